@@ -1,0 +1,25 @@
+import { propertyCardFields } from '@shared/domain/property';
+import { toSnake } from '@shared/case';
+
+/**
+ * The single table's key schema, used by the CDK data construct (infra/) and by the local stack
+ * when it creates the table in DynamoDB Local, so the two cannot drift.
+ */
+export const tableKeys = { partitionKey: 'pk', sortKey: 'sk' } as const;
+
+/** ElectroDB's own bookkeeping attributes must be projected into every index it reads. */
+const electroAttributes = ['__edb_e__', '__edb_v__'];
+
+export const globalIndexes = [
+  { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
+  { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
+  {
+    // Sparse: only published, non-Withdrawn properties carry these keys. Projects the card fields only.
+    indexName: 'catalogue',
+    partitionKey: 'cat_pk',
+    sortKey: 'cat_sk',
+    projection: [...propertyCardFields.map(toSnake), ...electroAttributes],
+  },
+] as const satisfies readonly { indexName: string; partitionKey: string; sortKey: string; projection: 'ALL' | readonly string[] }[];
+
+export type GlobalIndexName = (typeof globalIndexes)[number]['indexName'];

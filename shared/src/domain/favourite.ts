@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { id, isoDateTime } from './common';
+
+export const favouriteSchema = z.object({ userId: id, propertyId: id, createdAt: isoDateTime });
+export type Favourite = z.infer<typeof favouriteSchema>;
+
+export const propertyRequestStatuses = ['pending', 'contacted', 'completed', 'rejected'] as const;
+export const propertyRequestSchema = z.object({
+  id,
+  userId: id,
+  propertyId: id,
+  status: z.enum(propertyRequestStatuses).default('pending'),
+  createdAt: isoDateTime,
+});
+export type PropertyRequestStatus = (typeof propertyRequestStatuses)[number];
+export type PropertyRequest = z.infer<typeof propertyRequestSchema>;

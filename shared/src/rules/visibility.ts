@@ -1,0 +1,4 @@
+import type { Property } from '../domain/property';
+
+/** Investors see a property only if it is published and not Withdrawn; admins see all. */
+export const isListable = (p: Pick<Property, 'isPublished' | 'status'>): boolean => p.isPublished && p.status !== 'Withdrawn';
