@@ -15,6 +15,8 @@ const envSchema = z.object({
   DOCUMENTS_BUCKET: z.string().optional(),
   HEROES_BUCKET: z.string().optional(),
   ALLOWED_ORIGINS: z.string().default('*'),
+  /** Comma-separated emails that are always admins (the spec's two fixed admin addresses). */
+  BOOTSTRAP_ADMIN_EMAILS: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -28,7 +28,13 @@ export const routes = {
   getMyProfile: defineRoute({ method: 'GET', path: '/me', handler: 'profiles/get-my-profile', access: 'signedIn' }),
   listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin' }),
   listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn' }),
-  listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public' }),
+  listAreaInsights: defineRoute({
+    method: 'GET',
+    path: '/area-insights',
+    handler: 'area-insights/list-area-insights',
+    access: 'public',
+    query: z.object({ include: z.enum(['unpublished']).optional() }),
+  }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -1,0 +1,10 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { env } from '../env';
+
+/** One client per container. Locally DYNAMODB_ENDPOINT points it at DynamoDB Local. */
+export const dynamoClient = new DynamoDBClient({
+  region: env().AWS_REGION,
+  ...(env().DYNAMODB_ENDPOINT ? { endpoint: env().DYNAMODB_ENDPOINT } : {}),
+});
+
+export const tableName = () => env().TABLE_NAME;

@@ -1,0 +1,71 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { RouteDef } from '@shared/routes';
+import { env } from '../env';
+import { authorize, type Caller } from './caller';
+import { errorHandler } from './error-handler';
+import { validationError } from './validation';
+
+export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'portal-api' });
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Request<R extends RouteDef> {
+  event: APIGatewayProxyEventV2WithJWTAuthorizer;
+  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  body: Parsed<R['body']>;
+  query: Parsed<R['query']>;
+  params: Parsed<R['params']>;
+}
+
+/** A handler's answer: data (sent as 200 JSON) or a full result when another status is needed. */
+export type Reply = unknown;
+export const respond = (statusCode: number, data?: unknown): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json' },
+  body: data === undefined ? '' : JSON.stringify(data),
+});
+const isResult = (value: unknown): value is APIGatewayProxyStructuredResultV2 =>
+  typeof value === 'object' && value !== null && 'statusCode' in value && typeof (value as { statusCode: unknown }).statusCode === 'number';
+
+const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, where: string) => {
+  if (!schema) return undefined as Parsed<S>;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error, where);
+  return result.data as Parsed<S>;
+};
+
+/**
+ * The one middy chain every API handler uses: logging, header normalising, JSON body parsing,
+ * access control from the route table, zod validation, security headers, CORS, one error handler.
+ */
+export function httpHandler<R extends RouteDef>(route: R, fn: (request: Request<R>) => Promise<Reply>) {
+  const base = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const caller = await authorize(route.access, event);
+    const request = {
+      event,
+      caller,
+      body: parse(route.body, event.body, 'body'),
+      query: parse(route.query, event.queryStringParameters, 'query'),
+      params: parse(route.params, event.pathParameters, 'path'),
+    } as Request<R>;
+    const reply = await fn(request);
+    return isResult(reply) ? reply : respond(200, reply);
+  };
+
+  const chain = middy(base)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(httpSecurityHeaders())
+    .use(httpCors({ origins: env().ALLOWED_ORIGINS.split(',').map((o) => o.trim()), headers: 'authorization,content-type', maxAge: 600 }))
+    .use(errorHandler(logger));
+  if (route.body) chain.use(httpJsonBodyParser({ disableContentTypeError: false }));
+  return chain;
+}
