@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeEntries, type Access } from '@shared/routes';
+import { api, createTestUser, type TestUser } from '../support/stack';
+
+/**
+ * Generated from the route table: every route, called as each persona, must answer as its access
+ * level says. A route opened up (or locked down) by mistake fails here.
+ */
+type Persona = 'anonymous' | 'approved investor' | 'revoked investor' | 'admin';
+const personas: Persona[] = ['anonymous', 'approved investor', 'revoked investor', 'admin'];
+
+const allowed = 'allowed';
+const expected: Record<Access, Record<Persona, typeof allowed | 401 | 403>> = {
+  public: { anonymous: allowed, 'approved investor': allowed, 'revoked investor': allowed, admin: allowed },
+  signedIn: { anonymous: 401, 'approved investor': allowed, 'revoked investor': 403, admin: allowed },
+  admin: { anonymous: 401, 'approved investor': 403, 'revoked investor': 403, admin: allowed },
+};
+
+const tokens: Partial<Record<Persona, string>> = {};
+beforeAll(async () => {
+  const users: [Persona, Promise<TestUser>][] = [
+    ['approved investor', createTestUser('investor', 'approved')],
+    ['revoked investor', createTestUser('investor', 'revoked')],
+    ['admin', createTestUser('admin', 'approved')],
+  ];
+  for (const [persona, user] of users) tokens[persona] = (await user).token;
+});
+
+/** Path parameters get a placeholder id: the check is about access, not about finding the record. */
+const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'authz-matrix-placeholder');
+
+describe.each(routeEntries())('%s', (_name, route) => {
+  it.each(personas)(`${route.method} ${route.path} as %s`, async (persona) => {
+    const res = await api(concretePath(route.path), {
+      method: route.method,
+      token: tokens[persona],
+      body: ['GET', 'DELETE'].includes(route.method) ? undefined : {},
+    });
+    const want = expected[route.access][persona];
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+    if (want === allowed) expect([401, 403]).not.toContain(res.status);
+    else expect(res.status).toBe(want);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * `npm test`: everything, in order, failing fast.
+ * typecheck -> lint -> unit (incl. CDK assertions + cdk-nag) -> build the SPA -> start the local stack
+ * (fresh data under .data/test) -> integration tests -> Playwright in Chromium -> no-Scan check.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { findScans, readCommandLog } from './support/no-scan';
+
+const testPorts = { web: 3100, api: 3101, dynamodb: 8100, s3: 4669 };
+const dataDir = resolve('.data/test');
+const commandLog = resolve(dataDir, 'dynamodb-commands.jsonl');
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function ensureChromium(): void {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('The end-to-end tests need Debian\'s Chromium at /usr/bin/chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium');
+    process.exit(1);
+  }
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  step('install Chromium (apt-get, once per machine)', 'apt-get', ['update', '-qq'], env);
+  step('install Chromium (apt-get, once per machine)', 'apt-get', ['install', '-y', '-qq', 'chromium'], env);
+}
+
+ensureChromium();
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+step('lint', 'npx', ['eslint', '.']);
+step('unit tests, CDK assertions and cdk-nag', 'npx', ['vitest', 'run', '--project', 'unit']);
+step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+
+rmSync(dataDir, { recursive: true, force: true });
+process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
+const { startLocalStack } = await import('../infra/local/stack');
+console.log('\n▶ start the local stack (DynamoDB Local, cognito-local, s3rver, API adapter, SPA) and seed it');
+const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: testPorts, log: (line) => console.log(`  ${line}`) });
+let failed = false;
+try {
+  const env = { LOCAL_STACK_STATE: resolve(dataDir, 'stack.json'), E2E_BASE_URL: `http://localhost:${stack.ports.web}` };
+  const run = (title: string, args: string[]) => {
+    console.log(`\n▶ ${title}`);
+    const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    if (result.status !== 0) {
+      console.error(`✖ ${title} failed`);
+      failed = true;
+    }
+  };
+  run('integration tests against the local stack', ['vitest', 'run', '--project', 'integration']);
+  run('end-to-end tests in Chromium', ['playwright', 'test']);
+
+  console.log('\n▶ no-Scan check over every DynamoDB command the handlers sent');
+  const commands = readCommandLog(commandLog);
+  const scans = findScans(commands);
+  if (commands.length === 0) {
+    console.error('✖ no DynamoDB commands were recorded: the recorder is not wired, so the check proves nothing');
+    failed = true;
+  } else if (scans.length > 0) {
+    console.error(`✖ ${scans.length} Scan(s) sent by request paths:`, scans);
+    failed = true;
+  } else console.log(`✔ ${commands.length} DynamoDB commands, none of them a Scan`);
+} finally {
+  await stack.stop();
+}
+process.exit(failed ? 1 : 0);

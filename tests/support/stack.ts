@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { AccessStatus, Role } from '@shared/domain/profile';
+import type { WebConfig } from '@shared/config';
+
+/** What the local stack wrote for the test processes (see infra/local/stack.ts). */
+export interface StackState {
+  config: WebConfig;
+  env: Record<string, string>;
+  ports: { web: number; api: number; dynamodb: number; s3: number; cognito: number };
+  outboxDir: string;
+}
+
+const stateFile = process.env.LOCAL_STACK_STATE;
+if (!stateFile) throw new Error('LOCAL_STACK_STATE is not set: run the integration tests through `npm test`.');
+export const stack: StackState = JSON.parse(readFileSync(stateFile, 'utf8'));
+
+// The repositories read their table and endpoint from the Lambda environment.
+Object.assign(process.env, stack.env);
+
+export const cognito = new CognitoIdentityProviderClient({
+  region: stack.config.region,
+  endpoint: stack.config.cognitoEndpoint,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function api<T = any>(
+  path: string,
+  { token, method = 'GET', body, headers = {} }: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const res = await fetch(`${stack.config.apiUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export async function signIn(email: string, password: string): Promise<{ accessToken: string; idToken: string }> {
+  const { AuthenticationResult: auth } = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  if (!auth?.AccessToken || !auth.IdToken) throw new Error(`no tokens for ${email}`);
+  return { accessToken: auth.AccessToken, idToken: auth.IdToken };
+}
+
+export const demo = {
+  admin: { email: 'admin@example.com', password: 'Demo-Portal-2026' },
+  investor: { email: 'investor@example.com', password: 'Demo-Portal-2026' },
+};
+
+export interface TestUser {
+  email: string;
+  password: string;
+  userId: string;
+  token: string;
+}
+
+/** A fresh Cognito user in the role's group with a profile in the given access state, signed in. */
+export async function createTestUser(role: Role, accessStatus: AccessStatus): Promise<TestUser> {
+  const email = `${role}-${accessStatus}-${randomUUID().slice(0, 8)}@test.example.com`;
+  const password = 'Test-Password-2026';
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: stack.config.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+    }),
+  );
+  const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!userId) throw new Error('cognito-local returned no sub');
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: password, Permanent: true }));
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.config.userPoolId, Username: email, GroupName: role }));
+  const { createProfile } = await import('../../functions/src/db/profiles');
+  await createProfile({ id: userId, email, fullName: `Test ${role}`, role, accessStatus });
+  const { accessToken } = await signIn(email, password);
+  return { email, password, userId, token: accessToken };
+}

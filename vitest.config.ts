@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
+
+/**
+ * Two projects: `unit` needs nothing running; `integration` talks to the local stack that
+ * tests/run.ts starts (its state file is passed in LOCAL_STACK_STATE).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'infra/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/infra/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'infra/local/**'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
