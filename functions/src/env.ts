@@ -11,6 +11,13 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
   USER_POOL_ID: z.string().optional(),
+  USER_POOL_CLIENT_ID: z.string().optional(),
+  /** Only set locally: where the Lambda Invoke API answers (the local API adapter). */
+  LAMBDA_ENDPOINT: z.string().url().optional(),
+  /** Name of the function that posts new interest registrations to the lead-automation webhook. */
+  LEAD_WEBHOOK_FUNCTION: z.string().optional(),
+  /** The SPA's origin, for links in emails and webhooks. */
+  APP_ORIGIN: z.string().url().default('http://localhost:3000'),
   IMAGES_BUCKET: z.string().optional(),
   DOCUMENTS_BUCKET: z.string().optional(),
   HEROES_BUCKET: z.string().optional(),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { accessStatuses, roles } from './domain/profile';
+import { interestRegistrationInputSchema } from './domain/interest';
+import { email } from './domain/common';
 
 /**
  * The single route table: it drives the CDK routes and authorizers (infra/), the local API adapter
@@ -24,8 +27,41 @@ export interface RouteDef {
 
 const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
+export const createUserSchema = z.object({
+  email,
+  fullName: z.string().trim().min(1, 'Email and full name are required').max(200),
+  phone: z.string().trim().max(40).nullable().optional(),
+  role: z.enum(roles).default('investor'),
+});
+
 export const routes = {
+  // Access and identity
+  registerInterest: defineRoute({
+    method: 'POST',
+    path: '/interest-registrations',
+    handler: 'interest/register-interest',
+    access: 'public',
+    body: interestRegistrationInputSchema,
+  }),
+  requestActivation: defineRoute({
+    method: 'POST',
+    path: '/account-activation',
+    handler: 'accounts/request-activation',
+    access: 'public',
+    body: z.object({ email }),
+  }),
+  recordSignIn: defineRoute({ method: 'POST', path: '/me/sign-in', handler: 'profiles/record-sign-in', access: 'signedIn' }),
   getMyProfile: defineRoute({ method: 'GET', path: '/me', handler: 'profiles/get-my-profile', access: 'signedIn' }),
+  createUser: defineRoute({ method: 'POST', path: '/users', handler: 'accounts/create-user', access: 'admin', body: createUserSchema }),
+  setAccess: defineRoute({
+    method: 'PUT',
+    path: '/profiles/{id}/access',
+    handler: 'accounts/set-access',
+    access: 'admin',
+    params: z.object({ id: z.string().min(1).max(64) }),
+    body: z.object({ accessStatus: z.enum(accessStatuses).exclude(['pending']) }),
+  }),
+
   listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin' }),
   listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn' }),
   listAreaInsights: defineRoute({

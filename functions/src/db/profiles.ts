@@ -2,7 +2,7 @@ import { Entity } from 'electrodb';
 import { investorFieldsSchema, profileSchema, type AccessStatus, type Profile, type Role } from '@shared/domain/profile';
 import { dynamoClient, tableName } from './client';
 import { keyString, storedAttributes, versionAttribute } from './attributes';
-import { DuplicateError, isConditionalCheckFailure } from './errors';
+import { DuplicateError, isConditionalCheckFailure, StaleWriteError } from './errors';
 
 const storedKeys = ['fullName', 'email', 'phone', 'role', 'isApproved', 'welcomeEmailSent', 'welcomeEmailSentAt', 'lastLoginAt',
   ...Object.keys(investorFieldsSchema.shape)] as Exclude<keyof Profile, 'id' | 'accessStatus' | 'updatedAt' | 'version'>[];
@@ -67,4 +67,28 @@ export async function getProfile(id: string): Promise<Profile | undefined> {
 export async function listProfiles(accessStatus?: AccessStatus): Promise<Profile[]> {
   const { data } = await profileEntity.query.byAccessStatus(accessStatus ? { accessStatus } : {}).go({ pages: 'all' });
   return data.map(toProfile);
+}
+
+/** Records a sign-in. Not versioned: it never overwrites what an admin edits. */
+export async function recordLogin(id: string, at = new Date().toISOString()): Promise<void> {
+  await profileEntity.patch({ id }).set({ lastLoginAt: at }).go();
+}
+
+/**
+ * Applies `change` to the current profile and writes it only if nobody saved in between
+ * (version check); `expectedVersion` defaults to the version just read.
+ */
+export async function updateProfile(id: string, change: (current: Profile) => Partial<Profile>, expectedVersion?: number): Promise<Profile> {
+  const current = await getProfile(id);
+  if (!current) throw new StaleWriteError('profile');
+  const version = expectedVersion ?? current.version;
+  if (current.version !== version) throw new StaleWriteError('profile');
+  const next = toProfile({ ...current, ...change(current), id, updatedAt: new Date().toISOString(), version: version + 1 });
+  try {
+    await profileEntity.put(next).where(({ version: v }, { eq }) => eq(v, version)).go();
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) throw new StaleWriteError('profile');
+    throw error;
+  }
+  return next;
 }

@@ -7,6 +7,9 @@ import { toSnake } from '@shared/case';
  */
 export const tableKeys = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
+/** DynamoDB TTL attribute (epoch seconds): throttle windows expire through it. */
+export const ttlAttribute = 'expires_at';
+
 /** ElectroDB's own bookkeeping attributes must be projected into every index it reads. */
 const electroAttributes = ['__edb_e__', '__edb_v__'];
 

@@ -1,0 +1,118 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  ForgotPasswordCommand,
+  UserNotFoundException,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '@shared/domain/profile';
+import { env } from './env';
+
+/** One Cognito client per container; locally COGNITO_ENDPOINT points it at cognito-local. */
+export const cognitoClient = new CognitoIdentityProviderClient({
+  region: env().AWS_REGION,
+  ...(env().COGNITO_ENDPOINT ? { endpoint: env().COGNITO_ENDPOINT } : {}),
+});
+
+const poolId = () => {
+  const id = env().USER_POOL_ID;
+  if (!id) throw new Error('USER_POOL_ID is not configured');
+  return id;
+};
+
+export interface CognitoUser {
+  username: string;
+  sub: string;
+  email: string;
+  status: string;
+  enabled: boolean;
+}
+
+const attribute = (attributes: { Name?: string; Value?: string }[] | undefined, name: string) => attributes?.find((a) => a.Name === name)?.Value ?? '';
+
+/** The user with this email or username, or undefined. (Email is the pool's username attribute.) */
+export async function findUser(usernameOrEmail: string): Promise<CognitoUser | undefined> {
+  try {
+    const user = await cognitoClient.send(new AdminGetUserCommand({ UserPoolId: poolId(), Username: usernameOrEmail }));
+    return {
+      username: user.Username ?? usernameOrEmail,
+      sub: attribute(user.UserAttributes, 'sub'),
+      email: attribute(user.UserAttributes, 'email'),
+      status: user.UserStatus ?? 'UNKNOWN',
+      enabled: user.Enabled ?? true,
+    };
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+export class UserExistsError extends Error {
+  constructor() {
+    super('USER_EXISTS');
+    this.name = 'UserExistsError';
+  }
+}
+
+/** Creates the user; Cognito emails the invitation (rendered by our CustomMessage trigger). */
+export async function inviteUser(input: { email: string; fullName: string; role: Role }): Promise<CognitoUser> {
+  try {
+    const { User: user } = await cognitoClient.send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId(),
+        Username: input.email,
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: input.fullName },
+        ],
+      }),
+    );
+    await cognitoClient.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId(), Username: user?.Username ?? input.email, GroupName: input.role }));
+    return {
+      username: user?.Username ?? input.email,
+      sub: attribute(user?.Attributes, 'sub'),
+      email: input.email,
+      status: user?.UserStatus ?? 'FORCE_CHANGE_PASSWORD',
+      enabled: true,
+    };
+  } catch (error) {
+    if (error instanceof UsernameExistsException || (error as Error).name === 'UsernameExistsException') throw new UserExistsError();
+    throw error;
+  }
+}
+
+/** Sends the invitation again with a new temporary password (for users who never set one). */
+export async function resendInvitation(email: string): Promise<void> {
+  await cognitoClient.send(
+    new AdminCreateUserCommand({ UserPoolId: poolId(), Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }),
+  );
+}
+
+/** Starts Cognito's forgot-password flow: it emails a code, which our trigger renders as a link. */
+export async function sendPasswordSetupLink(email: string): Promise<void> {
+  const clientId = env().USER_POOL_CLIENT_ID;
+  if (!clientId) throw new Error('USER_POOL_CLIENT_ID is not configured');
+  await cognitoClient.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
+}
+
+/** Locks a user out of Cognito (and ends its sessions where the service supports it). */
+export async function disableUser(username: string): Promise<void> {
+  await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: username }));
+  try {
+    await cognitoClient.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username }));
+  } catch (error) {
+    // cognito-local has no global sign-out; the API's profile check still locks the user out at once.
+    if (!env().COGNITO_ENDPOINT) throw error;
+  }
+}
+
+export async function enableUser(username: string): Promise<void> {
+  await cognitoClient.send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: username }));
+}

@@ -1,0 +1,10 @@
+import { routes } from '@shared/routes';
+import { recordLogin } from '../db/profiles';
+import { httpHandler } from '../http/handler';
+
+/** Called by the SPA right after sign-in: stamps last_login_at and returns the profile. */
+export const handler = httpHandler(routes.recordSignIn, async ({ caller }) => {
+  const lastLoginAt = new Date().toISOString();
+  await recordLogin(caller.userId, lastLoginAt);
+  return { profile: { ...caller.profile, lastLoginAt } };
+});

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: prints figures, asserts nothing.
+ * 1. minified size of every Lambda bundle as CDK builds it (cdk synth, then cdk.out assets);
+ * 2. gzipped JavaScript the landing page / loads (production build in headless Chromium);
+ * 3. investor property list against the local stack seeded with 2,000 synthetic properties:
+ *    p50/p95 latency over 200+ requests, DynamoDB requests and consumed capacity per call.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { readCommandLog } from '../support/no-scan';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const run = (command: string, args: string[]) => {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+};
+
+function lambdaBundleSizes(): { name: string; bytes: number }[] {
+  run('npx', ['cdk', 'synth', '--quiet', '--output', 'cdk.out']);
+  const sizes: { name: string; bytes: number }[] = [];
+  for (const file of readdirSync('cdk.out').filter((f) => f.endsWith('.template.json'))) {
+    const template = JSON.parse(readFileSync(join('cdk.out', file), 'utf8')) as { Resources: Record<string, { Type: string; Metadata?: Record<string, string> }> };
+    for (const [logicalId, resource] of Object.entries(template.Resources)) {
+      const assetPath = resource.Metadata?.['aws:asset:path'];
+      if (resource.Type !== 'AWS::Lambda::Function' || !assetPath) continue;
+      const dir = join('cdk.out', assetPath);
+      if (!statSync(dir).isDirectory()) continue;
+      const bytes = readdirSync(dir).filter((f) => /\.m?js$/.test(f)).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
+      sizes.push({ name: logicalId, bytes });
+    }
+  }
+  return sizes.sort((a, b) => b.bytes - a.bytes);
+}
+
+async function landingPageJs(baseUrl: string): Promise<{ files: number; raw: number; gzipped: number }> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const page = await browser.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  const buffers = await Promise.all(bodies);
+  await browser.close();
+  return { files: buffers.length, raw: buffers.reduce((s, b) => s + b.length, 0), gzipped: buffers.reduce((s, b) => s + gzipSync(b).length, 0) };
+}
+
+console.log('Lambda bundles (minified, as CDK builds them):');
+for (const { name, bytes } of lambdaBundleSizes()) console.log(`  ${name.padEnd(60)} ${kb(bytes)}`);
+
+const dataDir = resolve('.data/bench');
+const commandLog = join(dataDir, 'dynamodb-commands.jsonl');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
+run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+const { startLocalStack } = await import('../../infra/local/stack');
+const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769 }, log: () => {} });
+try {
+  const js = await landingPageJs(`http://localhost:${stack.ports.web}`);
+  console.log(`\nLanding page /: ${js.files} JavaScript files, ${kb(js.raw)} minified, ${kb(js.gzipped)} gzipped`);
+
+  const { seedSynthetic } = await import('../../infra/local/seed/synthetic');
+  const { seedContext } = await import('./context');
+  const started = Date.now();
+  await seedSynthetic(seedContext(stack), 2000);
+  console.log(`\nSeeded 2,000 synthetic properties in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const cognito = new CognitoIdentityProviderClient({ region: stack.config.region, endpoint: stack.config.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'investor@example.com', PASSWORD: 'Demo-Portal-2026' } }));
+  const headers = { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` };
+
+  const requests = 200;
+  const warmup = await fetch(`${stack.config.apiUrl}/properties`, { headers });
+  const body = await warmup.text();
+  const count = (JSON.parse(body) as { items: unknown[] }).items.length;
+  writeFileSync(commandLog, '');
+  const timings: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${stack.config.apiUrl}/properties`, { headers });
+    await res.arrayBuffer();
+    timings.push(performance.now() - t0);
+  }
+  timings.sort((a, b) => a - b);
+  const commands = readCommandLog(commandLog);
+  const capacity = commands.reduce((s, c) => s + (c.capacityUnits ?? 0), 0);
+  console.log(`\nInvestor property list (GET /properties, ${count} listable properties, ${requests} sequential requests):`);
+  console.log(`  p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
+  console.log(`  response ${kb(body.length)} (${(body.length / count).toFixed(0)} bytes per property, ${kb(gzipSync(body).length)} gzipped)`);
+  console.log(`  DynamoDB per call: ${(commands.length / requests).toFixed(2)} requests (${[...new Set(commands.map((c) => c.command))].join(', ')}), ${(capacity / requests).toFixed(1)} capacity units`);
+} finally {
+  await stack.stop();
+}
