@@ -1,0 +1,62 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { Api } from '../constructs/api';
+import { BootstrapAdmins } from '../constructs/bootstrap-admins';
+import { Web } from '../constructs/web';
+import type { PortalSettings } from '../settings';
+import type { StatefulStack } from './stateful-stack';
+
+export interface AppStackProps extends StackProps {
+  readonly stateful: StatefulStack;
+  readonly settings: PortalSettings;
+  readonly appOriginParameterName: string;
+}
+
+/** What runs: the route functions and HTTP API, the CloudFront site and its config.json, bootstrap admins. */
+export class AppStack extends Stack {
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { settings, stateful } = props;
+    const { userPool, webClient } = stateful.auth;
+    const buckets = { images: stateful.storage.images, documents: stateful.storage.documents, heroes: stateful.storage.heroes };
+
+    this.api = new Api(this, 'Api', {
+      table: stateful.data.table,
+      userPool,
+      webClient,
+      buckets,
+      // The API's CORS cannot name the CloudFront domain: the distribution's CSP names the API.
+      corsOrigins: settings.webUrl ? [settings.webUrl] : ['*'],
+      adminEmails: settings.adminEmails,
+    });
+
+    this.web = new Web(this, 'Web', {
+      apiUrl: this.api.url,
+      userPool,
+      webClient,
+      buckets,
+      logBucket: stateful.storage.accessLogs,
+      settings,
+    });
+
+    const siteOrigin = settings.webUrl ?? this.web.url;
+    this.api.addEnvironment('ALLOWED_ORIGINS', [...new Set([this.web.url, siteOrigin])].join(','));
+
+    const appOrigin = new StringParameter(this, 'AppOrigin', {
+      parameterName: props.appOriginParameterName,
+      stringValue: siteOrigin,
+      description: 'Origin of the portal, used in the links of Cognito emails',
+    });
+
+    new BootstrapAdmins(this, 'BootstrapAdmins', { userPool, emails: settings.adminEmails, dependsOn: [appOrigin, this.web] });
+
+    new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+    new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: webClient.userPoolClientId });
+  }
+}

@@ -1,0 +1,33 @@
+import { rmSync } from 'node:fs';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildPortalApp } from '../../infra/lib/portal-app';
+
+/** Bootstrap admins given as `-c adminEmails=...`, so the invitation resources are synthesized too. */
+export const testAdminEmails = ['Owner@Example.com', 'partner@example.com'];
+
+/**
+ * The portal app exactly as `cdk synth` builds it (cdk.json's context and feature flags, esbuild
+ * bundles included). Call it once per test file (beforeAll): bundling every route is the slow part.
+ */
+export function synthPortal() {
+  const { cdkApp, settings, stateful, app, appOriginParameterName } = buildPortalApp({
+    context: { adminEmails: testAdminEmails.join(',') },
+  });
+  return {
+    cdkApp,
+    settings,
+    appOriginParameterName,
+    stacks: { stateful, app },
+    templates: { stateful: Template.fromStack(stateful), app: Template.fromStack(app) },
+    /** The assembly holds every bundle and the AWS CLI layer (~30 MB): remove it after the file's tests. */
+    cleanUp: () => rmSync(cdkApp.outdir, { recursive: true, force: true }),
+  };
+}
+
+export type SynthesizedPortal = ReturnType<typeof synthPortal>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, unknown>; DeletionPolicy?: string };
+
+/** Resources of one type as [logicalId, resource] pairs. */
+export const resourcesOf = (template: Template, type: string) => Object.entries(template.findResources(type)) as [string, Resource][];

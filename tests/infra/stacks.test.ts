@@ -1,0 +1,375 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webConfigSchema } from '@shared/config';
+import { routeEntries } from '@shared/routes';
+import { globalIndexes, tableKeys } from '../../functions/src/db/table';
+import { FUNCTION_NAME_METADATA } from '../../infra/lib/constructs/portal-function';
+import { Web } from '../../infra/lib/constructs/web';
+import { cdkJsonContext } from '../../infra/lib/portal-app';
+import { readSettings } from '../../infra/lib/settings';
+import { resourcesOf, type Resource, type SynthesizedPortal, synthPortal, testAdminEmails } from './app';
+
+let portal: SynthesizedPortal;
+beforeAll(() => {
+  portal = synthPortal();
+});
+afterAll(() => portal?.cleanUp());
+
+const stateful = () => portal.templates.stateful;
+const app = () => portal.templates.app;
+
+/** The route functions and the trigger, by the name each carries in its template metadata. */
+const functionsByName = () =>
+  new Map(
+    [...resourcesOf(stateful(), 'AWS::Lambda::Function'), ...resourcesOf(app(), 'AWS::Lambda::Function')]
+      .filter(([, fn]) => typeof fn.Metadata?.[FUNCTION_NAME_METADATA] === 'string')
+      .map(([logicalId, fn]) => [fn.Metadata![FUNCTION_NAME_METADATA] as string, { logicalId, fn }]),
+  );
+
+/** The statements of the policies attached to a function's role (`Role: { Fn::GetAtt: [roleId, 'Arn'] }`). */
+const policyStatementsOf = (fn: Resource) =>
+  resourcesOf(app(), 'AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: fn.Properties.Role['Fn::GetAtt'][0] }]))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+const actionsOf = (statements: { Action: string | string[] }[]) => statements.flatMap((s) => [s.Action].flat());
+
+describe('stateful stack: users', () => {
+  it('has an invitation-only user pool signing in with email, retained and fixed', () => {
+    const [[logicalId, pool]] = resourcesOf(stateful(), 'AWS::Cognito::UserPool') as [[string, Resource]];
+    expect(logicalId).toBe('PortalUserPool');
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
+    expect(pool.Properties.UsernameAttributes).toEqual(['email']);
+    expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
+  });
+
+  it('asks for 8 characters and no composition rules', () => {
+    stateful().hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
+      },
+    });
+  });
+
+  it('has the groups admin and investor, retained', () => {
+    const groups = resourcesOf(stateful(), 'AWS::Cognito::UserPoolGroup');
+    expect(groups.map(([, group]) => group.Properties.GroupName).sort()).toEqual(['admin', 'investor']);
+    for (const [, group] of groups) expect(group.DeletionPolicy).toBe('Retain');
+  });
+
+  it('gives the SPA an SRP client without a secret', () => {
+    const [[, client]] = resourcesOf(stateful(), 'AWS::Cognito::UserPoolClient') as [[string, Resource]];
+    expect(client.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(client.Properties.GenerateSecret).toBe(false);
+  });
+
+  it('renders Cognito emails with the CustomMessage trigger, which can find the site origin', () => {
+    const trigger = functionsByName().get('customMessage');
+    expect(trigger).toBeDefined();
+    stateful().hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [trigger!.logicalId, 'Arn'] } } });
+    expect(trigger!.fn.Properties.Environment.Variables.APP_ORIGIN_PARAMETER).toBe(portal.appOriginParameterName);
+    app().hasResourceProperties('AWS::SSM::Parameter', { Name: portal.appOriginParameterName });
+  });
+});
+
+describe('stateful stack: data', () => {
+  it('has one on-demand table with PITR and deletion protection, retained under a fixed id', () => {
+    const tables = resourcesOf(stateful(), 'AWS::DynamoDB::Table');
+    expect(tables).toHaveLength(1);
+    const [[logicalId, table]] = tables as [[string, Resource]];
+    expect(logicalId).toBe('PortalTable');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+  });
+
+  it('uses the key schema and indexes of functions/src/db/table.ts', () => {
+    const [[, table]] = resourcesOf(stateful(), 'AWS::DynamoDB::Table') as [[string, Resource]];
+    expect(table.Properties.KeySchema).toEqual([
+      { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+    ]);
+    const expected = globalIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection:
+        index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+    }));
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(expected);
+  });
+});
+
+describe('buckets', () => {
+  const contentBuckets = ['PortalPropertyImagesBucket', 'PortalPropertyDocumentsBucket', 'PortalAreaHeroesBucket'];
+  const allPublicAccessBlocked = { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true };
+
+  it('has the three content buckets, encrypted, versioned and retained under fixed ids', () => {
+    const buckets = Object.fromEntries(resourcesOf(stateful(), 'AWS::S3::Bucket'));
+    for (const id of contentBuckets) {
+      expect(buckets[id], id).toBeDefined();
+      expect(buckets[id]!.DeletionPolicy).toBe('Retain');
+      expect(buckets[id]!.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      expect(buckets[id]!.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      expect(buckets[id]!.Properties.CorsConfiguration.CorsRules[0].AllowedMethods).toContain('PUT');
+    }
+  });
+
+  it('blocks all public access on every bucket of both stacks', () => {
+    const buckets = [...resourcesOf(stateful(), 'AWS::S3::Bucket'), ...resourcesOf(app(), 'AWS::S3::Bucket')];
+    expect(buckets.length).toBeGreaterThanOrEqual(5);
+    for (const [id, bucket] of buckets) expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual(allPublicAccessBlocked);
+  });
+
+  it('refuses plain-HTTP access to every bucket', () => {
+    for (const template of [stateful(), app()]) {
+      const buckets = resourcesOf(template, 'AWS::S3::Bucket').map(([id]) => id);
+      const policies = resourcesOf(template, 'AWS::S3::BucketPolicy');
+      for (const id of buckets) {
+        const policy = policies.find(([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }));
+        expect(policy, id).toBeDefined();
+        expect(policy![1].Properties.PolicyDocument.Statement).toContainEqual(
+          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        );
+      }
+    }
+  });
+
+  it('lets CloudFront read only the public prefix of the image and hero buckets', () => {
+    const statementsFor = (bucket: string) =>
+      resourcesOf(stateful(), 'AWS::S3::BucketPolicy')
+        .filter(([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: bucket }))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Principal?: { Service?: string }; Resource: unknown }[])
+        .filter((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(JSON.stringify(statementsFor('PortalPropertyImagesBucket').map((s) => s.Resource))).toContain('/property-images/*');
+    expect(JSON.stringify(statementsFor('PortalAreaHeroesBucket').map((s) => s.Resource))).toContain('/area-heroes/*');
+    expect(statementsFor('PortalPropertyDocumentsBucket')).toEqual([]);
+  });
+});
+
+describe('app stack: API', () => {
+  it('is an HTTP API with a Cognito JWT authorizer for the web client', () => {
+    app().resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    app().hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', CorsConfiguration: Match.objectLike({ AllowHeaders: ['authorization', 'content-type'] }) });
+    const [[, authorizer]] = resourcesOf(app(), 'AWS::ApiGatewayV2::Authorizer') as [[string, Resource]];
+    expect(authorizer.Properties.AuthorizerType).toBe('JWT');
+    expect(authorizer.Properties.IdentitySource).toEqual(['$request.header.Authorization']);
+    const issuer = authorizer.Properties.JwtConfiguration.Issuer['Fn::Join'][1];
+    expect(issuer[0]).toBe('https://');
+    expect(JSON.stringify(issuer[1])).toContain('PortalUserPoolProviderName');
+    expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Audience)).toContain('PortalWebClient');
+  });
+
+  it('throttles and logs the default stage', () => {
+    app().hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('has exactly one route per route-table entry, guarded by its access level', () => {
+    const routes = resourcesOf(app(), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    expect(routes.map((r) => r.RouteKey).sort()).toEqual(routeEntries().map(([, r]) => `${r.method} ${r.path}`).sort());
+    for (const [name, route] of routeEntries()) {
+      const deployed = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
+      if (route.access === 'public') {
+        expect(deployed.AuthorizationType, name).toBe('NONE');
+        expect(deployed.AuthorizerId, name).toBeUndefined();
+      } else {
+        expect(deployed.AuthorizationType, name).toBe('JWT');
+        expect(deployed.AuthorizerId, name).toBeDefined();
+      }
+    }
+  });
+
+  it('sends each route to its own Node.js 22 arm64 function', () => {
+    const functions = functionsByName();
+    const integrations = Object.fromEntries(resourcesOf(app(), 'AWS::ApiGatewayV2::Integration'));
+    const routes = resourcesOf(app(), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    const targets = new Set<string>();
+    for (const [name, route] of routeEntries()) {
+      const fn = functions.get(name);
+      expect(fn, name).toBeDefined();
+      expect(fn!.fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn!.fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn!.fn.Properties.Handler).toBe('index.handler');
+      const deployed = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
+      const integrationId = (JSON.stringify(deployed.Target).match(/"Ref":"([^"]+)"/) ?? [])[1]!;
+      expect(JSON.stringify(integrations[integrationId]?.Properties.IntegrationUri), name).toContain(`"${fn!.logicalId}"`);
+      targets.add(fn!.logicalId);
+    }
+    expect(targets.size).toBe(routeEntries().length);
+  });
+
+  it('configures every route function from the deployed resources', () => {
+    const functions = functionsByName();
+    for (const [name] of routeEntries()) {
+      const variables = functions.get(name)!.fn.Properties.Environment.Variables;
+      for (const key of ['TABLE_NAME', 'USER_POOL_ID', 'IMAGES_BUCKET', 'DOCUMENTS_BUCKET', 'HEROES_BUCKET', 'ALLOWED_ORIGINS', 'POWERTOOLS_SERVICE_NAME']) {
+        expect(variables[key], `${name} ${key}`).toBeDefined();
+      }
+      expect(variables.BOOTSTRAP_ADMIN_EMAILS).toBe(testAdminEmails.map((e) => e.toLowerCase()).join(','));
+      expect(JSON.stringify(variables.ALLOWED_ORIGINS)).toContain('WebDistribution');
+    }
+  });
+
+  it('never lets a function Scan, and GET routes only read', () => {
+    const functions = functionsByName();
+    for (const [name, route] of routeEntries()) {
+      const actions = actionsOf(policyStatementsOf(functions.get(name)!.fn));
+      expect(actions, name).toContain('dynamodb:Query');
+      expect(actions.some((a) => /Scan|dynamodb:\*/.test(a)), name).toBe(false);
+      if (route.method === 'GET') expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a)), name).toEqual([]);
+    }
+  });
+});
+
+describe('app stack: website', () => {
+  it('serves the SPA through CloudFront with security headers', () => {
+    const [[, distribution]] = resourcesOf(app(), 'AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = distribution.Properties.DistributionConfig;
+    expect(config.DefaultRootObject).toBe('index.html');
+    const [[policyId, policy]] = resourcesOf(app(), 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.FrameOptions.FrameOption).toBe('DENY');
+    expect(headers.ContentTypeOptions).toBeDefined();
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('ApiEndpoint');
+    expect(csp).toContain('https://cognito-idp.');
+  });
+
+  it('serves the public image prefixes from their buckets through origin access control', () => {
+    const [[, distribution]] = resourcesOf(app(), 'AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = distribution.Properties.DistributionConfig;
+    const origins = new Map<string, { DomainName: unknown; OriginAccessControlId?: unknown }>(config.Origins.map((o: { Id: string }) => [o.Id, o]));
+    for (const [pattern, bucket] of [
+      ['property-images/*', 'PortalPropertyImagesBucket'],
+      ['area-heroes/*', 'PortalAreaHeroesBucket'],
+    ]) {
+      const behavior = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+      expect(behavior, pattern).toBeDefined();
+      const origin = origins.get(behavior.TargetOriginId)!;
+      expect(JSON.stringify(origin.DomainName)).toContain(bucket);
+      expect(origin.OriginAccessControlId).toBeDefined();
+    }
+    for (const origin of origins.values()) expect(origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('rewrites deep links to /index.html but leaves files alone', () => {
+    const [[, fn]] = resourcesOf(app(), 'AWS::CloudFront::Function') as [[string, Resource]];
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/dashboard')).toBe('/index.html');
+    expect(uriFor('/property/7b1c2d')).toBe('/index.html');
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uriFor('/config.json')).toBe('/config.json');
+  });
+
+  it('writes a config.json matching webConfigSchema at deploy time', () => {
+    const deployments = resourcesOf(app(), 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const withConfig = deployments.find((d) => (d.SourceMarkers ?? []).some((m: object) => Object.keys(m).length > 0))!;
+    expect(withConfig).toBeDefined();
+    const configIndex = withConfig.SourceMarkers.findIndex((m: object) => Object.keys(m).length > 0);
+    const assetDir = join(portal.cdkApp.outdir, `asset.${withConfig.SourceObjectKeys[configIndex].replace(/\.zip$/, '')}`);
+    const raw = readFileSync(join(assetDir, 'config.json'), 'utf8');
+    // The deployment substitutes each marker with its deployed value; stand in plausible ones.
+    const deployedValues: Record<string, string> = {};
+    for (const [marker, value] of Object.entries(withConfig.SourceMarkers[configIndex] as Record<string, unknown>)) {
+      const ref = JSON.stringify(value);
+      deployedValues[marker] = ref.includes('ApiEndpoint')
+        ? 'https://abc123.execute-api.eu-west-2.amazonaws.com'
+        : ref.includes('DomainName')
+          ? 'd111111abcdef8.cloudfront.net'
+          : ref.includes('AWS::Region') && !ref.includes('GetStackOutput')
+            ? 'eu-west-2'
+            : 'deployed-id';
+    }
+    const config = webConfigSchema.parse(JSON.parse(raw.replace(/<<marker:0xbaba:\d+>>/g, (m) => deployedValues[m]!)));
+    expect(config).toMatchObject({
+      region: 'eu-west-2',
+      authFlow: 'USER_SRP_AUTH',
+      apiUrl: 'https://abc123.execute-api.eu-west-2.amazonaws.com',
+      imageBaseUrl: 'https://d111111abcdef8.cloudfront.net',
+      heroImageBaseUrl: 'https://d111111abcdef8.cloudfront.net',
+      brand: portal.settings.brand,
+    });
+    expect(config.cognitoEndpoint).toBeUndefined();
+    expect(JSON.stringify(withConfig.SourceMarkers[configIndex])).toContain('PortalWebClient');
+  });
+});
+
+describe('website before `npm run build:web`', () => {
+  it('still synthesizes, deploying a placeholder page and warning', () => {
+    const app = new App({ context: cdkJsonContext() });
+    const stack = new Stack(app, 'Fresh');
+    const emptyDist = mkdtempSync(join(tmpdir(), 'no-web-dist-'));
+    const bucket = (id: string) => Bucket.fromBucketName(stack, id, `bucket-${id.toLowerCase()}`);
+    const web = new Web(stack, 'Web', {
+      apiUrl: 'https://abc123.execute-api.eu-west-2.amazonaws.com',
+      userPool: UserPool.fromUserPoolId(stack, 'Pool', 'eu-west-2_abc'),
+      webClient: UserPoolClient.fromUserPoolClientId(stack, 'Client', 'client123'),
+      buckets: { images: bucket('Images'), documents: bucket('Documents'), heroes: bucket('Heroes') },
+      logBucket: bucket('Logs'),
+      settings: readSettings(app.node),
+      distDir: emptyDist,
+    });
+    const template = Template.fromStack(stack);
+    const deployments = resourcesOf(template, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(1);
+    const [[, deployment]] = deployments as [[string, Resource]];
+    const pages = (deployment.Properties.SourceObjectKeys as string[]).map((key) => join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`));
+    const page = pages.map((dir) => join(dir, 'index.html')).find((file) => existsSync(file));
+    expect(readFileSync(page!, 'utf8')).toContain('npm run build:web');
+    Annotations.fromStack(stack).hasWarning(`/${web.node.path}`, Match.stringLikeRegexp('npm run build:web'));
+    for (const dir of [app.outdir, emptyDist]) rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('bootstrap admins', () => {
+  it('invites each configured email by Cognito email and adds it to the admin group', () => {
+    const calls = resourcesOf(app(), 'Custom::AWS').map(([, r]) => JSON.stringify(r.Properties.Create));
+    for (const email of testAdminEmails.map((e) => e.toLowerCase())) {
+      const invite = calls.find((c) => c.includes('AdminCreateUser') && c.includes(email));
+      expect(invite, email).toBeDefined();
+      expect(invite).toContain('\\"DesiredDeliveryMediums\\":[\\"EMAIL\\"]');
+      expect(invite).toContain('email_verified');
+      const membership = calls.find((c) => c.includes('AdminAddUserToGroup') && c.includes(email));
+      expect(membership, email).toContain('\\"GroupName\\":\\"admin\\"');
+    }
+  });
+
+  it('allows the invitation calls on the user pool only, under their IAM names', () => {
+    const statements = resourcesOf(app(), 'AWS::IAM::Policy')
+      .filter(([id]) => id.startsWith('BootstrapAdmins'))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      expect([statement.Action].flat().sort()).toEqual(['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser']);
+      expect(JSON.stringify(statement.Resource)).toContain('PortalUserPoolArn');
+    }
+  });
+});
+
+describe('stack boundaries', () => {
+  it('keeps the stateful stack independent of the app stack', () => {
+    expect(portal.stacks.app.dependencies).toContain(portal.stacks.stateful);
+    expect(portal.stacks.stateful.dependencies).toEqual([]);
+    expect(portal.stacks.stateful.terminationProtection).toBe(true);
+  });
+});
