@@ -1,6 +1,7 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
@@ -19,7 +20,7 @@ export const cognitoClient = new CognitoIdentityProviderClient({
   ...(env().COGNITO_ENDPOINT ? { endpoint: env().COGNITO_ENDPOINT } : {}),
 });
 
-const poolId = () => {
+export const poolId = () => {
   const id = env().USER_POOL_ID;
   if (!id) throw new Error('USER_POOL_ID is not configured');
   return id;
@@ -111,6 +112,11 @@ export async function disableUser(username: string): Promise<void> {
     // cognito-local has no global sign-out; the API's profile check still locks the user out at once.
     if (!env().COGNITO_ENDPOINT) throw error;
   }
+}
+
+/** Removes a user (used to undo a half-made account). */
+export async function deleteUser(username: string): Promise<void> {
+  await cognitoClient.send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: username }));
 }
 
 export async function enableUser(username: string): Promise<void> {

@@ -25,6 +25,8 @@ const settingsSchema = z.object({
   chatInviteUrl: z.url().default('https://example.com/property-alerts'),
   sellerFormUrl: z.url().default('https://example.com/sell-your-property'),
   reviewWidgetUrl: optionalUrl,
+  /** `-c leadWebhookUrl=https://...`: where new interest registrations are posted; unset, they are only stored. */
+  leadWebhookUrl: optionalUrl,
 });
 
 export type PortalSettings = z.output<typeof settingsSchema>;

@@ -26,6 +26,17 @@ export function synthPortal() {
 
 export type SynthesizedPortal = ReturnType<typeof synthPortal>;
 
+/**
+ * The two templates for other context values (e.g. `webUrl`), without bundling any function
+ * (`aws:cdk:bundling-stacks` empty): fast enough for a variant per test.
+ */
+export function synthTemplates(context: Record<string, unknown>) {
+  const { cdkApp, stateful, app } = buildPortalApp({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  const templates = { stateful: Template.fromStack(stateful), app: Template.fromStack(app) };
+  rmSync(cdkApp.outdir, { recursive: true, force: true });
+  return templates;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, unknown>; DeletionPolicy?: string };
 

@@ -8,12 +8,13 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '@shared/config';
 import { routeEntries } from '@shared/routes';
-import { globalIndexes, tableKeys } from '../../functions/src/db/table';
+import { globalIndexes, tableKeys, ttlAttribute } from '../../functions/src/db/table';
+import { publicWriteThrottle, stageThrottle } from '../../infra/lib/constructs/api';
 import { FUNCTION_NAME_METADATA } from '../../infra/lib/constructs/portal-function';
 import { Web } from '../../infra/lib/constructs/web';
 import { cdkJsonContext } from '../../infra/lib/portal-app';
 import { readSettings } from '../../infra/lib/settings';
-import { resourcesOf, type Resource, type SynthesizedPortal, synthPortal, testAdminEmails } from './app';
+import { resourcesOf, type Resource, type SynthesizedPortal, synthPortal, synthTemplates, testAdminEmails } from './app';
 
 let portal: SynthesizedPortal;
 beforeAll(() => {
@@ -33,8 +34,8 @@ const functionsByName = () =>
   );
 
 /** The statements of the policies attached to a function's role (`Role: { Fn::GetAtt: [roleId, 'Arn'] }`). */
-const policyStatementsOf = (fn: Resource) =>
-  resourcesOf(app(), 'AWS::IAM::Policy')
+const policyStatementsOf = (fn: Resource, template = app()) =>
+  resourcesOf(template, 'AWS::IAM::Policy')
     .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: fn.Properties.Role['Fn::GetAtt'][0] }]))
     .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
 const actionsOf = (statements: { Action: string | string[] }[]) => statements.flatMap((s) => [s.Action].flat());
@@ -69,12 +70,34 @@ describe('stateful stack: users', () => {
     expect(client.Properties.GenerateSecret).toBe(false);
   });
 
+  it('answers password resets for unknown emails like for known ones', () => {
+    stateful().hasResourceProperties('AWS::Cognito::UserPoolClient', { PreventUserExistenceErrors: 'ENABLED' });
+  });
+
   it('renders Cognito emails with the CustomMessage trigger, which can find the site origin', () => {
     const trigger = functionsByName().get('customMessage');
     expect(trigger).toBeDefined();
     stateful().hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [trigger!.logicalId, 'Arn'] } } });
     expect(trigger!.fn.Properties.Environment.Variables.APP_ORIGIN_PARAMETER).toBe(portal.appOriginParameterName);
     app().hasResourceProperties('AWS::SSM::Parameter', { Name: portal.appOriginParameterName });
+    // Without -c webUrl the origin is only known to the app stack: the trigger must not be given a stale one.
+    expect(trigger!.fn.Properties.Environment.Variables.APP_ORIGIN).toBeUndefined();
+  });
+
+  it('lets the trigger read the origin parameter and nothing else', () => {
+    const trigger = functionsByName().get('customMessage')!;
+    const statements = policyStatementsOf(trigger.fn, stateful());
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.Action).toBe('ssm:GetParameter');
+    const arn = JSON.stringify(statements[0]!.Resource);
+    expect(arn).toContain(`:parameter${portal.appOriginParameterName}"`);
+    expect(arn).not.toContain('*');
+  });
+
+  it('gives the trigger the site origin directly when -c webUrl names it', () => {
+    const { stateful: template } = synthTemplates({ webUrl: 'https://portal.example.com/' });
+    const [trigger] = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === 'customMessage');
+    expect(trigger![1].Properties.Environment.Variables.APP_ORIGIN).toBe('https://portal.example.com');
   });
 });
 
@@ -88,6 +111,11 @@ describe('stateful stack: data', () => {
     expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
     expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+  });
+
+  it('expires items through the TTL attribute of functions/src/db/table.ts (throttle counters)', () => {
+    expect(ttlAttribute).toBe('expires_at');
+    stateful().hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } });
   });
 
   it('uses the key schema and indexes of functions/src/db/table.ts', () => {
@@ -178,6 +206,20 @@ describe('app stack: API', () => {
     });
   });
 
+  it('throttles the public write routes tighter than the stage, after creating them', () => {
+    const [[, stage]] = resourcesOf(app(), 'AWS::ApiGatewayV2::Stage') as [[string, Resource & { DependsOn?: string[] }]];
+    const tight = { ThrottlingBurstLimit: 10, ThrottlingRateLimit: 5 };
+    expect(stage.Properties.RouteSettings).toEqual({ 'POST /interest-registrations': tight, 'POST /account-activation': tight });
+    expect(publicWriteThrottle.burstLimit).toBeLessThan(stageThrottle.burstLimit);
+    expect(publicWriteThrottle.rateLimit).toBeLessThan(stageThrottle.rateLimit);
+    // Every public route that writes is listed (a new one cannot be forgotten).
+    const publicWrites = routeEntries().filter(([, r]) => r.access === 'public' && r.method !== 'GET').map(([, r]) => `${r.method} ${r.path}`);
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(publicWrites.sort());
+    // The stage fails to deploy if a route it names does not exist yet.
+    const routeIds = Object.fromEntries(resourcesOf(app(), 'AWS::ApiGatewayV2::Route').map(([id, r]) => [r.Properties.RouteKey as string, id]));
+    for (const key of publicWrites) expect(stage.DependsOn, key).toContain(routeIds[key]);
+  });
+
   it('has exactly one route per route-table entry, guarded by its access level', () => {
     const routes = resourcesOf(app(), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
     expect(routes.map((r) => r.RouteKey).sort()).toEqual(routeEntries().map(([, r]) => `${r.method} ${r.path}`).sort());
@@ -221,6 +263,49 @@ describe('app stack: API', () => {
       }
       expect(variables.BOOTSTRAP_ADMIN_EMAILS).toBe(testAdminEmails.map((e) => e.toLowerCase()).join(','));
       expect(JSON.stringify(variables.ALLOWED_ORIGINS)).toContain('WebDistribution');
+      expect(JSON.stringify(variables.USER_POOL_CLIENT_ID), name).toContain('PortalWebClient');
+      expect(variables.APP_ORIGIN, name).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] });
+    }
+  });
+
+  it('points the route functions at -c webUrl when it is given', () => {
+    const { app: template } = synthTemplates({ webUrl: 'https://portal.example.com' });
+    const routeFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => routeEntries().some(([name]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === name));
+    expect(routeFunctions).toHaveLength(routeEntries().length);
+    for (const [id, fn] of routeFunctions) expect(fn.Properties.Environment.Variables.APP_ORIGIN, id).toBe('https://portal.example.com');
+  });
+
+  it('gives each route exactly the Cognito actions it calls, on the user pool only', () => {
+    const expected: Record<string, string[]> = {
+      createUser: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser'],
+      setAccess: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
+      requestActivation: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
+    };
+    const functions = functionsByName();
+    for (const [name] of routeEntries()) {
+      const statements = policyStatementsOf(functions.get(name)!.fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
+      expect(actionsOf(statements).sort(), name).toEqual(expected[name] ?? []);
+      for (const statement of statements) {
+        expect(actionsOf([statement]).every((a) => a.startsWith('cognito-idp:')), name).toBe(true);
+        expect(JSON.stringify(statement.Resource), name).toContain('PortalUserPoolArn');
+        expect(JSON.stringify(statement.Resource), name).not.toContain('*');
+      }
+    }
+  });
+
+  it('lets registerInterest, and no other route, invoke the lead-webhook function and only it', () => {
+    const functions = functionsByName();
+    const webhook = functions.get('leadWebhook')!;
+    for (const [name] of routeEntries()) {
+      const { fn } = functions.get(name)!;
+      const lambdaStatements = policyStatementsOf(fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('lambda:')));
+      if (name === 'registerInterest') {
+        expect(lambdaStatements).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [webhook.logicalId, 'Arn'] } }]);
+        expect(fn.Properties.Environment.Variables.LEAD_WEBHOOK_FUNCTION).toEqual({ Ref: webhook.logicalId });
+      } else {
+        expect(lambdaStatements, name).toEqual([]);
+        expect(fn.Properties.Environment.Variables.LEAD_WEBHOOK_FUNCTION, name).toBeUndefined();
+      }
     }
   });
 
@@ -232,6 +317,40 @@ describe('app stack: API', () => {
       expect(actions.some((a) => /Scan|dynamodb:\*/.test(a)), name).toBe(false);
       if (route.method === 'GET') expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a)), name).toEqual([]);
     }
+  });
+});
+
+describe('app stack: lead webhook', () => {
+  const webhook = () => functionsByName().get('leadWebhook')!;
+
+  it('is a function of its own that no route serves, with time for its own three attempts', () => {
+    const { logicalId, fn } = webhook();
+    expect(fn.Properties.Runtime).toBe('nodejs22.x');
+    expect(fn.Properties.Architectures).toEqual(['arm64']);
+    expect(fn.Properties.Timeout).toBeGreaterThanOrEqual(15);
+    expect(fn.Properties.Timeout).toBeLessThanOrEqual(30);
+    const integrations = resourcesOf(app(), 'AWS::ApiGatewayV2::Integration').map(([, i]) => JSON.stringify(i.Properties.IntegrationUri));
+    expect(integrations.some((uri) => uri.includes(`"${logicalId}"`))).toBe(false);
+  });
+
+  it('is never retried by Lambda, since it retries itself and never throws', () => {
+    const configs = resourcesOf(app(), 'AWS::Lambda::EventInvokeConfig').map(([, c]) => c.Properties);
+    const config = configs.find((c) => JSON.stringify(c.FunctionName) === JSON.stringify({ Ref: webhook().logicalId }));
+    expect(config).toBeDefined();
+    expect(config!.MaximumRetryAttempts).toBe(0);
+    expect(config!.MaximumEventAgeInSeconds).toBeGreaterThanOrEqual(60);
+    expect(config!.MaximumEventAgeInSeconds).toBeLessThanOrEqual(6 * 3600);
+  });
+
+  it('may only write its own logs', () => {
+    expect(policyStatementsOf(webhook().fn)).toEqual([]);
+  });
+
+  it('posts to -c leadWebhookUrl, and has no URL (logs and skips) without it', () => {
+    expect(webhook().fn.Properties.Environment.Variables.LEAD_WEBHOOK_URL).toBeUndefined();
+    const { app: template } = synthTemplates({ leadWebhookUrl: 'https://hooks.example.com/lead' });
+    const [configured] = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === 'leadWebhook');
+    expect(configured![1].Properties.Environment.Variables.LEAD_WEBHOOK_URL).toBe('https://hooks.example.com/lead');
   });
 });
 

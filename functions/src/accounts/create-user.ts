@@ -1,6 +1,5 @@
 import { routes } from '@shared/routes';
-import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient, inviteUser, UserExistsError } from '../cognito';
+import { deleteUser, inviteUser, UserExistsError } from '../cognito';
 import { createProfile } from '../db/profiles';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
@@ -21,7 +20,7 @@ export const handler = httpHandler(routes.createUser, async ({ body }) => {
     await createProfile({ id: user.sub, email: body.email, fullName: body.fullName, phone: body.phone ?? null, role: body.role, accessStatus: 'approved' });
   } catch (error) {
     // Leave nothing half-made: without a profile the Cognito user could never use the portal.
-    await cognitoClient.send(new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: user.username }));
+    await deleteUser(user.username);
     throw error;
   }
   return respond(201, {

@@ -1,11 +1,55 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
 
-const { APP_ORIGIN, BRAND } = z
-  .object({ APP_ORIGIN: z.string().url().default('http://localhost:3000'), BRAND: z.string().default('Off-Market Property Portal') })
-  .parse(process.env);
+const settingsSchema = z.object({
+  /** Set when the site's origin is known at deploy time (custom domain) and by the local stack. */
+  APP_ORIGIN: z.string().url().optional(),
+  /** Otherwise on AWS: the SSM parameter the app stack writes the CloudFront origin to. */
+  APP_ORIGIN_PARAMETER: z.string().min(1).optional(),
+  /** Set by the Lambda runtime: tells a deployed function from a local run. */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+  BRAND: z.string().default('Off-Market Property Portal'),
+});
+type Settings = z.infer<typeof settingsSchema>;
+const settings = settingsSchema.parse(process.env);
+const { BRAND } = settings;
 
-const link = (path: string, params: Record<string, string>) => `${APP_ORIGIN}${path}?${new URLSearchParams(params).toString().replace(/%7B%23%23%23%23%7D/g, '{####}')}`;
+/** Only a local run may fall back to the local web server; a deployed email must never link there. */
+const LOCAL_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The origin email links point to: APP_ORIGIN, else the SSM parameter's value, else (only when not
+ * running on Lambda) the local web server. A deployed function with neither fails the email loudly.
+ */
+export async function resolveAppOrigin(config: Settings, readParameter: (name: string) => Promise<string | undefined>): Promise<string> {
+  if (config.APP_ORIGIN) return new URL(config.APP_ORIGIN).origin;
+  if (config.APP_ORIGIN_PARAMETER) {
+    const value = await readParameter(config.APP_ORIGIN_PARAMETER);
+    const parsed = z.string().url().safeParse(value?.trim());
+    if (!parsed.success) throw new Error(`SSM parameter ${config.APP_ORIGIN_PARAMETER} does not hold the site's URL (found ${JSON.stringify(value)})`);
+    return new URL(parsed.data).origin;
+  }
+  if (config.AWS_LAMBDA_FUNCTION_NAME) throw new Error('Neither APP_ORIGIN nor APP_ORIGIN_PARAMETER is set: email links would have no site to point to');
+  return LOCAL_ORIGIN;
+}
+
+/** Loaded only when the parameter is read, so local runs and APP_ORIGIN deployments never load it. */
+async function readSsmParameter(name: string): Promise<string | undefined> {
+  const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
+  const { Parameter } = await new SSMClient({}).send(new GetParameterCommand({ Name: name }));
+  return Parameter?.Value;
+}
+
+/** Resolved once per container; a failed lookup is retried by the next email rather than cached. */
+let appOrigin: Promise<string> | undefined;
+const siteOrigin = () =>
+  (appOrigin ??= resolveAppOrigin(settings, readSsmParameter).catch((error: unknown) => {
+    appOrigin = undefined;
+    throw error;
+  }));
+
+const linkTo = (origin: string) => (path: string, params: Record<string, string>) =>
+  `${origin}${path}?${new URLSearchParams(params).toString().replace(/%7B%23%23%23%23%7D/g, '{####}')}`;
 
 const page = (title: string, paragraphs: string[], action: { href: string; label: string }) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">
@@ -15,12 +59,18 @@ ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 <p style="font-size:12px;color:#52606d">If the button does not work, copy this link into your browser:<br>${action.href}</p>
 </body></html>`;
 
+const renderedMessages = new Set<string>(['CustomMessage_AdminCreateUser', 'CustomMessage_ForgotPassword']);
+
 /**
  * Cognito CustomMessage trigger: renders the invitation and password emails with links into the SPA.
  * Cognito substitutes {####} (the code or temporary password) and {username} after we return.
  * With email sign-in the Cognito username is a UUID, so links carry the email instead.
  */
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+  // Other messages (e.g. attribute verification) keep Cognito's text and need no origin.
+  if (!renderedMessages.has(event.triggerSource)) return event;
+  const origin = await siteOrigin();
+  const link = linkTo(origin);
   const email = event.request.userAttributes.email ?? '';
   const code = event.request.codeParameter ?? '{####}';
   switch (event.triggerSource) {
@@ -32,7 +82,7 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
         [
           'An account has been created for you. Choose your password to activate it.',
           `Your sign-in email is ${email} (reference {username}). Your temporary password is ${code}.`,
-          `If this link has expired, visit ${APP_ORIGIN}/activate-account and press Let Me In to get a new one.`,
+          `If this link has expired, visit ${origin}/activate-account and press Let Me In to get a new one.`,
         ],
         { href, label: 'Activate my account' },
       );

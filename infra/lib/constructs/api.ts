@@ -1,6 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
@@ -14,28 +15,59 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import { type RouteDef, type RouteName, routeEntries } from '@shared/routes';
 import { globalIndexes } from '../../../functions/src/db/table';
 import { PortalFunction } from './portal-function';
+
+/**
+ * Cognito actions on the user pool, one set per use, each only what functions/src/cognito.ts calls
+ * for it. (ForgotPassword, behind the password-setup link, is a public API and needs no IAM.)
+ */
+export const userPoolActions = {
+  /** create-user: invite (Cognito emails the invitation), place in the role's group, undo if the profile write fails. */
+  'users:invite': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
+  /** set-access: find the user, lock it out (disable and end its sessions) or let it back in. */
+  'users:setAccess': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  /** request-activation: find the user and re-send its invitation (AdminCreateUser with MessageAction RESEND). */
+  'users:activate': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser'],
+} as const satisfies Record<string, readonly `cognito-idp:${string}`[]>;
 
 /** What a route's function may touch beyond its own logs. */
 export type Permission =
   | 'table:read'
   | 'table:write'
   | `${'images' | 'documents' | 'heroes'}:${'read' | 'write'}`
-  | 'users:admin';
+  | keyof typeof userPoolActions
+  /** Invoke the lead-webhook function (and be told its name in LEAD_WEBHOOK_FUNCTION). */
+  | 'leadWebhook:invoke';
 
 /** Table reads for GET routes, reads and writes otherwise. */
 const defaultPermissions = (route: RouteDef): Permission[] => (route.method === 'GET' ? ['table:read'] : ['table:read', 'table:write']);
 
 /**
- * Routes needing more than the default, e.g. `createProperty: ['images:write']` or
- * `createUser: ['users:admin']`. Keep this list short and explicit: it is the functions' IAM surface.
+ * Routes needing more than the default, e.g. `createProperty: ['images:write']`. Keep this list
+ * short and explicit: it is the functions' IAM surface.
  */
-export const extraPermissions: Partial<Record<RouteName, Permission[]>> = {};
+export const extraPermissions: Partial<Record<RouteName, Permission[]>> = {
+  registerInterest: ['leadWebhook:invoke'],
+  requestActivation: ['users:activate'],
+  createUser: ['users:invite'],
+  setAccess: ['users:setAccess'],
+};
+
+/** Stage-wide throttling (requests per second, steady and burst). */
+export const stageThrottle = { burstLimit: 100, rateLimit: 50 } as const;
+/** Tighter throttling for public routes that write (interest registrations, activation emails). */
+export const publicWriteThrottle = { burstLimit: 10, rateLimit: 5 } as const;
+
+/** Anyone may call these and each call stores something or sends an email: throttled per route. */
+export const publicWriteRoutes = () => routeEntries().filter(([, route]) => route.access === 'public' && route.method !== 'GET');
+
+export const routeKey = (route: RouteDef) => `${route.method} ${route.path}`;
 
 /**
  * Table access is spelled out rather than granted with grantReadData: the read set leaves out Scan
@@ -46,23 +78,13 @@ const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb
 const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const indexArns = (table: ITable) => globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
 
-/** Cognito actions behind 'users:admin' (inviting, disabling and signing out users, managing groups). */
-const userAdminActions = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminRemoveUserFromGroup',
-  'cognito-idp:AdminResetUserPassword',
-];
-
 export interface ApiProps {
   readonly table: ITable;
   readonly userPool: IUserPool;
   readonly webClient: IUserPoolClient;
   readonly buckets: { readonly images: IBucket; readonly documents: IBucket; readonly heroes: IBucket };
+  /** The function posting interest registrations to the lead-automation webhook. */
+  readonly leadWebhook: IFunction;
   /** Origins allowed by the CORS preflight. */
   readonly corsOrigins: string[];
   readonly adminEmails: string[];
@@ -70,7 +92,8 @@ export interface ApiProps {
 
 /**
  * The HTTP API: one Lambda per entry of the route table (shared/src/routes.ts), the Cognito JWT
- * authorizer on every route that is not public, CORS preflight, throttling and access logs.
+ * authorizer on every route that is not public, CORS preflight, throttling (tighter on the public
+ * routes that write) and access logs.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -91,11 +114,11 @@ export class Api extends Construct {
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { burstLimit: 100, rateLimit: 50 },
+      throttle: stageThrottle,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
     });
 
@@ -108,6 +131,8 @@ export class Api extends Construct {
     const environment = {
       TABLE_NAME: props.table.tableName,
       USER_POOL_ID: props.userPool.userPoolId,
+      // ForgotPassword (the activation route's password-setup link) is a call on the app client.
+      USER_POOL_CLIENT_ID: props.webClient.userPoolClientId,
       IMAGES_BUCKET: props.buckets.images.bucketName,
       DOCUMENTS_BUCKET: props.buckets.documents.bucketName,
       HEROES_BUCKET: props.buckets.heroes.bucketName,
@@ -115,6 +140,7 @@ export class Api extends Construct {
       POWERTOOLS_SERVICE_NAME: 'portal-api',
     };
 
+    const routesByName = new Map<RouteName, IConstruct>();
     for (const [name, route] of routeEntries()) {
       const id = name[0]!.toUpperCase() + name.slice(1);
       const fn = new PortalFunction(this, `${id}Function`, {
@@ -124,7 +150,9 @@ export class Api extends Construct {
         environment,
       });
       this.functions.set(name, fn);
-      for (const permission of [...defaultPermissions(route), ...(extraPermissions[name] ?? [])]) this.grant(fn, permission, props);
+      const permissions = [...defaultPermissions(route), ...(extraPermissions[name] ?? [])];
+      for (const permission of permissions) this.grant(fn, permission, props);
+      if (permissions.includes('leadWebhook:invoke')) fn.addEnvironment('LEAD_WEBHOOK_FUNCTION', props.leadWebhook.functionName);
 
       const authorizer: IHttpRouteAuthorizer = route.access === 'public' ? new HttpNoneAuthorizer() : jwtAuthorizer;
       const [httpRoute] = this.httpApi.addRoutes({
@@ -133,13 +161,25 @@ export class Api extends Construct {
         integration: new HttpLambdaIntegration(`${id}Integration`, fn),
         authorizer,
       });
-      if (route.access === 'public' && httpRoute) {
+      if (!httpRoute) throw new Error(`Route ${name} was not created`);
+      routesByName.set(name, httpRoute);
+      if (route.access === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason: `Route ${name} (${route.method} ${route.path}) is public by design in the route table; its handler still resolves an optional caller from a valid token.`,
         });
       }
     }
+
+    // Route settings name routes by key, and the stage fails to deploy if a named route does not exist yet.
+    const cfnStage = stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      publicWriteRoutes().map(([, route]) => [
+        routeKey(route),
+        { ThrottlingBurstLimit: publicWriteThrottle.burstLimit, ThrottlingRateLimit: publicWriteThrottle.rateLimit },
+      ]),
+    );
+    for (const [name] of publicWriteRoutes()) cfnStage.node.addDependency(routesByName.get(name)!);
   }
 
   /** The API's base URL (the $default stage), without a trailing slash. */
@@ -153,6 +193,15 @@ export class Api extends Construct {
   }
 
   private grant(fn: IGrantable, permission: Permission, props: ApiProps) {
+    if (permission in userPoolActions) {
+      props.userPool.grant(fn, ...userPoolActions[permission as keyof typeof userPoolActions]);
+      return;
+    }
+    if (permission === 'leadWebhook:invoke') {
+      // Only the unqualified function (grantInvoke would add `:*`, every version and alias).
+      fn.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.leadWebhook.functionArn] }));
+      return;
+    }
     const [resource, level] = permission.split(':') as [string, string];
     if (resource === 'table') {
       fn.grantPrincipal.addToPrincipalPolicy(
@@ -160,8 +209,6 @@ export class Api extends Construct {
           ? new PolicyStatement({ actions: tableReadActions, resources: [props.table.tableArn, ...indexArns(props.table)] })
           : new PolicyStatement({ actions: tableWriteActions, resources: [props.table.tableArn] }),
       );
-    } else if (resource === 'users') {
-      props.userPool.grant(fn, ...userAdminActions);
     } else {
       const bucket = props.buckets[resource as keyof ApiProps['buckets']];
       if (level === 'read') bucket.grantRead(fn);

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, type CfnTable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { globalIndexes, tableKeys } from '../../../functions/src/db/table';
+import { globalIndexes, tableKeys, ttlAttribute } from '../../../functions/src/db/table';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
@@ -20,6 +20,8 @@ export class Data extends Construct {
       sortKey: stringKey(tableKeys.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Short-lived items (e.g. the public-route throttle counters) carry their expiry here.
+      timeToLiveAttribute: ttlAttribute,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -3,6 +3,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { Api } from '../constructs/api';
 import { BootstrapAdmins } from '../constructs/bootstrap-admins';
+import { LeadWebhook } from '../constructs/lead-webhook';
 import { Web } from '../constructs/web';
 import type { PortalSettings } from '../settings';
 import type { StatefulStack } from './stateful-stack';
@@ -13,9 +14,13 @@ export interface AppStackProps extends StackProps {
   readonly appOriginParameterName: string;
 }
 
-/** What runs: the route functions and HTTP API, the CloudFront site and its config.json, bootstrap admins. */
+/**
+ * What runs: the route functions and HTTP API, the lead-webhook function, the CloudFront site and its
+ * config.json, bootstrap admins.
+ */
 export class AppStack extends Stack {
   readonly api: Api;
+  readonly leadWebhook: LeadWebhook;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
@@ -24,11 +29,14 @@ export class AppStack extends Stack {
     const { userPool, webClient } = stateful.auth;
     const buckets = { images: stateful.storage.images, documents: stateful.storage.documents, heroes: stateful.storage.heroes };
 
+    this.leadWebhook = new LeadWebhook(this, 'LeadWebhook', { url: settings.leadWebhookUrl });
+
     this.api = new Api(this, 'Api', {
       table: stateful.data.table,
       userPool,
       webClient,
       buckets,
+      leadWebhook: this.leadWebhook.function,
       // The API's CORS cannot name the CloudFront domain: the distribution's CSP names the API.
       corsOrigins: settings.webUrl ? [settings.webUrl] : ['*'],
       adminEmails: settings.adminEmails,
@@ -45,6 +53,8 @@ export class AppStack extends Stack {
 
     const siteOrigin = settings.webUrl ?? this.web.url;
     this.api.addEnvironment('ALLOWED_ORIGINS', [...new Set([this.web.url, siteOrigin])].join(','));
+    // Links the API hands out (e.g. the activation link) point at the site.
+    this.api.addEnvironment('APP_ORIGIN', siteOrigin);
 
     const appOrigin = new StringParameter(this, 'AppOrigin', {
       parameterName: props.appOriginParameterName,
