@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { routeEntries } from '@shared/routes';
+import { buildEvent, flattenClaims, type HttpResponse, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
+
+/**
+ * The local stand-in for API Gateway (HTTP API) + Lambda: matches the route table, verifies the
+ * bearer token like the JWT authorizer, builds the payload 2.0 event and calls the route's real
+ * handler module in this process. It also answers Lambda Invoke, so cognito-local's CustomMessage
+ * trigger runs our real trigger handler.
+ */
+
+export interface ApiServerOptions {
+  port: number;
+  /** Absolute path of functions/src: handler 'properties/list-properties' is <functionsDir>/properties/list-properties.ts */
+  functionsDir: string;
+  cognito: { userPoolId: string; clientId: string; endpoint: string };
+  /** Origins the HTTP API's CORS configuration allows (the SPA). */
+  allowedOrigins: string[];
+  log: (line: string) => void;
+}
+
+export interface LocalApiServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Lambda functions invoked by name through the Lambda API (cognito-local triggers). */
+const invocableFunctions: Record<string, string> = { 'custom-message': 'auth/custom-message' };
+
+const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+const LAMBDA_TIMEOUT_MS = 29_000;
+const CORS_METHODS = 'DELETE,GET,OPTIONS,PATCH,POST,PUT';
+const CORS_HEADERS = 'authorization,content-type';
+
+type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+export async function startApiServer(options: ApiServerOptions): Promise<LocalApiServer> {
+  const match = routeMatcher(routeEntries());
+  const authorizer = jwtAuthorizer(options.cognito);
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+
+  /** Imported on first use (handlers read the environment at import) and kept, like a warm Lambda. */
+  const loadHandler = (module: string): Promise<LambdaHandler> => {
+    let loading = handlers.get(module);
+    if (!loading) {
+      const file = path.join(options.functionsDir, `${module}.ts`);
+      loading = (existsSync(file) ? import(pathToFileURL(file).href) : Promise.reject(new Error(`handler module ${file} does not exist`))).then(
+        (loaded: { handler?: unknown }) => {
+          if (typeof loaded.handler !== 'function') throw new Error(`${file} does not export a handler function`);
+          return loaded.handler as LambdaHandler;
+        },
+      );
+      loading.catch(() => handlers.delete(module)); // retry on the next request, e.g. once the file exists
+      handlers.set(module, loading);
+    }
+    return loading;
+  };
+
+  const corsFor = (origin: string | undefined): Record<string, string> =>
+    origin && (options.allowedOrigins.includes(origin) || options.allowedOrigins.includes('*'))
+      ? { 'access-control-allow-origin': origin, vary: 'origin' }
+      : {};
+
+  async function answerApi(request: IncomingRequest): Promise<HttpResponse> {
+    const origin = request.headers.origin?.[0];
+    if (request.method === 'OPTIONS') {
+      // API Gateway answers every preflight itself when CORS is configured.
+      const cors = corsFor(origin);
+      return reply(204, '', Object.keys(cors).length > 0 ? { ...cors, 'access-control-allow-methods': CORS_METHODS, 'access-control-allow-headers': CORS_HEADERS, 'access-control-max-age': '600' } : {});
+    }
+    const route = match(request.method, request.url.split('?')[0] ?? '/');
+    if (!route) return withCors(reply(404, { message: 'Not Found' }), origin);
+
+    const token = bearerToken(request.headers.authorization?.[0]);
+    const claims = token ? await authorizer(token).catch(() => undefined) : undefined;
+    if (route.route.access !== 'public' && !claims) {
+      return withCors(reply(401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' }), origin);
+    }
+
+    const event = buildEvent(request, route, claims);
+    const functionName = route.route.handler.replace(/\//g, '-');
+    try {
+      const handler = await loadHandler(route.route.handler);
+      const result = await handler(event, lambdaContext(functionName, request.requestId));
+      return withCors(toHttpResponse(result), origin);
+    } catch (error) {
+      options.log(`[api] ${event.routeKey} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return withCors(reply(500, { message: 'Internal Server Error' }), origin);
+    }
+  }
+
+  /** With CORS configured on the HTTP API, API Gateway ignores the integration's CORS headers and sets its own. */
+  function withCors(response: HttpResponse, origin: string | undefined): HttpResponse {
+    const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !name.startsWith('access-control-')));
+    return { ...response, headers: { ...headers, ...corsFor(origin) } };
+  }
+
+  /** Lambda Invoke (RequestResponse), as the AWS SDK sends it: POST /2015-03-31/functions/{name}/invocations */
+  async function answerInvoke(name: string, request: IncomingRequest): Promise<HttpResponse> {
+    const module = invocableFunctions[name];
+    if (!module) {
+      return reply(404, { Type: 'User', message: `Function not found: ${name}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
+    }
+    try {
+      const handler = await loadHandler(module);
+      const event: unknown = JSON.parse(request.body.toString('utf8') || '{}');
+      const result = await handler(event, lambdaContext(name, request.requestId));
+      return reply(200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      options.log(`[lambda] ${name} failed: ${failure.stack ?? failure.message}`);
+      return reply(200, { errorType: failure.name, errorMessage: failure.message, trace: failure.stack?.split('\n') ?? [] }, { 'x-amz-function-error': 'Unhandled' });
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const started = Date.now();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      const request: IncomingRequest = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: Object.fromEntries(Object.entries(req.headersDistinct).map(([name, values]) => [name, values ?? []])),
+        body: Buffer.concat(chunks),
+        sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        requestId: randomUUID(),
+        now: new Date(),
+        domainName: req.headers.host ?? `localhost:${options.port}`,
+      };
+      const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(request.url.split('?')[0] ?? '');
+      const answer =
+        size > MAX_BODY_BYTES
+          ? Promise.resolve(reply(413, { message: 'Request Entity Too Large' }))
+          : invoke?.[1] && request.method === 'POST'
+            ? answerInvoke(decodeURIComponent(invoke[1]), request)
+            : answerApi(request);
+      answer
+        .catch((error: unknown) => {
+          options.log(`[api] ${request.method} ${request.url} failed: ${String(error)}`);
+          return reply(500, { message: 'Internal Server Error' });
+        })
+        .then((response) => {
+          res.writeHead(response.statusCode, {
+            ...response.headers,
+            ...(response.cookies.length > 0 ? { 'set-cookie': response.cookies } : {}),
+            'apigw-requestid': request.requestId,
+            'content-length': String(response.body.length),
+          });
+          res.end(request.method === 'HEAD' ? undefined : response.body);
+          if (!invoke) options.log(`[api] ${request.method} ${request.url} ${response.statusCode} ${Date.now() - started} ms`);
+        });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, 'localhost', () => resolve());
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const reply = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResponse => ({
+  statusCode,
+  headers: body === '' ? headers : { 'content-type': 'application/json', ...headers },
+  cookies: [],
+  body: Buffer.from(body === '' ? '' : JSON.stringify(body)),
+});
+
+/** The JWT authorizer reads the Authorization header, with or without the "Bearer " prefix. */
+const bearerToken = (header: string | undefined) => header?.replace(/^Bearer\s+/i, '').trim() || undefined;
+
+/**
+ * Verifies a token like the HTTP API JWT authorizer configured with the user pool as issuer and
+ * the app client as audience: signature, expiry, issuer, and `aud` (id tokens) or `client_id`
+ * (access tokens). aws-jwt-verify only downloads JWKS over https, so the emulator's JWKS is fetched
+ * here and cached on the verifier.
+ */
+function jwtAuthorizer(cognito: ApiServerOptions['cognito']) {
+  const issuer = `${cognito.endpoint}/${cognito.userPoolId}`;
+  const jwksUri = `${issuer}/.well-known/jwks.json`;
+  const verifier = JwtRsaVerifier.create({ issuer, audience: null, jwksUri });
+  let jwksCached: Promise<void> | undefined;
+
+  return async (token: string): Promise<{ claims: Record<string, string>; scopes: string[] | null }> => {
+    jwksCached ??= fetch(jwksUri)
+      .then((response) => {
+        if (!response.ok) throw new Error(`GET ${jwksUri} answered ${response.status}`);
+        return response.json();
+      })
+      .then((jwks) => verifier.cacheJwks(jwks as Parameters<typeof verifier.cacheJwks>[0]))
+      .catch((error: unknown) => {
+        jwksCached = undefined;
+        throw error;
+      });
+    await jwksCached;
+    const payload = await verifier.verify(token);
+    const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+    const forThisClient =
+      payload.token_use === 'access' ? payload.client_id === cognito.clientId : payload.token_use === 'id' && audience.includes(cognito.clientId);
+    if (!forThisClient) throw new Error('token issued for another app client');
+    const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : null;
+    return { claims: flattenClaims(payload), scopes };
+  };
+}
+
+function lambdaContext(functionName: string, requestId: string): Context {
+  const deadline = Date.now() + LAMBDA_TIMEOUT_MS;
+  const name = `portal-local-${functionName}`;
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-west-2:000000000000:function:${name}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

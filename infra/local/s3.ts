@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import S3rver from 's3rver';
+
+export interface LocalS3 {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** What the SPA does with the buckets: presigned PUT uploads and GET/HEAD of images and documents. */
+const corsXml = (origins: string[]) => `<CORSConfiguration>
+  <CORSRule>
+${origins.map((origin) => `    <AllowedOrigin>${origin}</AllowedOrigin>`).join('\n')}
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+/**
+ * Starts s3rver with its files in `dir` and the buckets (created if missing, CORS rewritten on every
+ * start so a changed web port is picked up). Clients must use forcePathStyle and
+ * requestChecksumCalculation 'WHEN_REQUIRED'.
+ */
+export async function startS3(options: { port: number; dir: string; buckets: string[]; corsOrigins: string[] }): Promise<LocalS3> {
+  await mkdir(options.dir, { recursive: true });
+  // s3rver only knows the access key S3RVER; ours (the Lambda environment's) is "local". It does not
+  // check SigV4 signatures, only that the key exists.
+  const { DUMMY_ACCOUNT } = createRequire(import.meta.url)('s3rver/lib/models/account.js') as {
+    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+  };
+  DUMMY_ACCOUNT.createKeyPair('local', 'local');
+
+  const s3rver = new S3rver({
+    address: 'localhost',
+    port: options.port,
+    directory: options.dir,
+    silent: true,
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [corsXml(options.corsOrigins)] })),
+  });
+  await s3rver.run();
+  return {
+    endpoint: `http://localhost:${options.port}`,
+    stop: async () => {
+      const closed = s3rver.close();
+      s3rver.httpServer?.closeAllConnections();
+      await closed;
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type WebConfig, webConfigSchema } from '@shared/config';
+import { startApiServer } from './api-server';
+import { COGNITO_PORT, startCognito } from './cognito';
+import { assertJava17, startDynamoDb } from './dynamodb';
+import { assertPortsFree, type NamedPort } from './ports';
+import { startS3 } from './s3';
+import type { SeedContext } from './seed-context';
+import { startWeb } from './web';
+
+/**
+ * The embedded local stack behind `npm start` and the tests: DynamoDB Local (java child process),
+ * cognito-local, s3rver, the local API adapter and the web app, all in this process except java.
+ */
+
+export interface LocalPorts {
+  web: number;
+  api: number;
+  dynamodb: number;
+  s3: number;
+  cognito: 9229;
+}
+
+export interface LocalStackOptions {
+  /** e.g. '.data/dev' (npm start) or '.data/test'; relative to the repository root. Everything persisted lives here. */
+  dataDir: string;
+  /** Run infra/local/seed's seedIfEmpty once the emulators are up. */
+  seed: boolean;
+  /** dev: Vite dev server; build: serve web/dist (built first if missing); none: no web server. */
+  web: 'dev' | 'build' | 'none';
+  ports?: Partial<LocalPorts>;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  /** What the SPA reads; also served at GET {web}/config.json */
+  config: WebConfig;
+  /** The Lambda environment the handlers run with (also assigned to process.env). */
+  env: Record<string, string>;
+  ports: LocalPorts;
+  /** One JSON file per email Cognito would have sent (see outbox.ts). */
+  outboxDir: string;
+  stop(): Promise<void>;
+}
+
+/** <dataDir>/stack.json while the stack runs, for processes started later (tests). */
+export type StackInfo = Omit<LocalStack, 'stop'>;
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export const TABLE_NAME = 'portal-local';
+export const BUCKETS = { images: 'portal-property-images', documents: 'portal-property-documents', heroes: 'portal-area-heroes' } as const;
+const REGION = 'eu-west-2';
+
+export const defaultPorts = (): LocalPorts => ({ web: Number(process.env.PORT ?? 3000), api: 3001, dynamodb: 8000, s3: 4569, cognito: COGNITO_PORT });
+
+/** Names and likely culprits, for the "port busy" message. */
+export const namedPorts = (ports: LocalPorts): Record<keyof LocalPorts, NamedPort> => ({
+  web: { name: 'web app', port: ports.web, usualSuspect: 'another `npm start` or another dev server (PORT=3005 npm start picks another port)' },
+  api: { name: 'local API', port: ports.api, usualSuspect: 'another `npm start` or a test run of this project' },
+  dynamodb: { name: 'DynamoDB Local', port: ports.dynamodb, usualSuspect: 'another `npm start`, a test run, or a DynamoDB Local left running' },
+  s3: { name: 's3rver', port: ports.s3, usualSuspect: 'another `npm start` or a test run of this project' },
+  cognito: {
+    name: 'cognito-local',
+    port: ports.cognito,
+    usualSuspect: 'another `npm start` or a test run (cognito-local always uses 9229), or a Node debugger (`node --inspect` also defaults to 9229)',
+  },
+});
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const ports: LocalPorts = { ...defaultPorts(), ...options.ports, cognito: COGNITO_PORT };
+  const dataDir = path.resolve(repoRoot, options.dataDir);
+  const outboxDir = path.join(dataDir, 'outbox');
+  const stackFile = path.join(dataDir, 'stack.json');
+  const webOrigin = `http://localhost:${ports.web}`;
+
+  assertJava17(); // before anything starts, so a missing Java leaves nothing half-created
+  const { web, ...backendPorts } = namedPorts(ports);
+  await assertPortsFree([...Object.values(backendPorts), ...(options.web === 'none' ? [] : [web])]);
+  await mkdir(outboxDir, { recursive: true });
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (let stop = stoppers.pop(); stop; stop = stoppers.pop()) {
+      await stop().catch((error: unknown) => log(`[stack] error while stopping: ${String(error)}`));
+    }
+    await rm(stackFile, { force: true });
+  };
+
+  try {
+    // The three emulators start in parallel (DynamoDB Local's JVM is the slow one).
+    const starting = [
+      startDynamoDb({ port: ports.dynamodb, dir: path.join(dataDir, 'dynamodb'), tableName: TABLE_NAME, log }),
+      startS3({ port: ports.s3, dir: path.join(dataDir, 's3'), buckets: Object.values(BUCKETS), corsOrigins: [webOrigin] }),
+      startCognito({
+        dir: path.join(dataDir, 'cognito'),
+        idsFile: path.join(dataDir, 'cognito-ids.json'),
+        outboxDir,
+        lambdaEndpoint: `http://localhost:${ports.api}`,
+        log,
+      }),
+    ] as const;
+    const settled = await Promise.allSettled(starting);
+    for (const result of settled) if (result.status === 'fulfilled') stoppers.push(result.value.stop);
+    const failure = settled.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const [dynamodb, s3, cognito] = await Promise.all(starting);
+
+    const env: Record<string, string> = {
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      USER_POOL_ID: cognito.userPoolId,
+      IMAGES_BUCKET: BUCKETS.images,
+      DOCUMENTS_BUCKET: BUCKETS.documents,
+      HEROES_BUCKET: BUCKETS.heroes,
+      ALLOWED_ORIGINS: webOrigin,
+      /** Where the links in emails point (functions/src/auth/custom-message.ts). */
+      APP_ORIGIN: webOrigin,
+      AWS_REGION: REGION,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      BOOTSTRAP_ADMIN_EMAILS: '',
+    };
+    // Handlers (imported later, in this process) read their configuration from process.env, as on Lambda.
+    Object.assign(process.env, env);
+
+    const config: WebConfig = webConfigSchema.parse({
+      region: REGION,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.clientId,
+      cognitoEndpoint: cognito.endpoint,
+      authFlow: 'USER_PASSWORD_AUTH',
+      apiUrl: `http://localhost:${ports.api}`,
+      imageBaseUrl: `${s3.endpoint}/${BUCKETS.images}`,
+      heroImageBaseUrl: `${s3.endpoint}/${BUCKETS.heroes}`,
+      brand: 'Off-Market Property Portal',
+      agencyName: 'Off-Market Property Portal',
+      websiteUrl: 'https://example.com/',
+      chatInviteUrl: 'https://example.com/chat',
+      sellerFormUrl: 'https://example.com/sell',
+    });
+
+    const recordTo = process.env.RECORD_DYNAMODB_COMMANDS;
+    if (recordTo) {
+      const recorder = (await import(pathToFileURL(path.join(here, 'dynamo-recorder.ts')).href)) as {
+        installCommandRecorder(file: string): unknown;
+      };
+      await recorder.installCommandRecorder(recordTo);
+    }
+
+    const api = await startApiServer({
+      port: ports.api,
+      functionsDir: path.join(repoRoot, 'functions/src'),
+      cognito,
+      allowedOrigins: [webOrigin],
+      log,
+    });
+    stoppers.push(api.stop);
+
+    if (options.seed) await seed({ env, cognito, s3, log });
+
+    if (options.web !== 'none') {
+      const site = await startWeb({ mode: options.web, port: ports.web, repoRoot, config, log });
+      stoppers.push(site.stop);
+    }
+
+    const info: StackInfo = { config, env, ports, outboxDir };
+    await writeFile(stackFile, `${JSON.stringify(info, null, 2)}\n`);
+    let stopping: Promise<void> | undefined;
+    return { ...info, stop: () => (stopping ??= stopAll()) };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function seed(parts: {
+  env: Record<string, string>;
+  cognito: { endpoint: string; userPoolId: string; clientId: string };
+  s3: { endpoint: string };
+  log: (line: string) => void;
+}): Promise<void> {
+  const seedModule = path.join(here, 'seed/index.ts');
+  if (!existsSync(seedModule)) {
+    parts.log('[seed] warning: infra/local/seed/index.ts does not exist, starting without seed data');
+    return;
+  }
+  const { seedIfEmpty } = (await import(pathToFileURL(seedModule).href)) as { seedIfEmpty(context: SeedContext): Promise<void> };
+  const { endpoint, userPoolId, clientId } = parts.cognito;
+  await seedIfEmpty({
+    env: parts.env,
+    cognito: { endpoint, userPoolId, clientId },
+    s3: { endpoint: parts.s3.endpoint, buckets: { ...BUCKETS } },
+    log: parts.log,
+  });
+}
+
+/** The running stack's details written by startLocalStack, or undefined when none is running there. */
+export function readStackInfo(dataDir: string): StackInfo | undefined {
+  const file = path.join(path.resolve(repoRoot, dataDir), 'stack.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StackInfo) : undefined;
+}

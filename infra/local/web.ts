@@ -1,0 +1,127 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { WebConfig } from '@shared/config';
+import { LocalStackError } from './ports';
+
+export interface LocalWeb {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface WebOptions {
+  mode: 'dev' | 'build';
+  port: number;
+  repoRoot: string;
+  config: WebConfig;
+  log: (line: string) => void;
+}
+
+const configJson = (config: WebConfig) => `${JSON.stringify(config, null, 2)}\n`;
+
+/** 'dev': the Vite dev server (HMR). 'build': web/dist as CloudFront serves it (SPA fallback to index.html). */
+export async function startWeb(options: WebOptions): Promise<LocalWeb> {
+  const configFile = path.join(options.repoRoot, 'web/vite.config.ts');
+  if (!existsSync(configFile)) throw new LocalStackError(`The web app needs ${configFile}, which does not exist.`);
+  return options.mode === 'dev' ? startViteDevServer(configFile, options) : startStaticServer(configFile, options);
+}
+
+async function startViteDevServer(configFile: string, options: WebOptions): Promise<LocalWeb> {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile,
+    clearScreen: false, // keep the stack's banner on screen
+    server: { port: options.port, strictPort: true, host: 'localhost' },
+    plugins: [
+      {
+        name: 'local-stack-config-json',
+        configureServer(dev) {
+          dev.middlewares.use('/config.json', (_req, res) => {
+            res.setHeader('content-type', 'application/json');
+            res.setHeader('cache-control', 'no-store');
+            res.end(configJson(options.config));
+          });
+        },
+      },
+    ],
+  });
+  await server.listen();
+  return { url: `http://localhost:${options.port}`, stop: () => server.close() };
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function startStaticServer(configFile: string, options: WebOptions): Promise<LocalWeb> {
+  const dist = path.join(options.repoRoot, 'web/dist');
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) {
+    options.log('[web] web/dist is missing, building it (vite build)...');
+    const { build } = await import('vite');
+    await build({ configFile, logLevel: 'warn' });
+    if (!existsSync(index)) throw new LocalStackError(`vite build did not produce ${index}`);
+  }
+
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    if (urlPath === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(configJson(options.config));
+      return;
+    }
+    const file = path.join(dist, path.normalize(urlPath));
+    const isFile = file.startsWith(dist + path.sep) && existsSync(file) && statSync(file).isFile();
+    // Deep links (no file extension) get index.html, as the CloudFront distribution rewrites them.
+    const served = isFile ? file : path.extname(urlPath) === '' ? index : undefined;
+    if (!served) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    const hashedAsset = served.startsWith(path.join(dist, 'assets') + path.sep);
+    res.writeHead(200, {
+      'content-type': contentTypes[path.extname(served).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(served).pipe(res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, 'localhost', () => resolve());
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
