@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'infra/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/infra/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'infra/local/**'],
+          exclude: ['**/node_modules/**'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

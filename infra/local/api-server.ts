@@ -31,7 +31,7 @@ export interface LocalApiServer {
 }
 
 /** Lambda functions invoked by name through the Lambda API (cognito-local triggers). */
-const invocableFunctions: Record<string, string> = { 'custom-message': 'auth/custom-message' };
+const invocableFunctions: Record<string, string> = { 'custom-message': 'auth/custom-message', 'lead-webhook': 'interest/deliver-lead-webhook' };
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
 const LAMBDA_TIMEOUT_MS = 29_000;
@@ -77,7 +77,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     const route = match(request.method, request.url.split('?')[0] ?? '/');
     if (!route) return withCors(reply(404, { message: 'Not Found' }), origin);
 
-    const token = bearerToken(request.headers.authorization?.[0]);
+    // As on AWS, routes without an authorizer (public) never receive claims.
+    const token = route.route.access === 'public' ? undefined : bearerToken(request.headers.authorization?.[0]);
     const claims = token ? await authorizer(token).catch(() => undefined) : undefined;
     if (route.route.access !== 'public' && !claims) {
       return withCors(reply(401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' }), origin);
@@ -107,9 +108,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     if (!module) {
       return reply(404, { Type: 'User', message: `Function not found: ${name}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
     }
+    const event: unknown = JSON.parse(request.body.toString('utf8') || '{}');
+    if (request.headers['x-amz-invocation-type']?.[0] === 'Event') {
+      // Asynchronous invoke: Lambda queues the event, answers 202 and runs the function afterwards.
+      void loadHandler(module)
+        .then((handler) => handler(event, lambdaContext(name, request.requestId)))
+        .catch((error: unknown) => options.log(`[lambda] ${name} (async) failed: ${String(error)}`));
+      return reply(202, '');
+    }
     try {
       const handler = await loadHandler(module);
-      const event: unknown = JSON.parse(request.body.toString('utf8') || '{}');
       const result = await handler(event, lambdaContext(name, request.requestId));
       return reply(200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
     } catch (error) {

@@ -10,6 +10,7 @@ import { assertPortsFree, type NamedPort } from './ports';
 import { startS3 } from './s3';
 import type { SeedContext } from './seed-context';
 import { startWeb } from './web';
+import { startWebhookSink } from './webhook-sink';
 
 /**
  * The embedded local stack behind `npm start` and the tests: DynamoDB Local (java child process),
@@ -21,6 +22,8 @@ export interface LocalPorts {
   api: number;
   dynamodb: number;
   s3: number;
+  /** The recording server standing in for the third-party webhooks. */
+  webhooks: number;
   cognito: 9229;
 }
 
@@ -43,6 +46,9 @@ export interface LocalStack {
   ports: LocalPorts;
   /** One JSON file per email Cognito would have sent (see outbox.ts). */
   outboxDir: string;
+  /** One JSON file per webhook POST received by the local sink (see webhook-sink.ts). */
+  webhooksDir: string;
+  webhookSinkUrl: string;
   stop(): Promise<void>;
 }
 
@@ -56,7 +62,7 @@ export const TABLE_NAME = 'portal-local';
 export const BUCKETS = { images: 'portal-property-images', documents: 'portal-property-documents', heroes: 'portal-area-heroes' } as const;
 const REGION = 'eu-west-2';
 
-export const defaultPorts = (): LocalPorts => ({ web: Number(process.env.PORT ?? 3000), api: 3001, dynamodb: 8000, s3: 4569, cognito: COGNITO_PORT });
+export const defaultPorts = (): LocalPorts => ({ web: Number(process.env.PORT ?? 3000), api: 3001, dynamodb: 8000, s3: 4569, webhooks: 3002, cognito: COGNITO_PORT });
 
 /** Names and likely culprits, for the "port busy" message. */
 export const namedPorts = (ports: LocalPorts): Record<keyof LocalPorts, NamedPort> => ({
@@ -64,6 +70,7 @@ export const namedPorts = (ports: LocalPorts): Record<keyof LocalPorts, NamedPor
   api: { name: 'local API', port: ports.api, usualSuspect: 'another `npm start` or a test run of this project' },
   dynamodb: { name: 'DynamoDB Local', port: ports.dynamodb, usualSuspect: 'another `npm start`, a test run, or a DynamoDB Local left running' },
   s3: { name: 's3rver', port: ports.s3, usualSuspect: 'another `npm start` or a test run of this project' },
+  webhooks: { name: 'webhook sink', port: ports.webhooks, usualSuspect: 'another `npm start` or a test run of this project' },
   cognito: {
     name: 'cognito-local',
     port: ports.cognito,
@@ -76,6 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const ports: LocalPorts = { ...defaultPorts(), ...options.ports, cognito: COGNITO_PORT };
   const dataDir = path.resolve(repoRoot, options.dataDir);
   const outboxDir = path.join(dataDir, 'outbox');
+  const webhooksDir = path.join(dataDir, 'webhooks');
   const stackFile = path.join(dataDir, 'stack.json');
   const webOrigin = `http://localhost:${ports.web}`;
 
@@ -97,6 +105,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const starting = [
       startDynamoDb({ port: ports.dynamodb, dir: path.join(dataDir, 'dynamodb'), tableName: TABLE_NAME, log }),
       startS3({ port: ports.s3, dir: path.join(dataDir, 's3'), buckets: Object.values(BUCKETS), corsOrigins: [webOrigin] }),
+      startWebhookSink({ port: ports.webhooks, dir: webhooksDir, log }),
       startCognito({
         dir: path.join(dataDir, 'cognito'),
         idsFile: path.join(dataDir, 'cognito-ids.json'),
@@ -109,7 +118,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const result of settled) if (result.status === 'fulfilled') stoppers.push(result.value.stop);
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-    const [dynamodb, s3, cognito] = await Promise.all(starting);
+    const [dynamodb, s3, webhookSink, cognito] = await Promise.all(starting);
 
     const env: Record<string, string> = {
       TABLE_NAME,
@@ -117,6 +126,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: s3.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       USER_POOL_ID: cognito.userPoolId,
+      USER_POOL_CLIENT_ID: cognito.clientId,
+      // Lambda-to-Lambda invokes go to the local API adapter, which answers the Invoke API.
+      LAMBDA_ENDPOINT: `http://localhost:${ports.api}`,
+      LEAD_WEBHOOK_FUNCTION: 'lead-webhook',
+      LEAD_WEBHOOK_URL: `${webhookSink.url}/lead`,
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       IMAGES_BUCKET: BUCKETS.images,
       DOCUMENTS_BUCKET: BUCKETS.documents,
       HEROES_BUCKET: BUCKETS.heroes,
@@ -171,7 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stoppers.push(site.stop);
     }
 
-    const info: StackInfo = { config, env, ports, outboxDir };
+    const info: StackInfo = { config, env, ports, outboxDir, webhooksDir, webhookSinkUrl: webhookSink.url };
     await writeFile(stackFile, `${JSON.stringify(info, null, 2)}\n`);
     let stopping: Promise<void> | undefined;
     return { ...info, stop: () => (stopping ??= stopAll()) };

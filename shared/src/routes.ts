@@ -64,13 +64,7 @@ export const routes = {
 
   listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin' }),
   listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn' }),
-  listAreaInsights: defineRoute({
-    method: 'GET',
-    path: '/area-insights',
-    handler: 'area-insights/list-area-insights',
-    access: 'public',
-    query: z.object({ include: z.enum(['unpublished']).optional() }),
-  }),
+  listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public' }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

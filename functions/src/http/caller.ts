@@ -34,13 +34,13 @@ export const ACCESS_NOT_APPROVED = 'Your account is not approved yet. Please con
 /**
  * Enforces the route's access level on every call: the token (checked by the authorizer) AND the
  * caller's current profile, so a revoked investor is locked out at once even with an unexpired token.
- * Admin routes also need the Cognito group and the profile role to agree. Public routes see a caller
- * only when a valid token of an approved user comes along.
+ * Admin routes also need the Cognito group and the profile role to agree. Public routes have no
+ * authorizer on AWS, so they never see a caller.
  */
 export async function authorize(access: Access, event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Caller | undefined> {
   const claims = event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
   const userId = typeof claims?.sub === 'string' ? claims.sub : undefined;
-  if (access === 'public') return userId ? resolveCaller(userId, claims).catch(() => undefined) : undefined;
+  if (access === 'public') return undefined;
   if (!userId) throw unauthorized();
   const caller = await resolveCaller(userId, claims);
   if (access === 'admin' && !caller.isAdmin) throw forbidden();

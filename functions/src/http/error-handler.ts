@@ -22,7 +22,7 @@ const fromKnownError = (error: unknown): HttpError | undefined => {
 export const errorHandler = (logger: Logger): middy.MiddlewareObj => ({
   onError: async (request) => {
     const known = fromKnownError(request.error);
-    if (known && known.statusCode < 500) logger.info('request rejected', { statusCode: known.statusCode, message: known.message });
+    if (known && known.statusCode < 500) logger.info('request rejected', { statusCode: known.statusCode, reason: known.message });
     else logger.error('request failed', request.error as Error);
     const body = known && known.statusCode < 500
       ? { message: known.message, ...(known.details ? { details: known.details } : {}) }

@@ -1,0 +1,51 @@
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { imagePresetNames, imagePresets, imageVariantKey, type ImagePreset } from '@shared/images';
+
+/** Variants never change once written (a new upload gets a new key), so caches may keep them for a year. */
+export const variantCacheControl = 'public, max-age=31536000, immutable';
+
+// sharp's prebuilt libvips ships mozjpeg; a system libvips may not, and then the option is left off.
+const mozjpeg = Boolean((sharp.versions as Record<string, string | undefined>).mozjpeg);
+
+/**
+ * Makes the four size variants of an uploaded photo: EXIF orientation applied, fitted inside the preset
+ * box without enlarging, transparency flattened onto white, metadata (EXIF, GPS) stripped, JPEG at the
+ * preset quality.
+ */
+export async function makeImageVariants(input: Buffer): Promise<Record<ImagePreset, Buffer>> {
+  const source = sharp(input, { failOn: 'error' }).rotate().flatten({ background: '#ffffff' });
+  const variants = await Promise.all(
+    imagePresetNames.map(async (preset) => {
+      const { width, height, quality } = imagePresets[preset];
+      const buffer = await source
+        .clone()
+        .resize({ width, height, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: Math.round(quality * 100), mozjpeg })
+        .toBuffer();
+      return [preset, buffer] as const;
+    }),
+  );
+  return Object.fromEntries(variants) as Record<ImagePreset, Buffer>;
+}
+
+/** Makes the variants of one photo and uploads them to `<key>/<preset>.jpg`; returns the variant keys. */
+export async function storeImageVariants(s3: S3Client, bucket: string, key: string, input: Buffer): Promise<Record<ImagePreset, string>> {
+  const variants = await makeImageVariants(input);
+  const stored = await Promise.all(
+    imagePresetNames.map(async (preset) => {
+      const variantKey = imageVariantKey(key, preset);
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: variantKey,
+          Body: variants[preset],
+          ContentType: 'image/jpeg',
+          CacheControl: variantCacheControl,
+        }),
+      );
+      return [preset, variantKey] as const;
+    }),
+  );
+  return Object.fromEntries(stored) as Record<ImagePreset, string>;
+}

@@ -1,0 +1,67 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+
+/**
+ * Stands in for the third-party automation webhooks: records every POST as a JSON file under
+ * <dataDir>/webhooks. `PUT /_control {"status": 503}` makes it fail from then on (tests of a webhook
+ * that is down); `{"status": 200}` restores it.
+ */
+export interface WebhookSink {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface ReceivedWebhook {
+  path: string;
+  body: unknown;
+  status: number;
+  at: string;
+}
+
+export async function startWebhookSink(options: { port: number; dir: string; log: (line: string) => void }): Promise<WebhookSink> {
+  await mkdir(options.dir, { recursive: true });
+  let status = 200;
+  let count = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      void (async () => {
+        if (req.method === 'PUT' && req.url === '/_control') {
+          status = Number((JSON.parse(body || '{}') as { status?: number }).status ?? 200);
+          res.writeHead(204).end();
+          return;
+        }
+        let parsed: unknown = body;
+        try {
+          parsed = JSON.parse(body);
+        } catch {
+          // keep the raw text
+        }
+        const received: ReceivedWebhook = { path: req.url ?? '/', body: parsed, status, at: new Date().toISOString() };
+        count += 1;
+        await writeFile(path.join(options.dir, `${Date.now()}-${String(count).padStart(4, '0')}.json`), JSON.stringify(received, null, 2));
+        options.log(`[webhook] ${req.method} ${req.url} -> ${status}`);
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: status < 400 }));
+      })();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export async function readWebhooks(dir: string): Promise<ReceivedWebhook[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as ReceivedWebhook));
+}
