@@ -3,12 +3,12 @@
  * typecheck -> lint -> unit (incl. CDK assertions + cdk-nag) -> build the SPA -> start the local stack
  * (fresh data under .data/test) -> integration tests -> Playwright in Chromium -> no-Scan check.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findScans, readCommandLog } from './support/no-scan';
 
-const testPorts = { web: 3100, api: 3101, dynamodb: 8100, s3: 4669 };
+const testPorts = { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102 };
 const dataDir = resolve('.data/test');
 const commandLog = resolve(dataDir, 'dynamodb-commands.jsonl');
 
@@ -42,22 +42,26 @@ step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts',
 
 rmSync(dataDir, { recursive: true, force: true });
 process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
+process.env.BOOTSTRAP_ADMIN_EMAILS = 'bootstrap.admin@example.com';
 const { startLocalStack } = await import('../infra/local/stack');
 console.log('\n▶ start the local stack (DynamoDB Local, cognito-local, s3rver, API adapter, SPA) and seed it');
 const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: testPorts, log: (line) => console.log(`  ${line}`) });
 let failed = false;
 try {
   const env = { LOCAL_STACK_STATE: resolve(dataDir, 'stack.json'), E2E_BASE_URL: `http://localhost:${stack.ports.web}` };
-  const run = (title: string, args: string[]) => {
+  // Asynchronous on purpose: the stack's servers live in this process and must keep answering.
+  const run = async (title: string, args: string[]) => {
     console.log(`\n▶ ${title}`);
-    const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    if (result.status !== 0) {
+    const started = Date.now();
+    const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    if (code !== 0) {
       console.error(`✖ ${title} failed`);
       failed = true;
-    }
+    } else console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
-  run('integration tests against the local stack', ['vitest', 'run', '--project', 'integration']);
-  run('end-to-end tests in Chromium', ['playwright', 'test']);
+  await run('integration tests against the local stack', ['vitest', 'run', '--project', 'integration']);
+  await run('end-to-end tests in Chromium', ['playwright', 'test']);
 
   console.log('\n▶ no-Scan check over every DynamoDB command the handlers sent');
   const commands = readCommandLog(commandLog);

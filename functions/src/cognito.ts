@@ -103,15 +103,10 @@ export async function sendPasswordSetupLink(email: string): Promise<void> {
   await cognitoClient.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
 }
 
-/** Locks a user out of Cognito (and ends its sessions where the service supports it). */
+/** Locks a user out of Cognito: no new sign-in, and its refresh tokens are revoked. */
 export async function disableUser(username: string): Promise<void> {
   await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: username }));
-  try {
-    await cognitoClient.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username }));
-  } catch (error) {
-    // cognito-local has no global sign-out; the API's profile check still locks the user out at once.
-    if (!env().COGNITO_ENDPOINT) throw error;
-  }
+  await cognitoClient.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username }));
 }
 
 /** Removes a user (used to undo a half-made account). */

@@ -13,7 +13,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_CREATE_USER, withResend } from './cognito-resend';
+import { closeCognitoGaps } from './cognito-gaps';
 import { OutboxMessageSender } from './outbox';
 
 /** cognito-local hard-codes this port in its openid-configuration (issuer http://localhost:9229/<poolId>). */
@@ -124,10 +124,8 @@ async function startServer(options: CognitoOptions): Promise<Server> {
     tokenGenerator: new tokens.JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const route = Router(allServices);
-  const router = (target: string) =>
-    target === ADMIN_CREATE_USER ? (withResend(route(target) as never, allServices as never) as unknown as ReturnType<typeof route>) : route(target);
-  const server = createServer(router as typeof route, logger, config.ServerConfig, allServices);
+  const router = closeCognitoGaps(Router(allServices), allServices as never);
+  const server = createServer(router, logger, config.ServerConfig, allServices);
   return (await server.start()) as Server;
 }
 

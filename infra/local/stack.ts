@@ -141,7 +141,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_REGION: REGION,
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
-      BOOTSTRAP_ADMIN_EMAILS: '',
+      // The spec's fixed admin addresses; the demo admin is seeded with a profile instead.
+      BOOTSTRAP_ADMIN_EMAILS: process.env.BOOTSTRAP_ADMIN_EMAILS ?? '',
     };
     // Handlers (imported later, in this process) read their configuration from process.env, as on Lambda.
     Object.assign(process.env, env);

@@ -58,7 +58,7 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
 run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 const { startLocalStack } = await import('../../infra/local/stack');
-const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769 }, log: () => {} });
+const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769, webhooks: 3202 }, log: () => {} });
 try {
   const js = await landingPageJs(`http://localhost:${stack.ports.web}`);
   console.log(`\nLanding page /: ${js.files} JavaScript files, ${kb(js.raw)} minified, ${kb(js.gzipped)} gzipped`);

@@ -16,6 +16,8 @@ export interface StackState {
   env: Record<string, string>;
   ports: { web: number; api: number; dynamodb: number; s3: number; cognito: number };
   outboxDir: string;
+  webhooksDir: string;
+  webhookSinkUrl: string;
 }
 
 const stateFile = process.env.LOCAL_STACK_STATE;
@@ -58,6 +60,22 @@ export async function api<T = any>(
     // not JSON: keep the text
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** Makes the local webhook sink answer every POST with this status from now on. */
+export async function setWebhookStatus(status: number): Promise<void> {
+  await fetch(`${stack.webhookSinkUrl}/_control`, { method: 'PUT', body: JSON.stringify({ status }) });
+}
+
+/** Polls until `probe` returns a value (emails and webhooks arrive asynchronously). */
+export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function signIn(email: string, password: string): Promise<{ accessToken: string; idToken: string }> {

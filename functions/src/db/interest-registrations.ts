@@ -23,8 +23,8 @@ export const interestRegistrationEntity = new Entity(
       byProperty: {
         index: 'gsi2',
         pk: { field: 'gsi2pk', composite: ['propertyId'] },
+        // Sparse: registrations without a property carry no gsi2 keys.
         sk: { field: 'gsi2sk', composite: ['createdAt'] },
-        condition: (item) => typeof item.propertyId === 'string',
       },
     },
   },

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../infra/local/outbox';
+import { readWebhooks } from '../../infra/local/webhook-sink';
+import { api, cognito, createTestUser, demo, eventually, setWebhookStatus, signIn, stack } from '../support/stack';
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.example.com`;
+const registration = (email: string) => ({ fullName: 'Priya Shah', email, phone: '07700 900456', message: 'Interested in HMOs in Hull.' });
+const getRegistration = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);
+const emailsTo = async (to: string) => (await readOutbox(stack.outboxDir)).filter((m) => m.to === to);
+
+afterAll(() => setWebhookStatus(200));
+
+describe('POST /interest-registrations', () => {
+  it('stores the registration and posts {full_name, email, phone, message} to the lead webhook', async () => {
+    const email = uniqueEmail('lead');
+    const res = await api('/interest-registrations', { method: 'POST', body: registration(email) });
+    expect(res.status).toBe(201);
+    expect(await getRegistration(email)).toMatchObject({ email, fullName: 'Priya Shah', status: 'pending' });
+    const posted = await eventually(
+      async () => (await readWebhooks(stack.webhooksDir)).find((w) => (w.body as { email?: string }).email === email),
+      'the lead webhook',
+    );
+    expect(posted.body).toEqual({ full_name: 'Priya Shah', email, phone: '07700 900456', message: 'Interested in HMOs in Hull.' });
+  });
+
+  it('keeps the registration when the webhook is down, and the visitor sees success', async () => {
+    await setWebhookStatus(503);
+    const email = uniqueEmail('lead-down');
+    const res = await api('/interest-registrations', { method: 'POST', body: registration(email) });
+    expect(res.status).toBe(201);
+    await eventually(async () => (await readWebhooks(stack.webhooksDir)).find((w) => (w.body as { email?: string }).email === email && w.status === 503), 'a failed webhook attempt');
+    expect(await getRegistration(email)).toMatchObject({ email });
+    await setWebhookStatus(200);
+  });
+
+  it("answers a duplicate email with 409 'This email has already been registered.'", async () => {
+    const email = uniqueEmail('dup');
+    expect((await api('/interest-registrations', { method: 'POST', body: registration(email) })).status).toBe(201);
+    const again = await api<{ message: string }>('/interest-registrations', { method: 'POST', body: { ...registration(email), email: email.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This email has already been registered.');
+  });
+
+  it.each([
+    ['malformed JSON', '{"fullName": "A"', /valid JSON/],
+    ['missing fields', { email: 'someone@example.com' }, /fullName: .*phone: .*message: /],
+    ['an invalid email', { ...registration('x'), email: 'not-an-email' }, /email: Enter a valid email address/],
+    ['an over-long message', { ...registration('long@example.com'), message: 'x'.repeat(5001) }, /message: Message must be at most 5000 characters/],
+  ])('rejects %s with 400 and stores nothing', async (_label, body, message) => {
+    const res = await api<{ message: string }>('/interest-registrations', { method: 'POST', body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect(await getRegistration('long@example.com')).toBeUndefined();
+  });
+
+  it('throttles one email after 5 attempts an hour with 429', async () => {
+    const email = uniqueEmail('flood');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await api('/interest-registrations', { method: 'POST', body: registration(email) })).status);
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+  });
+});
+
+describe('POST /account-activation', () => {
+  const answerFor = async (email: string) => api<{ message: string }>('/account-activation', { method: 'POST', body: { email } });
+
+  it('sends an invited user who never set a password the invitation again, with a link', async () => {
+    const email = uniqueEmail('invited');
+    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
+    const res = await answerFor(email);
+    expect(res.status).toBe(200);
+    const [invitation] = await eventually(async () => ((await emailsTo(email)).length ? emailsTo(email) : undefined), 'the invitation');
+    expect(invitation!.link).toMatch(new RegExp(`^${stack.config.apiUrl.replace(/:\d+$/, '')}:\\d+/password-reset-confirmation\\?flow=invite&`));
+    expect(invitation!.link).toContain(`email=${encodeURIComponent(email)}`);
+  });
+
+  it('sends anyone else a password-setup link, and answers unknown emails the same way', async () => {
+    const user = await createTestUser('investor', 'approved');
+    const known = await answerFor(user.email);
+    const unknown = await answerFor(uniqueEmail('nobody'));
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    const [reset] = await eventually(async () => ((await emailsTo(user.email)).length ? emailsTo(user.email) : undefined), 'the reset email');
+    expect(reset!.link).toMatch(/\/password-reset-confirmation\?flow=reset&email=.+&code=\d+/);
+  });
+
+  it('rejects an invalid email with 400', async () => {
+    expect((await answerFor('nope')).status).toBe(400);
+  });
+});
+
+describe('admin user management', () => {
+  it('creates an approved account that Cognito invites by email', async () => {
+    const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
+    const email = uniqueEmail('new-investor');
+    const res = await api<{ success: boolean; user: { id: string }; activationLink: string }>('/users', {
+      method: 'POST',
+      token: accessToken,
+      body: { email, fullName: 'Nia New', phone: null, role: 'investor' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.activationLink).toMatch(/\/activate-account$/);
+    const { getProfile } = await import('../../functions/src/db/profiles');
+    expect(await getProfile(res.body.user.id)).toMatchObject({ email, role: 'investor', accessStatus: 'approved', isApproved: true });
+    const [invitation] = await eventually(async () => ((await emailsTo(email)).length ? emailsTo(email) : undefined), 'the invitation');
+    expect(invitation!.link).toContain('/password-reset-confirmation?flow=invite');
+
+    const again = await api<{ message: string; details: { error: string } }>('/users', { method: 'POST', token: accessToken, body: { email, fullName: 'Nia New', role: 'investor' } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: 'User already exists with this email address', details: { error: 'USER_EXISTS' } });
+  });
+
+  it('locks a revoked investor out at once, token or not, and restores access', async () => {
+    const { accessToken: adminToken } = await signIn(demo.admin.email, demo.admin.password);
+    const investor = await createTestUser('investor', 'approved');
+    expect((await api('/me', { token: investor.token })).status).toBe(200);
+
+    const revoked = await api(`/profiles/${investor.userId}/access`, { method: 'PUT', token: adminToken, body: { accessStatus: 'revoked' } });
+    expect(revoked.status).toBe(200);
+    const locked = await api<{ message: string }>('/me', { token: investor.token });
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toMatch(/revoked/);
+    await expect(signIn(investor.email, investor.password)).rejects.toThrow();
+
+    expect((await api(`/profiles/${investor.userId}/access`, { method: 'PUT', token: adminToken, body: { accessStatus: 'approved' } })).status).toBe(200);
+    const { accessToken } = await signIn(investor.email, investor.password);
+    expect((await api('/me', { token: accessToken })).status).toBe(200);
+  });
+});
+
+describe('sign-in bookkeeping', () => {
+  it('stamps last_login_at', async () => {
+    const user = await createTestUser('investor', 'approved');
+    const res = await api<{ profile: { lastLoginAt: string } }>('/me/sign-in', { method: 'POST', token: user.token });
+    expect(res.status).toBe(200);
+    expect(Date.now() - Date.parse(res.body.profile.lastLoginAt)).toBeLessThan(60_000);
+    const { getProfile } = await import('../../functions/src/db/profiles');
+    expect((await getProfile(user.userId))?.lastLoginAt).toBe(res.body.profile.lastLoginAt);
+  });
+
+  it("tells a user without a profile 'User profile not found. Please contact support.'", async () => {
+    const email = uniqueEmail('no-profile');
+    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }));
+    const { idToken } = await signIn(email, 'Test-Password-2026');
+    const res = await api<{ message: string }>('/me/sign-in', { method: 'POST', token: idToken });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('User profile not found. Please contact support.');
+  });
+
+  it('gives a configured bootstrap admin an approved admin profile on first call', async () => {
+    const email = 'bootstrap.admin@example.com';
+    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }));
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.config.userPoolId, Username: email, GroupName: 'admin' }));
+    const { idToken } = await signIn(email, 'Test-Password-2026');
+    const res = await api<{ profile: { role: string; accessStatus: string } }>('/me/sign-in', { method: 'POST', token: idToken });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ role: 'admin', accessStatus: 'approved' });
+    expect((await api('/profiles', { token: idToken })).status).toBe(200);
+  });
+});
