@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessStatuses, roles } from './domain/profile';
+import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
 import { interestRegistrationInputSchema } from './domain/interest';
 import { email } from './domain/common';
 
@@ -34,6 +34,17 @@ export const createUserSchema = z.object({
   role: z.enum(roles).default('investor'),
 });
 
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const propertyParams = z.object({ propertyId: z.string().min(1).max(64) });
+
+export const updateMyProfileSchema = z
+  .object({
+    fullName: z.string().trim().min(1, 'Full name cannot be empty').max(200).optional(),
+    /** An empty phone is saved as null. */
+    phone: z.string().trim().max(40).nullable().optional().transform((v) => (v === '' ? null : v)),
+  })
+  .refine((v) => v.fullName !== undefined || v.phone !== undefined, 'Change your name or phone first');
+
 export const routes = {
   // Access and identity
   registerInterest: defineRoute({
@@ -58,12 +69,23 @@ export const routes = {
     path: '/profiles/{id}/access',
     handler: 'accounts/set-access',
     access: 'admin',
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: idParams,
     body: z.object({ accessStatus: z.enum(accessStatuses).exclude(['pending']) }),
   }),
 
   listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin' }),
   listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn' }),
+  getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams }),
+
+  // The investor's own favourites, detail requests and profile
+  listMyFavourites: defineRoute({ method: 'GET', path: '/me/favourites', handler: 'favourites/list-my-favourites', access: 'signedIn' }),
+  addFavourite: defineRoute({ method: 'PUT', path: '/me/favourites/{propertyId}', handler: 'favourites/add-favourite', access: 'signedIn', params: propertyParams }),
+  removeFavourite: defineRoute({ method: 'DELETE', path: '/me/favourites/{propertyId}', handler: 'favourites/remove-favourite', access: 'signedIn', params: propertyParams }),
+  listMyPropertyRequests: defineRoute({ method: 'GET', path: '/me/property-requests', handler: 'property-requests/list-my-property-requests', access: 'signedIn' }),
+  addPropertyRequest: defineRoute({ method: 'PUT', path: '/me/property-requests/{propertyId}', handler: 'property-requests/add-property-request', access: 'signedIn', params: propertyParams }),
+  removePropertyRequest: defineRoute({ method: 'DELETE', path: '/me/property-requests/{propertyId}', handler: 'property-requests/remove-property-request', access: 'signedIn', params: propertyParams }),
+  updateMyProfile: defineRoute({ method: 'PATCH', path: '/me', handler: 'profiles/update-my-profile', access: 'signedIn', body: updateMyProfileSchema }),
+  updateMyRequirements: defineRoute({ method: 'PUT', path: '/me/requirements', handler: 'profiles/update-my-requirements', access: 'signedIn', body: investorFieldsSchema }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public' }),
 } as const satisfies Record<string, RouteDef>;
 

@@ -90,3 +90,14 @@ export async function listAllProperties(): Promise<Property[]> {
   const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all', order: 'desc' });
   return data.map(toProperty);
 }
+
+/** Several properties by id in one batch (missing ids are simply absent from the result). */
+export async function getProperties(ids: readonly string[]): Promise<Property[]> {
+  if (ids.length === 0) return [];
+  const { data } = await propertyEntity.get([...new Set(ids)].map((id) => ({ id }))).go();
+  return data.map(toProperty);
+}
+
+export async function deleteProperty(id: string): Promise<void> {
+  await propertyEntity.delete({ id }).go();
+}

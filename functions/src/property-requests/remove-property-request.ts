@@ -1,0 +1,8 @@
+import { routes } from '@shared/routes';
+import { setPropertyRequest } from '../db/favourites';
+import { httpHandler, respond } from '../http/handler';
+
+export const handler = httpHandler(routes.removePropertyRequest, async ({ params, caller }) => {
+  await setPropertyRequest(caller.userId, params.propertyId, false, '');
+  return respond(204);
+});
