@@ -9,10 +9,31 @@ import { createRequire } from 'node:module';
  * - InitiateAuth / AdminInitiateAuth: a disabled user cannot sign in ('User is disabled.');
  * - AdminUserGlobalSignOut: revokes the user's refresh tokens (cognito-local lacks the target).
  */
-type Handler = (ctx: unknown, req: Record<string, any>) => Promise<unknown>;
+/** The parts of cognito-local's (untyped) internals used here. */
+interface PoolUser {
+  UserStatus: string;
+  Enabled: boolean;
+  Attributes: { Name: string; Value: string }[];
+  RefreshTokens?: string[];
+}
+interface UserPool {
+  options: { Id: string };
+  getUserByUsername(ctx: unknown, username: string): Promise<PoolUser | null>;
+  saveUser(ctx: unknown, user: PoolUser): Promise<void>;
+}
+interface Req {
+  MessageAction?: string;
+  UserPoolId: string;
+  Username: string;
+  ClientId: string;
+  AuthFlow?: string;
+  AuthParameters?: Record<string, string>;
+  ClientMetadata?: unknown;
+}
+type Handler = (ctx: unknown, req: Req) => Promise<unknown>;
 interface Services {
   clock: { get(): Date };
-  cognito: { getUserPool(ctx: unknown, id: string): Promise<any>; getUserPoolForClientId(ctx: unknown, clientId: string): Promise<any> };
+  cognito: { getUserPool(ctx: unknown, id: string): Promise<UserPool>; getUserPoolForClientId(ctx: unknown, clientId: string): Promise<UserPool> };
   messages: { deliver(...args: unknown[]): Promise<void> };
 }
 
@@ -20,7 +41,7 @@ const cognitoRequire = createRequire(createRequire(import.meta.url).resolve('cog
 const errors = cognitoRequire('./lib/errors.js') as Record<string, new (message?: string) => Error>;
 const { userToResponseObject } = cognitoRequire('./lib/targets/responses.js') as { userToResponseObject(user: unknown): unknown };
 
-const findUser = async (pool: any, ctx: unknown, username: string) => {
+const findUser = async (pool: UserPool, ctx: unknown, username: string) => {
   const user = await pool.getUserByUsername(ctx, username);
   if (!user) throw new errors.UserNotFoundError!('User does not exist.');
   return user;
@@ -33,7 +54,7 @@ const resend = (services: Services): Handler => async (ctx, req) => {
   const temporaryPassword = randomBytes(6).toString('base64url');
   const updated = { ...user, Password: temporaryPassword, UserLastModifiedDate: services.clock.get() };
   await pool.saveUser(ctx, updated);
-  const email = (updated.Attributes as { Name: string; Value: string }[]).find((a) => a.Name === 'email')?.Value;
+  const email = updated.Attributes.find((a) => a.Name === 'email')?.Value;
   await services.messages.deliver(ctx, 'AdminCreateUser', null, pool.options.Id, updated, temporaryPassword, req.ClientMetadata, {
     DeliveryMedium: 'EMAIL',
     AttributeName: 'email',
@@ -44,7 +65,7 @@ const resend = (services: Services): Handler => async (ctx, req) => {
 
 const refuseDisabled = (services: Services, signIn: Handler, admin: boolean): Handler => async (ctx, req) => {
   const username = req.AuthParameters?.USERNAME as string | undefined;
-  if (username && ['USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'ADMIN_NO_SRP_AUTH'].includes(req.AuthFlow)) {
+  if (username && ['USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'ADMIN_NO_SRP_AUTH'].includes(req.AuthFlow ?? '')) {
     const pool = admin ? await services.cognito.getUserPool(ctx, req.UserPoolId) : await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
     const user = await pool.getUserByUsername(ctx, username);
     if (user && user.Enabled === false) throw new errors.NotAuthorizedError!('User is disabled.');
@@ -67,7 +88,7 @@ export function closeCognitoGaps<R extends (target: string) => unknown>(route: R
       case 'AdminCreateUser': {
         const create = original(target);
         const resendInvitation = resend(services);
-        return (ctx: unknown, req: Record<string, any>) => (req.MessageAction === 'RESEND' ? resendInvitation(ctx, req) : create(ctx, req));
+        return (ctx: unknown, req: Req) => (req.MessageAction === 'RESEND' ? resendInvitation(ctx, req) : create(ctx, req));
       }
       case 'InitiateAuth':
         return refuseDisabled(services, original(target), false);

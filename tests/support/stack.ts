@@ -39,6 +39,7 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies
 export async function api<T = any>(
   path: string,
   { token, method = 'GET', body, headers = {} }: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
