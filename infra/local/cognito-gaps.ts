@@ -15,6 +15,8 @@ interface PoolUser {
   Enabled: boolean;
   Attributes: { Name: string; Value: string }[];
   RefreshTokens?: string[];
+  Password?: string;
+  UserLastModifiedDate?: Date;
 }
 interface UserPool {
   options: { Id: string };
