@@ -1,0 +1,64 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '@shared/domain/profile';
+
+export const demoPassword = 'Demo-Portal-2026';
+
+export interface DemoAccount {
+  email: string;
+  fullName: string;
+  phone: string | null;
+  role: Role;
+}
+
+export const demoAccounts = {
+  admin: { email: 'admin@example.com', fullName: 'Alex Admin', phone: '07700 900001', role: 'admin' },
+  investor: { email: 'investor@example.com', fullName: 'Ivy Investor', phone: '07700 900123', role: 'investor' },
+} as const satisfies Record<string, DemoAccount>;
+
+const subOf = (attributes: { Name?: string; Value?: string }[] | undefined) => attributes?.find((a) => a.Name === 'sub')?.Value;
+
+/**
+ * Makes sure the account exists in the user pool with its password set and its group, and returns its
+ * `sub`. An existing account is left as it is (its password may have been changed on purpose).
+ */
+export async function ensureCognitoUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  account: DemoAccount,
+): Promise<{ sub: string; created: boolean }> {
+  let sub: string | undefined;
+  let created = false;
+  try {
+    const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }));
+    sub = subOf(existing.UserAttributes);
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException')) throw error;
+    const { User } = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: account.email,
+        MessageAction: 'SUPPRESS',
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: account.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: account.fullName },
+        ],
+      }),
+    );
+    sub = subOf(User?.Attributes);
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: demoPassword, Permanent: true }));
+    created = true;
+  }
+  if (!sub) throw new Error(`The user pool returned no sub for ${account.email}`);
+  // Idempotent, and repairs an account that lost its group.
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: account.role }));
+  return { sub, created };
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Response } from '@playwright/test';
+import type { PropertyCard } from '@shared/domain/property';
+import { formatPrice } from '@shared/rules/money';
+import { draftPropertyIds, listedSeedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';
+import { investor, signInThroughForm } from './support/demo';
+
+const isPropertyList = (response: Response) =>
+  response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('/properties');
+
+test('the demo investor signs in, sees the published properties and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Exclusive property investment opportunities')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password-reset');
+
+  const listResponse = page.waitForResponse(isPropertyList);
+  await signInThroughForm(page, investor.email, investor.password);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome back, ${investor.fullName}!`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Exclusive Properties' })).toBeVisible();
+
+  // What the API answered for this investor: the seeded listings, and no draft or Withdrawn one.
+  const response = await listResponse;
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: PropertyCard[] };
+  const apiIds = items.map((item) => item.id);
+  expect(apiIds).toEqual(expect.arrayContaining(listedSeedProperties.map((p) => p.id)));
+  for (const hidden of [...draftPropertyIds, withdrawnPropertyId]) expect(apiIds).not.toContain(hidden);
+
+  // The screen shows exactly that list, in that order, with GBP prices.
+  const list = page.getByRole('list', { name: 'Properties' });
+  await expect(list.getByRole('listitem')).toHaveCount(items.length);
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(items.map((item) => item.title));
+  const first = list.getByRole('article').first();
+  await expect(first).toContainText(formatPrice(items[0]!.price));
+  await expect(first).toContainText(items[0]!.status);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Investor Portal' })).toBeVisible();
+
+  // Signed out for real: the dashboard is guarded again.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a wrong password shows an error and stays on the landing page', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughForm(page, investor.email, 'Not-The-Password-1');
+
+  const alert = page.getByRole('region', { name: 'Investor Portal' }).getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test('a signed-out visitor of a guarded page returns to it after signing in', async ({ page }) => {
+  await page.goto('/dashboard?from=e2e');
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInThroughForm(page, investor.email, investor.password);
+  await expect(page).toHaveURL(/\/dashboard\?from=e2e$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Exclusive Properties' })).toBeVisible();
+
+  // A signed-in user opening / is sent on to the dashboard.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+
+export function NotFoundRoute() {
+  return (
+    <main className="centered-page" id="main">
+      <div className="centered-page__box">
+        <p className="centered-page__code" aria-hidden="true">
+          404
+        </p>
+        <h1>Oops! Page not found</h1>
+        <p>The page you are looking for does not exist or has moved.</p>
+        <Link to="/" className="button button--primary">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useAuth } from '../hooks/use-auth';
+
+const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Enter your password'),
+});
+type SignInValues = z.infer<typeof signInSchema>;
+
+const genericFailure = 'Failed to sign in. Please check your credentials.';
+
+/** The provider's (or API's) own message where it has one, else the generic one. */
+function signInErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message && !/^unknown/i.test(error.name)) return error.message;
+  return genericFailure;
+}
+
+/**
+ * Email + password sign-in. On success it only greets the user: the landing page sends signed-in
+ * users on to their post-login target, so there is one place that decides where they go.
+ */
+export function SignInForm() {
+  const { signIn } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const outcome = await signIn(email, password);
+      if (!outcome.done) {
+        setFailure('Your account needs a new password. Please use the link in your invitation email to set one.');
+        return;
+      }
+      toast.success(`Welcome back, ${outcome.profile.fullName?.trim() || outcome.profile.email || email}!`);
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <div className="field">
+        <label htmlFor="sign-in-email">Email</label>
+        <input
+          id="sign-in-email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
+          {...register('email')}
+        />
+        {errors.email && (
+          <p className="field__error" id="sign-in-email-error">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+
+      <div className="field">
+        <label htmlFor="sign-in-password">Password</label>
+        <input
+          id="sign-in-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
+          {...register('password')}
+        />
+        {errors.password && (
+          <p className="field__error" id="sign-in-password-error">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+
+      <p className="form__aside">
+        <Link to="/password-reset" className="link">
+          Forgot your password?
+        </Link>
+      </p>
+
+      {failure && (
+        <p className="form__alert" role="alert">
+          {failure}
+        </p>
+      )}
+
+      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import type { z } from 'zod';
+import type { Profile } from '@shared/domain/profile';
+import type { PropertyCard } from '@shared/domain/property';
+import { routes, type RouteName } from '@shared/routes';
+import { getConfig } from './config';
+
+/**
+ * The one API client: every call goes through `api(routeName, input)`, so method and path come from the
+ * shared route table and a call to a route that does not exist cannot compile.
+ */
+
+/** What each route answers. Routes not listed here yet answer `unknown` until a feature needs them. */
+interface ApiResponses {
+  getMyProfile: { profile: Profile };
+  listProperties: { items: PropertyCard[] };
+}
+export type ApiResponse<N extends RouteName> = N extends keyof ApiResponses ? ApiResponses[N] : unknown;
+
+type Routes = typeof routes;
+type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;
+type SchemaInput<R, K extends string> = R extends { [key in K]: infer S extends z.ZodType } ? z.input<S> : never;
+
+type InputParts<N extends RouteName> = {
+  params: [PathParams<Routes[N]['path']>] extends [never] ? never : Record<PathParams<Routes[N]['path']>, string>;
+  query: SchemaInput<Routes[N], 'query'>;
+  body: SchemaInput<Routes[N], 'body'>;
+};
+/** Only the parts the route declares are accepted, and those are required. */
+export type ApiInput<N extends RouteName> = {
+  [K in keyof InputParts<N> as [InputParts<N>[K]] extends [never] ? never : K]: InputParts<N>[K];
+} & { signal?: AbortSignal };
+
+type OptionalIfEmpty<N extends RouteName> = keyof Omit<ApiInput<N>, 'signal'> extends never ? [input?: ApiInput<N>] : [input: ApiInput<N>];
+
+/** An API failure carrying the server's `{ message }` and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEmpty<N>): Promise<ApiResponse<N>> {
+  const route = routes[name];
+  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+
+  const url = new URL(getConfig().apiUrl.replace(/\/$/, '') + fillPath(route.path, params));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: route.method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('Could not reach the server. Please check your connection and try again.', 0);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const message = isMessage(payload) ? payload.message : `Request failed (${response.status} ${response.statusText})`.trim();
+    throw new ApiError(message, response.status);
+  }
+  return payload as ApiResponse<N>;
+}
+
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The Cognito ACCESS token (the API's JWT authorizer expects it); none when signed out. */
+async function accessToken(): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isMessage = (value: unknown): value is { message: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';

@@ -1,0 +1,28 @@
+import { webConfigSchema, type WebConfig } from '@shared/config';
+
+let current: WebConfig | undefined;
+
+/** Fetches and validates /config.json (written by the local stack or the CDK web stack). */
+export async function loadConfig(): Promise<WebConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /config.json answered ${response.status} ${response.statusText}`.trim());
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error('/config.json is not valid JSON');
+  }
+  const parsed = webConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`/config.json is invalid: ${problems.join('; ')}`);
+  }
+  current = parsed.data;
+  return current;
+}
+
+/** The settings loaded at start-up; main.tsx renders nothing before they are loaded. */
+export function getConfig(): WebConfig {
+  if (!current) throw new Error('The portal settings have not been loaded yet');
+  return current;
+}
