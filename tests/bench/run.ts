@@ -1,15 +1,16 @@
 /**
  * `npm run bench`: prints figures, asserts nothing.
- * 1. minified size of every Lambda bundle as CDK builds it (cdk synth, then cdk.out assets);
+ * 1. minified size of every Lambda bundle as CDK builds it (a synth of the CDK app);
  * 2. gzipped JavaScript the landing page / loads (production build in headless Chromium);
  * 3. investor property list against the local stack seeded with 2,000 synthetic properties:
  *    p50/p95 latency over 200+ requests, DynamoDB requests and consumed capacity per call.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { bundleSizes } from '../../infra/lib/bundle-sizes';
 import { readCommandLog } from '../support/no-scan';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -18,23 +19,6 @@ const run = (command: string, args: string[]) => {
   const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
-
-function lambdaBundleSizes(): { name: string; bytes: number }[] {
-  run('npx', ['cdk', 'synth', '--quiet', '--output', 'cdk.out']);
-  const sizes: { name: string; bytes: number }[] = [];
-  for (const file of readdirSync('cdk.out').filter((f) => f.endsWith('.template.json'))) {
-    const template = JSON.parse(readFileSync(join('cdk.out', file), 'utf8')) as { Resources: Record<string, { Type: string; Metadata?: Record<string, string> }> };
-    for (const [logicalId, resource] of Object.entries(template.Resources)) {
-      const assetPath = resource.Metadata?.['aws:asset:path'];
-      if (resource.Type !== 'AWS::Lambda::Function' || !assetPath) continue;
-      const dir = join('cdk.out', assetPath);
-      if (!statSync(dir).isDirectory()) continue;
-      const bytes = readdirSync(dir).filter((f) => /\.m?js$/.test(f)).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
-      sizes.push({ name: logicalId, bytes });
-    }
-  }
-  return sizes.sort((a, b) => b.bytes - a.bytes);
-}
 
 async function landingPageJs(baseUrl: string): Promise<{ files: number; raw: number; gzipped: number }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -50,7 +34,9 @@ async function landingPageJs(baseUrl: string): Promise<{ files: number; raw: num
 }
 
 console.log('Lambda bundles (minified, as CDK builds them):');
-for (const { name, bytes } of lambdaBundleSizes()) console.log(`  ${name.padEnd(60)} ${kb(bytes)}`);
+for (const { name, bytes, gzipBytes } of bundleSizes().sort((a, b) => b.bytes - a.bytes)) {
+  console.log(`  ${name.padEnd(28)} ${kb(bytes).padStart(10)} minified, ${kb(gzipBytes).padStart(9)} gzipped`);
+}
 
 const dataDir = resolve('.data/bench');
 const commandLog = join(dataDir, 'dynamodb-commands.jsonl');
