@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeEntries, type Access } from '@shared/routes';
+import { routeEntries, routes, type Access, type RouteName } from '@shared/routes';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 /**
@@ -15,6 +15,39 @@ const expected: Record<Access, Record<Persona, typeof allowed | 401 | 403>> = {
   signedIn: { anonymous: 401, 'approved investor': allowed, 'revoked investor': 403, admin: allowed },
   admin: { anonymous: 401, 'approved investor': 403, 'revoked investor': 403, admin: allowed },
 };
+
+/**
+ * The reviewed access level of every route. Deliberately a second copy: opening a route up in the
+ * route table (or adding one) must also change this list, so it shows up in review as a security change.
+ */
+const reviewedAccess: Record<RouteName, Access> = {
+  registerInterest: 'public',
+  requestActivation: 'public',
+  recordSignIn: 'signedIn',
+  getMyProfile: 'signedIn',
+  createUser: 'admin',
+  setAccess: 'admin',
+  listProfiles: 'admin',
+  listProperties: 'signedIn',
+  getProperty: 'signedIn',
+  deleteProperty: 'admin',
+  getDocumentLink: 'signedIn',
+  getPublicProperty: 'public',
+  shareProperty: 'public',
+  listMyFavourites: 'signedIn',
+  addFavourite: 'signedIn',
+  removeFavourite: 'signedIn',
+  listMyPropertyRequests: 'signedIn',
+  addPropertyRequest: 'signedIn',
+  removePropertyRequest: 'signedIn',
+  updateMyProfile: 'signedIn',
+  updateMyRequirements: 'signedIn',
+  listAreaInsights: 'public',
+};
+
+it('every route has the access level it was reviewed with', () => {
+  expect(Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, route.access]))).toEqual(reviewedAccess);
+});
 
 const tokens: Partial<Record<Persona, string>> = {};
 beforeAll(async () => {
