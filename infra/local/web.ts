@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { WebConfig } from '@shared/config';
 import { LocalStackError } from './ports';
+import { sharePage, sharePath } from './share-pages';
 
 export interface LocalWeb {
   url: string;
@@ -40,6 +41,17 @@ async function startViteDevServer(configFile: string, options: WebOptions): Prom
             res.setHeader('content-type', 'application/json');
             res.setHeader('cache-control', 'no-store');
             res.end(configJson(options.config));
+          });
+          // Link previews: the public property pages carry that property's Open Graph tags (see share-pages.ts).
+          dev.middlewares.use((req, res, next) => {
+            const share = sharePath(new URL(req.url ?? '/', 'http://localhost').pathname);
+            if (!share || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+            const raw = readFileSync(path.join(options.repoRoot, 'web/index.html'), 'utf8');
+            dev
+              .transformIndexHtml(req.url ?? '/', raw)
+              .then((html) => sharePage(html, share, options.config, `http://localhost:${options.port}`))
+              .then(({ status, html }) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html))
+              .catch(next);
           });
         },
       },
@@ -94,6 +106,13 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
     }
     if (urlPath === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(configJson(options.config));
+      return;
+    }
+    const share = sharePath(urlPath);
+    if (share) {
+      sharePage(readFileSync(index, 'utf8'), share, options.config, `http://localhost:${options.port}`)
+        .then(({ status, html }) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : html))
+        .catch(() => res.writeHead(500).end());
       return;
     }
     const file = path.join(dist, path.normalize(urlPath));

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
 import { interestRegistrationInputSchema } from './domain/interest';
 import { email } from './domain/common';
+import { documentParamSchema } from './property-documents';
+import { publicViews } from './public-property';
 
 /**
  * The single route table: it drives the CDK routes and authorizers (infra/), the local API adapter
@@ -76,6 +78,31 @@ export const routes = {
   listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin' }),
   listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn' }),
   getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams }),
+  // Property detail, public pages and link previews (issue 5)
+  deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams }),
+  getDocumentLink: defineRoute({
+    method: 'GET',
+    path: '/properties/{id}/documents/{document}',
+    handler: 'properties/get-document-link',
+    access: 'signedIn',
+    params: idParams.extend({ document: documentParamSchema }),
+  }),
+  getPublicProperty: defineRoute({
+    method: 'GET',
+    path: '/public/properties/{id}',
+    handler: 'public/get-public-property',
+    access: 'public',
+    params: idParams,
+    query: z.object({ view: z.enum(publicViews).default('peek') }),
+  }),
+  /** The SPA's index.html with the property's link-preview tags (CloudFront sends /public-property/{id} and /public-property-full/{id} here). */
+  shareProperty: defineRoute({
+    method: 'GET',
+    path: '/share/{view}/{id}',
+    handler: 'public/share-property',
+    access: 'public',
+    params: idParams.extend({ view: z.enum(publicViews) }),
+  }),
 
   // The investor's own favourites, detail requests and profile
   listMyFavourites: defineRoute({ method: 'GET', path: '/me/favourites', handler: 'favourites/list-my-favourites', access: 'signedIn' }),

@@ -4,6 +4,8 @@
  * 2. gzipped JavaScript the landing page / loads (production build in headless Chromium);
  * 3. investor property list against the local stack seeded with 2,000 synthetic properties:
  *    p50/p95 latency over 200+ requests, DynamoDB requests and consumed capacity per call.
+ * 4. the investor dashboard in headless Chromium on that stack (tests/bench/investor-dashboard.ts): first card
+ *    visible, list update after one search character, first-screen JavaScript and image bytes, list bytes per property.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -79,6 +81,10 @@ try {
   console.log(`  p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
   console.log(`  response ${kb(body.length)} (${(body.length / count).toFixed(0)} bytes per property, ${kb(gzipSync(body).length)} gzipped)`);
   console.log(`  DynamoDB per call: ${(commands.length / requests).toFixed(2)} requests (${[...new Set(commands.map((c) => c.command))].join(', ')}), ${(capacity / requests).toFixed(1)} capacity units`);
+
+  // ---- Issue 4: the investor dashboard in the browser (first card, search update, first-screen bytes) ----
+  const { investorDashboardFigures } = await import('./investor-dashboard');
+  await investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl);
 } finally {
   await stack.stop();
 }

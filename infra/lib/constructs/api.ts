@@ -1,4 +1,5 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { createHash } from 'node:crypto';
+import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -40,7 +41,8 @@ export const userPoolActions = {
 export type Permission =
   | 'table:read'
   | 'table:write'
-  | `${'images' | 'documents' | 'heroes'}:${'read' | 'write'}`
+  /** read: GetObject (and so presigning GETs); write: PutObject and DeleteObject; delete: DeleteObject only. */
+  | `${'images' | 'documents' | 'heroes'}:${'read' | 'write' | 'delete'}`
   | keyof typeof userPoolActions
   /** Invoke the lead-webhook function (and be told its name in LEAD_WEBHOOK_FUNCTION). */
   | 'leadWebhook:invoke';
@@ -57,6 +59,10 @@ export const extraPermissions: Partial<Record<RouteName, Permission[]>> = {
   requestActivation: ['users:activate'],
   createUser: ['users:invite'],
   setAccess: ['users:setAccess'],
+  // Property detail and public pages (issue 5): signed document links, clean-up of a deleted property's files.
+  getDocumentLink: ['documents:read'],
+  getPublicProperty: ['documents:read'],
+  deleteProperty: ['images:delete', 'documents:delete'],
 };
 
 /** Stage-wide throttling (requests per second, steady and burst). */
@@ -210,12 +216,30 @@ export class Api extends Construct {
           : new PolicyStatement({ actions: tableWriteActions, resources: [props.table.tableArn] }),
       );
     } else {
+      // Object-level actions only (no List, no bucket-level reads), spelled out rather than grantRead's wildcards.
       const bucket = props.buckets[resource as keyof ApiProps['buckets']];
-      if (level === 'read') bucket.grantRead(fn);
-      else {
-        bucket.grantPut(fn);
-        bucket.grantDelete(fn);
-      }
+      const actions = { read: ['s3:GetObject'], write: ['s3:PutObject', 's3:DeleteObject'], delete: ['s3:DeleteObject'] }[level] ?? [];
+      fn.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
+      Validations.of(fn as unknown as IConstruct).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${objectsFinding(fn as unknown as IConstruct, bucket)}]`,
+        reason: `Object keys are generated per upload, so ${permission} cannot name them; the statement allows only ${actions.join(', ')} on objects of this one bucket.`,
+      });
     }
   }
+}
+
+/**
+ * How cdk-nag spells `<bucket arn>/*` in an IAM5 finding: `<LogicalId.Arn>/*` in the bucket's own stack;
+ * from another stack, the weak cross-stack reference CDK renders (Fn::GetStackOutput of the output CDK
+ * publishes in the producing stack, named after the reference: 'Publish' + 'Output{Fn::GetAtt...}' + hash).
+ */
+function objectsFinding(consumer: IConstruct, bucket: IBucket): string {
+  const producer = Stack.of(bucket);
+  const logicalId = producer.resolve((bucket.node.defaultChild as CfnElement).logicalId) as string;
+  if (producer === Stack.of(consumer)) return `<${logicalId}.Arn>/*`;
+  const components = ['Publish', `Output${JSON.stringify({ 'Fn::GetAtt': [logicalId, 'Arn'] })}`];
+  const hash = createHash('md5').update(components.join('/')).digest('hex').slice(0, 8).toUpperCase();
+  const outputName = components.map((c) => c.replace(/[^A-Za-z0-9]/g, '')).join('') + hash;
+  const region: unknown = producer.resolve(producer.region);
+  return `${JSON.stringify({ 'Fn::GetStackOutput': { StackName: producer.stackName, Region: region, OutputName: outputName } })}/*`;
 }

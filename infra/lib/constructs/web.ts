@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -13,6 +16,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   S3OriginAccessControl,
@@ -20,7 +24,7 @@ import {
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -45,6 +49,17 @@ const spaRewrite = `function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * Link previews: /public-property/{id} and /public-property-full/{id} go to the API's share route, which
+ * answers the SPA's index.html with that property's Open Graph tags (crawlers run no JavaScript).
+ */
+const shareRewrite = `function handler(event) {
+  var request = event.request;
+  var match = request.uri.match(/^\\/(public-property|public-property-full)\\/([^\\/]+)\\/?$/);
+  request.uri = match ? '/share/' + (match[1] === 'public-property-full' ? 'full' : 'peek') + '/' + match[2] : '/share/peek/-';
   return request;
 }`;
 
@@ -105,6 +120,36 @@ export class Web extends Construct {
       responseHeadersPolicy,
     });
 
+    // The public property pages come from the API's share route (index.html plus that property's preview
+    // tags). Cached for a minute at most, keyed on the path only, so a burst of crawlers costs one call.
+    const sharePages: BehaviorOptions = {
+      origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new CachePolicy(this, 'SharePagesCache', {
+        comment: 'Public property pages with link-preview tags',
+        defaultTtl: Duration.minutes(1),
+        minTtl: Duration.seconds(0),
+        maxTtl: Duration.minutes(5),
+        headerBehavior: CacheHeaderBehavior.none(),
+        cookieBehavior: CacheCookieBehavior.none(),
+        queryStringBehavior: CacheQueryStringBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      responseHeadersPolicy,
+      functionAssociations: [
+        {
+          eventType: FunctionEventType.VIEWER_REQUEST,
+          function: new CloudFrontFunction(this, 'ShareRewrite', {
+            comment: 'Public property pages to the API share route',
+            code: FunctionCode.fromInline(shareRewrite),
+            runtime: FunctionRuntime.JS_2_0,
+          }),
+        },
+      ],
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Property investor portal',
       defaultRootObject: 'index.html',
@@ -128,6 +173,8 @@ export class Web extends Construct {
       additionalBehaviors: {
         [`${cdnPrefixes.images}/*`]: publicImages(props.buckets.images),
         [`${cdnPrefixes.heroes}/*`]: publicImages(props.buckets.heroes),
+        'public-property/*': sharePages,
+        'public-property-full/*': sharePages,
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,

@@ -82,7 +82,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<SeedSummary> {
   const line = (kind: string, counts: { created: number; present: number }, detail = '') =>
     ctx.log(`[seed] ${kind}: ${counts.created} created${detail}, ${counts.present} already there`);
   line('demo accounts', accounts);
-  line('properties', properties, ` (${properties.photos} photos in 4 sizes, ${properties.documents} documents)`);
+  line('properties', properties, properties.created ? ` (${properties.photos} photos in 4 sizes, ${properties.documents} documents)` : '');
   line('area insights', areaInsights, areaInsights.created ? ` (${areaInsights.created} hero images)` : '');
   line('resources', resources);
   ctx.log(`[seed] done in ${seconds}s`);

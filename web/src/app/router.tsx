@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageSpinner } from '../components/spinner';
+import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RouteError } from './route-error';
+import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
 
 /** Each page is its own chunk, so a visitor downloads only the screens they can open. */
@@ -12,6 +14,36 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const LandingRoute = page(() => import('./routes/landing'), (m) => m.LandingRoute);
 const DashboardRoute = page(() => import('./routes/dashboard'), (m) => m.DashboardRoute);
 const NotFoundRoute = page(() => import('./routes/not-found'), (m) => m.NotFoundRoute);
+// Account screens (open)
+const PasswordResetRoute = page(() => import('./routes/password-reset'), (m) => m.PasswordResetRoute);
+const PasswordResetConfirmationRoute = page(() => import('./routes/password-reset-confirmation'), (m) => m.PasswordResetConfirmationRoute);
+const ActivateAccountRoute = page(() => import('./routes/activate-account'), (m) => m.ActivateAccountRoute);
+// Signed in
+const PropertyDetailRoute = page(() => import('./routes/property-detail'), (m) => m.PropertyDetailRoute);
+const InvestorResourcesRoute = page(() => import('./routes/investor-resources'), (m) => m.InvestorResourcesRoute);
+const SellPropertyRoute = page(() => import('./routes/sell-property'), (m) => m.SellPropertyRoute);
+const ProfileRoute = page(() => import('./routes/profile'), (m) => m.ProfileRoute);
+// Public
+const AreaInsightsRoute = page(() => import('./routes/area-insights'), (m) => m.AreaInsightsRoute);
+const AreaInsightDetailRoute = page(() => import('./routes/area-insight-detail'), (m) => m.AreaInsightDetailRoute);
+const PublicPropertyRoute = page(() => import('./routes/public-property'), (m) => m.PublicPropertyRoute);
+const PublicPropertyFullRoute = page(() => import('./routes/public-property-full'), (m) => m.PublicPropertyFullRoute);
+// Admin only
+const UsersRoute = page(() => import('./routes/users'), (m) => m.UsersRoute);
+const PropertyManagementRoute = page(() => import('./routes/property-management'), (m) => m.PropertyManagementRoute);
+const AddPropertyRoute = page(() => import('./routes/add-property'), (m) => m.AddPropertyRoute);
+const EditPropertyRoute = page(() => import('./routes/edit-property'), (m) => m.EditPropertyRoute);
+const ResourceManagementRoute = page(() => import('./routes/resource-management'), (m) => m.ResourceManagementRoute);
+const AreaInsightsManagementRoute = page(() => import('./routes/area-insights-management'), (m) => m.AreaInsightsManagementRoute);
+const PropertyRequestsRoute = page(() => import('./routes/property-requests'), (m) => m.PropertyRequestsRoute);
+
+function AdminOnly() {
+  return (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  );
+}
 
 function Root() {
   return (
@@ -30,13 +62,45 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingRoute /> },
+      { path: '/password-reset', element: <PasswordResetRoute /> },
+      { path: '/password-reset-confirmation', element: <PasswordResetConfirmationRoute /> },
+      { path: '/activate-account', element: <ActivateAccountRoute /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/area-insights', element: <AreaInsightsRoute /> },
+          { path: '/area-insights/:slug', element: <AreaInsightDetailRoute /> },
+          { path: '/public-property/:id', element: <PublicPropertyRoute /> },
+          { path: '/public-property-full/:id', element: <PublicPropertyFullRoute /> },
+        ],
+      },
       {
         element: (
           <RequireAuth>
             <SignedInLayout />
           </RequireAuth>
         ),
-        children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+        children: [
+          { path: '/dashboard', element: <DashboardRoute /> },
+          { path: '/property/:id', element: <PropertyDetailRoute /> },
+          { path: '/investor-resources', element: <InvestorResourcesRoute /> },
+          { path: '/sell-property', element: <SellPropertyRoute /> },
+          { path: '/profile', element: <ProfileRoute /> },
+          {
+            // The role is checked here for every admin screen: investors go to /dashboard with a toast.
+            element: <AdminOnly />,
+            children: [
+              { path: '/users', element: <UsersRoute /> },
+              { path: '/interest-management', element: <UsersRoute /> },
+              { path: '/property-management', element: <PropertyManagementRoute /> },
+              { path: '/add-property', element: <AddPropertyRoute /> },
+              { path: '/edit-property/:id', element: <EditPropertyRoute /> },
+              { path: '/resource-management', element: <ResourceManagementRoute /> },
+              { path: '/area-insights-management', element: <AreaInsightsManagementRoute /> },
+              { path: '/property-requests', element: <PropertyRequestsRoute /> },
+            ],
+          },
+        ],
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -1,7 +1,10 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { z } from 'zod';
 import type { Profile } from '@shared/domain/profile';
-import type { PropertyCard } from '@shared/domain/property';
+import type { Property, PropertyCard } from '@shared/domain/property';
+import type { AreaInsight } from '@shared/domain/areaInsight';
+import type { PropertyRequestStatus } from '@shared/domain/favourite';
+import type { PublicProperty } from '@shared/public-property';
 import { routes, type RouteName } from '@shared/routes';
 import { getConfig } from './config';
 
@@ -13,7 +16,26 @@ import { getConfig } from './config';
 /** What each route answers. Routes not listed here yet answer `unknown` until a feature needs them. */
 interface ApiResponses {
   getMyProfile: { profile: Profile };
+  recordSignIn: { profile: Profile };
+  registerInterest: { id: string };
+  requestActivation: { message: string };
   listProperties: { items: PropertyCard[] };
+  // Investor experience (issue 4)
+  getProperty: { property: Property };
+  listMyFavourites: { items: SavedProperty[] };
+  listMyPropertyRequests: { items: (SavedProperty & { status: PropertyRequestStatus })[] };
+  updateMyProfile: { profile: Profile };
+  updateMyRequirements: { profile: Profile };
+  listAreaInsights: { items: AreaInsight[] };
+  // Property detail and public pages (issue 5)
+  getPublicProperty: { property: PublicProperty };
+  getDocumentLink: { url: string; expiresIn: number };
+}
+/** A favourite or a detail request with its property card (null when the property is gone or hidden). */
+export interface SavedProperty {
+  propertyId: string;
+  createdAt: string;
+  property: PropertyCard | null;
 }
 export type ApiResponse<N extends RouteName> = N extends keyof ApiResponses ? ApiResponses[N] : unknown;
 
@@ -54,7 +76,7 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
   }
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = await accessToken();
+  const token = await idToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -82,11 +104,14 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
   });
 }
 
-/** The Cognito ACCESS token (the API's JWT authorizer expects it); none when signed out. */
-async function accessToken(): Promise<string | undefined> {
+/**
+ * The Cognito ID token (the JWT authorizer accepts ID and access tokens; only the ID token carries the
+ * email claim the API needs to recognise the configured bootstrap admins); none when signed out.
+ */
+async function idToken(): Promise<string | undefined> {
   try {
     const session = await fetchAuthSession();
-    return session.tokens?.accessToken?.toString();
+    return session.tokens?.idToken?.toString();
   } catch {
     return undefined;
   }

@@ -1,13 +1,47 @@
+import { ExternalLink, MessageCircle, Star } from 'lucide-react';
+import { useCardActions } from '../../features/favourites/hooks/use-card-actions';
 import { PropertyList } from '../../features/properties/components/property-list';
+import { getConfig } from '../../lib/config';
 
+/** `/dashboard`, 'Exclusive Properties': intro, property alerts invite, filters, cards, review widget. */
 export function DashboardRoute() {
+  const { chatInviteUrl, reviewWidgetUrl } = getConfig();
+  const actions = useCardActions();
   return (
     <div className="container">
-      <header className="page-header">
-        <h1>Exclusive Properties</h1>
-        <p className="page-header__intro">Off-market investment opportunities, available only to our members.</p>
-      </header>
-      <PropertyList />
+      <div className="dashboard-intro">
+        <header className="page-header">
+          <h1>Exclusive Properties</h1>
+          <p className="page-header__intro">
+            Hand-picked, off-market investment opportunities, available only to our members. Save the ones you like and request the full details.
+          </p>
+        </header>
+        <a className="button button--accent" href={chatInviteUrl} target="_blank" rel="noopener noreferrer">
+          <MessageCircle size={18} aria-hidden="true" />
+          Join Property Alerts
+          <ExternalLink size={15} aria-hidden="true" />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <PropertyList actions={actions} />
+      <section className="review-block" aria-labelledby="review-title">
+        <div>
+          <div className="review-block__stars" aria-hidden="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Star key={i} size={18} fill="currentColor" />
+            ))}
+          </div>
+          <h2 id="review-title">Share your experience</h2>
+          <p>Invested with us? Your review helps other investors and helps us improve the service.</p>
+        </div>
+        {reviewWidgetUrl && (
+          <a className="button button--accent" href={reviewWidgetUrl} target="_blank" rel="noopener noreferrer">
+            Leave a review
+            <ExternalLink size={15} aria-hidden="true" />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,18 +1,28 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LogoMark } from '../../components/logo';
 import { PageSpinner } from '../../components/spinner';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { InvestorPortal } from '../../features/auth/components/investor-portal';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { peekPostLoginTarget } from '../../features/auth/lib/post-login-target';
 import { getConfig } from '../../lib/config';
 
-/** `/`: the sign-in page. Signed-in users (including the moment sign-in succeeds) go on to their target. */
+/** Where the guard says the visitor came from (path + query), if it is a safe in-app path. */
+function cameFrom(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/' ? from : null;
+}
+
+/**
+ * `/`: the sign-in page. Signed-in users (including the moment sign-in succeeds) go on: to the stored
+ * post-login target, else where they came from, else /dashboard.
+ */
 export function LandingRoute() {
   const auth = useAuth();
+  const location = useLocation();
   const { brand, websiteUrl } = getConfig();
 
   if (auth.status === 'loading') return <PageSpinner label="Checking your session..." />;
-  if (auth.status === 'signedIn') return <Navigate to={peekPostLoginTarget() ?? '/dashboard'} replace />;
+  if (auth.status === 'signedIn') return <Navigate to={peekPostLoginTarget() ?? cameFrom(location.state) ?? '/dashboard'} replace />;
 
   return (
     <div className="landing">
@@ -24,17 +34,7 @@ export function LandingRoute() {
             <p className="landing__tagline">Exclusive property investment opportunities</p>
           </header>
 
-          <section className="card" aria-labelledby="investor-portal-title">
-            <div className="card__header">
-              <h2 className="card__title" id="investor-portal-title">
-                Investor Portal
-              </h2>
-              <p className="card__subtitle">Access exclusive investment properties</p>
-            </div>
-            <div className="card__body">
-              <SignInForm />
-            </div>
-          </section>
+          <InvestorPortal />
         </div>
       </main>
 

@@ -1,20 +1,31 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Hub } from 'aws-amplify/utils';
-import { getCurrentUser, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { confirmSignIn, getCurrentUser, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@shared/domain/profile';
 import { getConfig } from '../../../lib/config';
 import { myProfileQuery } from '../api/get-my-profile';
+import { recordSignIn } from '../api/record-sign-in';
+import { errorName } from '../lib/auth-errors';
 import { AuthContext, type AuthContextValue, type AuthState, type SignInOutcome } from '../hooks/use-auth';
+
+/** The set-new-password screen works on its own: no session is restored or profile loaded there. */
+const SKIP_RESTORE_PATHS = new Set(['/password-reset-confirmation']);
+
+const NEW_PASSWORD_STEP = 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED';
+const deadInvitationErrors = new Set(['NotAuthorizedException', 'UserNotFoundException', 'PasswordResetRequiredException', 'InvalidPasswordException']);
 
 /**
  * Owns the session: restores it at start-up, signs in and out, and follows Amplify's Hub 'auth' events.
  * A Cognito session only counts as signed in once the API has returned the user's profile (the API
- * refuses users without one, or whose access was rejected or revoked).
+ * refuses users without one, or whose access was rejected or revoked). Token refresh is Amplify's job:
+ * on AWS it refreshes before expiry; locally the emulator's tokens live 24 hours (see README).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ status: 'loading' });
+  /** Set while a sign-in of ours runs, so the Hub 'signedIn' event does not load the profile a second time. */
+  const signingIn = useRef(false);
 
   /** Loads the profile for the current Cognito session; without one the session is ended. */
   const loadProfile = useCallback(async (): Promise<Profile> => {
@@ -24,6 +35,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await amplifySignOut().catch(() => undefined);
       throw error;
     }
+  }, [queryClient]);
+
+  /** After Cognito said yes: the API records the sign-in and answers with the profile, or refuses (403). */
+  const startSession = useCallback(async (): Promise<Profile> => {
+    let profile: Profile;
+    try {
+      profile = await recordSignIn();
+    } catch (error) {
+      await amplifySignOut().catch(() => undefined);
+      throw error;
+    }
+    queryClient.setQueryData(myProfileQuery().queryKey, profile);
+    setState({ status: 'signedIn', profile });
+    return profile;
   }, [queryClient]);
 
   const endSession = useCallback(
@@ -38,6 +63,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     (async () => {
+      if (SKIP_RESTORE_PATHS.has(window.location.pathname)) {
+        setState({ status: 'signedOut', reason: 'visitor' });
+        return;
+      }
       try {
         await getCurrentUser();
       } catch {
@@ -61,7 +90,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       Hub.listen('auth', ({ payload }) => {
         switch (payload.event) {
           case 'signedIn':
-            // Also covers sign-ins finished elsewhere (e.g. a first password set through confirmSignIn).
+            // Sign-ins finished elsewhere (another tab); ours load the profile themselves.
+            if (signingIn.current) break;
             loadProfile().then(
               (profile) => setState({ status: 'signedIn', profile }),
               () => undefined,
@@ -78,15 +108,62 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [loadProfile, endSession],
   );
 
+  /** Runs a sign-in of ours with the Hub's own profile load switched off. */
+  const asOurSignIn = useCallback(async <T,>(run: () => Promise<T>): Promise<T> => {
+    signingIn.current = true;
+    try {
+      return await run();
+    } finally {
+      signingIn.current = false;
+    }
+  }, []);
+
   const signIn = useCallback(
-    async (email: string, password: string): Promise<SignInOutcome> => {
-      const result = await amplifySignIn({ username: email.trim(), password, options: { authFlowType: getConfig().authFlow } });
-      if (!result.isSignedIn) return { done: false, nextStep: result.nextStep };
-      const profile = await loadProfile();
-      setState({ status: 'signedIn', profile });
-      return { done: true, profile };
-    },
-    [loadProfile],
+    (email: string, password: string): Promise<SignInOutcome> =>
+      asOurSignIn(async () => {
+        const result = await amplifySignIn({ username: email.trim(), password, options: { authFlowType: getConfig().authFlow } });
+        if (!result.isSignedIn) return { done: false, nextStep: result.nextStep };
+        return { done: true, profile: await startSession() };
+      }),
+    [asOurSignIn, startSession],
+  );
+
+  /** Starts the invitation's sign-in: true when Cognito asks for the new password (the link is good). */
+  const beginInvitation = useCallback(async (email: string, temporaryPassword: string): Promise<boolean> => {
+    // Another account's session in this browser would make Amplify refuse to sign in.
+    await amplifySignOut().catch(() => undefined);
+    try {
+      const result = await amplifySignIn({ username: email.trim(), password: temporaryPassword, options: { authFlowType: getConfig().authFlow } });
+      if (result.nextStep.signInStep === NEW_PASSWORD_STEP) return true;
+      if (result.isSignedIn) await amplifySignOut().catch(() => undefined);
+      return false;
+    } catch (error) {
+      // A used or expired temporary password, or no such user: the link no longer works. (cognito-local
+      // answers a wrong password with InvalidPasswordException where Cognito says NotAuthorizedException.)
+      if (deadInvitationErrors.has(errorName(error))) return false;
+      throw error;
+    }
+  }, []);
+
+  const checkInvitation = useCallback(
+    (email: string, temporaryPassword: string) => asOurSignIn(() => beginInvitation(email, temporaryPassword)),
+    [asOurSignIn, beginInvitation],
+  );
+
+  const completeInvitation = useCallback(
+    (email: string, temporaryPassword: string, newPassword: string): Promise<Profile> =>
+      asOurSignIn(async () => {
+        // A fresh challenge: Cognito's challenge session lasts only minutes, the form may have been open longer.
+        if (!(await beginInvitation(email, temporaryPassword))) {
+          const expired = new Error('Invalid or expired password reset link');
+          expired.name = 'ExpiredCodeException';
+          throw expired;
+        }
+        const result = await confirmSignIn({ challengeResponse: newPassword });
+        if (!result.isSignedIn) throw new Error('Failed to update password. Please try again.');
+        return startSession();
+      }),
+    [asOurSignIn, beginInvitation, startSession],
   );
 
   const signOut = useCallback(async () => {
@@ -101,8 +178,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: cachedProfile } = useQuery({ ...myProfileQuery(), enabled: state.status === 'signedIn' });
   const value = useMemo<AuthContextValue>(() => {
     const current: AuthState = state.status === 'signedIn' && cachedProfile ? { ...state, profile: cachedProfile } : state;
-    return { ...current, signIn, signOut };
-  }, [state, cachedProfile, signIn, signOut]);
+    return { ...current, signIn, signOut, checkInvitation, completeInvitation };
+  }, [state, cachedProfile, signIn, signOut, checkInvitation, completeInvitation]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

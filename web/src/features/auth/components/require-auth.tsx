@@ -20,6 +20,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [rememberTarget, auth.status, pathname, search]);
 
   if (auth.status === 'loading') return <PageSpinner label="Checking your session..." />;
-  if (auth.status === 'signedOut') return <Navigate to="/" replace />;
+  if (auth.status === 'signedOut') return <Navigate to="/" replace state={rememberTarget ? { from: pathname + search } : undefined} />;
   return children;
 }

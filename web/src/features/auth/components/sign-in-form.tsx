@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAuth } from '../hooks/use-auth';
+import { providerMessage } from '../lib/auth-errors';
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
@@ -14,17 +15,12 @@ type SignInValues = z.infer<typeof signInSchema>;
 
 const genericFailure = 'Failed to sign in. Please check your credentials.';
 
-/** The provider's (or API's) own message where it has one, else the generic one. */
-function signInErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.message && !/^unknown/i.test(error.name)) return error.message;
-  return genericFailure;
-}
-
 /**
  * Email + password sign-in. On success it only greets the user: the landing page sends signed-in
  * users on to their post-login target, so there is one place that decides where they go.
+ * A user the API refuses (no profile, access rejected or revoked) sees the API's message and stays signed out.
  */
-export function SignInForm() {
+export function SignInForm({ onRegisterInterest }: { onRegisterInterest?: () => void }) {
   const { signIn } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -43,7 +39,7 @@ export function SignInForm() {
       }
       toast.success(`Welcome back, ${outcome.profile.fullName?.trim() || outcome.profile.email || email}!`);
     } catch (error) {
-      setFailure(signInErrorMessage(error));
+      setFailure(providerMessage(error, genericFailure));
     }
   });
 
@@ -100,6 +96,15 @@ export function SignInForm() {
       <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </button>
+
+      <div className="form__info" role="note">
+        <p>Account creation is now handled through interest registration.</p>
+        {onRegisterInterest && (
+          <button type="button" className="link link--button" onClick={onRegisterInterest}>
+            Register your interest
+          </button>
+        )}
+      </div>
     </form>
   );
 }

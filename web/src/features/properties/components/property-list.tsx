@@ -1,75 +1,146 @@
-import type { PropertyCard } from '@shared/domain/property';
-import { formatPrice } from '@shared/rules/money';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
+import { filterProperties, hasActiveFilters, searchHaystack } from '@shared/rules/property-filters';
+import { areaOptionsQuery } from '../api/list-area-insights';
+import { usePropertyFilters } from '../hooks/use-property-filters';
 import { loadFailedMessage, useProperties } from '../hooks/use-properties';
+import { FilterBar } from './filter-bar';
+import { PropertyCard, type PropertyCardActions } from './property-card';
 
-/** The properties as a plain list (the full property cards come with the investor dashboard). */
-export function PropertyList() {
+/** Cards rendered at first and added by each 'Show more' (the list can hold thousands of properties). */
+export const PAGE_SIZE = 24;
+/** Cards whose main image loads at once: those on the first screen. */
+const EAGER_IMAGES = 4;
+
+const count = new Intl.NumberFormat('en-GB');
+const plural = (n: number) => `${count.format(n)} ${n === 1 ? 'property' : 'properties'}`;
+
+/** The dashboard's filter bar and sorted, filtered list of property cards. */
+export function PropertyList({ actions }: { actions: PropertyCardActions }) {
   const { data: properties, isPending, isError, error, refetch, isFetching } = useProperties();
+  const areas = useQuery(areaOptionsQuery());
+  const { filters, update, reset } = usePropertyFilters();
+
+  // The search box is local state that writes to the URL, so typing never waits for navigation; the URL
+  // wins when it changes from elsewhere (Back, a shared link, 'Clear filters') while the box is not in use.
+  const searchBox = useRef<HTMLInputElement>(null);
+  const [searchText, setSearchText] = useState(filters.search);
+  useEffect(() => {
+    if (document.activeElement !== searchBox.current) setSearchText(filters.search);
+  }, [filters.search]);
+  const search = useDeferredValue(searchText);
+
+  // Search text is computed once per property, not on every keystroke.
+  const haystacks = useMemo(() => new Map((properties ?? []).map((p) => [p.id, searchHaystack(p)])), [properties]);
+  const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
+  const filtered = useMemo(
+    () => filterProperties(properties ?? [], effective, (p) => haystacks.get(p.id) ?? ''),
+    [properties, effective, haystacks],
+  );
+
+  // 'Show more' pages are counted per filter combination: a new filter starts from the first page.
+  const filterKey = JSON.stringify(effective);
+  const [shown, setShown] = useState({ key: filterKey, count: PAGE_SIZE });
+  const visibleCount = shown.key === filterKey ? shown.count : PAGE_SIZE;
+  const visible = filtered.slice(0, visibleCount);
+  const active = hasActiveFilters({ ...filters, search: searchText });
+
+  const filterBar = (
+    <FilterBar
+      searchRef={searchBox}
+      searchText={searchText}
+      filters={filters}
+      areas={areas.data}
+      areasFailed={areas.isError}
+      active={active}
+      onSearchChange={(text) => {
+        setSearchText(text);
+        update({ search: text });
+      }}
+      onChange={update}
+      onReset={() => {
+        setSearchText('');
+        reset();
+      }}
+    />
+  );
 
   if (isPending) {
     return (
-      <div className="state" role="status">
-        <span className="spinner__ring" aria-hidden="true" />
-        <p className="state__title">Loading properties...</p>
-      </div>
+      <>
+        {filterBar}
+        <div className="state" role="status">
+          <span className="spinner__ring" aria-hidden="true" />
+          <p className="state__title">Loading properties...</p>
+        </div>
+      </>
     );
   }
   if (isError) {
     return (
-      <div className="state state--error" role="alert">
-        <p className="state__title">{loadFailedMessage}</p>
-        <p className="state__text">{error.message}</p>
-        <button type="button" className="button button--secondary" onClick={() => refetch()} disabled={isFetching}>
-          Try again
-        </button>
-      </div>
+      <>
+        {filterBar}
+        <div className="state state--error" role="alert">
+          <p className="state__title">{loadFailedMessage}</p>
+          <p className="state__text">{error.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </button>
+        </div>
+      </>
     );
   }
-  if (properties.length === 0) {
-    return (
-      <div className="state">
-        <p className="state__title">No properties found</p>
-        <p className="state__text">Try adjusting your filters</p>
-      </div>
-    );
-  }
-  return (
-    <ul className="property-list" aria-label="Properties">
-      {properties.map((property) => (
-        <li key={property.id}>
-          <PropertyListItem property={property} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
-const statusTone: Record<PropertyCard['status'], string> = {
-  Available: 'success',
-  'Under Contract': 'warning',
-  Sold: 'danger',
-  Withdrawn: 'danger',
-};
-
-function PropertyListItem({ property }: { property: PropertyCard }) {
-  const titleId = `property-${property.id}-title`;
-  const place = property.location ?? property.address ?? property.city;
   return (
-    <article className="property-item" aria-labelledby={titleId}>
-      <div className="property-item__main">
-        <h2 className="property-item__title" id={titleId}>
-          {property.title}
-        </h2>
-        {place && <p className="property-item__place">{place}</p>}
-        <p className="property-item__meta">
-          {property.propertyType}
-          {property.bedrooms > 0 && ` · ${property.bedrooms} ${property.bedrooms === 1 ? 'bedroom' : 'bedrooms'}`}
-        </p>
-      </div>
-      <div className="property-item__side">
-        <p className="property-item__price">{formatPrice(property.price)}</p>
-        <span className={`badge badge--${statusTone[property.status]}`}>{property.status}</span>
-      </div>
-    </article>
+    <>
+      {filterBar}
+      <p className="property-results__count" role="status" aria-live="polite">
+        {filtered.length === 0
+          ? 'No properties match'
+          : visible.length < filtered.length
+            ? `Showing ${count.format(visible.length)} of ${plural(filtered.length)}`
+            : `Showing ${plural(filtered.length)}`}
+      </p>
+      {filtered.length === 0 ? (
+        <div className="state">
+          <p className="state__title">No properties found</p>
+          <p className="state__text">Try adjusting your filters</p>
+          {active && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setSearchText('');
+                reset();
+              }}
+            >
+              Clear filters
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="property-grid" aria-label="Properties">
+            {visible.map((property: PropertyCardData, index) => (
+              <li key={property.id}>
+                <PropertyCard property={property} actions={actions} eagerImage={index < EAGER_IMAGES} />
+              </li>
+            ))}
+          </ul>
+          {visible.length < filtered.length && (
+            <div className="property-results__more">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setShown({ key: filterKey, count: visibleCount + PAGE_SIZE })}
+              >
+                Show more
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </>
   );
 }

@@ -1,0 +1,47 @@
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { isAbsoluteUrl } from '@shared/images';
+import { env } from './env';
+
+/**
+ * The one S3 client per container. Locally S3_ENDPOINT points it at s3rver, which needs path-style
+ * addressing; checksums only when an operation requires them (else stream uploads are stored corrupted
+ * locally and presigned PUTs differ from real S3).
+ */
+export const s3 = new S3Client({
+  region: env().AWS_REGION,
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+  ...(env().S3_ENDPOINT ? { endpoint: env().S3_ENDPOINT, forcePathStyle: true } : {}),
+});
+
+export function bucketName(which: 'IMAGES_BUCKET' | 'DOCUMENTS_BUCKET' | 'HEROES_BUCKET'): string {
+  const name = env()[which];
+  if (!name) throw new Error(`${which} is not set`);
+  return name;
+}
+
+/** Lifetime of a signed document link: long enough to open it, short enough that a forwarded link soon dies. */
+export const DOCUMENT_LINK_SECONDS = 5 * 60;
+
+/**
+ * A presigned GET for an object of the private documents bucket. Values that are already absolute URLs
+ * (kept from imported listings) are returned as they are.
+ */
+export async function signedDocumentUrl(keyOrUrl: string, expiresIn = DOCUMENT_LINK_SECONDS): Promise<string> {
+  if (isAbsoluteUrl(keyOrUrl)) return keyOrUrl;
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucketName('DOCUMENTS_BUCKET'), Key: keyOrUrl }), { expiresIn });
+}
+
+/** Deletes objects one by one (a few at a time); returns the keys that could not be deleted. */
+export async function deleteObjects(bucket: string, keys: readonly string[], concurrency = 16): Promise<string[]> {
+  const failed: string[] = [];
+  const queue = [...new Set(keys)];
+  const worker = async () => {
+    for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => failed.push(key));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  return failed;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { Property } from './domain/property';
+
+/**
+ * The documents of a property (keys in the private documents bucket), as the detail page lists them
+ * under 'Available Documents', in that order. Service Charge Accounts only for non-Freehold.
+ */
+export const availableDocuments = [
+  { field: 'epcDocument', label: 'EPC Certificate' },
+  { field: 'eicrDocument', label: 'EICR Certificate' },
+  { field: 'gasSafetyDocument', label: 'Gas Safety Certificate' },
+  { field: 'tenancyAgreementDocument', label: 'Tenancy Agreement' },
+  { field: 'leaseDocuments', label: 'Lease Documents' },
+  { field: 'serviceChargeAccountsDocument', label: 'Service Charge Accounts' },
+] as const satisfies readonly { field: keyof Property; label: string }[];
+
+/** Every stored document field a signed link can be asked for (the list above, the ROI document and the floorplan). */
+export const documentFields = [...availableDocuments.map((d) => d.field), 'roiDocument', 'floorplanUrl'] as const;
+export type DocumentField = (typeof documentFields)[number];
+
+/** A per-unit EPC certificate is addressed as `epcUnit-{index}` (0-based). */
+export const epcUnitDocument = (index: number) => `epcUnit-${index}` as const;
+export const documentParamSchema = z.union([z.enum(documentFields), z.string().regex(/^epcUnit-\d{1,3}$/)]);
+export type DocumentParam = z.infer<typeof documentParamSchema>;
+
+/** The documents the detail page offers for this property (Service Charge Accounts only when not Freehold). */
+export const documentsToShow = (p: Pick<Property, DocumentField | 'tenureType'>) =>
+  availableDocuments.filter(({ field }) => Boolean(p[field]) && (field !== 'serviceChargeAccountsDocument' || p.tenureType !== 'Freehold'));
+
+/** The stored key (or absolute URL) behind a document name, or null when the property has none. */
+export function documentKeyOf(p: Pick<Property, DocumentField | 'epcUnits'>, document: DocumentParam): string | null {
+  const unit = /^epcUnit-(\d+)$/.exec(document);
+  if (unit) return p.epcUnits[Number(unit[1])]?.documentUrl ?? null;
+  return (documentFields as readonly string[]).includes(document) ? (p[document as DocumentField] ?? null) : null;
+}
+
+/** Every document key a property holds (for clean-up when it is deleted). */
+export const allDocumentKeys = (p: Pick<Property, DocumentField | 'epcUnits'>): string[] =>
+  [...documentFields.map((field) => p[field]), ...p.epcUnits.map((u) => u.documentUrl)].filter((key): key is string => Boolean(key));

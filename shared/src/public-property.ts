@@ -1,0 +1,106 @@
+import type { EpcUnit, Property, RentalUnit } from './domain/property';
+
+/**
+ * The public property payload (spec admin-and-content, section 3 'Public property payload'): what
+ * GET /public/properties/{id} may return to anyone holding a shared link. Whitelists, never blacklists:
+ * a field added to the property later stays private until it is listed here.
+ *
+ * The spec names the fields as the original app read them (some snake_case); here they are the app's
+ * camelCase names of the same fields. `id` is added: it is in the shared link already.
+ */
+
+/** The sneak peek (/public-property/{id}): limited details, never the address, no documents. */
+export const peekFields = [
+  'id',
+  'headline',
+  'title',
+  'price',
+  'imageUrl',
+  'photos',
+  'locationSummary',
+  'currentRent',
+  'achievableMarketRent',
+  'marketRentPotential',
+  'yield',
+  'tenureType',
+  'leaseRemaining',
+  'groundRent',
+  'serviceCharge',
+  'epcRating',
+  'councilTaxBand',
+  'yearBuilt',
+] as const satisfies readonly (keyof Property)[];
+
+/** The full public view (/public-property-full/{id}): the sneak peek plus these. */
+export const fullOnlyFields = [
+  'propertyType',
+  'condition',
+  'bathrooms',
+  'sqft',
+  'tenancy',
+  'freeholdTitle',
+  'floorplanUrl',
+  'opportunitySummary',
+  'propertyBrief',
+  'conditionExternal',
+  'conditionInternal',
+  'conditionShower',
+  'conditionKitchen',
+  'conditionTenants',
+  'tenancyType',
+  'rentalUnits',
+  'epcDocument',
+  'epcUnits',
+  'featured',
+  'status',
+  'type',
+  'location',
+  'address',
+] as const satisfies readonly (keyof Property)[];
+
+export const fullFields = [...peekFields, ...fullOnlyFields] as const;
+
+/**
+ * Fields of the full view that hold keys in the private documents bucket. The API replaces each key with
+ * a short-lived signed URL (see functions/src/public/public-property.ts); absolute URLs pass unchanged.
+ */
+export const publicDocumentFields = ['floorplanUrl', 'epcDocument'] as const satisfies readonly (typeof fullOnlyFields)[number][];
+
+export type PublicView = 'peek' | 'full';
+export const publicViews = ['peek', 'full'] as const satisfies readonly PublicView[];
+
+export type PublicPropertyPeek = Pick<Property, (typeof peekFields)[number]>;
+export type PublicPropertyFull = Pick<Property, (typeof fullFields)[number]> & {
+  rentalUnits: RentalUnit[];
+  epcUnits: EpcUnit[];
+};
+export type PublicProperty = PublicPropertyPeek | PublicPropertyFull;
+
+function pick<K extends keyof Property>(property: Property, keys: readonly K[]): Pick<Property, K> {
+  const out = {} as Pick<Property, K>;
+  for (const key of keys) out[key] = property[key];
+  return out;
+}
+
+/** The sneak-peek payload of a property: only the whitelisted fields. */
+export const toPublicPeek = (property: Property): PublicPropertyPeek => pick(property, peekFields);
+
+/** The full public payload: the whitelisted fields, with units reduced to their listed sub-fields. */
+export function toPublicFull(property: Property): PublicPropertyFull {
+  const payload = pick(property, fullFields);
+  return {
+    ...payload,
+    rentalUnits: property.rentalUnits.map(({ unitName, rental }) => ({ unitName, rental })),
+    epcUnits: property.epcUnits.map(({ unitName, rating, documentUrl }) => ({ unitName, rating, documentUrl })),
+  };
+}
+
+export function toPublicProperty(property: Property, view: 'peek'): PublicPropertyPeek;
+export function toPublicProperty(property: Property, view: 'full'): PublicPropertyFull;
+export function toPublicProperty(property: Property, view: PublicView): PublicProperty;
+export function toPublicProperty(property: Property, view: PublicView): PublicProperty {
+  return view === 'full' ? toPublicFull(property) : toPublicPeek(property);
+}
+
+/** True for a full-view payload (it carries the full view's keys, e.g. address, even when null). */
+export const isFullPayload = (payload: PublicProperty): payload is PublicPropertyFull => 'address' in payload;

@@ -1,0 +1,112 @@
+import { propertyStatuses, propertyTypes, type Property, type PropertyStatus, type PropertyType } from '../domain/property';
+import { inPriceBand, isPriceBand, type PriceBand } from './price-bands';
+
+/** Spec section 5, property search: the text fields, these numeric fields, the amenities and the condition fields. */
+export const searchTextFields = [
+  'title', 'headline', 'description', 'opportunitySummary', 'propertyBrief', 'location', 'address', 'addressLine1', 'addressLine2',
+  'city', 'postcode', 'county', 'locationSummary', 'propertyType', 'type', 'status', 'tenancy', 'tenancyType', 'tenureType',
+] as const satisfies readonly (keyof Property)[];
+export const searchNumericFields = ['price', 'bedrooms', 'bathrooms', 'sqft', 'yield', 'currentRent', 'leaseRemaining'] as const satisfies readonly (keyof Property)[];
+export const searchConditionFields = [
+  'condition', 'conditionExternal', 'conditionInternal', 'conditionShower', 'conditionKitchen', 'conditionTenants',
+] as const satisfies readonly (keyof Property)[];
+
+type SearchField = (typeof searchTextFields)[number] | (typeof searchNumericFields)[number] | (typeof searchConditionFields)[number];
+/** Any subset of the searchable fields (the investor list carries the card fields only). */
+export type Searchable = Partial<Pick<Property, SearchField | 'amenities'>>;
+
+/** Fields never match across each other ('Hull' + 'HU5' does not make 'hullhu5'). */
+const separator = '\u0000';
+
+/** The lower-cased text a property is searched in; compute it once per property, not on every keystroke. */
+export function searchHaystack(p: Searchable): string {
+  const values: string[] = [];
+  for (const field of [...searchTextFields, ...searchConditionFields]) {
+    const value = p[field];
+    if (typeof value === 'string' && value) values.push(value);
+  }
+  for (const field of searchNumericFields) {
+    const value = p[field];
+    if (typeof value === 'number' && Number.isFinite(value)) values.push(String(value));
+  }
+  for (const amenity of p.amenities ?? []) values.push(amenity);
+  return values.join(separator).toLowerCase();
+}
+
+export const normaliseSearch = (term: string): string => term.trim().toLowerCase();
+
+/** Case-insensitive substring match across the searchable fields; an empty term matches everything. */
+export const matchesSearch = (p: Searchable, term: string): boolean => {
+  const needle = normaliseSearch(term);
+  return needle === '' || searchHaystack(p).includes(needle);
+};
+
+export interface PropertyFilters {
+  search: string;
+  priceBand: PriceBand | 'all';
+  propertyType: PropertyType | 'all';
+  /** Spec: the status filter defaults to Available. */
+  status: PropertyStatus | 'all';
+  /** An area insight id (spec: the area filter matches area_insight_id). */
+  areaId: string | 'all';
+}
+
+export const defaultFilters: PropertyFilters = { search: '', priceBand: 'all', propertyType: 'all', status: 'Available', areaId: 'all' };
+
+type FilterFields = Pick<Property, 'price' | 'propertyType' | 'status' | 'areaInsightId'>;
+
+/** Every filter but the search: exact type, exact status, price band, area insight id. */
+export const matchesFilters = (p: FilterFields, f: Omit<PropertyFilters, 'search'>): boolean =>
+  (f.priceBand === 'all' || inPriceBand(p.price, f.priceBand)) &&
+  (f.propertyType === 'all' || p.propertyType === f.propertyType) &&
+  (f.status === 'all' || p.status === f.status) &&
+  (f.areaId === 'all' || p.areaInsightId === f.areaId);
+
+/**
+ * The filtered list, order kept. `haystackOf` lets a caller reuse precomputed search text (the dashboard
+ * memoises it per property so a keystroke costs one substring test per property).
+ */
+export function filterProperties<T extends FilterFields & Searchable>(
+  properties: readonly T[],
+  filters: PropertyFilters,
+  haystackOf: (p: T) => string = searchHaystack,
+): T[] {
+  const needle = normaliseSearch(filters.search);
+  return properties.filter((p) => matchesFilters(p, filters) && (needle === '' || haystackOf(p).includes(needle)));
+}
+
+/** URL query keys of the filters (a filtered view can be shared and survives a reload). */
+export const filterQueryKeys = { search: 'q', priceBand: 'price', propertyType: 'type', status: 'status', areaId: 'area' } as const;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** Reads the filters from a URL query; unknown values fall back to the defaults. */
+export function filtersFromQuery(query: URLSearchParams): PropertyFilters {
+  const price = query.get(filterQueryKeys.priceBand);
+  const status = query.get(filterQueryKeys.status);
+  const area = query.get(filterQueryKeys.areaId)?.trim();
+  return {
+    search: query.get(filterQueryKeys.search) ?? '',
+    priceBand: isPriceBand(price) ? price : 'all',
+    propertyType: oneOf(propertyTypes, query.get(filterQueryKeys.propertyType)) ?? 'all',
+    status: status === 'all' ? 'all' : (oneOf(propertyStatuses, status) ?? defaultFilters.status),
+    areaId: area ? area : 'all',
+  };
+}
+
+/** Writes the filters into a URL query, leaving out defaults (status 'all' is written, as it is not the default). */
+export function filtersToQuery(filters: PropertyFilters, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const query = new URLSearchParams(base);
+  for (const key of Object.keys(filterQueryKeys) as (keyof PropertyFilters)[]) {
+    const value = filters[key];
+    if (value === defaultFilters[key] || (key === 'search' && value.trim() === '')) query.delete(filterQueryKeys[key]);
+    else query.set(filterQueryKeys[key], value);
+  }
+  return query;
+}
+
+export const hasActiveFilters = (filters: PropertyFilters): boolean =>
+  (Object.keys(defaultFilters) as (keyof PropertyFilters)[]).some((key) =>
+    key === 'search' ? filters.search.trim() !== '' : filters[key] !== defaultFilters[key],
+  );

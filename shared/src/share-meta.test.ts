@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, propertyPageTitle, renderShareMeta } from './share-meta';
+import type { PublicPropertyPeek } from './public-property';
+
+const index = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Exclusive property investment opportunities" />
+    <title>Off-Market Property Portal</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const payload: PublicPropertyPeek = {
+  id: 'p1',
+  headline: 'Tenanted "two-bed" <terrace>',
+  title: '42 Westbourne Avenue, Hull',
+  price: 95_000,
+  imageUrl: 'property-images/p1-1',
+  photos: ['property-images/p1-1'],
+  locationSummary: null,
+  currentRent: 650,
+  achievableMarketRent: null,
+  marketRentPotential: null,
+  yield: 8.2,
+  tenureType: 'Freehold',
+  leaseRemaining: null,
+  groundRent: null,
+  serviceCharge: null,
+  epcRating: 'D',
+  councilTaxBand: 'A',
+  yearBuilt: 1905,
+};
+const config = { brand: 'Portal & Co', imageBaseUrl: 'https://cdn.example.com', pageUrl: 'https://www.example.com/public-property/p1' };
+
+const meta = (html: string, key: string) => {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+};
+
+describe('renderShareMeta', () => {
+  const html = renderShareMeta(index, payload, config);
+
+  it('adds the Open Graph and Twitter tags of the property', () => {
+    expect(meta(html, 'og:title')).toBe(escapeHtml(propertyPageTitle(payload.title, payload.price, config.brand)));
+    expect(meta(html, 'og:title')).toContain('£95,000');
+    expect(meta(html, 'og:image')).toBe('https://cdn.example.com/property-images/p1-1/detail.jpg');
+    expect(meta(html, 'og:url')).toBe(config.pageUrl);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'product:price:amount')).toBe('95000');
+  });
+
+  it('escapes every value', () => {
+    expect(html).not.toContain('<terrace>');
+    expect(meta(html, 'og:description')).toContain('&quot;two-bed&quot; &lt;terrace&gt;');
+    expect(html).toContain('<title>42 Westbourne Avenue, Hull - £95,000 | Portal &amp; Co</title>');
+  });
+
+  it('replaces the generic title and description and keeps the scripts', () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('Exclusive property investment opportunities');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves the image out when it cannot be made absolute', () => {
+    const relative = renderShareMeta(index, payload, { ...config, imageBaseUrl: '/images' });
+    expect(meta(relative, 'og:image')).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+import { photoUrl } from './images';
+import { formatPrice } from './rules/money';
+import type { PublicProperty } from './public-property';
+
+/**
+ * Link previews: chat apps and social sites do not run JavaScript, so the HTML served for a public
+ * property link must already carry that property's Open Graph and Twitter card tags. This takes the
+ * SPA's index.html and a public payload (never the full record) and returns the same page with the
+ * tags in its head. Every value is HTML-escaped.
+ */
+export interface ShareMetaConfig {
+  brand: string;
+  /** Where photo keys resolve (the SPA config's imageBaseUrl); must be absolute. */
+  imageBaseUrl: string;
+  /** The absolute URL of the page being shared (og:url). */
+  pageUrl: string;
+}
+
+/** '{title} - {price} | {brand}', the detail and public pages' title. */
+export const propertyPageTitle = (title: string, price: number, brand: string): string => `${title} - ${formatPrice(price)} | ${brand}`;
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"'`]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!);
+
+/** The text of the preview: the headline, else a sentence from what the payload has. */
+export function shareDescription(payload: Pick<PublicProperty, 'headline' | 'price' | 'locationSummary'>): string {
+  const parts = [payload.headline?.trim(), `Asking price ${formatPrice(payload.price)}`, payload.locationSummary?.trim()].filter(Boolean);
+  const text = parts.join('. ');
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+
+/** The <meta> tags for one property (in head order). */
+export function shareMetaTags(payload: PublicProperty, config: ShareMetaConfig): string {
+  const title = propertyPageTitle(payload.title, payload.price, config.brand);
+  const description = shareDescription(payload);
+  const mainPhoto = payload.imageUrl ?? payload.photos[0] ?? null;
+  const image = mainPhoto ? photoUrl(config.imageBaseUrl, mainPhoto, 'detail') : null;
+  const absoluteImage = image && /^https?:\/\//i.test(image) ? image : null;
+  type Tag = readonly [attr: 'name' | 'property', key: string, value: string];
+  const tags: Tag[] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', config.brand],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', config.pageUrl],
+    ...(absoluteImage
+      ? [['property', 'og:image', absoluteImage] as Tag, ['property', 'og:image:alt', payload.title] as Tag]
+      : []),
+    ['property', 'product:price:amount', String(payload.price)],
+    ['property', 'product:price:currency', 'GBP'],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ...(absoluteImage ? [['name', 'twitter:image', absoluteImage] as Tag] : []),
+  ];
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(value)}" />`),
+    `<link rel="canonical" href="${escapeHtml(config.pageUrl)}" />`,
+  ].join('\n    ');
+}
+
+/**
+ * index.html with the property's tags: the existing <title>, description and any og:/twitter: tags are
+ * replaced; the rest of the page (the SPA's scripts) is kept as is.
+ */
+export function renderShareMeta(indexHtml: string, payload: PublicProperty, config: ShareMetaConfig): string {
+  const cleaned = indexHtml
+    .replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+(?:name|property)=["'](?:description|og:[^"']*|twitter:[^"']*|product:[^"']*)["'][^>]*>\s*/gi, '')
+    .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, '');
+  const tags = shareMetaTags(payload, config);
+  const headClose = /<\/head>/i.exec(cleaned);
+  if (!headClose) return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8" />\n    ${tags}\n  </head><body>${cleaned}</body></html>`;
+  return `${cleaned.slice(0, headClose.index)}  ${tags}\n  ${cleaned.slice(headClose.index)}`;
+}
+
+/** A minimal page with the tags, for when the SPA's index.html cannot be read (crawlers still get the preview). */
+export const fallbackShell = (brand: string): string =>
+  `<!doctype html>\n<html lang="en-GB">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <title>${escapeHtml(brand)}</title>\n  </head>\n  <body>\n    <p><a href="/">${escapeHtml(brand)}</a></p>\n  </body>\n</html>\n`;

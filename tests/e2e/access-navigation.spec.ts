@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { demo } from '../support/stack';
+import { toast } from './support/access';
+import { investor, signInThroughForm } from './support/demo';
+
+const mainLinks = ['Properties', 'Insights', 'Resources', 'Sell', 'Profile'];
+const adminLinks = ['Property Management', 'Resource Management', 'Area Insights Management', 'Property Requests', 'User Management'];
+
+test.describe('desktop top bar', () => {
+  test('an investor sees the links and the initials, and no Admin Tools', async ({ page }) => {
+    await page.goto('/');
+    await signInThroughForm(page, investor.email, investor.password);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(mainLinks);
+    await expect(page.getByRole('button', { name: 'Admin Tools' })).toHaveCount(0);
+    await expect(page.locator('.top-bar__avatar .avatar')).toHaveText('II');
+    await nav.getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/investor-resources$/);
+    await page.getByRole('link', { name: /properties$/ }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an admin opens Admin Tools with the keyboard and reaches User Management', async ({ page }) => {
+    await page.goto('/');
+    await signInThroughForm(page, demo.admin.email, demo.admin.password);
+    const adminTools = page.getByRole('button', { name: 'Admin Tools' });
+    await adminTools.focus();
+    await page.keyboard.press('Enter');
+    await expect(adminTools).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await adminTools.getAttribute('aria-controls')}`);
+    await expect(menu.getByRole('link')).toHaveText(adminLinks);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(adminTools).toBeFocused();
+    await adminTools.click();
+    await menu.getByRole('link', { name: 'User Management' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('mobile drawer at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the slide-up drawer holds the links, Admin Tools and Sign Out, and handles focus', async ({ page }) => {
+    await page.goto('/');
+    await signInThroughForm(page, demo.admin.email, demo.admin.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The desktop links and Sign Out are folded away; the avatar stays.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+    await expect(page.locator('.top-bar__avatar .avatar')).toHaveText('AA');
+
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(mainLinks);
+    await expect(drawer.getByRole('navigation', { name: 'Admin Tools' }).getByRole('link')).toHaveText(adminLinks);
+    // Focus is inside the drawer, and Escape gives it back to the menu button.
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(openMenu).toBeFocused();
+
+    // A link navigates and closes the drawer.
+    await openMenu.press('Enter');
+    await drawer.getByRole('link', { name: 'Insights', exact: true }).click();
+    await expect(page).toHaveURL(/\/area-insights$/);
+    await expect(drawer).toBeHidden();
+
+    // Sign Out from the drawer.
+    await openMenu.click();
+    await drawer.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, 'You have been logged out')).toBeVisible();
+  });
+
+  test('an investor has no Admin Tools in the drawer', async ({ page }) => {
+    await page.goto('/');
+    await signInThroughForm(page, investor.email, investor.password);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link')).toHaveText(mainLinks);
+    await expect(drawer.getByText('Admin Tools')).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+});

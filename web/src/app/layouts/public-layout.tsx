@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Logo } from '../../components/logo';
+import { PageSpinner } from '../../components/spinner';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { getConfig } from '../../lib/config';
+import { SignedInLayout } from './signed-in-layout';
+
+/**
+ * Frame of the public pages (area insights, public property pages): members keep their signed-in top bar;
+ * visitors get a slim bar with the logo and a Sign In link.
+ */
+export function PublicLayout() {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <PageSpinner />;
+  if (auth.status === 'signedIn') return <SignedInLayout />;
+  const { brand } = getConfig();
+  return (
+    <div className="app-frame">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="top-bar">
+        <div className="top-bar__inner">
+          <Link to="/" className="top-bar__home" aria-label={`${brand}: home`}>
+            <Logo name={brand} size={34} />
+          </Link>
+          <div className="top-bar__actions">
+            <Link to="/" className="button button--ghost">
+              Sign In
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="page" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

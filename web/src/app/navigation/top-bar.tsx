@@ -1,0 +1,57 @@
+import { NavLink, Link } from 'react-router-dom';
+import { Avatar } from '../../components/avatar';
+import { Logo } from '../../components/logo';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { getConfig } from '../../lib/config';
+import { AdminMenu } from './admin-menu';
+import { MobileMenu } from './mobile-menu';
+import { mainLinks } from './nav-links';
+import { useSignOut } from './use-sign-out';
+
+/**
+ * The signed-in top bar: logo (to /dashboard), the main links, 'Admin Tools' for admins, the avatar and
+ * Sign Out. Below 768 px the links and Sign Out move into the slide-up drawer of <MobileMenu>.
+ */
+export function TopBar() {
+  const auth = useAuth();
+  const { signOut, signingOut } = useSignOut();
+  const { brand } = getConfig();
+  const profile = auth.status === 'signedIn' ? auth.profile : null;
+  const displayName = profile?.fullName?.trim() || profile?.email || 'User';
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        <Link to="/dashboard" className="top-bar__home" aria-label={`${brand}: properties`}>
+          <Logo name={brand} size={34} />
+        </Link>
+        {profile && (
+          <nav className="top-nav" aria-label="Main">
+            <ul className="top-nav__list">
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={({ isActive }) => `top-nav__link${isActive ? ' is-active' : ''}`}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {profile.role === 'admin' && <AdminMenu />}
+          </nav>
+        )}
+        <div className="top-bar__actions">
+          {profile && (
+            <span className="top-bar__avatar" title={displayName}>
+              <Avatar fullName={profile.fullName} />
+              <span className="visually-hidden">Signed in as {displayName}</span>
+            </span>
+          )}
+          <button type="button" className="button button--ghost top-bar__sign-out" onClick={signOut} disabled={signingOut}>
+            Sign Out
+          </button>
+          {profile && <MobileMenu profile={profile} />}
+        </div>
+      </div>
+    </header>
+  );
+}

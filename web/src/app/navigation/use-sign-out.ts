@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+
+/** Sign Out: ends the session (always, even offline), toasts 'You have been logged out' and goes to /. */
+export function useSignOut() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await auth.signOut();
+    } finally {
+      setSigningOut(false);
+    }
+    toast.success('You have been logged out');
+    navigate('/', { replace: true });
+  };
+
+  return { signOut, signingOut };
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { email } from '@shared/domain/common';
+import { interestRegistrationInputSchema } from '@shared/domain/interest';
+import { ApiError } from '../../../lib/api';
+import { registerInterest } from '../api/register-interest';
+
+/** The server's schema, with a plain 'required' message for an empty email. */
+const formSchema = interestRegistrationInputSchema.extend({
+  email: z.string().trim().min(1, 'Email is required').pipe(email),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+export const REGISTERED_MESSAGE = 'Thanks for registering interest - we will be in touch soon to discuss!';
+const DUPLICATE_MESSAGE = 'This email has already been registered.';
+const FAILURE_MESSAGE = 'Failed to submit registration. Please try again.';
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return DUPLICATE_MESSAGE;
+  // Throttled: the server says when to try again.
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return FAILURE_MESSAGE;
+}
+
+const empty: FormInput = { fullName: '', email: '', phone: '', message: '' };
+
+/** 'Register Interest': a visitor without an account leaves their details; an admin follows up. */
+export function RegisterInterestForm({ onRegistered }: { onRegistered: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(formSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await registerInterest(values);
+    } catch (error) {
+      setFailure(failureMessage(error));
+      return;
+    }
+    reset(empty);
+    toast.success(REGISTERED_MESSAGE);
+    onRegistered();
+  });
+
+  const field = (name: keyof FormInput) => ({
+    id: `interest-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `interest-${name}-error` : undefined,
+    ...register(name),
+  });
+  const error = (name: keyof FormInput) =>
+    errors[name] && (
+      <p className="field__error" id={`interest-${name}-error`}>
+        {errors[name].message}
+      </p>
+    );
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <p className="form__intro">Tell us about yourself and what you are looking for, and we will be in touch.</p>
+      <div className="field">
+        <label htmlFor="interest-fullName">Full name</label>
+        <input type="text" autoComplete="name" maxLength={200} {...field('fullName')} />
+        {error('fullName')}
+      </div>
+      <div className="field">
+        <label htmlFor="interest-email">Email</label>
+        <input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} {...field('email')} />
+        {error('email')}
+      </div>
+      <div className="field">
+        <label htmlFor="interest-phone">Phone</label>
+        <input type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
+        {error('phone')}
+      </div>
+      <div className="field">
+        <label htmlFor="interest-message">Message</label>
+        <textarea rows={4} maxLength={5000} placeholder="What kind of investment are you interested in?" {...field('message')} />
+        {error('message')}
+      </div>
+
+      {failure && (
+        <p className="form__alert" role="alert">
+          {failure}
+        </p>
+      )}
+
+      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Register Interest'}
+      </button>
+    </form>
+  );
+}

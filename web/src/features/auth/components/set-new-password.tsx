@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { confirmResetPassword } from 'aws-amplify/auth';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { PageSpinner } from '../../../components/spinner';
+import { useAuth } from '../hooks/use-auth';
+import { errorName, providerMessage } from '../lib/auth-errors';
+import { AuthNotice, AuthScreen } from './auth-screen';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const INVALID_LINK_MESSAGE = 'Invalid or expired password reset link';
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
+const VALIDATION_ERROR_MESSAGE = 'Error validating reset link';
+const UPDATE_FAILED_MESSAGE = 'Failed to update password. Please try again.';
+const SUCCESS_REDIRECT_MS = 3_000;
+const INVALID_REDIRECT_MS = 2_000;
+
+const schema = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+type Values = z.infer<typeof schema>;
+
+/** What the emailed link carries: flow=invite (first password) or flow=reset, the email and the code. */
+interface ResetLink {
+  flow: 'invite' | 'reset';
+  email: string;
+  code: string;
+}
+
+function readLink(params: URLSearchParams): ResetLink | null {
+  const flow = params.get('flow') ?? 'reset';
+  const email = params.get('email')?.trim() ?? '';
+  const code = params.get('code') ?? '';
+  if (flow !== 'invite' && flow !== 'reset') return null;
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || !code || code.includes('{')) return null;
+  // A reset code is Cognito's numeric code; an invitation carries the temporary password.
+  if (flow === 'reset' && !/^\d{4,10}$/.test(code)) return null;
+  return { flow, email, code };
+}
+
+/** Codes Cognito gives for a link that no longer works: used, expired, or for another account. */
+const linkErrors = new Set(['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'NotAuthorizedException']);
+
+type Phase = 'verifying' | 'form' | 'success' | 'invalid' | 'error';
+
+/**
+ * `/password-reset-confirmation`, the target of the emailed links. flow=reset: verifies the link's shape,
+ * then confirmResetPassword; on success the user is signed out and sent to / after 3 s. flow=invite: an
+ * invited user's first password: the temporary password from the link answers Cognito's sign-in and the
+ * new password completes the challenge, ending signed in on /dashboard. A dead link says so and goes to
+ * /password-reset after 2 s.
+ */
+export function SetNewPassword() {
+  const [params] = useSearchParams();
+  const [link] = useState(() => readLink(params));
+  const { checkInvitation, completeInvitation, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>('verifying');
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  const statusHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
+
+  // Verify once (React may run effects twice in development).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      if (!link) return setPhase('invalid');
+      if (link.flow === 'reset') {
+        // The code can only be checked by using it: end any session, then show the form.
+        await signOut().catch(() => undefined);
+        return setPhase('form');
+      }
+      try {
+        setPhase((await checkInvitation(link.email, link.code)) ? 'form' : 'invalid');
+      } catch {
+        setPhase('error');
+      }
+    })();
+  }, [link, checkInvitation, signOut]);
+
+  useEffect(() => {
+    if (phase === 'success' || phase === 'invalid' || phase === 'error') statusHeading.current?.focus();
+    if (phase === 'invalid') {
+      const timer = setTimeout(() => navigate('/password-reset', { replace: true }), INVALID_REDIRECT_MS);
+      return () => clearTimeout(timer);
+    }
+    if (phase === 'success') {
+      const timer = setTimeout(() => navigate('/', { replace: true }), SUCCESS_REDIRECT_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [phase, navigate]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!link) return;
+    setFailure(null);
+    try {
+      if (link.flow === 'invite') {
+        await completeInvitation(link.email, link.code, password);
+        toast.success(PASSWORD_UPDATED_MESSAGE);
+        navigate('/dashboard', { replace: true });
+        return;
+      }
+      await confirmResetPassword({ username: link.email, confirmationCode: link.code, newPassword: password });
+    } catch (error) {
+      if (linkErrors.has(errorName(error))) {
+        setPhase('invalid');
+        return;
+      }
+      setFailure(providerMessage(error, UPDATE_FAILED_MESSAGE));
+      return;
+    }
+    await signOut().catch(() => undefined);
+    toast.success(PASSWORD_UPDATED_MESSAGE);
+    setPhase('success');
+  });
+
+  const title = link?.flow === 'invite' ? 'Activate your account' : 'Set a new password';
+
+  if (phase === 'verifying') {
+    return (
+      <AuthScreen title={title}>
+        <PageSpinner label="Verifying your link..." />
+      </AuthScreen>
+    );
+  }
+
+  if (phase === 'invalid' || phase === 'error') {
+    return (
+      <AuthScreen title={title}>
+        <AuthNotice tone="danger" live="alert" icon={<CircleAlert size={28} />}>
+          <h2 className="auth-notice__title" tabIndex={-1} ref={statusHeading}>
+            {phase === 'invalid' ? INVALID_LINK_MESSAGE : VALIDATION_ERROR_MESSAGE}
+          </h2>
+          <p>{phase === 'invalid' ? 'Links can be used once and expire after 1 hour. Taking you to request a new one...' : 'Please try the link again, or request a new one.'}</p>
+        </AuthNotice>
+        <div className="auth-actions">
+          <Link to="/password-reset" className="button button--primary button--block">
+            Request New Reset Link
+          </Link>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  if (phase === 'success') {
+    return (
+      <AuthScreen title={title}>
+        <AuthNotice tone="success" live="status" icon={<CircleCheck size={28} />}>
+          <h2 className="auth-notice__title" tabIndex={-1} ref={statusHeading}>
+            {PASSWORD_UPDATED_MESSAGE}
+          </h2>
+          <p>You can now sign in with your new password. Taking you to the sign-in page...</p>
+        </AuthNotice>
+        <div className="auth-actions">
+          <Link to="/" className="button button--primary button--block">
+            Back to Sign In
+          </Link>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen
+      title={title}
+      subtitle={
+        <>
+          Choose a password for <strong>{link?.email}</strong>. It must be at least {MIN_PASSWORD_LENGTH} characters long.
+        </>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        {/* Lets password managers save the new password against the right account. */}
+        <input type="email" name="username" autoComplete="username" value={link?.email ?? ''} readOnly hidden />
+        <div className="field">
+          <label htmlFor="new-password">New password</label>
+          <input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'new-password-error' : undefined}
+            {...register('password')}
+          />
+          {errors.password && (
+            <p className="field__error" id="new-password-error">
+              {errors.password.message}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="confirm-password">Confirm new password</label>
+          <input
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
+            {...register('confirmPassword')}
+          />
+          {errors.confirmPassword && (
+            <p className="field__error" id="confirm-password-error">
+              {errors.confirmPassword.message}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p className="form__alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : link?.flow === 'invite' ? 'Set Password and Sign In' : 'Update Password'}
+        </button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router-dom';
+import { PropertyCard, type PropertyCardActions } from '../../properties/components/property-card';
+import { formatDateGB } from '../../properties/lib/format';
+import type { FavouriteItem, RequestItem } from '../api/saved-properties';
+import { useCardActions } from '../hooks/use-card-actions';
+import { useFavourites, usePropertyRequests } from '../hooks/use-saved-toggle';
+
+const requestStatusLabels: Record<RequestItem['status'], string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  completed: 'Completed',
+  rejected: 'Rejected',
+};
+
+interface SavedListProps<T extends FavouriteItem | RequestItem> {
+  label: string;
+  items: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  retry: () => void;
+  loadingText: string;
+  errorText: string;
+  emptyTitle: string;
+  emptyText: string;
+  actions: PropertyCardActions;
+  note?: (item: T) => string;
+}
+
+function SavedList<T extends FavouriteItem | RequestItem>(props: SavedListProps<T>) {
+  const { label, items, isPending, isError, retry, actions, note } = props;
+  if (isPending) {
+    return (
+      <div className="state" role="status">
+        <span className="spinner__ring" aria-hidden="true" />
+        <p className="state__title">{props.loadingText}</p>
+      </div>
+    );
+  }
+  if (isError || !items) {
+    return (
+      <div className="state state--error" role="alert">
+        <p className="state__title">{props.errorText}</p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="state">
+        <p className="state__title">{props.emptyTitle}</p>
+        <p className="state__text">{props.emptyText}</p>
+        <Link className="button button--secondary" to="/dashboard">
+          Browse properties
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="property-grid" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.propertyId} className="saved-item">
+          {note && <p className="saved-item__note">{note(item)}</p>}
+          {item.property ? (
+            <PropertyCard property={item.property} actions={actions} headingLevel={3} />
+          ) : (
+            <article className="property-card property-card--missing" aria-label="Property not found">
+              <p className="property-card--missing__title">Property not found</p>
+              <p className="state__text">This property is no longer listed.</p>
+            </article>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'My Favourites': the user's favourites as property cards. */
+export function FavouritePropertyList() {
+  const favourites = useFavourites();
+  const actions = useCardActions();
+  return (
+    <SavedList
+      label="Favourite properties"
+      items={favourites.data}
+      isPending={favourites.isPending}
+      isError={favourites.isError}
+      retry={() => void favourites.refetch()}
+      loadingText="Loading favorites..."
+      errorText="Failed to load favorites"
+      emptyTitle="No favorite properties yet"
+      emptyText="Tap the heart on a property to save it here."
+      actions={actions}
+    />
+  );
+}
+
+/** 'Requested Properties': the properties the user asked details for, with the request's date and status. */
+export function RequestedPropertyList() {
+  const requests = usePropertyRequests();
+  const actions = useCardActions();
+  return (
+    <SavedList
+      label="Requested properties"
+      items={requests.data}
+      isPending={requests.isPending}
+      isError={requests.isError}
+      retry={() => void requests.refetch()}
+      loadingText="Loading requested properties..."
+      errorText="Failed to load property requests"
+      emptyTitle="No requested properties yet"
+      emptyText="Use 'Request Details' on a property and it will appear here."
+      actions={actions}
+      note={(item) => `Requested on ${formatDateGB(item.createdAt)} · ${requestStatusLabels[item.status] ?? item.status}`}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import type { PropertyCard } from '@shared/domain/property';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { favouritesKey, favouritesQuery, propertyRequestsKey, propertyRequestsQuery, setFavourite, setPropertyRequest, type FavouriteItem, type RequestItem } from '../api/saved-properties';
+
+interface Texts {
+  added: string;
+  removed: string;
+  failed: string;
+  loadFailed: string;
+  signedOut: string;
+}
+
+/** Spec section 8 toasts. */
+export const favouriteTexts: Texts = {
+  added: 'Added to favorites',
+  removed: 'Removed from favorites',
+  failed: 'Failed to update favorites',
+  loadFailed: 'Failed to load favorites',
+  signedOut: 'Please log in to save favorites',
+};
+export const requestTexts: Texts = {
+  added: 'Property details requested successfully',
+  removed: 'Property request removed',
+  failed: 'Failed to update property request',
+  loadFailed: 'Failed to load property requests',
+  signedOut: 'Please log in to request property details',
+};
+
+type Item = FavouriteItem | RequestItem;
+interface Change {
+  property: PropertyCard;
+  wanted: boolean;
+}
+
+/**
+ * One optimistic on/off toggle over a list the API keeps (favourites or detail requests):
+ * - the screen changes at once (onMutate), and rolls back with the spec's error toast if the API fails;
+ * - each click sends the state the user now wants (PUT or DELETE, both idempotent), never "toggle";
+ * - the calls run one after another (a mutation scope), so the last click is also the last write, and the
+ *   list is only re-read from the server once no call is pending: the screen and the server end up agreeing
+ *   however quickly someone clicks.
+ */
+function useSavedToggle<T extends Item>(
+  kind: 'favourites' | 'property-requests',
+  queryKey: QueryKey,
+  send: (propertyId: string, wanted: boolean) => Promise<unknown>,
+  texts: Texts,
+  newItem: (property: PropertyCard) => T,
+) {
+  const auth = useAuth();
+  const signedIn = auth.status === 'signedIn';
+  const queryClient = useQueryClient();
+  const mutationKey = useMemo(() => ['toggle', kind], [kind]);
+
+  const mutation = useMutation({
+    mutationKey,
+    scope: { id: `toggle-${kind}` },
+    mutationFn: ({ property, wanted }: Change) => send(property.id, wanted),
+    onMutate: async ({ property, wanted }: Change) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<T[]>(queryKey);
+      queryClient.setQueryData<T[]>(queryKey, (items = []) => {
+        const without = items.filter((item) => item.propertyId !== property.id);
+        return wanted ? [newItem(property), ...without] : without;
+      });
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context) queryClient.setQueryData(queryKey, context.previous);
+      toast.error(texts.failed);
+    },
+    onSuccess: (_data, { wanted }) => {
+      toast.success(wanted ? texts.added : texts.removed);
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey }) === 1) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+
+  const { mutate } = mutation;
+  const toggle = useCallback(
+    (property: PropertyCard) => {
+      if (!signedIn) {
+        toast.error('Authentication Required', { description: texts.signedOut });
+        return;
+      }
+      const items = queryClient.getQueryData<T[]>(queryKey) ?? [];
+      mutate({ property, wanted: !items.some((item) => item.propertyId === property.id) });
+    },
+    [signedIn, queryClient, queryKey, mutate, texts],
+  );
+  return toggle;
+}
+
+function useLoadFailedToast(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) toast.error(message, { id: message });
+  }, [failed, message]);
+}
+
+export function useFavourites() {
+  const auth = useAuth();
+  const query = useQuery({ ...favouritesQuery(), enabled: auth.status === 'signedIn' });
+  useLoadFailedToast(query.isError, favouriteTexts.loadFailed);
+  return query;
+}
+
+export function usePropertyRequests() {
+  const auth = useAuth();
+  const query = useQuery({ ...propertyRequestsQuery(), enabled: auth.status === 'signedIn' });
+  useLoadFailedToast(query.isError, requestTexts.loadFailed);
+  return query;
+}
+
+export function useFavouriteToggle() {
+  return useSavedToggle<FavouriteItem>('favourites', favouritesKey, setFavourite, favouriteTexts, (property) => ({
+    propertyId: property.id,
+    createdAt: new Date().toISOString(),
+    property,
+  }));
+}
+
+export function useRequestToggle() {
+  return useSavedToggle<RequestItem>('property-requests', propertyRequestsKey, setPropertyRequest, requestTexts, (property) => ({
+    propertyId: property.id,
+    createdAt: new Date().toISOString(),
+    status: 'pending',
+    property,
+  }));
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { Profile } from '@shared/domain/profile';
+import { myProfileQuery } from '../../auth/api/get-my-profile';
+import { updateMyRequirements } from '../api/update-profile';
+import {
+  formToRequirements,
+  optionLabel,
+  requirementOptions,
+  requirementsFormSchema,
+  requirementsToForm,
+  type RequirementsFormValues,
+} from '../lib/requirements-form';
+
+type SelectName = keyof typeof requirementOptions;
+
+const selects: { name: SelectName; label: string }[] = [
+  { name: 'exitStrategy', label: 'Exit Strategy' },
+  { name: 'purchaseStructure', label: 'Purchase Structure' },
+  { name: 'propertyTypeInterest', label: 'Property Type Interest' },
+  { name: 'timeframeToBuy', label: 'Timeframe to Buy' },
+];
+
+/** Property Requirements: the eight investor fields (empty answers saved as null). */
+export function PropertyRequirements({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<RequirementsFormValues>({ resolver: zodResolver(requirementsFormSchema), defaultValues: requirementsToForm(profile) });
+  const [propertiesToSell, ...current] = useWatch({ control, name: ['propertiesToSell', ...selects.map((s) => s.name)] });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await updateMyRequirements(formToRequirements(values));
+      queryClient.setQueryData(myProfileQuery().queryKey, updated);
+      reset(requirementsToForm(updated));
+      toast.success('Property requirements updated successfully!');
+    } catch {
+      toast.error('Failed to update property requirements. Please try again.');
+    }
+  });
+
+  /** The spec's options, plus a value stored from another option set so saving never loses it. */
+  const optionsFor = (name: SelectName, value: string | undefined): string[] => {
+    const list: string[] = [...requirementOptions[name]];
+    return value && !list.includes(value) ? [...list, value] : list;
+  };
+
+  const textField = (name: 'cashToInvest' | 'budget', label: string, hint: string) => (
+    <div className="field">
+      <label htmlFor={`requirements-${name}`}>{label}</label>
+      <input
+        id={`requirements-${name}`}
+        type="text"
+        placeholder={hint}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `requirements-${name}-error` : undefined}
+        {...register(name)}
+      />
+      {errors[name] && (
+        <p className="field__error" id={`requirements-${name}-error`}>
+          {errors[name].message}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="card profile-card" aria-labelledby="requirements-title">
+      <div className="card__header">
+        <h2 className="card__title" id="requirements-title">
+          Property Requirements
+        </h2>
+        <p className="card__subtitle">Tell us what you are looking for, so we can match you with the right opportunities.</p>
+      </div>
+      <form className="card__body form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <div className="form-grid">
+          {textField('cashToInvest', 'Cash to Invest', 'e.g. £50,000')}
+          {textField('budget', 'Budget', 'e.g. £150,000')}
+          {selects.map(({ name, label }, i) => (
+            <div className="field" key={name}>
+              <label htmlFor={`requirements-${name}`}>{label}</label>
+              <select id={`requirements-${name}`} {...register(name)}>
+                <option value="">Select...</option>
+                {optionsFor(name, current[i]).map((value) => (
+                  <option key={value} value={value}>
+                    {optionLabel(value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <div className="field">
+            <label htmlFor="requirements-propertiesToSell">Properties to Sell</label>
+            <select id="requirements-propertiesToSell" {...register('propertiesToSell')}>
+              <option value="">Select...</option>
+              {requirementOptions.propertiesToSell.map((value) => (
+                <option key={value} value={value}>
+                  {optionLabel(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {propertiesToSell === 'yes' && (
+            <div className="field">
+              <label htmlFor="requirements-numberOfProperties">Number of Properties</label>
+              <input
+                id="requirements-numberOfProperties"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                aria-invalid={errors.numberOfProperties ? true : undefined}
+                aria-describedby={errors.numberOfProperties ? 'requirements-numberOfProperties-error' : undefined}
+                {...register('numberOfProperties')}
+              />
+              {errors.numberOfProperties && (
+                <p className="field__error" id="requirements-numberOfProperties-error">
+                  {errors.numberOfProperties.message}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+        <div>
+          <button type="submit" className="button button--primary" disabled={!isDirty || isSubmitting}>
+            {isSubmitting ? 'Updating...' : 'Update Requirements'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

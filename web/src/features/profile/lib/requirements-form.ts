@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { adminInvestmentOptions, investorOptions, type InvestorFields } from '@shared/domain/profile';
+
+/** Labels of the investor option values (spec section 5) and of the exit strategies the profile accepts. */
+export const optionLabels: Record<string, string> = {
+  'limited-company': 'Limited Company',
+  'personal-sole': 'Personal / Sole Name',
+  apartment: 'Apartment',
+  house: 'House',
+  studio: 'Studio',
+  commercial: 'Commercial',
+  'mixed-use': 'Mixed Use',
+  development: 'Development',
+  now: 'Now',
+  '0-3-months': '0-3 Months',
+  '3-6-months': '3-6 Months',
+  '6-months-plus': '6+ Months',
+  yes: 'Yes',
+  no: 'No',
+  buy_to_let: 'Buy to Let',
+  flip: 'Flip',
+  hold_long_term: 'Hold Long Term',
+};
+
+/** A readable label for any stored value (admins may have set one from their own option set). */
+export const optionLabel = (value: string): string =>
+  optionLabels[value] ?? value.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+export const requirementOptions = {
+  exitStrategy: adminInvestmentOptions.exitStrategy,
+  purchaseStructure: investorOptions.purchaseStructure,
+  propertyTypeInterest: investorOptions.propertyTypeInterest,
+  timeframeToBuy: investorOptions.timeframeToBuy,
+  propertiesToSell: investorOptions.propertiesToSell,
+} as const;
+
+/** The form keeps every answer as text ('' = no answer). */
+export const requirementsFormSchema = z
+  .object({
+    cashToInvest: z.string().max(100, 'Use at most 100 characters'),
+    exitStrategy: z.string(),
+    purchaseStructure: z.string(),
+    propertyTypeInterest: z.string(),
+    budget: z.string().max(100, 'Use at most 100 characters'),
+    timeframeToBuy: z.string(),
+    propertiesToSell: z.string(),
+    numberOfProperties: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.propertiesToSell !== 'yes' || values.numberOfProperties.trim() === '') return;
+    const n = Number(values.numberOfProperties);
+    if (!Number.isInteger(n) || n < 1) ctx.addIssue({ code: 'custom', path: ['numberOfProperties'], message: 'Enter a whole number of at least 1' });
+    else if (n > 10_000) ctx.addIssue({ code: 'custom', path: ['numberOfProperties'], message: 'Enter at most 10,000' });
+  });
+export type RequirementsFormValues = z.infer<typeof requirementsFormSchema>;
+
+export const requirementsToForm = (p: InvestorFields): RequirementsFormValues => ({
+  cashToInvest: p.cashToInvest ?? '',
+  exitStrategy: p.exitStrategy ?? '',
+  purchaseStructure: p.purchaseStructure ?? '',
+  propertyTypeInterest: p.propertyTypeInterest ?? '',
+  budget: p.budget ?? '',
+  timeframeToBuy: p.timeframeToBuy ?? '',
+  propertiesToSell: p.propertiesToSell ?? '',
+  numberOfProperties: p.numberOfProperties ? String(p.numberOfProperties) : '',
+});
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** Spec: empty answers are saved as null; the number of properties only with properties to sell = yes. */
+export const formToRequirements = (v: RequirementsFormValues): InvestorFields => ({
+  cashToInvest: orNull(v.cashToInvest),
+  exitStrategy: orNull(v.exitStrategy) as InvestorFields['exitStrategy'],
+  purchaseStructure: orNull(v.purchaseStructure) as InvestorFields['purchaseStructure'],
+  propertyTypeInterest: orNull(v.propertyTypeInterest) as InvestorFields['propertyTypeInterest'],
+  budget: orNull(v.budget),
+  timeframeToBuy: orNull(v.timeframeToBuy) as InvestorFields['timeframeToBuy'],
+  propertiesToSell: orNull(v.propertiesToSell) as InvestorFields['propertiesToSell'],
+  numberOfProperties: v.propertiesToSell === 'yes' && v.numberOfProperties.trim() !== '' ? Number(v.numberOfProperties) : null,
+});

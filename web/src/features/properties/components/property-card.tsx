@@ -1,0 +1,156 @@
+import { Camera, Heart, MapPin } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { PropertyCard as PropertyCardData, PropertyStatus } from '@shared/domain/property';
+import { photoUrl } from '@shared/images';
+import { formatPrice } from '@shared/rules/money';
+import { cardSummary } from '@shared/rules/summary';
+import { rentLine, yieldDisplay, yieldValue } from '@shared/rules/yield';
+import { getConfig } from '../../../lib/config';
+import { addedOnLine, bedroomsText } from '../lib/format';
+import { LazyImage } from './lazy-image';
+import '../properties.css';
+
+/** What a card can do with favourites and detail requests (supplied by the page that shows the card). */
+export interface PropertyCardActions {
+  isFavourite: (propertyId: string) => boolean;
+  isRequested: (propertyId: string) => boolean;
+  toggleFavourite: (property: PropertyCardData) => void;
+  toggleRequest: (property: PropertyCardData) => void;
+}
+
+const statusTone = (status: PropertyStatus) => (status === 'Available' ? 'success' : status === 'Under Contract' ? 'warning' : 'danger');
+
+/** The main image first (imageUrl, else the first photo), then the other photos, without repeats. */
+export const cardPhotos = (p: Pick<PropertyCardData, 'imageUrl' | 'photos'>): string[] =>
+  [...new Set([p.imageUrl, ...p.photos].filter((photo): photo is string => Boolean(photo)))];
+
+interface PropertyCardProps {
+  property: PropertyCardData;
+  actions: PropertyCardActions;
+  /** Load the main image at once (cards on the first screen). */
+  eagerImage?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** The property card of spec section 2 (with the real created date and the configured agency name). */
+export const PropertyCard = memo(function PropertyCard({ property, actions, eagerImage = false, headingLevel = 2 }: PropertyCardProps) {
+  const { imageBaseUrl, agencyName } = getConfig();
+  const photos = cardPhotos(property);
+  const card = (key: string | undefined) => (key ? photoUrl(imageBaseUrl, key, 'card') : null);
+  const thumb = (key: string | undefined) => (key ? photoUrl(imageBaseUrl, key, 'thumbnail') : null);
+  const more = photos.length > 3 ? photos.length - 3 : 0;
+  const favourite = actions.isFavourite(property.id);
+  const requested = actions.isRequested(property.id);
+  const shownYield = yieldDisplay(property);
+  const rent = rentLine(property);
+  const place = property.address ?? property.location;
+  const beds = bedroomsText(property.bedrooms);
+  const titleId = `property-${property.id}-title`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const favouriteLabel = favourite ? 'Remove from favorites' : 'Add to favorites';
+
+  return (
+    <article className={`property-card${property.featured ? ' property-card--featured' : ''}`} aria-labelledby={titleId}>
+      <div className="property-card__media">
+        <div className={`property-card__gallery property-card__gallery--${Math.min(photos.length, 3)}`}>
+          <div className="property-card__main-photo">
+            <LazyImage src={card(photos[0])} alt={property.title} eager={eagerImage} />
+            {property.featured && <span className="property-card__featured">FEATURED PROPERTY</span>}
+            {photos.length > 3 && (
+              <span className="property-card__count" aria-label={`${photos.length} photos`}>
+                <Camera size={14} aria-hidden="true" />
+                {photos.length}
+              </span>
+            )}
+            <button
+              type="button"
+              className={`property-card__heart property-card__heart--overlay${favourite ? ' is-active' : ''}`}
+              aria-label={favouriteLabel}
+              aria-pressed={favourite}
+              onClick={() => actions.toggleFavourite(property)}
+            >
+              <Heart size={18} aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
+            </button>
+          </div>
+          {photos.slice(1, 3).map((photo, i) => (
+            <div className="property-card__side-photo" key={photo}>
+              <LazyImage src={card(photo)} alt={`${property.title}, photo ${i + 2}`} />
+              {i === 1 && more > 0 && (
+                <span className="property-card__more" aria-label={`${more} more photos`}>
+                  +{more}
+                </span>
+              )}
+            </div>
+          ))}
+        </div>
+        {photos.length > 3 && (
+          <div className="property-card__strip" role="group" aria-label="More photos">
+            {photos.slice(3).map((photo, i) => (
+              <div className="property-card__strip-photo" key={photo}>
+                <LazyImage src={thumb(photo)} alt={`${property.title}, photo ${i + 4}`} />
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className="property-card__body">
+        <div className="property-card__topline">
+          <p className="property-card__price">{formatPrice(property.price)}</p>
+          <span className={`badge badge--${statusTone(property.status)}`}>{property.status}</span>
+        </div>
+        <Heading className="property-card__title" id={titleId}>
+          {property.title}
+        </Heading>
+        {place && (
+          <p className="property-card__place">
+            <MapPin size={15} aria-hidden="true" />
+            <span>{place}</span>
+          </p>
+        )}
+        <p className="property-card__meta">
+          {property.propertyType}
+          {beds && ` · ${beds}`}
+        </p>
+        <p className="property-card__summary">{cardSummary(property)}</p>
+        <dl className="property-card__figures">
+          <div className="property-card__figure">
+            <dt>{shownYield.label}</dt>
+            <dd>{yieldValue(shownYield)}</dd>
+          </div>
+          {rent && (
+            <div className="property-card__figure">
+              <dt>{rent.label}</dt>
+              <dd>{rent.text}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="property-card__added">{addedOnLine(property.createdAt, agencyName)}</p>
+        <div className="property-card__actions">
+          <button
+            type="button"
+            className={`button ${requested ? 'button--requested' : 'button--primary'} property-card__request`}
+            aria-pressed={requested}
+            aria-describedby={titleId}
+            onClick={() => actions.toggleRequest(property)}
+          >
+            {requested ? 'Details Requested' : 'Request Details'}
+          </button>
+          <button
+            type="button"
+            className={`button button--secondary property-card__heart${favourite ? ' is-active' : ''}`}
+            aria-label={favouriteLabel}
+            aria-pressed={favourite}
+            onClick={() => actions.toggleFavourite(property)}
+          >
+            <Heart size={18} aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
+          </button>
+          <Link className="button button--secondary property-card__view" aria-describedby={titleId} to={`/property/${encodeURIComponent(property.id)}`}>
+            View Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+});

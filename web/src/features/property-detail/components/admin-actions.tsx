@@ -1,0 +1,130 @@
+import { Copy, Link2, Pencil, Share2, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { Property } from '@shared/domain/property';
+import { useDeleteProperty } from '../api/property';
+import { propertyAlertText, shareLinks } from '../lib/share';
+import { Modal } from './modal';
+
+async function copy(text: string, success: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(success);
+  } catch {
+    toast.error('Failed to copy link');
+  }
+}
+
+/** Share, Edit and Delete for admins (the API refuses the delete to anyone else). */
+export function AdminActions({ property }: { property: Property }) {
+  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
+  return (
+    <div className="pd-admin" role="group" aria-label="Admin actions">
+      <button type="button" className="button button--secondary" onClick={() => setDialog('share')}>
+        <Share2 size={18} aria-hidden="true" />
+        Share
+      </button>
+      <Link className="button button--secondary" to={`/edit-property/${encodeURIComponent(property.id)}`}>
+        <Pencil size={18} aria-hidden="true" />
+        Edit
+      </Link>
+      <button type="button" className="button pd-button--danger" onClick={() => setDialog('delete')}>
+        <Trash2 size={18} aria-hidden="true" />
+        Delete
+      </button>
+      {dialog === 'share' && <ShareDialog property={property} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && <DeleteDialog property={property} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+function ShareDialog({ property, onClose }: { property: Property; onClose: () => void }) {
+  const links = shareLinks(window.location.origin, property.id);
+  const [alert, setAlert] = useState(() => propertyAlertText(property, links.sneakPeek));
+  return (
+    <Modal title="Share Property" onClose={onClose} description="Copy a link for members or non-members, or the property alert text.">
+      <ul className="pd-share">
+        <li>
+          <button type="button" className="pd-share__option" onClick={() => copy(links.member, 'Shareable link copied to clipboard!')}>
+            <Link2 size={18} aria-hidden="true" />
+            <span>
+              <strong>Copy member link</strong>
+              <span className="pd-share__hint">For signed-in investors</span>
+            </span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="pd-share__option"
+            onClick={() => copy(links.sneakPeek, 'Sneak peek link copied! Limited property details for non-members.')}
+          >
+            <Link2 size={18} aria-hidden="true" />
+            <span>
+              <strong>Copy sneak peek link</strong>
+              <span className="pd-share__hint">Limited details for non-members</span>
+            </span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="pd-share__option"
+            onClick={() => copy(links.full, 'Full details link copied! Complete property information for non-members.')}
+          >
+            <Link2 size={18} aria-hidden="true" />
+            <span>
+              <strong>Copy full details link</strong>
+              <span className="pd-share__hint">Complete information for non-members</span>
+            </span>
+          </button>
+        </li>
+      </ul>
+      <div className="field pd-share__alert">
+        <label htmlFor="property-alert-text">Property alert</label>
+        <textarea id="property-alert-text" rows={9} value={alert} onChange={(event) => setAlert(event.target.value)} />
+      </div>
+      <div className="pd-modal__actions">
+        <button type="button" className="button button--primary" onClick={() => copy(alert, 'Property alert copied to clipboard!')}>
+          <Copy size={18} aria-hidden="true" />
+          Copy property alert
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function DeleteDialog({ property, onClose }: { property: Property; onClose: () => void }) {
+  const navigate = useNavigate();
+  const remove = useDeleteProperty();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirm = () =>
+    remove.mutate(property.id, {
+      onSuccess: () => {
+        toast.success('Property deleted successfully');
+        navigate('/property-management', { replace: true });
+      },
+      onError: () => toast.error('Failed to delete property'),
+    });
+  return (
+    <Modal
+      title="Delete Property"
+      role="alertdialog"
+      onClose={onClose}
+      busy={remove.isPending}
+      initialFocus={cancelRef}
+      description={`Are you sure you want to delete "${property.title}"? This action cannot be undone.`}
+    >
+      <div className="pd-modal__actions">
+        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onClose} disabled={remove.isPending}>
+          Cancel
+        </button>
+        <button type="button" className="button pd-button--danger" onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending}>
+          <Trash2 size={18} aria-hidden="true" />
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,337 @@
+import { BookOpen, ExternalLink, FileText, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Comparable, Property } from '@shared/domain/property';
+import { photoUrl } from '@shared/images';
+import { documentsToShow, epcUnitDocument, type DocumentParam } from '@shared/property-documents';
+import type { PublicPropertyFull } from '@shared/public-property';
+import { mapEmbedUrl } from '@shared/rules/map-embed';
+import { formatPrice } from '@shared/rules/money';
+import { annualRent, shownCouncilTaxBand } from '@shared/rules/public-rent';
+import { getConfig } from '../../../lib/config';
+import { epcBandColours, epcUnitName } from '../lib/epc';
+
+/** What the sections read: the full public payload, plus whatever else a signed-in viewer gets. */
+export type DetailProperty = PublicPropertyFull & Partial<Omit<Property, keyof PublicPropertyFull>>;
+
+/** Opens a document in a new tab (signed in: asks the API for a signed link; public: the link in the payload). */
+export type OpenDocument = (document: DocumentParam, stored: string) => void;
+
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const headingId = `pd-section-${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section className="pd-card" aria-labelledby={headingId}>
+      <h2 className="pd-card__title" id={headingId}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function Facts({ items, label, prose = false }: { items: [string, ReactNode][]; label?: string; prose?: boolean }) {
+  const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <dl className={`pd-facts${prose ? ' pd-facts--prose' : ''}`} aria-label={label}>
+      {shown.map(([term, value]) => (
+        <div className="pd-facts__item" key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const pa = (pounds: number | null | undefined) => (pounds === null || pounds === undefined ? null : `${formatPrice(pounds)} p.a.`);
+const pcm = (pounds: number | null | undefined) => (pounds ? `${formatPrice(pounds)} PCM` : null);
+
+export function OpportunitySnapshot({ p }: { p: DetailProperty }) {
+  return (
+    <Section title="Opportunity Snapshot">
+      <Facts
+        label="Opportunity snapshot"
+        items={[
+          ['Property Type', p.propertyType],
+          ['Bedrooms', p.bedrooms ? String(p.bedrooms) : null],
+          ['Bathrooms', p.bathrooms ? String(p.bathrooms) : null],
+          ['Size', p.sqft ? `${p.sqft.toLocaleString('en-GB')} sq ft` : null],
+          ['Tenancy', p.tenancy],
+          ['Condition', p.condition],
+          ['Tenure', p.tenureType],
+          ['Year Built', p.yearBuilt ? String(p.yearBuilt) : null],
+          ['Status', p.status],
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function TextSection({ title, text }: { title: string; text: string | null | undefined }) {
+  if (!text?.trim()) return null;
+  return (
+    <Section title={title}>
+      <div className="pd-prose">
+        {text.split(/\n{2,}/).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function ConditionReport({ p }: { p: DetailProperty }) {
+  const items: [string, string | null][] = [
+    ['External', p.conditionExternal],
+    ['Internal', p.conditionInternal],
+    ['Shower / Bathroom', p.conditionShower],
+    ['Kitchen', p.conditionKitchen],
+    ['Tenants', p.conditionTenants],
+  ];
+  if (!items.some(([, v]) => v?.trim())) return null;
+  return (
+    <Section title="Condition Report">
+      <Facts items={items} label="Condition report" prose />
+    </Section>
+  );
+}
+
+export function RentalInformation({ p }: { p: DetailProperty }) {
+  const units = p.rentalUnits ?? [];
+  const total = units.reduce((sum, unit) => sum + (unit.rental || 0), 0);
+  const monthly = units.length > 0 ? total : (p.currentRent ?? 0);
+  return (
+    <Section title="Rental Information">
+      <Facts
+        items={[
+          ['Tenancy Type', p.tenancyType],
+          ['Tenancy', p.tenancy],
+          [units.length > 0 ? 'Total Monthly Rent' : 'Current Rent', monthly ? pcm(monthly) : 'Available on request'],
+          ['Annual Rent', monthly ? formatPrice(annualRent(monthly)) : null],
+          ['Achievable Market Rent', pcm(p.achievableMarketRent)],
+          ['Rental Review', p.marketRentPotential],
+        ]}
+      />
+      {units.length > 0 && (
+        <div className="pd-table-wrap">
+          <table className="pd-table">
+            <caption>Rental breakdown per unit</caption>
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">Monthly Rent</th>
+                <th scope="col">Annual Rent</th>
+              </tr>
+            </thead>
+            <tbody>
+              {units.map((unit, i) => (
+                <tr key={`${unit.unitName}-${i}`}>
+                  <th scope="row">{unit.unitName || `Unit ${i + 1}`}</th>
+                  <td>{formatPrice(unit.rental)}</td>
+                  <td>{formatPrice(annualRent(unit.rental))}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{formatPrice(total)}</td>
+                <td>{formatPrice(annualRent(total))}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function EpcBadge({ rating }: { rating: keyof typeof epcBandColours }) {
+  const colours = epcBandColours[rating];
+  return (
+    <span className="pd-epc" style={{ background: colours.background, color: colours.text }} aria-label={`EPC rating ${rating}`} data-epc-band={rating}>
+      {rating}
+    </span>
+  );
+}
+
+export function ComplianceAndTenure({ p, openDocument }: { p: DetailProperty; openDocument?: OpenDocument }) {
+  const freehold = p.tenureType === 'Freehold';
+  const band = shownCouncilTaxBand(p.councilTaxBand);
+  const units = p.epcUnits?.length ? p.epcUnits : p.epcRating ? [{ unitName: 'Main Property', rating: p.epcRating, documentUrl: p.epcDocument ?? null }] : [];
+  const fromUnits = Boolean(p.epcUnits?.length);
+  return (
+    <Section title="Compliance & Tenure">
+      <Facts
+        label="Tenure"
+        items={[
+          ['Tenure', p.tenureType],
+          ...(freehold
+            ? ([['Freehold Title Number', p.freeholdTitle]] as [string, ReactNode][])
+            : ([
+                ['Lease Remaining', p.leaseRemaining !== null && p.leaseRemaining !== undefined ? `${p.leaseRemaining} years` : null],
+                ['Ground Rent', pa(p.groundRent)],
+                ['Service Charge', pa(p.serviceCharge)],
+              ] as [string, ReactNode][])),
+          [
+            'Council Tax Band',
+            band ? (
+              <span className="pd-inline">
+                Band {band}
+                {p.councilTaxLink && (
+                  <a className="link" href={p.councilTaxLink} target="_blank" rel="noopener noreferrer">
+                    View Details<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                )}
+              </span>
+            ) : null,
+          ],
+        ]}
+      />
+      {units.length > 0 && (
+        <div className="pd-subsection">
+          <h3 className="pd-subtitle">Energy Rating</h3>
+          <ul className="pd-epc-list" aria-label="Energy rating per unit">
+            {units.map((unit, i) => (
+              <li key={`${unit.unitName}-${i}`} className="pd-epc-list__item">
+                <span className="pd-epc-list__name">{epcUnitName(unit, i)}</span>
+                <EpcBadge rating={unit.rating} />
+                {unit.documentUrl && openDocument && (
+                  <button
+                    type="button"
+                    className="link pd-link-button"
+                    onClick={() => openDocument(fromUnits ? epcUnitDocument(i) : 'epcDocument', unit.documentUrl!)}
+                    aria-label={`View EPC for ${epcUnitName(unit, i)} (opens in a new tab)`}
+                  >
+                    View EPC
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function AvailableDocuments({ p, openDocument }: { p: DetailProperty; openDocument: OpenDocument }) {
+  const docs = documentsToShow({
+    epcDocument: p.epcDocument ?? null,
+    eicrDocument: p.eicrDocument ?? null,
+    gasSafetyDocument: p.gasSafetyDocument ?? null,
+    tenancyAgreementDocument: p.tenancyAgreementDocument ?? null,
+    leaseDocuments: p.leaseDocuments ?? null,
+    serviceChargeAccountsDocument: p.serviceChargeAccountsDocument ?? null,
+    roiDocument: p.roiDocument ?? null,
+    floorplanUrl: p.floorplanUrl ?? null,
+    tenureType: p.tenureType,
+  });
+  if (docs.length === 0) return null;
+  return (
+    <Section title="Available Documents">
+      <ul className="pd-docs">
+        {docs.map(({ field, label }) => (
+          <li key={field}>
+            <button type="button" className="pd-doc" onClick={() => openDocument(field, p[field]!)}>
+              <FileText size={18} aria-hidden="true" />
+              <span>{label}</span>
+              <ExternalLink size={16} aria-hidden="true" className="pd-doc__external" />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Amenities({ amenities }: { amenities: readonly string[] | undefined }) {
+  if (!amenities?.length) return null;
+  return (
+    <Section title="Amenities">
+      <ul className="pd-badges">
+        {amenities.map((amenity) => (
+          <li key={amenity} className="pd-badge">
+            {amenity}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The admin's map snippet is never injected: only a Google Maps embed URL becomes our own sandboxed frame. */
+export function MapFrame({ embed, title }: { embed: string | null | undefined; title: string }) {
+  const src = mapEmbedUrl(embed);
+  if (!src) return null;
+  return (
+    <iframe
+      className="pd-map"
+      src={src}
+      title={`Map of ${title}`}
+      height={300}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+      allowFullScreen
+    />
+  );
+}
+
+export function LocationAndDemand({ p }: { p: DetailProperty }) {
+  const hasAnything = p.locationSummary || p.address || p.areaInsightsLink || p.googleMapsLink;
+  if (!hasAnything) return null;
+  return (
+    <Section title="Location & Demand">
+      {p.locationSummary && <p className="pd-text">{p.locationSummary}</p>}
+      {p.address && (
+        <p className="pd-address">
+          <MapPin size={18} aria-hidden="true" />
+          <span>{p.address}</span>
+        </p>
+      )}
+      {p.areaInsightsLink && (
+        <Link className="button button--secondary pd-area-link" to={`/area-insights/${encodeURIComponent(p.areaInsightsLink)}`}>
+          <BookOpen size={18} aria-hidden="true" />
+          View Area Insights
+        </Link>
+      )}
+      <MapFrame embed={p.googleMapsLink} title={p.title} />
+    </Section>
+  );
+}
+
+const comparableTypeLabels: Record<Comparable['type'], string> = {
+  recently_sold: 'Recently Sold',
+  on_market: 'On the Market',
+  recently_let: 'Recently Let',
+};
+
+export function SimilarProperties({ comparables }: { comparables: readonly Comparable[] | undefined }) {
+  if (!comparables?.length) return null;
+  const base = getConfig().imageBaseUrl;
+  return (
+    <Section title="Similar Properties">
+      <ul className="pd-comparables">
+        {comparables.map((c) => (
+          <li key={c.id} className="pd-comparable">
+            {c.imageUrl && <img src={photoUrl(base, c.imageUrl, 'card')} alt="" loading="lazy" />}
+            <span className="badge pd-badge--neutral pd-comparable__type">{comparableTypeLabels[c.type]}</span>
+            <h3 className="pd-comparable__title">{c.title}</h3>
+            {(c.address || c.postcode) && <p className="pd-comparable__place">{[c.address, c.postcode].filter(Boolean).join(', ')}</p>}
+            <p className="pd-comparable__price">
+              {c.price ? formatPrice(c.price) : c.rental ? `${formatPrice(c.rental)} PCM` : 'Price on request'}
+            </p>
+            {c.link && (
+              <a className="link" href={c.link} target="_blank" rel="noopener noreferrer">
+                View listing<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { propertyPageTitle } from '@shared/share-meta';
+
+export interface ListingMeta {
+  id: string;
+  title: string;
+  price: number;
+  headline?: string | null;
+  description?: string | null;
+  address?: string | null;
+  image?: string | null;
+  url: string;
+}
+
+/** A schema.org RealEstateListing with its offer in GBP. */
+export function listingJsonLd(p: ListingMeta): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    '@id': p.url,
+    url: p.url,
+    name: p.title,
+    ...(p.headline || p.description ? { description: p.headline ?? p.description } : {}),
+    ...(p.image ? { image: p.image } : {}),
+    ...(p.address ? { address: p.address } : {}),
+    offers: { '@type': 'Offer', price: p.price, priceCurrency: 'GBP' },
+  };
+}
+
+/** JSON for a <script> element: '<' escaped so no text can close the element. */
+export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Sets '{title} - {price} | {brand}' and a JSON-LD listing block while the page is shown. */
+export function useListingMeta(meta: ListingMeta | undefined, brand: string): void {
+  const json = meta ? scriptSafeJson(listingJsonLd(meta)) : undefined;
+  const title = meta ? propertyPageTitle(meta.title, meta.price, brand) : undefined;
+  useEffect(() => {
+    if (!title || !json) return;
+    const previous = document.title;
+    document.title = title;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.listing = 'property';
+    script.textContent = json;
+    document.head.appendChild(script);
+    return () => {
+      document.title = previous;
+      script.remove();
+    };
+  }, [title, json]);
+}

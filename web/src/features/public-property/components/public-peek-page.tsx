@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { photoUrl } from '@shared/images';
+import { formatPrice } from '@shared/rules/money';
+import { formatPublicYield, publicRent, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
+import { getConfig } from '../../../lib/config';
+import { Facts, Section } from '../../property-detail/components/sections';
+import { useListingMeta } from '../../property-detail/lib/page-meta';
+import { publicPropertyQuery } from '../api/public-property';
+import { PROPERTY_ID_NOT_PROVIDED, PublicError, PublicLoading, PublicNotFound } from './public-states';
+import '../../property-detail/property-detail.css';
+
+/** /public-property/{id}: the sneak peek for non-members (limited details, never the address). */
+export function PublicPeekPage({ id }: { id: string }) {
+  const query = useQuery({ ...publicPropertyQuery(id, 'peek'), enabled: Boolean(id) });
+  const { brand, imageBaseUrl } = getConfig();
+  const p = query.data;
+  const main = p ? (p.imageUrl ?? p.photos[0] ?? null) : null;
+  useListingMeta(
+    p && {
+      id: p.id,
+      title: p.title,
+      price: p.price,
+      headline: p.headline,
+      image: main ? photoUrl(imageBaseUrl, main, 'detail') : null,
+      url: `${window.location.origin}/public-property/${encodeURIComponent(p.id)}`,
+    },
+    brand,
+  );
+
+  if (!id) return <PublicNotFound message={PROPERTY_ID_NOT_PROVIDED} />;
+  if (query.isPending) return <PublicLoading />;
+  if (query.isError) return <PublicError error={query.error} retry={() => query.refetch()} retrying={query.isFetching} />;
+
+  const property = query.data;
+  const rent = publicRent(property);
+  const shownYield = publicYield(property);
+  const band = shownCouncilTaxBand(property.councilTaxBand);
+  const leasehold = property.tenureType !== 'Freehold';
+  return (
+    <article className="container pd" aria-labelledby="pd-title">
+      <div className="pp-banner" role="note" aria-label="Sneak peek">
+        <div>
+          <p className="pp-banner__title">
+            <Eye size={18} aria-hidden="true" /> Sneak Peek
+          </p>
+          <p className="pp-banner__text">You are viewing limited details of an off-market property. Register to see the full details, documents and location.</p>
+        </div>
+        <Link to="/" className="button button--primary">
+          Register Now
+        </Link>
+      </div>
+
+      <div className="pp-peek">
+        <div>
+          {main ? (
+            <img className="pp-peek__image" src={photoUrl(imageBaseUrl, main, 'detail')} alt={property.title} />
+          ) : (
+            <div className="pp-peek__image" role="img" aria-label="No photo yet" />
+          )}
+        </div>
+        <div className="pd-main">
+          <header>
+            <h1 id="pd-title" className="pd-title">
+              {property.title}
+            </h1>
+            {property.headline && <p className="pd-headline">{property.headline}</p>}
+            <p className="pd-price">{formatPrice(property.price)}</p>
+          </header>
+          <Section title="Key Details">
+            <Facts
+              items={[
+                ['Yield', shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'],
+                ['Rent', rent ? `${formatPrice(rent)} PCM` : 'Available on request'],
+                ['Tenure', property.tenureType],
+                ['Lease Remaining', leasehold && property.leaseRemaining !== null ? `${property.leaseRemaining} years` : null],
+                ['Ground Rent', leasehold && property.groundRent !== null ? `${formatPrice(property.groundRent)} p.a.` : null],
+                ['Service Charge', leasehold && property.serviceCharge !== null ? `${formatPrice(property.serviceCharge)} p.a.` : null],
+                ['EPC Rating', property.epcRating],
+                ['Council Tax Band', band],
+                ['Year Built', property.yearBuilt ? String(property.yearBuilt) : null],
+              ]}
+            />
+          </Section>
+          {property.locationSummary && (
+            <Section title="Location">
+              <p className="pd-text">{property.locationSummary}</p>
+            </Section>
+          )}
+          <div className="pp-actions">
+            <Link to="/" className="button button--primary">
+              Register Now
+            </Link>
+            <Link to="/" className="button button--secondary">
+              View All Properties
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
