@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePresetNames, imagePresets, imageVariantKey, isAbsoluteUrl, photoUrl } from './images';
+import { imagePresetNames, imagePresets, imageVariantKey, isAbsoluteUrl, orderedPhotos, photoUrl } from './images';
 
 describe('imagePresets', () => {
   it('holds the spec sizes and JPEG qualities', () => {
@@ -37,5 +37,13 @@ describe('photoUrl', () => {
   it('treats keys as relative', () => {
     expect(isAbsoluteUrl(key)).toBe(false);
     expect(imageVariantKey(`${key}/`, 'card')).toBe(`${key}/card.jpg`);
+  });
+});
+
+describe('orderedPhotos', () => {
+  it('puts the main image first, without repeats or blanks', () => {
+    expect(orderedPhotos('b', ['a', 'b', '', 'c'])).toEqual(['b', 'a', 'c']);
+    expect(orderedPhotos(null, ['a'])).toEqual(['a']);
+    expect(orderedPhotos(undefined, null)).toEqual([]);
   });
 });

@@ -28,3 +28,7 @@ export function photoUrl(baseUrl: string, photo: string, preset: ImagePreset): s
   if (isAbsoluteUrl(photo)) return photo;
   return `${baseUrl.replace(/\/+$/, '')}/${imageVariantKey(photo, preset)}`;
 }
+
+/** A property's photos in display order: the main image first, then the other photos, without repeats or blanks. */
+export const orderedPhotos = (imageUrl: string | null | undefined, photos: readonly string[] | null | undefined): string[] =>
+  [...new Set([imageUrl, ...(photos ?? [])].filter((photo): photo is string => Boolean(photo)))];

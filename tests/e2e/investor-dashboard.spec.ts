@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PropertyStatus } from '@shared/domain/property';
 import { formatPrice } from '@shared/rules/money';
+import { matchesSearch } from '@shared/rules/property-filters';
 import { sortProperties } from '@shared/rules/sort';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { listedSeedProperties, type SeedProperty } from '../../infra/local/seed/properties';
@@ -59,6 +60,15 @@ test.describe('dashboard filters', () => {
     // Amenities and numeric fields are searched too.
     await search.fill('Concierge');
     await expect(cardTitles(page)).toHaveText([seed('prop-hull-flat-02').input.title]);
+
+    // Fields the cards do not carry (condition texts, the brief, the county) are searched through the search index.
+    for (const term of ['laminate floors', 'TENANT IN SITU', 'family in place for six years', 'South Yorkshire']) {
+      const expected = titlesWhere((p) => p.status === 'Available' && matchesSearch(p, term));
+      expect(expected.length, term).toBeGreaterThan(0);
+      await search.fill(term);
+      await expect(cardTitles(page), term).toHaveText(expected);
+    }
+    expect(titlesWhere((p) => matchesSearch(p, 'laminate floors'))).toEqual([hull.input.title]);
 
     await search.fill('no such place anywhere');
     await expect(page.getByText('No properties found')).toBeVisible();

@@ -29,6 +29,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   setAccess: 'admin',
   listProfiles: 'admin',
   listProperties: 'signedIn',
+  getSearchIndex: 'signedIn',
   getProperty: 'signedIn',
   deleteProperty: 'admin',
   getDocumentLink: 'signedIn',

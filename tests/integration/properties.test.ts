@@ -1,7 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { propertyCardFields, type Property } from '@shared/domain/property';
+import { propertyCardFields, propertyCardSchema, type Property } from '@shared/domain/property';
+import { cardOf } from '@shared/property-card';
+import { searchHaystack } from '@shared/rules/property-filters';
 import { isListable } from '@shared/rules/visibility';
-import { api, demo, signIn } from '../support/stack';
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { api, demo, signIn, stack } from '../support/stack';
+
+/** A GET that keeps the body as sent (fetch would decompress it). */
+const rawGet = (url: string, token: string, acceptEncoding: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 
 let all: Property[];
 beforeAll(async () => {
@@ -22,14 +36,25 @@ describe('GET /properties', () => {
     expect(featuredFlags).toEqual([...featuredFlags].sort((a, b) => Number(b) - Number(a)));
   });
 
-  it('returns the card fields only, not the full record', async () => {
+  it('returns cards only: the card fields, the photos and the stored summary, not the full record', async () => {
     const { accessToken } = await signIn(demo.investor.email, demo.investor.password);
     const res = await api<{ items: Record<string, unknown>[] }>('/properties', { token: accessToken });
+    const byId = new Map(all.map((p) => [p.id, p]));
     for (const item of res.body.items) {
-      for (const key of Object.keys(item)) expect(propertyCardFields).toContain(key);
-      expect(item).not.toHaveProperty('googleMapsLink');
-      expect(item).not.toHaveProperty('epcDocument');
+      expect(Object.keys(item).sort()).toEqual([...propertyCardFields, 'photos', 'summary'].sort());
+      expect(propertyCardSchema.parse(item)).toEqual(cardOf(byId.get(item.id as string)!));
     }
+  });
+
+  it('answers compressed to a client that accepts gzip, and the same JSON without', async () => {
+    const { accessToken } = await signIn(demo.investor.email, demo.investor.password);
+    const url = `${stack.config.apiUrl}/properties`;
+    const zipped = await rawGet(url, accessToken, 'gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await rawGet(url, accessToken, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
   });
 
   it('gives an admin every property, drafts and Withdrawn included', async () => {
@@ -37,6 +62,25 @@ describe('GET /properties', () => {
     const res = await api<{ items: Property[] }>('/properties', { token: accessToken });
     expect(res.status).toBe(200);
     expect(new Set(res.body.items.map((p) => p.id))).toEqual(new Set(all.map((p) => p.id)));
+  });
+});
+
+describe('GET /property-search-index', () => {
+  it('gives an investor the search text of exactly the listed properties, with the fields cards do not carry', async () => {
+    const { accessToken } = await signIn(demo.investor.email, demo.investor.password);
+    const res = await api<{ texts: Record<string, string> }>('/property-search-index', { token: accessToken });
+    expect(res.status).toBe(200);
+    const listed = all.filter(isListable);
+    expect(new Set(Object.keys(res.body.texts))).toEqual(new Set(listed.map((p) => p.id)));
+    for (const p of listed) expect(res.body.texts[p.id]).toBe(searchHaystack(p));
+    const withConditionText = listed.find((p) => p.conditionInternal);
+    expect(res.body.texts[withConditionText!.id]).toContain(withConditionText!.conditionInternal!.toLowerCase());
+  });
+
+  it('gives an admin the search text of every property, drafts included', async () => {
+    const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
+    const res = await api<{ texts: Record<string, string> }>('/property-search-index', { token: accessToken });
+    expect(new Set(Object.keys(res.body.texts))).toEqual(new Set(all.map((p) => p.id)));
   });
 });
 

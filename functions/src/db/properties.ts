@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Entity } from 'electrodb';
 import {
-  propertyCardSchema,
   propertyInputSchema,
   propertySchema,
   type Property,
   type PropertyCard,
   type PropertyInput,
 } from '@shared/domain/property';
+import { cardSummaryText, toPropertyCard, type CardSource } from '@shared/property-card';
+import { searchHaystack } from '@shared/rules/property-filters';
 import { isListable } from '@shared/rules/visibility';
 import { dynamoClient, tableName } from './client';
 import { keyString, storedAttributes, versionAttribute, withNulls } from './attributes';
@@ -24,6 +25,9 @@ export const propertyEntity = new Entity(
       updatedAt: keyString('updatedAt'),
       version: versionAttribute,
       ...storedAttributes(inputKeys),
+      // Derived from the record on every write (see `withDerived`): the card summary and the search text.
+      summary: { type: 'string', field: 'summary' },
+      searchText: { type: 'string', field: 'search_text' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
@@ -35,12 +39,21 @@ export const propertyEntity = new Entity(
         // Sparse: only listable properties get these keys, so the investor list never reads the rest.
         condition: (item) => isListable(item as Pick<Property, 'isPublished' | 'status'>),
       },
+      searchIndex: {
+        index: 'search',
+        pk: { field: 'search_pk', composite: [] },
+        sk: { field: 'search_sk', composite: ['id'] },
+        condition: (item) => isListable(item as Pick<Property, 'isPublished' | 'status'>),
+      },
     },
   },
   { client: dynamoClient, table: tableName() },
 );
 
 const toProperty = (item: unknown): Property => propertySchema.parse(item);
+
+/** The stored item: the record plus what is derived from it, so reads never recompute it. */
+const withDerived = (record: Property) => ({ ...record, summary: cardSummaryText(record), searchText: searchHaystack(record) });
 
 export async function createProperty(input: PropertyInput, options: { id?: string; createdAt?: string } = {}): Promise<Property> {
   const now = new Date().toISOString();
@@ -51,7 +64,7 @@ export async function createProperty(input: PropertyInput, options: { id?: strin
     updatedAt: now,
     version: 1,
   });
-  await propertyEntity.create(record).go();
+  await propertyEntity.create(withDerived(record)).go();
   return record;
 }
 
@@ -71,7 +84,7 @@ export async function updateProperty(id: string, input: PropertyInput, expectedV
     version: expectedVersion + 1,
   });
   try {
-    await propertyEntity.put(record).where(({ version }, { eq }) => eq(version, expectedVersion)).go();
+    await propertyEntity.put(withDerived(record)).where(({ version }, { eq }) => eq(version, expectedVersion)).go();
   } catch (error) {
     if (isConditionalCheckFailure(error)) throw new StaleWriteError('property');
     throw error;
@@ -79,10 +92,36 @@ export async function updateProperty(id: string, input: PropertyInput, expectedV
   return record;
 }
 
-/** Published, non-Withdrawn properties with the card fields only (read from the sparse catalogue index). */
+/** Cards of the published, non-Withdrawn properties (read from the sparse catalogue index). */
 export async function listCatalogue(): Promise<PropertyCard[]> {
   const { data } = await propertyEntity.query.catalogue({}).go({ pages: 'all', order: 'desc' });
-  return data.map((item) => propertyCardSchema.parse(item));
+  return data.map((item) => toPropertyCard(item as unknown as CardSource, item.summary ?? ''));
+}
+
+/** Search text by id of the published, non-Withdrawn properties (read from the sparse search index). */
+export async function listCatalogueSearchTexts(): Promise<Record<string, string>> {
+  const { data } = await propertyEntity.query.searchIndex({}).go({ pages: 'all' });
+  return Object.fromEntries(data.map((item) => [item.id, item.searchText ?? '']));
+}
+
+/**
+ * Rewrites the stored items whose derived fields (card summary, search text) are missing or out of date,
+ * e.g. written before those existed or before their rules changed. A record saved meanwhile is skipped.
+ */
+export async function refreshDerivedFields(): Promise<number> {
+  const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all' });
+  let refreshed = 0;
+  for (const item of data) {
+    const stored = withDerived(toProperty(item));
+    if (item.summary === stored.summary && item.searchText === stored.searchText) continue;
+    try {
+      await propertyEntity.put(stored).where(({ version }, { eq }) => eq(version, stored.version)).go();
+      refreshed++;
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+  }
+  return refreshed;
 }
 
 /** Every property, newest first (admins). */

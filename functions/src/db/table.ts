@@ -17,11 +17,18 @@ export const globalIndexes = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
   {
-    // Sparse: only published, non-Withdrawn properties carry these keys. Projects the card fields only.
+    // Sparse: only published, non-Withdrawn properties carry these keys. Projects what a card is built from.
     indexName: 'catalogue',
     partitionKey: 'cat_pk',
     sortKey: 'cat_sk',
-    projection: [...propertyCardFields.map(toSnake), ...electroAttributes],
+    projection: [...propertyCardFields.map(toSnake), 'image_url', 'photos', 'summary', ...electroAttributes],
+  },
+  {
+    // Sparse like the catalogue: the search text of each listable property (the dashboard's search index).
+    indexName: 'search',
+    partitionKey: 'search_pk',
+    sortKey: 'search_sk',
+    projection: ['id', 'search_text', ...electroAttributes],
   },
 ] as const satisfies readonly { indexName: string; partitionKey: string; sortKey: string; projection: 'ALL' | readonly string[] }[];
 

@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chooseEncoding } from './compression';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
 process.env.ALLOWED_ORIGINS = 'http://localhost:3000';
@@ -76,5 +78,54 @@ describe('the shared middy chain', () => {
     const res = await call(handler, event(undefined));
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('leaked');
+  });
+});
+
+describe('response compression', () => {
+  const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: `prop-${i}`, title: 'A bay-fronted terrace in Hull' })) };
+  const handler = () => httpHandler(echoRoute, async () => big);
+  const body = JSON.stringify({ email: 'a@b.co', name: 'Ann' });
+
+  it('sends a large answer gzipped to a client that accepts only gzip, and it decodes to the same JSON', async () => {
+    const res = await call(handler(), event(body, { 'accept-encoding': 'gzip, deflate' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.isBase64Encoded).toBe(true);
+    const raw = Buffer.from(res.body!, 'base64');
+    expect(raw.length).toBeLessThan(JSON.stringify(big).length / 5);
+    expect(JSON.parse(gunzipSync(raw).toString('utf8'))).toEqual(big);
+  });
+
+  it('prefers brotli when the client accepts it', async () => {
+    const res = await call(handler(), event(body, { 'accept-encoding': 'gzip, deflate, br, zstd' }));
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(res.body!, 'base64')).toString('utf8'))).toEqual(big);
+  });
+
+  it('sends plain JSON without Accept-Encoding, and small answers uncompressed', async () => {
+    const plain = await call(handler(), event(body));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body!)).toEqual(big);
+    const small = await call(httpHandler(echoRoute, async () => ({ ok: true })), event(body, { 'accept-encoding': 'gzip' }));
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body!)).toEqual({ ok: true });
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0', undefined],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+    ['GZIP', 'gzip'],
+  ])('%j -> %j', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
   });
 });

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { RouteDef } from '@shared/routes';
 import { env } from '../env';
 import { authorize, type Caller } from './caller';
+import { compression } from './compression';
 import { errorHandler } from './error-handler';
 import { validationError } from './validation';
 
@@ -44,7 +45,7 @@ const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, where
 
 /**
  * The one middy chain every API handler uses: logging, header normalising, JSON body parsing,
- * access control from the route table, zod validation, security headers, CORS, one error handler.
+ * access control from the route table, zod validation, security headers, CORS, compression, one error handler.
  */
 export function httpHandler<R extends RouteDef>(route: R, fn: (request: Request<R>) => Promise<Reply>) {
   const base = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
@@ -62,6 +63,8 @@ export function httpHandler<R extends RouteDef>(route: R, fn: (request: Request<
 
   const chain = middy(base)
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    // Registered early so it runs late on the way out, once every other header is set.
+    .use(compression())
     .use(httpHeaderNormalizer())
     .use(httpSecurityHeaders())
     .use(httpCors({ origins: env().ALLOWED_ORIGINS.split(',').map((o) => o.trim()), headers: 'authorization,content-type', maxAge: 600 }))

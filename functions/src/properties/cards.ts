@@ -1,4 +1,5 @@
-import { propertyCardSchema, type PropertyCard } from '@shared/domain/property';
+import type { PropertyCard } from '@shared/domain/property';
+import { cardOf } from '@shared/property-card';
 import { isVisibleTo } from '@shared/rules/visibility';
 import { getProperties } from '../db/properties';
 
@@ -8,7 +9,7 @@ export async function cardsFor(ids: string[], isAdmin: boolean): Promise<Map<str
   return new Map(
     ids.map((id) => {
       const property = found.get(id);
-      return [id, property && isVisibleTo(property, isAdmin) ? propertyCardSchema.parse(property) : null];
+      return [id, property && isVisibleTo(property, isAdmin) ? cardOf(property) : null];
     }),
   );
 }

@@ -110,15 +110,20 @@ export const propertySchema = propertyInputSchema.extend({
   version,
 });
 
-/** The fields a property card needs: what the investor list returns, not the full record. */
+/** The record fields a property card shows or the dashboard filters on. */
 export const propertyCardFields = [
-  'id', 'title', 'headline', 'description', 'opportunitySummary', 'price', 'location', 'address', 'postcode', 'city',
-  'bedrooms', 'bathrooms', 'sqft', 'imageUrl', 'photos', 'featured', 'propertyType', 'status', 'yield', 'currentRent',
-  'achievableMarketRent', 'condition', 'tenancy', 'leaseRemaining', 'amenities', 'areaInsightId', 'isPublished', 'createdAt',
+  'id', 'title', 'price', 'location', 'address', 'postcode', 'city', 'bedrooms', 'featured', 'propertyType', 'status',
+  'yield', 'currentRent', 'achievableMarketRent', 'areaInsightId', 'createdAt',
 ] as const satisfies readonly (keyof Property)[];
-export const propertyCardSchema = propertySchema.pick(
-  Object.fromEntries(propertyCardFields.map((f) => [f, true])) as { [K in (typeof propertyCardFields)[number]]: true },
-);
+
+/**
+ * A property card: what the investor list returns, not the full record. `photos` has the main image first;
+ * `summary` is the spec's summary text, cut to what three lines can show (the full texts stay searchable
+ * through the search index route).
+ */
+export const propertyCardSchema = propertySchema
+  .pick(Object.fromEntries(propertyCardFields.map((f) => [f, true])) as { [K in (typeof propertyCardFields)[number]]: true })
+  .extend({ photos: z.array(url).max(51), summary: z.string() });
 
 export type PropertyStatus = (typeof propertyStatuses)[number];
 export type PropertyType = (typeof propertyTypes)[number];

@@ -15,10 +15,13 @@ type SearchField = (typeof searchTextFields)[number] | (typeof searchNumericFiel
 /** Any subset of the searchable fields (the investor list carries the card fields only). */
 export type Searchable = Partial<Pick<Property, SearchField | 'amenities'>>;
 
-/** Fields never match across each other ('Hull' + 'HU5' does not make 'hullhu5'). */
-const separator = '\u0000';
+/** Fields never match across each other ('Hull' + 'HU5' does not make 'hullhu5'): a search box cannot hold a line break. */
+const separator = '\n';
 
-/** The lower-cased text a property is searched in; compute it once per property, not on every keystroke. */
+/**
+ * The lower-cased text a property is searched in; compute it once per property, not on every keystroke.
+ * The server stores it with each property and serves it as the search index (the list carries cards only).
+ */
 export function searchHaystack(p: Searchable): string {
   const values: string[] = [];
   for (const field of [...searchTextFields, ...searchConditionFields]) {

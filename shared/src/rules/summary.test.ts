@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSummary, generatedSummary } from './summary';
+import { cardSummary, cardSummaryMaxLength, clipSummary, generatedSummary } from './summary';
 
 const base = {
   opportunitySummary: null,
@@ -42,5 +42,23 @@ describe('generatedSummary', () => {
     expect(generatedSummary({ ...base, propertyType: 'HMO', condition: 'Needs Modernisation', tenancy: 'Fully Tenanted' })).toBe(
       'An HMO investment in The Avenues, Hull, in need of modernisation, fully tenanted, with a yield of 8.2%.',
     );
+  });
+});
+
+describe('clipSummary', () => {
+  it('keeps a short text whole, with its white space tidied', () => {
+    expect(clipSummary('  A bay-fronted\n terrace.  ')).toBe('A bay-fronted terrace.');
+  });
+  it('keeps a text of exactly the maximum length whole', () => {
+    const text = 'x'.repeat(cardSummaryMaxLength);
+    expect(clipSummary(text)).toBe(text);
+  });
+  it('cuts a long text at a word boundary and ends it with an ellipsis', () => {
+    const clipped = clipSummary('Three bedroom terrace, let to a long-standing tenant, close to the station and the park.', 40);
+    expect(clipped).toBe('Three bedroom terrace, let to a…');
+    expect(clipped.length).toBeLessThanOrEqual(40);
+  });
+  it('cuts inside a word only when there is no space in the second half', () => {
+    expect(clipSummary('y'.repeat(60), 20)).toBe(`${'y'.repeat(19)}…`);
   });
 });

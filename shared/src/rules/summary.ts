@@ -47,3 +47,15 @@ export function generatedSummary(p: Omit<SummaryFields, 'opportunitySummary' | '
 export function cardSummary(p: SummaryFields): string {
   return p.opportunitySummary?.trim() || p.description?.trim() || generatedSummary(p);
 }
+
+/** Longest summary a card carries: three clamped lines never show more, and the list stays small. */
+export const cardSummaryMaxLength = 240;
+
+/** Cuts a summary to `max` characters at a word boundary, ending with an ellipsis when cut. */
+export function clipSummary(text: string, max = cardSummaryMaxLength): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}

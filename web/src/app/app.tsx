@@ -1,16 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { createQueryClient } from '../lib/query-client';
+import { prefetchSignedInPage } from './prefetch';
 import { router } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const onSessionFound = useCallback(() => prefetchSignedInPage(window.location.pathname, queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider onSessionFound={onSessionFound}>
         <RouterProvider router={router} />
       </AuthProvider>
       {/* Offset below the signed-in top bar, so a toast never hides the Sign Out button. */}

@@ -20,6 +20,7 @@ interface ApiResponses {
   registerInterest: { id: string };
   requestActivation: { message: string };
   listProperties: { items: PropertyCard[] };
+  getSearchIndex: { texts: Record<string, string> };
   // Investor experience (issue 4)
   getProperty: { property: Property };
   listMyFavourites: { items: SavedProperty[] };

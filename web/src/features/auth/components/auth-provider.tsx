@@ -21,7 +21,7 @@ const deadInvitationErrors = new Set(['NotAuthorizedException', 'UserNotFoundExc
  * refuses users without one, or whose access was rejected or revoked). Token refresh is Amplify's job:
  * on AWS it refreshes before expiry; locally the emulator's tokens live 24 hours (see README).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, onSessionFound }: { children: ReactNode; onSessionFound?: () => void }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   /** Set while a sign-in of ours runs, so the Hub 'signedIn' event does not load the profile a second time. */
@@ -73,6 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) setState({ status: 'signedOut', reason: 'visitor' });
         return;
       }
+      // The page's own data can load while the profile is checked (the API checks the profile on every call).
+      onSessionFound?.();
       try {
         const profile = await loadProfile();
         if (!cancelled) setState({ status: 'signedIn', profile });
@@ -83,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [loadProfile]);
+  }, [loadProfile, onSessionFound]);
 
   useEffect(
     () =>

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { PropertyCard as PropertyCardData, PropertyStatus } from '@shared/domain/property';
 import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
-import { cardSummary } from '@shared/rules/summary';
 import { rentLine, yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { getConfig } from '../../../lib/config';
 import { addedOnLine, bedroomsText } from '../lib/format';
@@ -21,10 +20,6 @@ export interface PropertyCardActions {
 
 const statusTone = (status: PropertyStatus) => (status === 'Available' ? 'success' : status === 'Under Contract' ? 'warning' : 'danger');
 
-/** The main image first (imageUrl, else the first photo), then the other photos, without repeats. */
-export const cardPhotos = (p: Pick<PropertyCardData, 'imageUrl' | 'photos'>): string[] =>
-  [...new Set([p.imageUrl, ...p.photos].filter((photo): photo is string => Boolean(photo)))];
-
 interface PropertyCardProps {
   property: PropertyCardData;
   actions: PropertyCardActions;
@@ -36,7 +31,7 @@ interface PropertyCardProps {
 /** The property card of spec section 2 (with the real created date and the configured agency name). */
 export const PropertyCard = memo(function PropertyCard({ property, actions, eagerImage = false, headingLevel = 2 }: PropertyCardProps) {
   const { imageBaseUrl, agencyName } = getConfig();
-  const photos = cardPhotos(property);
+  const { photos } = property;
   const card = (key: string | undefined) => (key ? photoUrl(imageBaseUrl, key, 'card') : null);
   const thumb = (key: string | undefined) => (key ? photoUrl(imageBaseUrl, key, 'thumbnail') : null);
   const more = photos.length > 3 ? photos.length - 3 : 0;
@@ -113,7 +108,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
           {property.propertyType}
           {beds && ` · ${beds}`}
         </p>
-        <p className="property-card__summary">{cardSummary(property)}</p>
+        <p className="property-card__summary">{property.summary}</p>
         <dl className="property-card__figures">
           <div className="property-card__figure">
             <dt>{shownYield.label}</dt>

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
 import { filterProperties, hasActiveFilters, searchHaystack } from '@shared/rules/property-filters';
 import { areaOptionsQuery } from '../api/list-area-insights';
+import { searchIndexQuery } from '../api/search-index';
 import { usePropertyFilters } from '../hooks/use-property-filters';
 import { loadFailedMessage, useProperties } from '../hooks/use-properties';
 import { FilterBar } from './filter-bar';
@@ -31,8 +32,15 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
   }, [filters.search]);
   const search = useDeferredValue(searchText);
 
-  // Search text is computed once per property, not on every keystroke.
-  const haystacks = useMemo(() => new Map((properties ?? []).map((p) => [p.id, searchHaystack(p)])), [properties]);
+  // Cards carry only some searchable fields; the search index (asked for once the cards are in, so it never
+  // delays them) holds all of them. Until it arrives, search covers the card fields.
+  const searchIndex = useQuery({ ...searchIndexQuery(), enabled: properties !== undefined });
+  const texts = searchIndex.data;
+  // Search text is looked up once per property, not on every keystroke.
+  const haystacks = useMemo(
+    () => new Map((properties ?? []).map((p) => [p.id, texts?.[p.id] ?? searchHaystack(p)])),
+    [properties, texts],
+  );
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
   const filtered = useMemo(
     () => filterProperties(properties ?? [], effective, (p) => haystacks.get(p.id) ?? ''),

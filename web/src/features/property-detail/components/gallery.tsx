@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { photoUrl } from '@shared/images';
 import { getConfig } from '../../../lib/config';
-import { galleryImages, wrapIndex } from '../lib/gallery';
+import { orderedPhotos } from '@shared/images';
+import { wrapIndex } from '../lib/gallery';
 import { useFocusTrap } from '../lib/use-focus-trap';
 
 interface GalleryProps {
@@ -14,7 +15,7 @@ interface GalleryProps {
 
 /** Main image plus up to two side images ('+N' on the last when there are more than 3); each opens the lightbox. */
 export function Gallery({ title, imageUrl, photos }: GalleryProps) {
-  const images = galleryImages(imageUrl, photos);
+  const images = orderedPhotos(imageUrl, photos);
   const [open, setOpen] = useState<number | null>(null);
   const base = getConfig().imageBaseUrl;
   if (images.length === 0) {

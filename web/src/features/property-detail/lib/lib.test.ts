@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { epcUnitName } from './epc';
-import { galleryImages, wrapIndex } from './gallery';
+import { wrapIndex } from './gallery';
 import { listingJsonLd, scriptSafeJson } from './page-meta';
 import { propertyAlertText, shareLinks } from './share';
-
-describe('galleryImages', () => {
-  it('puts the main image first, without repeats', () => {
-    expect(galleryImages('b', ['a', 'b', 'c'])).toEqual(['b', 'a', 'c']);
-    expect(galleryImages(null, [])).toEqual([]);
-  });
-});
 
 describe('wrapIndex', () => {
   it('wraps around both ends', () => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { propertyCardFields, propertyCardSchema, type Property } from './domain/property';
+import { cardOf, toPropertyCard } from './property-card';
+
+const property = {
+  id: 'prop-1', title: 'Bay-fronted terrace', headline: null, description: 'A long description. '.repeat(40), opportunitySummary: null,
+  price: 95_000, location: 'The Avenues', address: '12 Park Avenue, Hull', addressLine1: null, addressLine2: null, city: 'Hull', postcode: 'HU5 3EP',
+  county: 'East Yorkshire', bedrooms: 3, bathrooms: 1, sqft: 900, imageUrl: 'seed/b', photos: ['seed/a', 'seed/b', 'seed/c'], floorplanUrl: null,
+  featured: true, type: 'Residential', propertyType: 'Terrace', status: 'Available', yearBuilt: 1905, amenities: ['Garden'], googleMapsLink: null,
+  yield: 8.2, potentialYield: null, tenancy: 'Tenanted', tenancyType: null, condition: 'Good', conditionExternal: 'Sound roof',
+  conditionInternal: null, conditionShower: null, conditionKitchen: null, conditionTenants: null, propertyBrief: null, currentRent: 650,
+  achievableMarketRent: 695, marketRentPotential: null, returnOnCapitalInvestment: null, epcRating: 'C', councilTaxBand: 'A', councilTaxLink: null,
+  groundRent: null, serviceCharge: null, tenureType: 'Freehold', freeholdTitle: null, leaseRemaining: null, epcDocument: null, eicrDocument: null,
+  gasSafetyDocument: null, tenancyAgreementDocument: null, leaseDocuments: null, serviceChargeAccountsDocument: null, roiDocument: null,
+  locationSummary: null, areaInsightsLink: null, rentalUnits: [], epcUnits: [], comparables: [], isPublished: true, areaInsightId: 'area-hull',
+  createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', version: 1,
+} satisfies Property;
+
+describe('the property card', () => {
+  it('holds the card fields, the photos with the main image first and the given summary, nothing else', () => {
+    const card = toPropertyCard(property, 'Stored summary');
+    expect(Object.keys(card).sort()).toEqual([...propertyCardFields, 'photos', 'summary'].sort());
+    expect(card.photos).toEqual(['seed/b', 'seed/a', 'seed/c']);
+    expect(card.summary).toBe('Stored summary');
+    expect(propertyCardSchema.parse(card)).toEqual(card);
+  });
+
+  it('computes the summary of a full record from the fallback chain, cut to three lines worth', () => {
+    const card = cardOf(property);
+    expect(card.summary.startsWith('A long description.')).toBe(true);
+    expect(card.summary.endsWith('\u2026')).toBe(true);
+    expect(card.summary.length).toBeLessThanOrEqual(240);
+    expect(cardOf({ ...property, opportunitySummary: 'Hands-off income.' }).summary).toBe('Hands-off income.');
+  });
+});
