@@ -2,19 +2,29 @@
  * `npm run bench`: prints figures, asserts nothing.
  * 1. minified size of every Lambda bundle as CDK builds it (a synth of the CDK app);
  * 2. gzipped JavaScript the landing page / loads (production build in headless Chromium);
- * 3. investor property list against the local stack seeded with 2,000 synthetic properties:
- *    p50/p95 latency over 200+ requests, DynamoDB requests and consumed capacity per call.
+ * 3. investor property list and search index against the local stack seeded with 2,000 synthetic properties:
+ *    p50/p95 latency, JSON and compressed sizes, DynamoDB requests and consumed capacity per call.
  * 4. the investor dashboard in headless Chromium on that stack (tests/bench/investor-dashboard.ts): first card
  *    visible, list update after one search character, first-screen JavaScript and image bytes, list bytes per property.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { bundleSizes } from '../../infra/lib/bundle-sizes';
 import { readCommandLog } from '../support/no-scan';
 
+/** The body as sent on the wire (fetch would decode it). */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<Buffer>((resolvePromise, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolvePromise(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const run = (command: string, args: string[]) => {
@@ -62,25 +72,35 @@ try {
   const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'investor@example.com', PASSWORD: 'Demo-Portal-2026' } }));
   const headers = { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` };
 
-  const requests = 200;
-  const warmup = await fetch(`${stack.config.apiUrl}/properties`, { headers });
-  const body = await warmup.text();
-  const count = (JSON.parse(body) as { items: unknown[] }).items.length;
-  writeFileSync(commandLog, '');
-  const timings: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${stack.config.apiUrl}/properties`, { headers });
-    await res.arrayBuffer();
-    timings.push(performance.now() - t0);
+  /** Sequential calls as a browser makes them (fetch asks for compression and decodes it). */
+  async function apiFigures(title: string, path: string, requests: number, countOf: (body: unknown) => number) {
+    const url = `${stack.config.apiUrl}${path}`;
+    const body = await (await fetch(url, { headers })).text();
+    const count = countOf(JSON.parse(body));
+    const sent = (encoding: string) => rawGet(url, { ...headers, 'accept-encoding': encoding });
+    const [brotli, gzip] = await Promise.all([sent('br'), sent('gzip')]);
+    writeFileSync(commandLog, '');
+    const timings: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      timings.push(performance.now() - t0);
+    }
+    timings.sort((a, b) => a - b);
+    const commands = readCommandLog(commandLog);
+    const capacity = commands.reduce((sum, c) => sum + (c.capacityUnits ?? 0), 0);
+    const perProperty = (bytes: number) => `${(bytes / count).toFixed(0)} B/property`;
+    console.log(`\n${title} (GET ${path}, ${count} properties, ${requests} sequential requests):`);
+    console.log(`  p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
+    console.log(
+      `  JSON ${kb(body.length)} = ${perProperty(body.length)}; sent as br ${kb(brotli.length)} = ${perProperty(brotli.length)}, ` +
+        `as gzip ${kb(gzip.length)} = ${perProperty(gzip.length)}`,
+    );
+    console.log(`  DynamoDB per call: ${(commands.length / requests).toFixed(2)} requests (${[...new Set(commands.map((c) => c.command))].join(', ')}), ${(capacity / requests).toFixed(1)} capacity units`);
   }
-  timings.sort((a, b) => a - b);
-  const commands = readCommandLog(commandLog);
-  const capacity = commands.reduce((s, c) => s + (c.capacityUnits ?? 0), 0);
-  console.log(`\nInvestor property list (GET /properties, ${count} listable properties, ${requests} sequential requests):`);
-  console.log(`  p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
-  console.log(`  response ${kb(body.length)} (${(body.length / count).toFixed(0)} bytes per property, ${kb(gzipSync(body).length)} gzipped)`);
-  console.log(`  DynamoDB per call: ${(commands.length / requests).toFixed(2)} requests (${[...new Set(commands.map((c) => c.command))].join(', ')}), ${(capacity / requests).toFixed(1)} capacity units`);
+  await apiFigures('Investor property list', '/properties', 200, (b) => (b as { items: unknown[] }).items.length);
+  await apiFigures('Search index', '/property-search-index', 50, (b) => Object.keys((b as { texts: object }).texts).length);
 
   // ---- Issue 4: the investor dashboard in the browser (first card, search update, first-screen bytes) ----
   const { investorDashboardFigures } = await import('./investor-dashboard');

@@ -95,6 +95,22 @@ const postcodeLetters = 'ABDEFGHJLNPQRSTUWXYZ';
 const conditions = ['New', 'Good', 'Good', 'Needs Modernisation', 'Requires Renovation'] as const;
 const amenityPool = ['Gas central heating', 'Double glazing', 'Garden', 'Off-road parking', 'Garage', 'Recently refurbished', 'Close to transport', 'Fibre broadband'];
 /** Shared pool of already-uploaded photo keys (the demo listings' photos). */
+/** Listing texts of realistic length (agents write a few hundred characters per field), so list and search index sizes are honest. */
+const descriptionSentences = [
+  'The accommodation is arranged over two floors and has been well maintained by the current owner.',
+  'Internally the property offers a bright entrance hall, a through lounge with a bay window and a fitted kitchen opening to the rear.',
+  'Upstairs there are generous bedrooms and a modern family bathroom with a shower over the bath.',
+  'Outside there is an enclosed rear yard with gated access and a small forecourt garden to the front.',
+  'The local amenities, schools and bus routes into the city centre are all within a short walk.',
+  'Gas central heating and uPVC double glazing are installed throughout.',
+  'The property is offered with the benefit of a long-standing tenant who would like to remain.',
+  'A rare opportunity to acquire a well-located investment with scope to add value over time.',
+];
+const externalConditions = ['Brickwork and roof in good order; gutters cleared in the spring.', 'Render tired to the rear elevation; roof recently overhauled.', 'Replacement windows and doors; boundary walls sound.', 'Some pointing needed to the chimney stack; otherwise in fair order.'];
+const internalConditions = ['Neutral decoration throughout with carpets to the bedrooms.', 'Dated decoration; would benefit from a light refresh between tenancies.', 'Fully refurbished, including rewiring and new plaster in most rooms.', 'Some damp to the rear reception room, treated and guaranteed.'];
+const kitchenConditions = ['Modern shaker kitchen with integrated oven and hob.', 'Older fitted kitchen in serviceable order.', 'New kitchen fitted this year with a five-year guarantee.'];
+const tenantNotes = ['Tenant in place for several years with a clean payment record.', 'Professional tenant on a twelve-month assured shorthold tenancy.', 'Vacant possession on completion.'];
+
 const photoPool = listedSeedProperties.flatMap((p) => p.input.photos);
 const newest = Date.parse('2026-11-20T12:00:00.000Z');
 
@@ -140,7 +156,10 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
       input: {
         title,
         headline: `${bedrooms ? `${bedrooms}-bed ` : ''}${kind.type.toLowerCase()} in ${district.location}`,
-        description: `${condition === 'New' ? 'A newly finished' : 'A'} ${kind.type.toLowerCase()} on ${street}, ${vacant ? 'offered vacant' : 'sold with the tenant in place'}.`,
+        description: [
+          `${condition === 'New' ? 'A newly finished' : 'A'} ${kind.type.toLowerCase()} on ${street}, ${vacant ? 'offered vacant' : 'sold with the tenant in place'}.`,
+          ...descriptionSentences.filter(() => random.chance(0.6)),
+        ].join(' '),
         price,
         location: district.location,
         address: `${title.replace(`, ${town.city}`, '')}, ${town.city} ${postcode}`,
@@ -167,15 +186,15 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
         tenancy: land ? 'Vacant' : vacant ? random.pick(['Vacant', 'Ready to Let'] as const) : random.pick(['Tenanted', 'Fully Tenanted'] as const),
         tenancyType: land ? null : commercial ? 'Lease' : 'Assured Shorthold Tenancy',
         condition: land ? null : condition,
-        conditionExternal: null,
-        conditionInternal: null,
+        conditionExternal: land ? null : random.pick(externalConditions),
+        conditionInternal: land ? null : random.pick(internalConditions),
         conditionShower: null,
-        conditionKitchen: null,
-        conditionTenants: null,
+        conditionKitchen: land ? null : random.pick(kitchenConditions),
+        conditionTenants: land ? null : random.pick(tenantNotes),
         opportunitySummary: vacant
           ? `Vacant ${kind.type.toLowerCase()} with an achievable rent of about £${marketRent ?? 0} a month.`
           : `Let at £${currentRent} a month for a gross yield of ${yieldPct}% in ${district.location}.`,
-        propertyBrief: null,
+        propertyBrief: land ? null : `${bedrooms} bedrooms, ${Math.max(1, Math.round(bedrooms / 2))} bathrooms, about ${350 + bedrooms * 260} sq ft over ${bedrooms > 3 ? 'three' : 'two'} floors.`,
         currentRent,
         achievableMarketRent: marketRent,
         marketRentPotential: null,
@@ -195,7 +214,7 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
         leaseDocuments: null,
         serviceChargeAccountsDocument: null,
         roiDocument: null,
-        locationSummary: null,
+        locationSummary: `${district.location} is a popular residential area of ${town.city} with steady rental demand from families and young professionals.`,
         areaInsightsLink: town.area,
         rentalUnits,
         epcUnits: [],
