@@ -114,6 +114,22 @@ test.describe('favourites and detail requests', () => {
   });
 });
 
+test('a session that ended while the page was open gets the log-in prompt and the toggles roll back', async ({ page }) => {
+  await signInFresh(page);
+  const title = hull.input.title;
+  await expect(heart(page, title)).toBeVisible();
+  // Amplify keeps the tokens in localStorage: without them the API answers 401, as for an expired session.
+  await page.evaluate(() => localStorage.clear());
+
+  await heart(page, title).click();
+  await expect(toast(page, 'Authentication Required').filter({ hasText: 'Please log in to save favorites' })).toBeVisible();
+  await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false');
+
+  await card(page, title).getByRole('button', { name: 'Request Details' }).click();
+  await expect(toast(page, 'Authentication Required').filter({ hasText: 'Please log in to request property details' })).toBeVisible();
+  await expect(card(page, title).getByRole('button', { name: 'Request Details' })).toHaveAttribute('aria-pressed', 'false');
+});
+
 test.describe('profile settings', () => {
   test('account info: validation, update enabled only after a change, edits survive a reload', async ({ page }) => {
     const user = await signInFresh(page);

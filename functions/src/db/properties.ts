@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Entity } from 'electrodb';
-import {
-  propertyInputSchema,
-  propertySchema,
-  type Property,
-  type PropertyCard,
-  type PropertyInput,
-} from '@shared/domain/property';
-import { cardSummaryText, toPropertyCard, type CardSource } from '@shared/property-card';
-import { searchHaystack } from '@shared/rules/property-filters';
-import { isListable } from '@shared/rules/visibility';
+import { isDeepStrictEqual } from 'node:util';
+import { createWriteTransaction, Entity, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
+import { propertyInputSchema, propertySchema, type Property, type PropertyInput } from '@shared/domain/property';
 import { dynamoClient, tableName } from './client';
 import { keyString, storedAttributes, versionAttribute, withNulls } from './attributes';
-import { isConditionalCheckFailure, StaleWriteError } from './errors';
+import { catalogueCardEntity, catalogueEntry, catalogueSearchEntity, storedCatalogue } from './catalogue';
+import { DuplicateError, StaleWriteError } from './errors';
 
 const inputKeys = Object.keys(propertyInputSchema.shape) as (keyof PropertyInput)[];
 
@@ -25,26 +18,10 @@ export const propertyEntity = new Entity(
       updatedAt: keyString('updatedAt'),
       version: versionAttribute,
       ...storedAttributes(inputKeys),
-      // Derived from the record on every write (see `withDerived`): the card summary and the search text.
-      summary: { type: 'string', field: 'summary' },
-      searchText: { type: 'string', field: 'search_text' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
       newestFirst: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
-      catalogue: {
-        index: 'catalogue',
-        pk: { field: 'cat_pk', composite: [] },
-        sk: { field: 'cat_sk', composite: ['createdAt'] },
-        // Sparse: only listable properties get these keys, so the investor list never reads the rest.
-        condition: (item) => isListable(item as Pick<Property, 'isPublished' | 'status'>),
-      },
-      searchIndex: {
-        index: 'search',
-        pk: { field: 'search_pk', composite: [] },
-        sk: { field: 'search_sk', composite: ['id'] },
-        condition: (item) => isListable(item as Pick<Property, 'isPublished' | 'status'>),
-      },
     },
   },
   { client: dynamoClient, table: tableName() },
@@ -52,8 +29,25 @@ export const propertyEntity = new Entity(
 
 const toProperty = (item: unknown): Property => propertySchema.parse(item);
 
-/** The stored item: the record plus what is derived from it, so reads never recompute it. */
-const withDerived = (record: Property) => ({ ...record, summary: cardSummaryText(record), searchText: searchHaystack(record) });
+const entities = { property: propertyEntity, card: catalogueCardEntity, search: catalogueSearchEntity };
+type WriteEntities = Parameters<Parameters<typeof createWriteTransaction<typeof entities, unknown, never[]>>[1]>[0];
+/** One step of a write transaction: a put, delete or condition check on any of the entities. */
+type WriteStep = CommittedTransactionResult<unknown, TransactWriteItem>;
+
+/** The transaction steps that bring a property's catalogue items (card, search text) in line with the record. */
+function catalogueWrites({ card, search }: WriteEntities, record: Property): WriteStep[] {
+  const entry = catalogueEntry(record);
+  const propertyId = record.id;
+  return entry
+    ? [card.put({ propertyId, card: entry.card }).commit(), search.put({ propertyId, text: entry.text }).commit()]
+    : [card.delete({ propertyId }).commit(), search.delete({ propertyId }).commit()];
+}
+
+/** Runs a write transaction; true when DynamoDB cancelled it (a condition failed), false when it was applied. */
+async function cancelled(build: (entities: WriteEntities) => WriteStep[]): Promise<boolean> {
+  const { canceled } = await createWriteTransaction(entities, build).go();
+  return canceled;
+}
 
 export async function createProperty(input: PropertyInput, options: { id?: string; createdAt?: string } = {}): Promise<Property> {
   const now = new Date().toISOString();
@@ -64,7 +58,9 @@ export async function createProperty(input: PropertyInput, options: { id?: strin
     updatedAt: now,
     version: 1,
   });
-  await propertyEntity.create(withDerived(record)).go();
+  if (await cancelled((tx) => [tx.property.create(record).commit(), ...catalogueWrites(tx, record)])) {
+    throw new DuplicateError(`A property with id ${record.id} already exists.`);
+  }
   return record;
 }
 
@@ -83,45 +79,39 @@ export async function updateProperty(id: string, input: PropertyInput, expectedV
     updatedAt: new Date().toISOString(),
     version: expectedVersion + 1,
   });
-  try {
-    await propertyEntity.put(withDerived(record)).where(({ version }, { eq }) => eq(version, expectedVersion)).go();
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) throw new StaleWriteError('property');
-    throw error;
-  }
+  const stale = await cancelled((tx) => [
+    tx.property.put(record).where(({ version }, { eq }) => eq(version, expectedVersion)).commit(),
+    ...catalogueWrites(tx, record),
+  ]);
+  if (stale) throw new StaleWriteError('property');
   return record;
 }
 
-/** Cards of the published, non-Withdrawn properties (read from the sparse catalogue index). */
-export async function listCatalogue(): Promise<PropertyCard[]> {
-  const { data } = await propertyEntity.query.catalogue({}).go({ pages: 'all', order: 'desc' });
-  return data.map((item) => toPropertyCard(item as unknown as CardSource, item.summary ?? ''));
-}
-
-/** Search text by id of the published, non-Withdrawn properties (read from the sparse search index). */
-export async function listCatalogueSearchTexts(): Promise<Record<string, string>> {
-  const { data } = await propertyEntity.query.searchIndex({}).go({ pages: 'all' });
-  return Object.fromEntries(data.map((item) => [item.id, item.searchText ?? '']));
-}
-
 /**
- * Rewrites the stored items whose derived fields (card summary, search text) are missing or out of date,
- * e.g. written before those existed or before their rules changed. A record saved meanwhile is skipped.
+ * Brings the catalogue in line with the property records: writes missing or out-of-date cards and search
+ * texts (e.g. data from before a rule changed) and removes entries of properties that are gone. A property
+ * saved meanwhile is left to its own save. Returns how many entries it fixed.
  */
-export async function refreshDerivedFields(): Promise<number> {
-  const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all' });
-  let refreshed = 0;
-  for (const item of data) {
-    const stored = withDerived(toProperty(item));
-    if (item.summary === stored.summary && item.searchText === stored.searchText) continue;
-    try {
-      await propertyEntity.put(stored).where(({ version }, { eq }) => eq(version, stored.version)).go();
-      refreshed++;
-    } catch (error) {
-      if (!isConditionalCheckFailure(error)) throw error;
-    }
+export async function refreshCatalogue(): Promise<number> {
+  const [properties, stored] = await Promise.all([listAllProperties(), storedCatalogue()]);
+  let fixed = 0;
+  for (const record of properties) {
+    const entry = catalogueEntry(record);
+    const current = stored.get(record.id);
+    stored.delete(record.id);
+    const upToDate = entry ? current && isDeepStrictEqual(current.card, entry.card) && current.text === entry.text : !current;
+    if (upToDate) continue;
+    const skipped = await cancelled((tx) => [
+      tx.property.check({ id: record.id }).where(({ version }, { eq }) => eq(version, record.version)).commit(),
+      ...catalogueWrites(tx, record),
+    ]);
+    if (!skipped) fixed++;
   }
-  return refreshed;
+  for (const propertyId of stored.keys()) {
+    await Promise.all([catalogueCardEntity.delete({ propertyId }).go(), catalogueSearchEntity.delete({ propertyId }).go()]);
+    fixed++;
+  }
+  return fixed;
 }
 
 /** Every property, newest first (admins). */
@@ -137,6 +127,11 @@ export async function getProperties(ids: readonly string[]): Promise<Property[]>
   return data.map(toProperty);
 }
 
+/** Deletes the record and its catalogue entry together. */
 export async function deleteProperty(id: string): Promise<void> {
-  await propertyEntity.delete({ id }).go();
+  await createWriteTransaction(entities, ({ property, card, search }) => [
+    property.delete({ id }).commit(),
+    card.delete({ propertyId: id }).commit(),
+    search.delete({ propertyId: id }).commit(),
+  ]).go();
 }

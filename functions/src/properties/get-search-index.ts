@@ -1,6 +1,7 @@
 import { routes } from '@shared/routes';
 import { searchHaystack } from '@shared/rules/property-filters';
-import { listAllProperties, listCatalogueSearchTexts } from '../db/properties';
+import { listCatalogueSearchTexts } from '../db/catalogue';
+import { listAllProperties } from '../db/properties';
 import { httpHandler } from '../http/handler';
 
 /** The search text of every property the caller's list holds, by id (investors: the catalogue; admins: all). */

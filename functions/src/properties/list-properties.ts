@@ -1,7 +1,8 @@
 import { routes } from '@shared/routes';
 import { cardOf } from '@shared/property-card';
 import { sortProperties } from '@shared/rules/sort';
-import { listAllProperties, listCatalogue } from '../db/properties';
+import { listCatalogue } from '../db/catalogue';
+import { listAllProperties } from '../db/properties';
 import { httpHandler } from '../http/handler';
 
 /** Investors get the published, non-Withdrawn catalogue; admins get every property. Cards only. */

@@ -109,9 +109,9 @@ async function seedListings(seeding: Seeding) {
     await Promise.all(seedProperties.map(async (p) => ((await seeding.repos.getProperty(p.id)) ? undefined : p)))
   ).filter((p): p is SeedProperty => p !== undefined);
   const counts = await Promise.all(missing.map((p) => seedListing(seeding, p)));
-  // Data kept from an older version of the portal gets the derived fields the API reads now.
-  const refreshed = await seeding.repos.refreshDerivedFields();
-  if (refreshed > 0) seeding.ctx.log(`[seed] properties: ${refreshed} brought up to date`);
+  // Data kept from an older version of the portal gets the catalogue entries the API reads now.
+  const refreshed = await seeding.repos.refreshCatalogue();
+  if (refreshed > 0) seeding.ctx.log(`[seed] catalogue: ${refreshed} entries brought up to date`);
   return {
     created: missing.length,
     present: seedProperties.length - missing.length,

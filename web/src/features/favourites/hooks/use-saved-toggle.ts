@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import type { PropertyCard } from '@shared/domain/property';
+import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { favouritesKey, favouritesQuery, propertyRequestsKey, propertyRequestsQuery, setFavourite, setPropertyRequest, type FavouriteItem, type RequestItem } from '../api/saved-properties';
 
@@ -28,6 +29,8 @@ export const requestTexts: Texts = {
   loadFailed: 'Failed to load property requests',
   signedOut: 'Please log in to request property details',
 };
+
+const showSignedOutPrompt = (texts: Texts) => toast.error('Authentication Required', { description: texts.signedOut });
 
 type Item = FavouriteItem | RequestItem;
 interface Change {
@@ -68,9 +71,11 @@ function useSavedToggle<T extends Item>(
       });
       return { previous };
     },
-    onError: (_error, _change, context) => {
+    onError: (error, _change, context) => {
       if (context) queryClient.setQueryData(queryKey, context.previous);
-      toast.error(texts.failed);
+      // A session that ended while the page was open gets the signed-out prompt, not a vague failure.
+      if (error instanceof ApiError && error.status === 401) showSignedOutPrompt(texts);
+      else toast.error(texts.failed);
     },
     onSuccess: (_data, { wanted }) => {
       toast.success(wanted ? texts.added : texts.removed);
@@ -84,7 +89,7 @@ function useSavedToggle<T extends Item>(
   const toggle = useCallback(
     (property: PropertyCard) => {
       if (!signedIn) {
-        toast.error('Authentication Required', { description: texts.signedOut });
+        showSignedOutPrompt(texts);
         return;
       }
       const items = queryClient.getQueryData<T[]>(queryKey) ?? [];

@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardOf } from '@shared/property-card';
+import { searchHaystack } from '@shared/rules/property-filters';
+import { seedProperties } from '../../infra/local/seed/properties';
+import { api, demo, signIn } from '../support/stack';
+
+type Db = typeof import('../../functions/src/db/properties') & typeof import('../../functions/src/db/catalogue');
+let db: Db;
+let token: string;
+beforeAll(async () => {
+  db = { ...(await import('../../functions/src/db/properties')), ...(await import('../../functions/src/db/catalogue')) };
+  token = (await signIn(demo.investor.email, demo.investor.password)).accessToken;
+});
+
+const template = seedProperties.find((p) => p.id === 'prop-hull-terrace-01')!.input;
+const investorList = async () => (await api<{ items: { id: string; title: string }[] }>('/properties', { token })).body.items;
+const investorIndex = async () => (await api<{ texts: Record<string, string> }>('/property-search-index', { token })).body.texts;
+
+describe('the catalogue kept beside the property records', () => {
+  it('follows every write: a new listing appears, an edit shows, Withdrawn or unpublished leaves, a delete removes it', async () => {
+    const id = `catalogue-${Date.now()}`;
+    const created = await db.createProperty({ ...template, title: `Catalogue check ${id}`, isPublished: true, status: 'Available' }, { id });
+    expect((await investorList()).find((p) => p.id === id)).toEqual(cardOf(created));
+    expect((await investorIndex())[id]).toBe(searchHaystack(created));
+
+    const edited = await db.updateProperty(id, { ...template, title: `Renamed ${id}`, conditionKitchen: 'Brand new galley kitchen', isPublished: true, status: 'Available' }, created.version);
+    expect((await investorList()).find((p) => p.id === id)?.title).toBe(`Renamed ${id}`);
+    expect((await investorIndex())[id]).toContain('brand new galley kitchen');
+
+    const withdrawn = await db.updateProperty(id, { ...template, status: 'Withdrawn', isPublished: true }, edited.version);
+    expect((await investorList()).map((p) => p.id)).not.toContain(id);
+    expect(Object.keys(await investorIndex())).not.toContain(id);
+
+    const draft = await db.updateProperty(id, { ...template, status: 'Available', isPublished: false }, withdrawn.version);
+    expect((await investorList()).map((p) => p.id)).not.toContain(id);
+
+    await db.updateProperty(id, { ...template, status: 'Available', isPublished: true }, draft.version);
+    expect((await investorList()).map((p) => p.id)).toContain(id);
+
+    await db.deleteProperty(id);
+    expect((await investorList()).map((p) => p.id)).not.toContain(id);
+    expect(Object.keys(await investorIndex())).not.toContain(id);
+  });
+
+  it('refuses a stale edit as a whole: neither the record nor its card changes', async () => {
+    const id = `catalogue-stale-${Date.now()}`;
+    const created = await db.createProperty({ ...template, title: `Stale check ${id}`, isPublished: true, status: 'Available' }, { id });
+    const saved = await db.updateProperty(id, { ...template, title: `First save ${id}`, isPublished: true, status: 'Available' }, created.version);
+    await expect(db.updateProperty(id, { ...template, title: `Lost update ${id}`, isPublished: true, status: 'Available' }, created.version)).rejects.toThrow(/changed by someone else/);
+    expect((await db.getProperty(id))?.title).toBe(`First save ${id}`);
+    expect((await investorList()).find((p) => p.id === id)).toEqual(cardOf(saved));
+    await db.deleteProperty(id);
+  });
+
+  it('refuses a second property with the same id', async () => {
+    const id = `catalogue-dup-${Date.now()}`;
+    await db.createProperty({ ...template, isPublished: true, status: 'Available' }, { id });
+    await expect(db.createProperty({ ...template, title: 'Other', isPublished: true, status: 'Available' }, { id })).rejects.toThrow(/already exists/);
+    await db.deleteProperty(id);
+  });
+
+  it('is repaired by refreshCatalogue: a missing entry is written, a left-over one removed, then nothing to do', async () => {
+    const id = `catalogue-repair-${Date.now()}`;
+    const created = await db.createProperty({ ...template, title: `Repair check ${id}`, isPublished: true, status: 'Available' }, { id });
+    await db.catalogueCardEntity.delete({ propertyId: id }).go();
+    // An entry whose property is gone (as if deleted outside the transaction).
+    await db.catalogueCardEntity.put({ propertyId: 'no-such-property', card: { ...cardOf(created), id: 'no-such-property' } }).go();
+    expect((await investorList()).map((p) => p.id)).toContain('no-such-property');
+    expect((await investorList()).map((p) => p.id)).not.toContain(id);
+
+    expect(await db.refreshCatalogue()).toBe(2);
+    expect((await investorList()).map((p) => p.id)).toContain(id);
+    expect((await investorList()).map((p) => p.id)).not.toContain('no-such-property');
+    expect(await db.refreshCatalogue()).toBe(0);
+    await db.deleteProperty(id);
+  });
+});
