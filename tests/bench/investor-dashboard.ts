@@ -40,6 +40,7 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
     await signInContext.close();
 
     const firstCard: number[] = [];
+    const inPage: { card: number; listEnd: number }[] = [];
     const listTimings: { startsAfter: number; took: number }[] = [];
     const updates: { dom: number; frame: number }[] = [];
     let firstScreen: Transfer[] = [];
@@ -50,6 +51,16 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
       // A new context per run: cold HTTP cache, as on a first visit.
       const context: BrowserContext = await browser.newContext({ viewport, storageState });
       const page = await context.newPage();
+      // The frame that first shows a card, by the page's own clock (time 0 = navigation start). Playwright's
+      // own wait adds its polling and round trips on top.
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('main article')) return;
+          requestAnimationFrame(() => ((window as unknown as { __firstCard: number }).__firstCard = performance.now()));
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
       const transfers: Transfer[] = [];
       page.on('requestfinished', async (request) => {
         const response = await request.response();
@@ -74,6 +85,13 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
       await page.goto(`${baseUrl}/dashboard`);
       await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 60_000 });
       firstCard.push(Date.now() - started);
+      await page.waitForFunction(() => (window as unknown as { __firstCard?: number }).__firstCard !== undefined);
+      inPage.push(
+        await page.evaluate(() => {
+          const list = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.endsWith('/properties')) as PerformanceResourceTiming | undefined;
+          return { card: (window as unknown as { __firstCard: number }).__firstCard, listEnd: list?.responseEnd ?? NaN };
+        }),
+      );
       // The first screen: everything requested until the network settles, without scrolling.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
@@ -114,7 +132,11 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
     const list = firstScreen.find((t) => t.type === 'list');
     const scriptGzip = scripts.reduce((s, t) => s + (t.body ? gzipSync(t.body).length : 0), 0);
     console.log(`\nInvestor dashboard /dashboard in headless Chromium (${runs} cold runs, 1280x800, ${total} listable properties, ${cardsShown} cards rendered at first):`);
-    console.log(`  first card visible: median ${median(firstCard)} ms (runs: ${firstCard.join(', ')} ms)  [target < 1500 ms]`);
+    console.log(
+      `  first card visible (page clock, navigation start to the frame showing it): median ${median(inPage.map((t) => t.card)).toFixed(0)} ms ` +
+        `(runs: ${inPage.map((t) => t.card.toFixed(0)).join(', ')} ms), ${median(inPage.map((t) => t.card - t.listEnd)).toFixed(0)} ms after the list arrived  [target < 1500 ms]`,
+    );
+    console.log(`    as Playwright sees it (goto call to its visibility check passing): median ${median(firstCard)} ms (runs: ${firstCard.join(', ')} ms)`);
     console.log(
       `    of which GET /properties: starts ${median(listTimings.map((t) => t.startsAfter)).toFixed(0)} ms after navigation ` +
         `(config, session, profile, page chunk), takes ${median(listTimings.map((t) => t.took)).toFixed(0)} ms (runs: ${listTimings.map((t) => t.took.toFixed(0)).join(', ')} ms)`,
@@ -130,6 +152,13 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
         `  list response: ${kb(list.body.length)} of JSON for ${total} properties = ${(list.body.length / total).toFixed(0)} bytes per property; ` +
           `${kb(list.bytes)} transferred = ${(list.bytes / total).toFixed(0)} bytes per property  [target < 1024 bytes]`,
       );
+    }
+    // Where the time to the first card goes: the first run's requests, in the order they started.
+    console.log(`  first run, requests up to the first card (ms after navigation, start -> end):`);
+    for (const t of [...firstScreen].sort((a, b) => a.startedAt - b.startedAt)) {
+      const start = t.startedAt - firstScreenStart;
+      if (start > firstCard[0]! || t.type === 'image' || t.type === 'font') continue;
+      console.log(`    ${start.toFixed(0).padStart(5)} -> ${(start + t.took).toFixed(0).padStart(5)}  ${t.type.padEnd(12)} ${new URL(t.url).pathname}`);
     }
     const index = firstScreen.find((t) => t.type === 'search-index');
     if (index?.body) {

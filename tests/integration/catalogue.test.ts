@@ -64,7 +64,7 @@ describe('the catalogue kept beside the property records', () => {
     const created = await db.createProperty({ ...template, title: `Repair check ${id}`, isPublished: true, status: 'Available' }, { id });
     await db.catalogueCardEntity.delete({ propertyId: id }).go();
     // An entry whose property is gone (as if deleted outside the transaction).
-    await db.catalogueCardEntity.put({ propertyId: 'no-such-property', card: { ...cardOf(created), id: 'no-such-property' } }).go();
+    await db.catalogueCardEntity.put({ propertyId: 'no-such-property', card: JSON.stringify({ ...cardOf(created), id: 'no-such-property' }) }).go();
     expect((await investorList()).map((p) => p.id)).toContain('no-such-property');
     expect((await investorList()).map((p) => p.id)).not.toContain(id);
 

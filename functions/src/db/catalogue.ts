@@ -16,7 +16,8 @@ import { keyString } from './attributes';
 export const catalogueCardEntity = new Entity(
   {
     model: { entity: 'catalogueCard', version: '1', service: 'portal' },
-    attributes: { propertyId: keyString('propertyId'), card: { type: 'any', required: true, field: 'card' } },
+    // The card as JSON text: one string attribute reads and unmarshals several times faster than a map.
+    attributes: { propertyId: keyString('propertyId'), card: { type: 'string', required: true, field: 'card' } },
     indexes: { all: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['propertyId'] } } },
   },
   { client: dynamoClient, table: tableName() },
@@ -31,14 +32,14 @@ export const catalogueSearchEntity = new Entity(
   { client: dynamoClient, table: tableName() },
 );
 
-/** What the catalogue holds for a property: its card and search text, or nothing when it is not listable. */
+/** What the catalogue holds for a property: its card (as JSON) and search text, or nothing when it is not listable. */
 export const catalogueEntry = (property: Property) =>
-  isListable(property) ? { card: cardOf(property), text: searchHaystack(property) } : undefined;
+  isListable(property) ? { card: JSON.stringify(cardOf(property)), text: searchHaystack(property) } : undefined;
 
 /** Every card in the catalogue (any order). */
 export async function listCatalogue(): Promise<PropertyCard[]> {
   const { data } = await catalogueCardEntity.query.all({}).go({ pages: 'all' });
-  return data.map((item) => propertyCardSchema.parse(item.card));
+  return data.map((item) => propertyCardSchema.parse(JSON.parse(item.card)));
 }
 
 /** Search text by property id of everything in the catalogue. */
@@ -48,12 +49,12 @@ export async function listCatalogueSearchTexts(): Promise<Record<string, string>
 }
 
 /** The catalogue as stored, by property id (for the consistency sweep). */
-export async function storedCatalogue(): Promise<Map<string, { card?: unknown; text?: string }>> {
+export async function storedCatalogue(): Promise<Map<string, { card?: string; text?: string }>> {
   const [cards, texts] = await Promise.all([
     catalogueCardEntity.query.all({}).go({ pages: 'all' }),
     catalogueSearchEntity.query.all({}).go({ pages: 'all' }),
   ]);
-  const stored = new Map<string, { card?: unknown; text?: string }>();
+  const stored = new Map<string, { card?: string; text?: string }>();
   for (const { propertyId, card } of cards.data) stored.set(propertyId, { card });
   for (const { propertyId, text } of texts.data) stored.set(propertyId, { ...stored.get(propertyId), text });
   return stored;

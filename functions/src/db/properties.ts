@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import { createWriteTransaction, Entity, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
 import { propertyInputSchema, propertySchema, type Property, type PropertyInput } from '@shared/domain/property';
 import { dynamoClient, tableName } from './client';
@@ -99,7 +98,7 @@ export async function refreshCatalogue(): Promise<number> {
     const entry = catalogueEntry(record);
     const current = stored.get(record.id);
     stored.delete(record.id);
-    const upToDate = entry ? current && isDeepStrictEqual(current.card, entry.card) && current.text === entry.text : !current;
+    const upToDate = entry ? current?.card === entry.card && current.text === entry.text : !current;
     if (upToDate) continue;
     const skipped = await cancelled((tx) => [
       tx.property.check({ id: record.id }).where(({ version }, { eq }) => eq(version, record.version)).commit(),
