@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { ApiError } from '../../../lib/api';
 import { requestActivation } from '../api/request-activation';
 import { useEmailForm } from '../hooks/use-email-form';
 import { AuthScreen } from './auth-screen';
-import { BackToSignIn } from './back-to-sign-in';
 import { CheckYourEmail } from './check-your-email';
-import { EmailField } from './email-field';
+import { EmailLinkForm } from './email-link-form';
 
 export const SETUP_SENT_MESSAGE = 'Password setup email sent! Check your inbox.';
 const FAILURE_MESSAGE = 'Failed to send password setup email. Please try again.';
@@ -20,13 +17,9 @@ const FAILURE_MESSAGE = 'Failed to send password setup email. Please try again.'
 export function ActivateAccountForm() {
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useEmailForm();
+  const form = useEmailForm();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const { message } = await requestActivation(values.email);
@@ -50,14 +43,7 @@ export function ActivateAccountForm() {
 
   return (
     <AuthScreen title="Activate your account" subtitle="Enter the email address you registered with and we will send you a link to set your password.">
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-        <EmailField id="activate-email" error={errors.email} {...register('email')} />
-        <FormAlert message={failure} />
-        <SubmitButton busy={isSubmitting} busyLabel="Sending...">
-          Let Me In
-        </SubmitButton>
-        <BackToSignIn variant="secondary" />
-      </form>
+      <EmailLinkForm id="activate-email" form={form} onSubmit={onSubmit} failure={failure} submitLabel="Let Me In" />
     </AuthScreen>
   );
 }

@@ -1,15 +1,12 @@
 import { resetPassword } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { requestActivation } from '../api/request-activation';
 import { useEmailForm } from '../hooks/use-email-form';
 import { errorName, providerMessage } from '../lib/auth-errors';
 import { AuthScreen } from './auth-screen';
-import { BackToSignIn } from './back-to-sign-in';
 import { CheckYourEmail } from './check-your-email';
-import { EmailField } from './email-field';
+import { EmailLinkForm } from './email-link-form';
 
 export const RESET_SENT_MESSAGE = 'Password reset email sent! Check your inbox.';
 const FAILURE_MESSAGE = 'Failed to send password reset email. Please try again.';
@@ -37,13 +34,9 @@ async function sendResetLink(address: string): Promise<void> {
 export function PasswordResetRequest() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useEmailForm();
+  const form = useEmailForm();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await sendResetLink(values.email);
@@ -75,14 +68,7 @@ export function PasswordResetRequest() {
 
   return (
     <AuthScreen title="Reset your password" subtitle="Enter the email address of your account and we will send you a link to choose a new password.">
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-        <EmailField id="reset-email" error={errors.email} {...register('email')} />
-        <FormAlert message={failure} />
-        <SubmitButton busy={isSubmitting} busyLabel="Sending...">
-          Send Reset Link
-        </SubmitButton>
-        <BackToSignIn variant="secondary" />
-      </form>
+      <EmailLinkForm id="reset-email" form={form} onSubmit={onSubmit} failure={failure} submitLabel="Send Reset Link" />
     </AuthScreen>
   );
 }
