@@ -12,10 +12,10 @@ import { ApiError } from '../../../lib/api';
 import { getConfig } from '../../../lib/config';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { documentLink, propertyQuery } from '../api/property';
-import { useListingMeta } from '../lib/page-meta';
+import { useListingMeta } from '../../../lib/page-meta';
 import { AdminActions } from './admin-actions';
-import { Figures } from './figures';
-import { Gallery } from './gallery';
+import { Figures } from '../../../components/property/figures';
+import { Gallery } from '../../../components/property/gallery';
 import {
   Amenities,
   AvailableDocuments,
@@ -26,8 +26,8 @@ import {
   RentalInformation,
   SimilarProperties,
   TextSection,
-} from './sections';
-import '../property-detail.css';
+} from '../../../components/property/sections';
+import '../../../components/property/property-detail.css';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 const statusTone = (status: Property['status']) => (status === 'Available' ? 'success' : status === 'Under Contract' ? 'warning' : 'danger');

@@ -6,8 +6,8 @@ import type { DocumentParam } from '@shared/property-documents';
 import { formatPrice } from '@shared/rules/money';
 import { formatPublicYield, publicRent, publicYield } from '@shared/rules/public-rent';
 import { getConfig } from '../../../lib/config';
-import { Figures } from '../../property-detail/components/figures';
-import { Gallery } from '../../property-detail/components/gallery';
+import { Figures } from '../../../components/property/figures';
+import { Gallery } from '../../../components/property/gallery';
 import {
   ComplianceAndTenure,
   ConditionReport,
@@ -15,11 +15,11 @@ import {
   OpportunitySnapshot,
   RentalInformation,
   TextSection,
-} from '../../property-detail/components/sections';
-import { useListingMeta } from '../../property-detail/lib/page-meta';
+} from '../../../components/property/sections';
+import { useListingMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
 import { PROPERTY_ID_NOT_PROVIDED, PublicError, PublicLoading, PublicNotFound } from './public-states';
-import '../../property-detail/property-detail.css';
+import '../../../components/property/property-detail.css';
 
 /** /public-property-full/{id}: the full public details with the gallery, lightbox and the detail page's sections. */
 export function PublicFullPage({ id }: { id: string }) {

@@ -5,11 +5,11 @@ import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
 import { formatPublicYield, publicRent, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { getConfig } from '../../../lib/config';
-import { Facts, Section } from '../../property-detail/components/sections';
-import { useListingMeta } from '../../property-detail/lib/page-meta';
+import { Facts, Section } from '../../../components/property/sections';
+import { useListingMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
 import { PROPERTY_ID_NOT_PROVIDED, PublicError, PublicLoading, PublicNotFound } from './public-states';
-import '../../property-detail/property-detail.css';
+import '../../../components/property/property-detail.css';
 
 /** /public-property/{id}: the sneak peek for non-members (limited details, never the address). */
 export function PublicPeekPage({ id }: { id: string }) {
