@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { email } from '@shared/domain/common';
 import { ApiError } from '../../../lib/api';
 import { requestActivation } from '../api/request-activation';
-import { AuthNotice, AuthScreen } from './auth-screen';
-
-const schema = z.object({ email: z.string().trim().min(1, 'Enter your email address').pipe(email) });
-type Input = z.input<typeof schema>;
-type Values = z.output<typeof schema>;
+import { useEmailForm } from '../hooks/use-email-form';
+import { AuthScreen } from './auth-screen';
+import { CheckYourEmail } from './check-your-email';
+import { EmailLinkForm } from './email-link-form';
 
 export const SETUP_SENT_MESSAGE = 'Password setup email sent! Check your inbox.';
 const FAILURE_MESSAGE = 'Failed to send password setup email. Please try again.';
@@ -24,18 +17,9 @@ const FAILURE_MESSAGE = 'Failed to send password setup email. Please try again.'
 export function ActivateAccountForm() {
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useEmailForm();
 
-  useEffect(() => {
-    if (answer) sentHeading.current?.focus();
-  }, [answer]);
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const { message } = await requestActivation(values.email);
@@ -49,55 +33,17 @@ export function ActivateAccountForm() {
   if (answer) {
     return (
       <AuthScreen title="Activate your account">
-        <AuthNotice tone="success" live="status" icon={<MailCheck size={28} />}>
-          <h2 className="auth-notice__title" tabIndex={-1} ref={sentHeading}>
-            Check your email
-          </h2>
+        <CheckYourEmail>
           <p>{answer}</p>
           <p>The link expires in 1 hour.</p>
-        </AuthNotice>
-        <div className="auth-actions">
-          <Link to="/" className="button button--primary button--block">
-            Back to Sign In
-          </Link>
-        </div>
+        </CheckYourEmail>
       </AuthScreen>
     );
   }
 
   return (
     <AuthScreen title="Activate your account" subtitle="Enter the email address you registered with and we will send you a link to set your password.">
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-        <div className="field">
-          <label htmlFor="activate-email">Email</label>
-          <input
-            id="activate-email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'activate-email-error' : undefined}
-            {...register('email')}
-          />
-          {errors.email && (
-            <p className="field__error" id="activate-email-error">
-              {errors.email.message}
-            </p>
-          )}
-        </div>
-        {failure && (
-          <p className="form__alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Let Me In'}
-        </button>
-        <Link to="/" className="button button--secondary button--block">
-          Back to Sign In
-        </Link>
-      </form>
+      <EmailLinkForm id="activate-email" form={form} onSubmit={onSubmit} failure={failure} submitLabel="Let Me In" />
     </AuthScreen>
   );
 }

@@ -5,6 +5,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { email } from '@shared/domain/common';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField, TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api';
 import { registerInterest } from '../api/register-interest';
 
@@ -51,52 +54,21 @@ export function RegisterInterestForm({ onRegistered }: { onRegistered: () => voi
     onRegistered();
   });
 
-  const field = (name: keyof FormInput) => ({
-    id: `interest-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `interest-${name}-error` : undefined,
-    ...register(name),
-  });
-  const error = (name: keyof FormInput) =>
-    errors[name] && (
-      <p className="field__error" id={`interest-${name}-error`}>
-        {errors[name].message}
-      </p>
-    );
+  const field = (name: keyof FormInput) => ({ id: `interest-${name}`, error: errors[name], ...register(name) });
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <p className="form__intro">Tell us about yourself and what you are looking for, and we will be in touch.</p>
-      <div className="field">
-        <label htmlFor="interest-fullName">Full name</label>
-        <input type="text" autoComplete="name" maxLength={200} {...field('fullName')} />
-        {error('fullName')}
-      </div>
-      <div className="field">
-        <label htmlFor="interest-email">Email</label>
-        <input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} {...field('email')} />
-        {error('email')}
-      </div>
-      <div className="field">
-        <label htmlFor="interest-phone">Phone</label>
-        <input type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
-        {error('phone')}
-      </div>
-      <div className="field">
-        <label htmlFor="interest-message">Message</label>
-        <textarea rows={4} maxLength={5000} placeholder="What kind of investment are you interested in?" {...field('message')} />
-        {error('message')}
-      </div>
+      <TextField label="Full name" type="text" autoComplete="name" maxLength={200} {...field('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} {...field('email')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
+      <TextAreaField label="Message" rows={4} maxLength={5000} placeholder="What kind of investment are you interested in?" {...field('message')} />
 
-      {failure && (
-        <p className="form__alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
 
-      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Register Interest'}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Submitting...">
+        Register Interest
+      </SubmitButton>
     </form>
   );
 }

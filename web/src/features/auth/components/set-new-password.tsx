@@ -6,10 +6,15 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { PageSpinner } from '../../../components/spinner';
 import { useAuth } from '../hooks/use-auth';
 import { errorName, providerMessage } from '../lib/auth-errors';
-import { AuthNotice, AuthScreen } from './auth-screen';
+import { AuthOutcome } from './auth-outcome';
+import { AuthScreen } from './auth-screen';
+import { BackToSignIn } from './back-to-sign-in';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const INVALID_LINK_MESSAGE = 'Invalid or expired password reset link';
@@ -26,6 +31,11 @@ const schema = z
   })
   .refine((values) => values.password === values.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 type Values = z.infer<typeof schema>;
+
+const newPasswordFields = [
+  { name: 'password', id: 'new-password', label: 'New password' },
+  { name: 'confirmPassword', id: 'confirm-password', label: 'Confirm new password' },
+] as const;
 
 /** What the emailed link carries: flow=invite (first password) or flow=reset, the email and the code. */
 interface ResetLink {
@@ -65,7 +75,6 @@ export function SetNewPassword() {
   const [phase, setPhase] = useState<Phase>('verifying');
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
-  const statusHeading = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
@@ -92,7 +101,6 @@ export function SetNewPassword() {
   }, [link, checkInvitation, signOut]);
 
   useEffect(() => {
-    if (phase === 'success' || phase === 'invalid' || phase === 'error') statusHeading.current?.focus();
     if (phase === 'invalid') {
       const timer = setTimeout(() => navigate('/password-reset', { replace: true }), INVALID_REDIRECT_MS);
       return () => clearTimeout(timer);
@@ -140,17 +148,19 @@ export function SetNewPassword() {
   if (phase === 'invalid' || phase === 'error') {
     return (
       <AuthScreen title={title}>
-        <AuthNotice tone="danger" live="alert" icon={<CircleAlert size={28} />}>
-          <h2 className="auth-notice__title" tabIndex={-1} ref={statusHeading}>
-            {phase === 'invalid' ? INVALID_LINK_MESSAGE : VALIDATION_ERROR_MESSAGE}
-          </h2>
+        <AuthOutcome
+          tone="danger"
+          live="alert"
+          icon={<CircleAlert size={28} />}
+          heading={phase === 'invalid' ? INVALID_LINK_MESSAGE : VALIDATION_ERROR_MESSAGE}
+          actions={
+            <Link to="/password-reset" className="button button--primary button--block">
+              Request New Reset Link
+            </Link>
+          }
+        >
           <p>{phase === 'invalid' ? 'Links can be used once and expire after 1 hour. Taking you to request a new one...' : 'Please try the link again, or request a new one.'}</p>
-        </AuthNotice>
-        <div className="auth-actions">
-          <Link to="/password-reset" className="button button--primary button--block">
-            Request New Reset Link
-          </Link>
-        </div>
+        </AuthOutcome>
       </AuthScreen>
     );
   }
@@ -158,17 +168,9 @@ export function SetNewPassword() {
   if (phase === 'success') {
     return (
       <AuthScreen title={title}>
-        <AuthNotice tone="success" live="status" icon={<CircleCheck size={28} />}>
-          <h2 className="auth-notice__title" tabIndex={-1} ref={statusHeading}>
-            {PASSWORD_UPDATED_MESSAGE}
-          </h2>
+        <AuthOutcome tone="success" live="status" icon={<CircleCheck size={28} />} heading={PASSWORD_UPDATED_MESSAGE} actions={<BackToSignIn />}>
           <p>You can now sign in with your new password. Taking you to the sign-in page...</p>
-        </AuthNotice>
-        <div className="auth-actions">
-          <Link to="/" className="button button--primary button--block">
-            Back to Sign In
-          </Link>
-        </div>
+        </AuthOutcome>
       </AuthScreen>
     );
   }
@@ -185,46 +187,13 @@ export function SetNewPassword() {
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
         {/* Lets password managers save the new password against the right account. */}
         <input type="email" name="username" autoComplete="username" value={link?.email ?? ''} readOnly hidden />
-        <div className="field">
-          <label htmlFor="new-password">New password</label>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'new-password-error' : undefined}
-            {...register('password')}
-          />
-          {errors.password && (
-            <p className="field__error" id="new-password-error">
-              {errors.password.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="confirm-password">Confirm new password</label>
-          <input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
-            {...register('confirmPassword')}
-          />
-          {errors.confirmPassword && (
-            <p className="field__error" id="confirm-password-error">
-              {errors.confirmPassword.message}
-            </p>
-          )}
-        </div>
-        {failure && (
-          <p className="form__alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : link?.flow === 'invite' ? 'Set Password and Sign In' : 'Update Password'}
-        </button>
+        {newPasswordFields.map(({ name, id, label }) => (
+          <TextField key={name} id={id} label={label} type="password" autoComplete="new-password" error={errors[name]} {...register(name)} />
+        ))}
+        <FormAlert message={failure} />
+        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+          {link?.flow === 'invite' ? 'Set Password and Sign In' : 'Update Password'}
+        </SubmitButton>
       </form>
     </AuthScreen>
   );

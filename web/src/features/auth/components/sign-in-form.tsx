@@ -4,8 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { providerMessage } from '../lib/auth-errors';
+import { EmailField } from './email-field';
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
@@ -45,41 +49,9 @@ export function SignInForm({ onRegisterInterest }: { onRegisterInterest?: () => 
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-      <div className="field">
-        <label htmlFor="sign-in-email">Email</label>
-        <input
-          id="sign-in-email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
-          {...register('email')}
-        />
-        {errors.email && (
-          <p className="field__error" id="sign-in-email-error">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
+      <EmailField id="sign-in-email" error={errors.email} {...register('email')} />
 
-      <div className="field">
-        <label htmlFor="sign-in-password">Password</label>
-        <input
-          id="sign-in-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
-          {...register('password')}
-        />
-        {errors.password && (
-          <p className="field__error" id="sign-in-password-error">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      <TextField id="sign-in-password" label="Password" type="password" autoComplete="current-password" error={errors.password} {...register('password')} />
 
       <p className="form__aside">
         <Link to="/password-reset" className="link">
@@ -87,15 +59,11 @@ export function SignInForm({ onRegisterInterest }: { onRegisterInterest?: () => 
         </Link>
       </p>
 
-      {failure && (
-        <p className="form__alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
 
-      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
 
       <div className="form__info" role="note">
         <p>Account creation is now handled through interest registration.</p>

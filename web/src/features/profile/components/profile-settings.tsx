@@ -72,7 +72,7 @@ export function ProfileSettings({ favourites, requested }: ProfileSettingsProps)
     <div className="profile-settings">
       <div className="profile-settings__picker">
         <label htmlFor="profile-section">Profile section</label>
-        <select id="profile-section" value={tab} onChange={(event) => select(event.target.value as ProfileTab)}>
+        <select id="profile-section" className="form-control" value={tab} onChange={(event) => select(event.target.value as ProfileTab)}>
           {profileTabs.map((t) => (
             <option key={t.id} value={t.id}>
               {t.label}

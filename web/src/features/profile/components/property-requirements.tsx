@@ -86,7 +86,7 @@ export function PropertyRequirements({ profile }: { profile: Profile }) {
           {selects.map(({ name, label }, i) => (
             <div className="field" key={name}>
               <label htmlFor={`requirements-${name}`}>{label}</label>
-              <select id={`requirements-${name}`} {...register(name)}>
+              <select id={`requirements-${name}`} className="form-control" {...register(name)}>
                 <option value="">Select...</option>
                 {optionsFor(name, current[i]).map((value) => (
                   <option key={value} value={value}>
@@ -98,7 +98,7 @@ export function PropertyRequirements({ profile }: { profile: Profile }) {
           ))}
           <div className="field">
             <label htmlFor="requirements-propertiesToSell">Properties to Sell</label>
-            <select id="requirements-propertiesToSell" {...register('propertiesToSell')}>
+            <select id="requirements-propertiesToSell" className="form-control" {...register('propertiesToSell')}>
               <option value="">Select...</option>
               {requirementOptions.propertiesToSell.map((value) => (
                 <option key={value} value={value}>

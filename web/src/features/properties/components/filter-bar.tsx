@@ -34,6 +34,7 @@ export function FilterBar({ searchText, filters, areas, areasFailed, active, onS
           <input
             ref={searchRef}
             id={`${id}-search`}
+            className="form-control"
             type="search"
             value={searchText}
             placeholder="Location, postcode, type, features..."
@@ -44,7 +45,12 @@ export function FilterBar({ searchText, filters, areas, areasFailed, active, onS
       </div>
       <div className="filter-bar__field">
         <label htmlFor={`${id}-price`}>Price range</label>
-        <select id={`${id}-price`} value={filters.priceBand} onChange={(e) => onChange({ priceBand: e.target.value as PropertyFilters['priceBand'] })}>
+        <select
+          id={`${id}-price`}
+          className="form-control"
+          value={filters.priceBand}
+          onChange={(e) => onChange({ priceBand: e.target.value as PropertyFilters['priceBand'] })}
+        >
           <option value="all">All prices</option>
           {priceBands.map((band) => (
             <option key={band.value} value={band.value}>
@@ -55,7 +61,12 @@ export function FilterBar({ searchText, filters, areas, areasFailed, active, onS
       </div>
       <div className="filter-bar__field">
         <label htmlFor={`${id}-type`}>Property type</label>
-        <select id={`${id}-type`} value={filters.propertyType} onChange={(e) => onChange({ propertyType: e.target.value as PropertyFilters['propertyType'] })}>
+        <select
+          id={`${id}-type`}
+          className="form-control"
+          value={filters.propertyType}
+          onChange={(e) => onChange({ propertyType: e.target.value as PropertyFilters['propertyType'] })}
+        >
           <option value="all">All types</option>
           {filterPropertyTypes.map((type) => (
             <option key={type} value={type}>
@@ -69,7 +80,12 @@ export function FilterBar({ searchText, filters, areas, areasFailed, active, onS
       </div>
       <div className="filter-bar__field">
         <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} value={filters.status} onChange={(e) => onChange({ status: e.target.value as PropertyFilters['status'] })}>
+        <select
+          id={`${id}-status`}
+          className="form-control"
+          value={filters.status}
+          onChange={(e) => onChange({ status: e.target.value as PropertyFilters['status'] })}
+        >
           <option value="all">All statuses</option>
           {propertyStatuses.map((status) => (
             <option key={status} value={status}>
@@ -82,6 +98,7 @@ export function FilterBar({ searchText, filters, areas, areasFailed, active, onS
         <label htmlFor={`${id}-area`}>Area</label>
         <select
           id={`${id}-area`}
+          className="form-control"
           value={filters.areaId}
           onChange={(e) => onChange({ areaId: e.target.value })}
           aria-describedby={areasFailed ? `${id}-area-error` : undefined}

@@ -16,6 +16,21 @@ async function copy(text: string, success: string) {
   }
 }
 
+interface ShareOption {
+  link: keyof ReturnType<typeof shareLinks>;
+  label: string;
+  hint: string;
+  /** The toast once the link is copied. */
+  copied: string;
+}
+
+/** The share dialog's links, in the order shown. */
+const shareOptions: ShareOption[] = [
+  { link: 'member', label: 'Copy member link', hint: 'For signed-in investors', copied: 'Shareable link copied to clipboard!' },
+  { link: 'sneakPeek', label: 'Copy sneak peek link', hint: 'Limited details for non-members', copied: 'Sneak peek link copied! Limited property details for non-members.' },
+  { link: 'full', label: 'Copy full details link', hint: 'Complete information for non-members', copied: 'Full details link copied! Complete property information for non-members.' },
+];
+
 /** Share, Edit and Delete for admins (the API refuses the delete to anyone else). */
 export function AdminActions({ property }: { property: Property }) {
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
@@ -45,41 +60,17 @@ function ShareDialog({ property, onClose }: { property: Property; onClose: () =>
   return (
     <Modal title="Share Property" onClose={onClose} description="Copy a link for members or non-members, or the property alert text.">
       <ul className="pd-share">
-        <li>
-          <button type="button" className="pd-share__option" onClick={() => copy(links.member, 'Shareable link copied to clipboard!')}>
-            <Link2 size={18} aria-hidden="true" />
-            <span>
-              <strong>Copy member link</strong>
-              <span className="pd-share__hint">For signed-in investors</span>
-            </span>
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="pd-share__option"
-            onClick={() => copy(links.sneakPeek, 'Sneak peek link copied! Limited property details for non-members.')}
-          >
-            <Link2 size={18} aria-hidden="true" />
-            <span>
-              <strong>Copy sneak peek link</strong>
-              <span className="pd-share__hint">Limited details for non-members</span>
-            </span>
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="pd-share__option"
-            onClick={() => copy(links.full, 'Full details link copied! Complete property information for non-members.')}
-          >
-            <Link2 size={18} aria-hidden="true" />
-            <span>
-              <strong>Copy full details link</strong>
-              <span className="pd-share__hint">Complete information for non-members</span>
-            </span>
-          </button>
-        </li>
+        {shareOptions.map(({ link, label, hint, copied }) => (
+          <li key={link}>
+            <button type="button" className="pd-share__option" onClick={() => copy(links[link], copied)}>
+              <Link2 size={18} aria-hidden="true" />
+              <span>
+                <strong>{label}</strong>
+                <span className="pd-share__hint">{hint}</span>
+              </span>
+            </button>
+          </li>
+        ))}
       </ul>
       <div className="field pd-share__alert">
         <label htmlFor="property-alert-text">Property alert</label>

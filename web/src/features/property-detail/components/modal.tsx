@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { useFocusTrap } from '../../../hooks/use-focus-trap';
 
 interface ModalProps {
   title: string;

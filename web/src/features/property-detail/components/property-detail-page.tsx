@@ -4,18 +4,12 @@ import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Property } from '@shared/domain/property';
-import { photoUrl } from '@shared/images';
 import type { DocumentParam } from '@shared/property-documents';
-import { formatPrice } from '@shared/rules/money';
 import { yieldDisplay, yieldValue } from '@shared/rules/yield';
-import { ApiError } from '../../../lib/api';
-import { getConfig } from '../../../lib/config';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { documentLink, propertyQuery } from '../api/property';
-import { useListingMeta } from '../lib/page-meta';
-import { AdminActions } from './admin-actions';
-import { Figures } from './figures';
-import { Gallery } from './gallery';
+import { Figures } from '../../../components/property/figures';
+import { Gallery } from '../../../components/property/gallery';
+import { PropertyHeader } from '../../../components/property/property-header';
+import { FAILED_TO_LOAD, PropertyLoading, PropertyUnavailable, RetryButton } from '../../../components/property/property-states';
 import {
   Amenities,
   AvailableDocuments,
@@ -26,8 +20,13 @@ import {
   RentalInformation,
   SimilarProperties,
   TextSection,
-} from './sections';
-import '../property-detail.css';
+} from '../../../components/property/sections';
+import { ApiError } from '../../../lib/api';
+import { usePropertyPageMeta } from '../../../lib/page-meta';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { documentLink, propertyQuery } from '../api/property';
+import { AdminActions } from './admin-actions';
+import '../../../components/property/property-detail.css';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 const statusTone = (status: Property['status']) => (status === 'Available' ? 'success' : status === 'Under Contract' ? 'warning' : 'danger');
@@ -39,22 +38,9 @@ export function PropertyDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const isAdmin = auth.status === 'signedIn' && auth.profile.role === 'admin';
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  const { brand, imageBaseUrl } = getConfig();
   const p = query.data;
 
-  useListingMeta(
-    p && {
-      id: p.id,
-      title: p.title,
-      price: p.price,
-      headline: p.headline,
-      description: p.description,
-      address: p.address,
-      image: p.imageUrl ? photoUrl(imageBaseUrl, p.imageUrl, 'detail') : null,
-      url: `${window.location.origin}/property/${encodeURIComponent(p.id)}`,
-    },
-    brand,
-  );
+  usePropertyPageMeta(p, '/property', p?.imageUrl);
 
   useEffect(() => {
     if (!notFound) return;
@@ -83,40 +69,21 @@ export function PropertyDetailPage({ id }: { id: string }) {
     [id],
   );
 
-  if (query.isPending) {
-    return (
-      <div className="container">
-        <div className="state" role="status">
-          <span className="spinner__ring" aria-hidden="true" />
-          <p className="state__title">Loading property...</p>
-        </div>
-      </div>
-    );
-  }
+  if (query.isPending) return <PropertyLoading />;
   if (notFound) {
     return (
-      <div className="container">
-        <div className="state" role="alert">
-          <h1 className="state__title">{PROPERTY_NOT_FOUND}</h1>
-          <p className="state__text">It may have been removed or is not available to you. Taking you back to the properties...</p>
-          <Link to="/dashboard" className="button button--primary">
-            Back to Dashboard
-          </Link>
-        </div>
-      </div>
+      <PropertyUnavailable title={PROPERTY_NOT_FOUND} text="It may have been removed or is not available to you. Taking you back to the properties...">
+        <Link to="/dashboard" className="button button--primary">
+          Back to Dashboard
+        </Link>
+      </PropertyUnavailable>
     );
   }
   if (query.isError) {
     return (
-      <div className="container">
-        <div className="state state--error" role="alert">
-          <h1 className="state__title">Failed to load property</h1>
-          <p className="state__text">{query.error.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => query.refetch()} disabled={query.isFetching}>
-            Try again
-          </button>
-        </div>
-      </div>
+      <PropertyUnavailable failed title={FAILED_TO_LOAD} text={query.error.message}>
+        <RetryButton retry={() => query.refetch()} retrying={query.isFetching} />
+      </PropertyUnavailable>
     );
   }
 
@@ -131,23 +98,19 @@ export function PropertyDetailPage({ id }: { id: string }) {
         </Link>
         {isAdmin && <AdminActions property={property} />}
       </div>
-      <header className="pd-header">
-        <div className="pd-header__text">
-          <p className="pd-eyebrow">{[property.propertyType, property.location ?? property.city].filter(Boolean).join(' · ')}</p>
-          <h1 id="pd-title" className="pd-title">
-            {property.title}
-          </h1>
-          {property.headline && <p className="pd-headline">{property.headline}</p>}
-        </div>
-        <div className="pd-header__price">
-          <p className="pd-price">{formatPrice(property.price)}</p>
-          <div className="pd-badges-row">
+      <PropertyHeader
+        eyebrow={[property.propertyType, property.location ?? property.city].filter(Boolean).join(' · ')}
+        title={property.title}
+        headline={property.headline}
+        price={property.price}
+        badges={
+          <>
             <span className={`badge badge--${statusTone(property.status)}`}>{property.status}</span>
             {property.featured && <span className="badge pd-badge--accent">Featured</span>}
             {isAdmin && !property.isPublished && <span className="badge pd-badge--neutral">Draft</span>}
-          </div>
-        </div>
-      </header>
+          </>
+        }
+      />
 
       <Gallery title={property.title} imageUrl={property.imageUrl} photos={property.photos} />
 

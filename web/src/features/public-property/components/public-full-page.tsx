@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
-import { photoUrl } from '@shared/images';
 import type { DocumentParam } from '@shared/property-documents';
-import { formatPrice } from '@shared/rules/money';
 import { formatPublicYield, publicRent, publicYield } from '@shared/rules/public-rent';
-import { getConfig } from '../../../lib/config';
-import { Figures } from '../../property-detail/components/figures';
-import { Gallery } from '../../property-detail/components/gallery';
+import { Figures } from '../../../components/property/figures';
+import { Gallery } from '../../../components/property/gallery';
+import { PropertyHeader } from '../../../components/property/property-header';
 import {
   ComplianceAndTenure,
   ConditionReport,
@@ -15,58 +12,36 @@ import {
   OpportunitySnapshot,
   RentalInformation,
   TextSection,
-} from '../../property-detail/components/sections';
-import { useListingMeta } from '../../property-detail/lib/page-meta';
+} from '../../../components/property/sections';
+import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
-import { PROPERTY_ID_NOT_PROVIDED, PublicError, PublicLoading, PublicNotFound } from './public-states';
-import '../../property-detail/property-detail.css';
+import { PublicPropertyFallback } from './public-states';
+import { RegisterActions } from './register-actions';
+import '../../../components/property/property-detail.css';
 
 /** /public-property-full/{id}: the full public details with the gallery, lightbox and the detail page's sections. */
 export function PublicFullPage({ id }: { id: string }) {
   const query = useQuery({ ...publicPropertyQuery(id, 'full'), enabled: Boolean(id) });
-  const { brand, imageBaseUrl } = getConfig();
-  const p = query.data;
-  useListingMeta(
-    p && {
-      id: p.id,
-      title: p.title,
-      price: p.price,
-      headline: p.headline,
-      address: p.address,
-      image: p.imageUrl ? photoUrl(imageBaseUrl, p.imageUrl, 'detail') : null,
-      url: `${window.location.origin}/public-property-full/${encodeURIComponent(p.id)}`,
-    },
-    brand,
-  );
+  usePropertyPageMeta(query.data, '/public-property-full', query.data?.imageUrl);
   // The payload's document links are already signed (15 minutes).
   const openDocument = useCallback((_document: DocumentParam, signedUrl: string) => {
     window.open(signedUrl, '_blank', 'noopener,noreferrer');
   }, []);
 
-  if (!id) return <PublicNotFound message={PROPERTY_ID_NOT_PROVIDED} />;
-  if (query.isPending) return <PublicLoading />;
-  if (query.isError) return <PublicError error={query.error} retry={() => query.refetch()} retrying={query.isFetching} />;
+  if (!id || !query.isSuccess) return <PublicPropertyFallback id={id} query={query} />;
 
   const property = query.data;
   const rent = publicRent(property);
   const shownYield = publicYield(property);
   return (
     <article className="container pd" aria-labelledby="pd-title">
-      <header className="pd-header">
-        <div className="pd-header__text">
-          <p className="pd-eyebrow">{[property.propertyType, property.location].filter(Boolean).join(' · ')}</p>
-          <h1 id="pd-title" className="pd-title">
-            {property.title}
-          </h1>
-          {property.headline && <p className="pd-headline">{property.headline}</p>}
-        </div>
-        <div className="pd-header__price">
-          <p className="pd-price">{formatPrice(property.price)}</p>
-          <div className="pd-badges-row">
-            <span className="badge pd-badge--neutral">{property.status}</span>
-          </div>
-        </div>
-      </header>
+      <PropertyHeader
+        eyebrow={[property.propertyType, property.location].filter(Boolean).join(' · ')}
+        title={property.title}
+        headline={property.headline}
+        price={property.price}
+        badges={<span className="badge pd-badge--neutral">{property.status}</span>}
+      />
 
       <Gallery title={property.title} imageUrl={property.imageUrl} photos={property.photos} />
 
@@ -85,14 +60,7 @@ export function PublicFullPage({ id }: { id: string }) {
           <div className="pd-card pd-cta">
             <h2 className="pd-card__title">Interested in this property?</h2>
             <p className="pd-text">Register to see documents, comparables and every off-market opportunity.</p>
-            <div className="pp-actions">
-              <Link to="/" className="button button--primary button--block">
-                Register Now
-              </Link>
-              <Link to="/" className="button button--secondary button--block">
-                View All Properties
-              </Link>
-            </div>
+            <RegisterActions block />
           </div>
         </aside>
       </div>

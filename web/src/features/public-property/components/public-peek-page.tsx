@@ -4,34 +4,23 @@ import { Link } from 'react-router-dom';
 import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
 import { formatPublicYield, publicRent, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
+import { Facts, Section } from '../../../components/property/sections';
 import { getConfig } from '../../../lib/config';
-import { Facts, Section } from '../../property-detail/components/sections';
-import { useListingMeta } from '../../property-detail/lib/page-meta';
+import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
-import { PROPERTY_ID_NOT_PROVIDED, PublicError, PublicLoading, PublicNotFound } from './public-states';
-import '../../property-detail/property-detail.css';
+import { PublicPropertyFallback } from './public-states';
+import { RegisterActions } from './register-actions';
+import '../../../components/property/property-detail.css';
 
 /** /public-property/{id}: the sneak peek for non-members (limited details, never the address). */
 export function PublicPeekPage({ id }: { id: string }) {
   const query = useQuery({ ...publicPropertyQuery(id, 'peek'), enabled: Boolean(id) });
-  const { brand, imageBaseUrl } = getConfig();
+  const { imageBaseUrl } = getConfig();
   const p = query.data;
   const main = p ? (p.imageUrl ?? p.photos[0] ?? null) : null;
-  useListingMeta(
-    p && {
-      id: p.id,
-      title: p.title,
-      price: p.price,
-      headline: p.headline,
-      image: main ? photoUrl(imageBaseUrl, main, 'detail') : null,
-      url: `${window.location.origin}/public-property/${encodeURIComponent(p.id)}`,
-    },
-    brand,
-  );
+  usePropertyPageMeta(p, '/public-property', main);
 
-  if (!id) return <PublicNotFound message={PROPERTY_ID_NOT_PROVIDED} />;
-  if (query.isPending) return <PublicLoading />;
-  if (query.isError) return <PublicError error={query.error} retry={() => query.refetch()} retrying={query.isFetching} />;
+  if (!id || !query.isSuccess) return <PublicPropertyFallback id={id} query={query} />;
 
   const property = query.data;
   const rent = publicRent(property);
@@ -88,14 +77,7 @@ export function PublicPeekPage({ id }: { id: string }) {
               <p className="pd-text">{property.locationSummary}</p>
             </Section>
           )}
-          <div className="pp-actions">
-            <Link to="/" className="button button--primary">
-              Register Now
-            </Link>
-            <Link to="/" className="button button--secondary">
-              View All Properties
-            </Link>
-          </div>
+          <RegisterActions />
         </div>
       </div>
     </article>

@@ -1,51 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { FAILED_TO_LOAD, PropertyLoading, PropertyUnavailable, RetryButton } from '../../../components/property/property-states';
 import { ApiError } from '../../../lib/api';
 
 export const PROPERTY_ID_NOT_PROVIDED = 'Property ID not provided';
-export const FAILED_TO_LOAD = 'Failed to load property';
 
-export function PublicLoading() {
+/** What a public page shows until its property is there: not found (no id in the link), loading, or the failure. */
+export function PublicPropertyFallback({ id, query }: { id: string; query: UseQueryResult<unknown> }) {
+  if (!id) return <PublicNotFound message={PROPERTY_ID_NOT_PROVIDED} />;
+  if (query.isError) return <PublicError error={query.error} retry={() => query.refetch()} retrying={query.isFetching} />;
+  return <PropertyLoading />;
+}
+
+function GoHome() {
   return (
-    <div className="container">
-      <div className="state" role="status">
-        <span className="spinner__ring" aria-hidden="true" />
-        <p className="state__title">Loading property...</p>
-      </div>
-    </div>
+    <Link to="/" className="button button--primary">
+      Go Home
+    </Link>
   );
 }
 
 /** Missing, unpublished or Withdrawn (the API answers 404 for all three), or no id at all. */
-export function PublicNotFound({ message }: { message?: string }) {
+function PublicNotFound({ message }: { message?: string }) {
   return (
-    <div className="container">
-      <div className="state" role="alert">
-        <h1 className="state__title">Property Not Found</h1>
-        <p className="state__text">{message ?? 'This property is no longer available, or the link is incomplete.'}</p>
-        <Link to="/" className="button button--primary">
-          Go Home
-        </Link>
-      </div>
-    </div>
+    <PropertyUnavailable title="Property Not Found" text={message ?? 'This property is no longer available, or the link is incomplete.'}>
+      <GoHome />
+    </PropertyUnavailable>
   );
 }
 
-export function PublicError({ error, retry, retrying }: { error: Error; retry: () => void; retrying: boolean }) {
+function PublicError({ error, retry, retrying }: { error: Error; retry: () => void; retrying: boolean }) {
   if (error instanceof ApiError && error.status === 404) return <PublicNotFound message="Property not found" />;
   return (
-    <div className="container">
-      <div className="state state--error" role="alert">
-        <h1 className="state__title">{FAILED_TO_LOAD}</h1>
-        <p className="state__text">{error.message}</p>
-        <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={retry} disabled={retrying}>
-            Try again
-          </button>
-          <Link to="/" className="button button--primary">
-            Go Home
-          </Link>
-        </div>
+    <PropertyUnavailable failed title={FAILED_TO_LOAD} text={error.message}>
+      <div className="button-row">
+        <RetryButton retry={retry} retrying={retrying} />
+        <GoHome />
       </div>
-    </div>
+    </PropertyUnavailable>
   );
 }

@@ -8,8 +8,8 @@ import type { PublicPropertyFull } from '@shared/public-property';
 import { mapEmbedUrl } from '@shared/rules/map-embed';
 import { formatPrice } from '@shared/rules/money';
 import { annualRent, shownCouncilTaxBand } from '@shared/rules/public-rent';
-import { getConfig } from '../../../lib/config';
-import { epcBandColours, epcUnitName } from '../lib/epc';
+import { getConfig } from '../../lib/config';
+import { epcBandColours, epcUnitName } from './epc';
 
 /** What the sections read: the full public payload, plus whatever else a signed-in viewer gets. */
 export type DetailProperty = PublicPropertyFull & Partial<Omit<Property, keyof PublicPropertyFull>>;

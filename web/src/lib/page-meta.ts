@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { photoUrl } from '@shared/images';
 import { propertyPageTitle } from '@shared/share-meta';
+import { getConfig } from './config';
 
 export interface ListingMeta {
   id: string;
@@ -48,4 +50,28 @@ export function useListingMeta(meta: ListingMeta | undefined, brand: string): vo
       script.remove();
     };
   }, [title, json]);
+}
+
+/** The property fields a page's meta reads; the public payloads lack some (the sneak peek has no address). */
+type MetaFields = Pick<ListingMeta, 'id' | 'title' | 'price' | 'headline' | 'description' | 'address'>;
+
+/**
+ * useListingMeta for the property page at `path` (e.g. '/property'), with `photo` (the stored key of one of
+ * the property's photos, at detail size) as the listing's image.
+ */
+export function usePropertyPageMeta(p: MetaFields | undefined, path: string, photo: string | null | undefined): void {
+  const { brand, imageBaseUrl } = getConfig();
+  useListingMeta(
+    p && {
+      id: p.id,
+      title: p.title,
+      price: p.price,
+      headline: p.headline,
+      description: p.description,
+      address: p.address,
+      image: photo ? photoUrl(imageBaseUrl, photo, 'detail') : null,
+      url: `${window.location.origin}${path}/${encodeURIComponent(p.id)}`,
+    },
+    brand,
+  );
 }

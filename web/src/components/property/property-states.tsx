@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+export const FAILED_TO_LOAD = 'Failed to load property';
+
+/** A property page while its property loads. */
+export function PropertyLoading() {
+  return (
+    <div className="container">
+      <div className="state" role="status">
+        <span className="spinner__ring" aria-hidden="true" />
+        <p className="state__title">Loading property...</p>
+      </div>
+    </div>
+  );
+}
+
+interface PropertyUnavailableProps {
+  title: string;
+  text: string;
+  /** A failed request rather than a missing property: drawn in the error colour. */
+  failed?: boolean;
+  /** The ways on: links or a retry. */
+  children: ReactNode;
+}
+
+/** A property page with no property to show, announced as an alert: what happened, why, and the ways on. */
+export function PropertyUnavailable({ title, text, failed = false, children }: PropertyUnavailableProps) {
+  return (
+    <div className="container">
+      <div className={failed ? 'state state--error' : 'state'} role="alert">
+        <h1 className="state__title">{title}</h1>
+        <p className="state__text">{text}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** 'Try again' after a property failed to load; disabled while the retry runs. */
+export function RetryButton({ retry, retrying }: { retry: () => void; retrying: boolean }) {
+  return (
+    <button type="button" className="button button--secondary" onClick={retry} disabled={retrying}>
+      Try again
+    </button>
+  );
+}

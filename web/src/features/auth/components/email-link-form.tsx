@@ -1,0 +1,34 @@
+import type { FormEventHandler } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import type { useEmailForm } from '../hooks/use-email-form';
+import { BackToSignIn } from './back-to-sign-in';
+import { EmailField } from './email-field';
+
+interface EmailLinkFormProps {
+  /** The email input's id. */
+  id: string;
+  /** Kept by the screen, so the email is still there when the user comes back to the form. */
+  form: ReturnType<typeof useEmailForm>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: string | null;
+  submitLabel: string;
+}
+
+/** The form of the screens that email a link: the email, why sending failed, the submit button and 'Back to Sign In'. */
+export function EmailLinkForm({ id, form, onSubmit, failure, submitLabel }: EmailLinkFormProps) {
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <EmailField id={id} error={errors.email} {...register('email')} />
+      <FormAlert message={failure} />
+      <SubmitButton busy={isSubmitting} busyLabel="Sending...">
+        {submitLabel}
+      </SubmitButton>
+      <BackToSignIn variant="secondary" />
+    </form>
+  );
+}
