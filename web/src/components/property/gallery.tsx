@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight, Images, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { photoUrl } from '@shared/images';
+import { orderedPhotos, photoUrl } from '@shared/images';
 import { getConfig } from '../../lib/config';
-import { orderedPhotos } from '@shared/images';
 import { wrapIndex } from './wrap-index';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 
