@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -41,7 +41,10 @@ export async function startWebhookSink(options: { port: number; dir: string; log
         }
         const received: ReceivedWebhook = { path: req.url ?? '/', body: parsed, status, at: new Date().toISOString() };
         count += 1;
-        await writeFile(path.join(options.dir, `${Date.now()}-${String(count).padStart(4, '0')}.json`), JSON.stringify(received, null, 2));
+        // Written aside, then renamed: a reader never sees a half-written .json file.
+        const file = path.join(options.dir, `${Date.now()}-${String(count).padStart(4, '0')}.json`);
+        await writeFile(`${file}.tmp`, JSON.stringify(received, null, 2));
+        await rename(`${file}.tmp`, file);
         options.log(`[webhook] ${req.method} ${req.url} -> ${status}`);
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: status < 400 }));
       })();
