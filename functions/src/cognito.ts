@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -60,6 +61,12 @@ export class UserExistsError extends Error {
   }
 }
 
+/**
+ * A temporary password of letters, digits, '-' and '_' only (120 random bits). Cognito's own can hold
+ * '&', '#', '+', '%' or '"', which break the link the invitation email carries it in.
+ */
+export const newTemporaryPassword = (): string => randomBytes(15).toString('base64url');
+
 /** Creates the user; Cognito emails the invitation (rendered by our CustomMessage trigger). */
 export async function inviteUser(input: { email: string; fullName: string; role: Role }): Promise<CognitoUser> {
   try {
@@ -67,6 +74,7 @@ export async function inviteUser(input: { email: string; fullName: string; role:
       new AdminCreateUserCommand({
         UserPoolId: poolId(),
         Username: input.email,
+        TemporaryPassword: newTemporaryPassword(),
         DesiredDeliveryMediums: ['EMAIL'],
         UserAttributes: [
           { Name: 'email', Value: input.email },
@@ -92,7 +100,13 @@ export async function inviteUser(input: { email: string; fullName: string; role:
 /** Sends the invitation again with a new temporary password (for users who never set one). */
 export async function resendInvitation(email: string): Promise<void> {
   await cognitoClient.send(
-    new AdminCreateUserCommand({ UserPoolId: poolId(), Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }),
+    new AdminCreateUserCommand({
+      UserPoolId: poolId(),
+      Username: email,
+      MessageAction: 'RESEND',
+      TemporaryPassword: newTemporaryPassword(),
+      DesiredDeliveryMediums: ['EMAIL'],
+    }),
   );
 }
 

@@ -25,6 +25,7 @@ interface UserPool {
 }
 interface Req {
   MessageAction?: string;
+  TemporaryPassword?: string;
   UserPoolId: string;
   Username: string;
   ClientId: string;
@@ -53,7 +54,7 @@ const resend = (services: Services): Handler => async (ctx, req) => {
   const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
   const user = await findUser(pool, ctx, req.Username);
   if (user.UserStatus !== 'FORCE_CHANGE_PASSWORD') throw new errors.InvalidParameterError!('Resend not possible. User is not in FORCE_CHANGE_PASSWORD state.');
-  const temporaryPassword = randomBytes(6).toString('base64url');
+  const temporaryPassword = req.TemporaryPassword ?? randomBytes(6).toString('base64url');
   const updated = { ...user, Password: temporaryPassword, UserLastModifiedDate: services.clock.get() };
   await pool.saveUser(ctx, updated);
   const email = updated.Attributes.find((a) => a.Name === 'email')?.Value;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, createTestUser, demo, signIn } from '../support/stack';
+import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { api, cognito, createTestUser, demo, signIn, stack } from '../support/stack';
 import { emailsTo, linkPath, nthEmailTo, portal, toast, uniqueEmail } from './support/access';
 import { signInThroughForm } from './support/demo';
 
@@ -92,7 +93,9 @@ test.describe('account activation', () => {
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(toast(page, 'Password setup email sent! Check your inbox.')).toBeVisible();
     const invitation = await nthEmailTo(email, 2);
-    expect(linkPath(invitation)).toMatch(/^\/password-reset-confirmation\?flow=invite&/);
+    expect(linkPath(invitation)).toMatch(/^\/password-reset-confirmation\?flow=invite&email=[^#&]+#code=/);
+    // The temporary password we choose holds only characters that survive any link.
+    expect(new URL(invitation.link!).hash).toMatch(/^#code=[A-Za-z0-9_-]{20}$/);
 
     await page.goto(linkPath(invitation));
     await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
@@ -110,6 +113,32 @@ test.describe('account activation', () => {
     await expect(page.getByRole('heading', { name: 'Invalid or expired password reset link' })).toBeVisible();
     await page.goto('/');
     await signInThroughForm(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("an invitation whose temporary password holds '&', '+', '%' and '#' still works through its link", async ({ page }) => {
+    // As for the bootstrap admins, whose first invitation Cognito sends with a password of its own making.
+    const email = uniqueEmail('e2e-odd-password');
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: stack.config.userPoolId,
+        Username: email,
+        TemporaryPassword: 'Tmp&1+2%2F#x',
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: 'Odd Password' }],
+      }),
+    );
+    const { createProfile } = await import('../../functions/src/db/profiles');
+    const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
+    await createProfile({ id: userId, email, fullName: 'Odd Password', role: 'investor', accessStatus: 'approved' });
+
+    const invitation = await nthEmailTo(email, 1);
+    expect(new URL(invitation.link!).hash).toBe('#code=Tmp&1+2%2F#x');
+    await page.goto(linkPath(invitation));
+    await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -48,8 +48,12 @@ const siteOrigin = () =>
     throw error;
   }));
 
-const linkTo = (origin: string) => (path: string, params: Record<string, string>) =>
-  `${origin}${path}?${new URLSearchParams(params).toString().replace(/%7B%23%23%23%23%7D/g, '{####}')}`;
+/**
+ * The code goes last, in the fragment, as Cognito writes it: the SPA reads it raw, so a Cognito-made
+ * temporary password with '&', '+', '%' or '#' still arrives whole (ours hold none of them).
+ */
+const linkTo = (origin: string) => (path: string, params: Record<string, string>, code: string) =>
+  `${origin}${path}?${new URLSearchParams(params).toString()}#code=${code}`;
 
 const page = (title: string, paragraphs: string[], action: { href: string; label: string }) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">
@@ -75,7 +79,7 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
   const code = event.request.codeParameter ?? '{####}';
   switch (event.triggerSource) {
     case 'CustomMessage_AdminCreateUser': {
-      const href = link('/password-reset-confirmation', { flow: 'invite', email, code });
+      const href = link('/password-reset-confirmation', { flow: 'invite', email }, code);
       event.response.emailSubject = `Your invitation to the ${BRAND}`;
       event.response.emailMessage = page(
         `Welcome to the ${BRAND}`,
@@ -89,7 +93,7 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
       return event;
     }
     case 'CustomMessage_ForgotPassword': {
-      const href = link('/password-reset-confirmation', { flow: 'reset', email, code });
+      const href = link('/password-reset-confirmation', { flow: 'reset', email }, code);
       event.response.emailSubject = `Reset your ${BRAND} password`;
       event.response.emailMessage = page('Reset your password', ['Use the button below to choose a new password. The link expires in 1 hour.'], {
         href,

@@ -15,11 +15,11 @@ export async function nthEmailTo(to: string, n = 1): Promise<OutboxEmail> {
   return eventually(async () => (await emailsTo(to))[n - 1], `email #${n} to ${to}`);
 }
 
-/** The emailed link as a path + query of the SPA under test (the email's origin is the stack's web origin). */
+/** The emailed link as a path, query and fragment of the SPA under test (the email's origin is the stack's web origin). */
 export function linkPath(email: OutboxEmail): string {
   expect(email.link, `a link in "${email.subject}"`).toBeTruthy();
   const url = new URL(email.link!);
-  return url.pathname + url.search;
+  return url.pathname + url.search + url.hash;
 }
 
 /** The landing page's 'Investor Portal' card. */

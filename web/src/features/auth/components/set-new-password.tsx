@@ -3,7 +3,7 @@ import { confirmResetPassword } from 'aws-amplify/auth';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/form/text-field';
 import { PageSpinner } from '../../../components/spinner';
 import { useAuth } from '../hooks/use-auth';
 import { errorName, providerMessage } from '../lib/auth-errors';
+import { readResetLink } from '../lib/reset-link';
 import { AuthOutcome } from './auth-outcome';
 import { AuthScreen } from './auth-screen';
 import { BackToSignIn } from './back-to-sign-in';
@@ -37,24 +38,6 @@ const newPasswordFields = [
   { name: 'confirmPassword', id: 'confirm-password', label: 'Confirm new password' },
 ] as const;
 
-/** What the emailed link carries: flow=invite (first password) or flow=reset, the email and the code. */
-interface ResetLink {
-  flow: 'invite' | 'reset';
-  email: string;
-  code: string;
-}
-
-function readLink(params: URLSearchParams): ResetLink | null {
-  const flow = params.get('flow') ?? 'reset';
-  const email = params.get('email')?.trim() ?? '';
-  const code = params.get('code') ?? '';
-  if (flow !== 'invite' && flow !== 'reset') return null;
-  if (!/^[^\s@]+@[^\s@]+$/.test(email) || !code || code.includes('{')) return null;
-  // A reset code is Cognito's numeric code; an invitation carries the temporary password.
-  if (flow === 'reset' && !/^\d{4,10}$/.test(code)) return null;
-  return { flow, email, code };
-}
-
 /** Codes Cognito gives for a link that no longer works: used, expired, or for another account. */
 const linkErrors = new Set(['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException', 'NotAuthorizedException']);
 
@@ -68,8 +51,8 @@ type Phase = 'verifying' | 'form' | 'success' | 'invalid' | 'error';
  * /password-reset after 2 s.
  */
 export function SetNewPassword() {
-  const [params] = useSearchParams();
-  const [link] = useState(() => readLink(params));
+  const { search, hash } = useLocation();
+  const [link] = useState(() => readResetLink(search, hash));
   const { checkInvitation, completeInvitation, signOut } = useAuth();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('verifying');
