@@ -139,7 +139,7 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
     console.log(`    as Playwright sees it (goto call to its visibility check passing): median ${median(firstCard)} ms (runs: ${firstCard.join(', ')} ms)`);
     console.log(
       `    of which GET /properties: starts ${median(listTimings.map((t) => t.startsAfter)).toFixed(0)} ms after navigation ` +
-        `(config, session, profile, page chunk), takes ${median(listTimings.map((t) => t.took)).toFixed(0)} ms (runs: ${listTimings.map((t) => t.took.toFixed(0)).join(', ')} ms)`,
+        `(once config and session are read; the profile check runs alongside), takes ${median(listTimings.map((t) => t.took)).toFixed(0)} ms (runs: ${listTimings.map((t) => t.took.toFixed(0)).join(', ')} ms)`,
     );
     console.log(
       `  list update after one search character: median ${median(updates.map((u) => u.dom)).toFixed(1)} ms to the DOM, ` +
