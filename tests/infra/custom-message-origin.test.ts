@@ -49,7 +49,7 @@ describe('CustomMessage trigger: site origin of the email links', () => {
   it('uses APP_ORIGIN when set, without reading SSM', async () => {
     const handler = await triggerWith({ APP_ORIGIN: 'https://portal.example.com', APP_ORIGIN_PARAMETER: PARAMETER, AWS_LAMBDA_FUNCTION_NAME: 'trigger' });
     const rendered = await handler(event('CustomMessage_AdminCreateUser'));
-    expect(linkIn(rendered)).toBe('https://portal.example.com/password-reset-confirmation?flow=invite&email=ann%40example.com&code={####}');
+    expect(linkIn(rendered)).toBe('https://portal.example.com/password-reset-confirmation?flow=invite&email=ann%40example.com#code={####}');
     expect(rendered.response.emailMessage).toContain('visit https://portal.example.com/activate-account and press Let Me In');
     expect(ssm.requests).toEqual([]);
   });
