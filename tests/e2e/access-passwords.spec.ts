@@ -1,10 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { OutboxEmail } from '../../infra/local/outbox';
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { api, cognito, createTestUser, demo, signIn, stack } from '../support/stack';
 import { emailsTo, linkPath, nthEmailTo, portal, toast, uniqueEmail } from './support/access';
 import { signInThroughForm } from './support/demo';
 
 const NEW_PASSWORD = 'Brand-New-Password-9';
+
+/** Opens an invitation's link, chooses NEW_PASSWORD and ends signed in on /dashboard. */
+async function activateThroughLink(page: Page, invitation: OutboxEmail) {
+  await page.goto(linkPath(invitation));
+  await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 test.describe('password reset', () => {
   test('through the emailed link: the new password works, the old one does not, the link works once', async ({ page }) => {
@@ -97,12 +108,7 @@ test.describe('account activation', () => {
     // The temporary password we choose holds only characters that survive any link.
     expect(new URL(invitation.link!).hash).toMatch(/^#code=[A-Za-z0-9_-]{20}$/);
 
-    await page.goto(linkPath(invitation));
-    await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await activateThroughLink(page, invitation);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(page.getByText('Signed in as Nia Newcomer')).toBeAttached();
 
@@ -134,12 +140,7 @@ test.describe('account activation', () => {
 
     const invitation = await nthEmailTo(email, 1);
     expect(new URL(invitation.link!).hash).toBe('#code=Tmp&1+2%2F#x');
-    await page.goto(linkPath(invitation));
-    await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await activateThroughLink(page, invitation);
   });
 
   test("an unknown email gets the same 'Check your email' answer", async ({ page }) => {
