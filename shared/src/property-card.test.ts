@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { propertyCardFields, propertyCardSchema, type Property } from './domain/property';
-import { cardOf, toPropertyCard } from './property-card';
+import { cardOf } from './property-card';
 
 const property = {
   id: 'prop-1', title: 'Bay-fronted terrace', headline: null, description: 'A long description. '.repeat(40), opportunitySummary: null,
@@ -17,8 +17,8 @@ const property = {
 } satisfies Property;
 
 describe('the property card', () => {
-  it('holds the card fields, the photos with the main image first and the given summary, nothing else', () => {
-    const card = toPropertyCard(property, 'Stored summary');
+  it('holds the card fields, the photos with the main image first and the summary, nothing else', () => {
+    const card = cardOf({ ...property, opportunitySummary: 'Stored summary' });
     expect(Object.keys(card).sort()).toEqual([...propertyCardFields, 'photos', 'summary'].sort());
     expect(card.photos).toEqual(['seed/b', 'seed/a', 'seed/c']);
     expect(card.summary).toBe('Stored summary');

@@ -21,7 +21,7 @@ const LOCAL_ORIGIN = 'http://localhost:3000';
  * The origin email links point to: APP_ORIGIN, else the SSM parameter's value, else (only when not
  * running on Lambda) the local web server. A deployed function with neither fails the email loudly.
  */
-export async function resolveAppOrigin(config: Settings, readParameter: (name: string) => Promise<string | undefined>): Promise<string> {
+async function resolveAppOrigin(config: Settings, readParameter: (name: string) => Promise<string | undefined>): Promise<string> {
   if (config.APP_ORIGIN) return new URL(config.APP_ORIGIN).origin;
   if (config.APP_ORIGIN_PARAMETER) {
     const value = await readParameter(config.APP_ORIGIN_PARAMETER);
@@ -63,7 +63,34 @@ ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 <p style="font-size:12px;color:#52606d">If the button does not work, copy this link into your browser:<br>${action.href}</p>
 </body></html>`;
 
-const renderedMessages = new Set<string>(['CustomMessage_AdminCreateUser', 'CustomMessage_ForgotPassword']);
+interface Email {
+  subject: string;
+  message: string;
+}
+type Render = (link: ReturnType<typeof linkTo>, parts: { origin: string; email: string; code: string }) => Email;
+
+/** The emails we render, by trigger source; other messages (e.g. attribute verification) keep Cognito's text. */
+const renderers: Partial<Record<string, Render>> = {
+  CustomMessage_AdminCreateUser: (link, { origin, email, code }) => ({
+    subject: `Your invitation to the ${BRAND}`,
+    message: page(
+      `Welcome to the ${BRAND}`,
+      [
+        'An account has been created for you. Choose your password to activate it.',
+        `Your sign-in email is ${email} (reference {username}). Your temporary password is ${code}.`,
+        `If this link has expired, visit ${origin}/activate-account and press Let Me In to get a new one.`,
+      ],
+      { href: link('/password-reset-confirmation', { flow: 'invite', email }, code), label: 'Activate my account' },
+    ),
+  }),
+  CustomMessage_ForgotPassword: (link, { email, code }) => ({
+    subject: `Reset your ${BRAND} password`,
+    message: page('Reset your password', ['Use the button below to choose a new password. The link expires in 1 hour.'], {
+      href: link('/password-reset-confirmation', { flow: 'reset', email }, code),
+      label: 'Choose a new password',
+    }),
+  }),
+};
 
 /**
  * Cognito CustomMessage trigger: renders the invitation and password emails with links into the SPA.
@@ -71,37 +98,16 @@ const renderedMessages = new Set<string>(['CustomMessage_AdminCreateUser', 'Cust
  * With email sign-in the Cognito username is a UUID, so links carry the email instead.
  */
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
-  // Other messages (e.g. attribute verification) keep Cognito's text and need no origin.
-  if (!renderedMessages.has(event.triggerSource)) return event;
+  const render = renderers[event.triggerSource];
+  // Messages we do not render need no origin either.
+  if (!render) return event;
   const origin = await siteOrigin();
-  const link = linkTo(origin);
-  const email = event.request.userAttributes.email ?? '';
-  const code = event.request.codeParameter ?? '{####}';
-  switch (event.triggerSource) {
-    case 'CustomMessage_AdminCreateUser': {
-      const href = link('/password-reset-confirmation', { flow: 'invite', email }, code);
-      event.response.emailSubject = `Your invitation to the ${BRAND}`;
-      event.response.emailMessage = page(
-        `Welcome to the ${BRAND}`,
-        [
-          'An account has been created for you. Choose your password to activate it.',
-          `Your sign-in email is ${email} (reference {username}). Your temporary password is ${code}.`,
-          `If this link has expired, visit ${origin}/activate-account and press Let Me In to get a new one.`,
-        ],
-        { href, label: 'Activate my account' },
-      );
-      return event;
-    }
-    case 'CustomMessage_ForgotPassword': {
-      const href = link('/password-reset-confirmation', { flow: 'reset', email }, code);
-      event.response.emailSubject = `Reset your ${BRAND} password`;
-      event.response.emailMessage = page('Reset your password', ['Use the button below to choose a new password. The link expires in 1 hour.'], {
-        href,
-        label: 'Choose a new password',
-      });
-      return event;
-    }
-    default:
-      return event;
-  }
+  const { subject, message } = render(linkTo(origin), {
+    origin,
+    email: event.request.userAttributes.email ?? '',
+    code: event.request.codeParameter ?? '{####}',
+  });
+  event.response.emailSubject = subject;
+  event.response.emailMessage = message;
+  return event;
 };

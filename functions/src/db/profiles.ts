@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { investorFieldsSchema, profileSchema, type AccessStatus, type Profile, type Role } from '@shared/domain/profile';
+import { accessChange } from '@shared/rules/access';
 import { dynamoClient, tableName } from './client';
 import { keyString, storedAttributes, versionAttribute } from './attributes';
 import { DuplicateError, isConditionalCheckFailure, StaleWriteError } from './errors';
@@ -42,7 +43,7 @@ export async function createProfile(input: NewProfile): Promise<Profile> {
     ...Object.fromEntries(Object.keys(investorFieldsSchema.shape).map((key) => [key, null])),
     ...input,
     phone: input.phone ?? null,
-    isApproved: input.accessStatus === 'approved',
+    ...accessChange(input.accessStatus),
     welcomeEmailSent: false,
     welcomeEmailSentAt: null,
     lastLoginAt: null,
@@ -75,17 +76,13 @@ export async function recordLogin(id: string, at = new Date().toISOString()): Pr
 }
 
 /**
- * Applies `change` to the current profile and writes it only if nobody saved in between
- * (version check); `expectedVersion` defaults to the version just read.
+ * Writes `change` over `current` (the profile as the caller read it) only if nobody saved since
+ * (version check); otherwise StaleWriteError.
  */
-export async function updateProfile(id: string, change: (current: Profile) => Partial<Profile>, expectedVersion?: number): Promise<Profile> {
-  const current = await getProfile(id);
-  if (!current) throw new StaleWriteError('profile');
-  const version = expectedVersion ?? current.version;
-  if (current.version !== version) throw new StaleWriteError('profile');
-  const next = toProfile({ ...current, ...change(current), id, updatedAt: new Date().toISOString(), version: version + 1 });
+export async function updateProfile(current: Profile, change: Partial<Profile>): Promise<Profile> {
+  const next = toProfile({ ...current, ...change, id: current.id, updatedAt: new Date().toISOString(), version: current.version + 1 });
   try {
-    await profileEntity.put(next).where(({ version: v }, { eq }) => eq(v, version)).go();
+    await profileEntity.put(next).where(({ version }, { eq }) => eq(version, current.version)).go();
   } catch (error) {
     if (isConditionalCheckFailure(error)) throw new StaleWriteError('profile');
     throw error;

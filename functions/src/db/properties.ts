@@ -33,13 +33,19 @@ type WriteEntities = Parameters<Parameters<typeof createWriteTransaction<typeof 
 /** One step of a write transaction: a put, delete or condition check on any of the entities. */
 type WriteStep = CommittedTransactionResult<unknown, TransactWriteItem>;
 
-/** The transaction steps that bring a property's catalogue items (card, search text) in line with the record. */
-function catalogueWrites({ card, search }: WriteEntities, record: Property): WriteStep[] {
+/** The transaction steps that remove a property's catalogue items (card, search text). */
+const catalogueDeletes = ({ card, search }: WriteEntities, propertyId: string): WriteStep[] => [
+  card.delete({ propertyId }).commit(),
+  search.delete({ propertyId }).commit(),
+];
+
+/** The transaction steps that bring a property's catalogue items in line with the record. */
+function catalogueWrites(tx: WriteEntities, record: Property): WriteStep[] {
   const entry = catalogueEntry(record);
   const propertyId = record.id;
   return entry
-    ? [card.put({ propertyId, card: entry.card }).commit(), search.put({ propertyId, text: entry.text }).commit()]
-    : [card.delete({ propertyId }).commit(), search.delete({ propertyId }).commit()];
+    ? [tx.card.put({ propertyId, card: entry.card }).commit(), tx.search.put({ propertyId, text: entry.text }).commit()]
+    : catalogueDeletes(tx, propertyId);
 }
 
 /** Runs a write transaction; true when DynamoDB cancelled it (a condition failed), false when it was applied. */
@@ -107,7 +113,7 @@ export async function refreshCatalogue(): Promise<number> {
     if (!skipped) fixed++;
   }
   for (const propertyId of stored.keys()) {
-    await Promise.all([catalogueCardEntity.delete({ propertyId }).go(), catalogueSearchEntity.delete({ propertyId }).go()]);
+    await cancelled((tx) => catalogueDeletes(tx, propertyId));
     fixed++;
   }
   return fixed;
@@ -128,9 +134,5 @@ export async function getProperties(ids: readonly string[]): Promise<Property[]>
 
 /** Deletes the record and its catalogue entry together. */
 export async function deleteProperty(id: string): Promise<void> {
-  await createWriteTransaction(entities, ({ property, card, search }) => [
-    property.delete({ id }).commit(),
-    card.delete({ propertyId: id }).commit(),
-    search.delete({ propertyId: id }).commit(),
-  ]).go();
+  await cancelled((tx) => [tx.property.delete({ id }).commit(), ...catalogueDeletes(tx, id)]);
 }

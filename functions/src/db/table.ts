@@ -11,5 +11,3 @@ export const globalIndexes = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
 ] as const satisfies readonly { indexName: string; partitionKey: string; sortKey: string; projection: 'ALL' | readonly string[] }[];
-
-export type GlobalIndexName = (typeof globalIndexes)[number]['indexName'];

@@ -14,4 +14,3 @@ export const badRequest = (message: string, details?: unknown) => new HttpError(
 export const unauthorized = () => new HttpError(401, 'Please sign in to continue.');
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);

@@ -1,4 +1,4 @@
-import { imagePresetNames, imageVariantKey, isAbsoluteUrl } from '@shared/images';
+import { imagePresetNames, imageVariantKey, isAbsoluteUrl, orderedPhotos } from '@shared/images';
 import { allDocumentKeys } from '@shared/property-documents';
 import { routes } from '@shared/routes';
 import { deleteProperty, getProperty } from '../db/properties';
@@ -19,7 +19,7 @@ export const handler = httpHandler(routes.deleteProperty, async ({ params }) => 
   await deleteProperty(property.id);
   const removed = await removeAllForProperty(property.id);
 
-  const photos = [...new Set([property.imageUrl, ...property.photos])].filter((p): p is string => Boolean(p) && !isAbsoluteUrl(p!));
+  const photos = orderedPhotos(property.imageUrl, property.photos).filter((photo) => !isAbsoluteUrl(photo));
   const photoKeys = photos.flatMap((photo) => imagePresetNames.map((preset) => imageVariantKey(photo, preset)));
   const documentKeys = allDocumentKeys(property).filter((key) => !isAbsoluteUrl(key));
   const [photosFailed, documentsFailed] = await Promise.all([

@@ -1,30 +1,19 @@
-import type { Property } from '@shared/domain/property';
 import { isFullPayload, publicDocumentFields, toPublicProperty, type PublicProperty, type PublicView } from '@shared/public-property';
-import { isListable } from '@shared/rules/visibility';
-import { getProperty } from '../db/properties';
-import { notFound } from '../http/errors';
+import { visibleProperty } from '../properties/visible-property';
 import { signedDocumentUrl } from '../s3';
-
-export const PUBLIC_NOT_FOUND = 'Property not found';
 
 /** Lifetime of the document links in a full public payload (the page may stay open a while). */
 export const PUBLIC_DOCUMENT_LINK_SECONDS = 15 * 60;
-
-/** The property behind a public link: published and not Withdrawn, for everyone, admins included. */
-export async function publicSource(id: string): Promise<Property> {
-  const property = await getProperty(id);
-  if (!property || !isListable(property)) throw notFound(PUBLIC_NOT_FOUND);
-  return property;
-}
 
 /**
  * The whitelisted payload (shared/src/public-property.ts). In the full view the document fields (EPC
  * certificate, floorplan, per-unit EPCs) hold keys of the private documents bucket: each is replaced by
  * a signed GET URL valid for 15 minutes, so the bucket stays private and a key is never handed out bare.
  */
-export async function publicProperty(id: string, view: PublicView, options: { signDocuments?: boolean } = {}): Promise<PublicProperty> {
-  const payload = toPublicProperty(await publicSource(id), view);
-  if (!isFullPayload(payload) || options.signDocuments === false) return payload;
+export async function publicProperty(id: string, view: PublicView): Promise<PublicProperty> {
+  // Behind a public link: published and not Withdrawn, for everyone, admins included.
+  const payload = toPublicProperty(await visibleProperty(id, false), view);
+  if (!isFullPayload(payload)) return payload;
   const sign = (key: string | null) => (key ? signedDocumentUrl(key, PUBLIC_DOCUMENT_LINK_SECONDS) : Promise.resolve(null));
   const [floorplanUrl, epcDocument, epcUnits] = await Promise.all([
     sign(payload.floorplanUrl),
