@@ -1,7 +1,7 @@
 import { NavLink, Link } from 'react-router-dom';
 import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useProfile } from '../../features/auth/hooks/use-auth';
 import { getConfig } from '../../lib/config';
 import { AdminMenu } from './admin-menu';
 import { MobileMenu } from './mobile-menu';
@@ -13,10 +13,9 @@ import { useSignOut } from './use-sign-out';
  * Sign Out. Below 768 px the links and Sign Out move into the slide-up drawer of <MobileMenu>.
  */
 export function TopBar() {
-  const auth = useAuth();
   const { signOut, signingOut } = useSignOut();
   const { brand } = getConfig();
-  const profile = auth.status === 'signedIn' ? auth.profile : null;
+  const profile = useProfile();
   const displayName = profile?.fullName?.trim() || profile?.email || 'User';
 
   return (

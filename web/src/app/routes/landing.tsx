@@ -3,13 +3,13 @@ import { LogoMark } from '../../components/logo';
 import { PageSpinner } from '../../components/spinner';
 import { InvestorPortal } from '../../features/auth/components/investor-portal';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { peekPostLoginTarget } from '../../features/auth/lib/post-login-target';
+import { isSafePath, peekPostLoginTarget } from '../../features/auth/lib/post-login-target';
 import { getConfig } from '../../lib/config';
 
 /** Where the guard says the visitor came from (path + query), if it is a safe in-app path. */
 function cameFrom(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/' ? from : null;
+  return typeof from === 'string' && isSafePath(from) && from !== '/' ? from : null;
 }
 
 /**

@@ -5,7 +5,7 @@
 const key = 'portal.postLoginTarget';
 
 /** Only same-origin paths: never an absolute or protocol-relative URL (no open redirect). */
-const isSafePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+export const isSafePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 export function rememberPostLoginTarget(path: string): void {
   if (isSafePath(path) && path !== '/') sessionStorage.setItem(key, path);

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { Profile } from '@shared/domain/profile';
+import { TextField } from '../../../components/form/text-field';
 import { myProfileQuery } from '../../auth/api/get-my-profile';
 import { updateMyProfile } from '../api/update-profile';
 import { PasswordChange } from './password-change';
@@ -52,38 +53,8 @@ export function AccountInfo({ profile }: { profile: Profile }) {
           <p className="card__subtitle">Update your name and phone number.</p>
         </div>
         <form className="card__body form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-          <div className="field">
-            <label htmlFor="account-full-name">Full Name</label>
-            <input
-              id="account-full-name"
-              type="text"
-              autoComplete="name"
-              aria-invalid={errors.fullName ? true : undefined}
-              aria-describedby={errors.fullName ? 'account-full-name-error' : undefined}
-              {...register('fullName')}
-            />
-            {errors.fullName && (
-              <p className="field__error" id="account-full-name-error">
-                {errors.fullName.message}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="account-phone">Phone</label>
-            <input
-              id="account-phone"
-              type="tel"
-              autoComplete="tel"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? 'account-phone-error' : undefined}
-              {...register('phone')}
-            />
-            {errors.phone && (
-              <p className="field__error" id="account-phone-error">
-                {errors.phone.message}
-              </p>
-            )}
-          </div>
+          <TextField id="account-full-name" label="Full Name" type="text" autoComplete="name" error={errors.fullName} {...register('fullName')} />
+          <TextField id="account-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
           <div className="field">
             <label htmlFor="account-email">Email</label>
             <input id="account-email" type="email" value={profile.email ?? ''} readOnly aria-describedby="account-email-hint" />

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Profile } from '@shared/domain/profile';
+import { TextField } from '../../../components/form/text-field';
 import { myProfileQuery } from '../../auth/api/get-my-profile';
 import { updateMyRequirements } from '../api/update-profile';
 import {
@@ -53,22 +54,7 @@ export function PropertyRequirements({ profile }: { profile: Profile }) {
   };
 
   const textField = (name: 'cashToInvest' | 'budget', label: string, hint: string) => (
-    <div className="field">
-      <label htmlFor={`requirements-${name}`}>{label}</label>
-      <input
-        id={`requirements-${name}`}
-        type="text"
-        placeholder={hint}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `requirements-${name}-error` : undefined}
-        {...register(name)}
-      />
-      {errors[name] && (
-        <p className="field__error" id={`requirements-${name}-error`}>
-          {errors[name].message}
-        </p>
-      )}
-    </div>
+    <TextField id={`requirements-${name}`} label={label} type="text" placeholder={hint} error={errors[name]} {...register(name)} />
   );
 
   return (
@@ -108,24 +94,16 @@ export function PropertyRequirements({ profile }: { profile: Profile }) {
             </select>
           </div>
           {propertiesToSell === 'yes' && (
-            <div className="field">
-              <label htmlFor="requirements-numberOfProperties">Number of Properties</label>
-              <input
-                id="requirements-numberOfProperties"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                aria-invalid={errors.numberOfProperties ? true : undefined}
-                aria-describedby={errors.numberOfProperties ? 'requirements-numberOfProperties-error' : undefined}
-                {...register('numberOfProperties')}
-              />
-              {errors.numberOfProperties && (
-                <p className="field__error" id="requirements-numberOfProperties-error">
-                  {errors.numberOfProperties.message}
-                </p>
-              )}
-            </div>
+            <TextField
+              id="requirements-numberOfProperties"
+              label="Number of Properties"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              error={errors.numberOfProperties}
+              {...register('numberOfProperties')}
+            />
           )}
         </div>
         <div>

@@ -1,9 +1,10 @@
 import { Camera, Heart, MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { PropertyCard as PropertyCardData, PropertyStatus } from '@shared/domain/property';
+import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
 import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
+import { statusTone } from '@shared/rules/status-badge';
 import { rentLine, yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { getConfig } from '../../../lib/config';
 import { addedOnLine, bedroomsText } from '../lib/format';
@@ -18,7 +19,6 @@ export interface PropertyCardActions {
   toggleRequest: (property: PropertyCardData) => void;
 }
 
-const statusTone = (status: PropertyStatus) => (status === 'Available' ? 'success' : status === 'Under Contract' ? 'warning' : 'danger');
 
 interface PropertyCardProps {
   property: PropertyCardData;

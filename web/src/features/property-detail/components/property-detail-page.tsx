@@ -3,8 +3,8 @@ import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { Property } from '@shared/domain/property';
 import type { DocumentParam } from '@shared/property-documents';
+import { statusTone } from '@shared/rules/status-badge';
 import { yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { Figures } from '../../../components/property/figures';
 import { Gallery } from '../../../components/property/gallery';
@@ -29,7 +29,6 @@ import { AdminActions } from './admin-actions';
 import '../../../components/property/property-detail.css';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
-const statusTone = (status: Property['status']) => (status === 'Available' ? 'success' : status === 'Under Contract' ? 'warning' : 'danger');
 
 /** /property/{id}: everything about one property for signed-in members; Share, Edit and Delete for admins. */
 export function PropertyDetailPage({ id }: { id: string }) {
