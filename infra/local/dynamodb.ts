@@ -39,7 +39,7 @@ export function assertJava17(): void {
  * answers, and creates or updates the table from functions/src/db/table.ts.
  */
 export async function startDynamoDb(options: { port: number; dir: string; tableName: string; log: (line: string) => void }): Promise<LocalDynamoDb> {
-  assertJava17();
+  // Java 17 is checked by startLocalStack, before anything starts.
   await mkdir(options.dir, { recursive: true });
   // sharedDb: one database file whatever access key and region a client uses.
   const child = spawnDynamoDbLocal({ port: options.port, path: options.dir, sharedDb: true, stdio: 'pipe' });

@@ -7,11 +7,12 @@ export const testAdminEmails = ['Owner@Example.com', 'partner@example.com'];
 
 /**
  * The portal app exactly as `cdk synth` builds it (cdk.json's context and feature flags, esbuild
- * bundles included). Call it once per test file (beforeAll): bundling every route is the slow part.
+ * bundles included unless `bundle: false`, for checks that read only the construct tree). Call it once
+ * per test file (beforeAll): bundling every route is the slow part.
  */
-export function synthPortal() {
+export function synthPortal({ bundle = true }: { bundle?: boolean } = {}) {
   const { cdkApp, settings, stateful, app, appOriginParameterName } = buildPortalApp({
-    context: { adminEmails: testAdminEmails.join(',') },
+    context: { adminEmails: testAdminEmails.join(','), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
   return {
     cdkApp,

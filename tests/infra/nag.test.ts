@@ -8,7 +8,8 @@ import { type SynthesizedPortal, synthPortal } from './app';
 
 let portal: SynthesizedPortal;
 beforeAll(() => {
-  portal = synthPortal();
+  // cdk-nag reads the construct tree, not the bundled code.
+  portal = synthPortal({ bundle: false });
 });
 afterAll(() => portal?.cleanUp());
 
