@@ -1,13 +1,14 @@
-/** A spinner with a text label for screen readers (and, in the page variant, for everyone). */
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
+/** A section's loading state: a spinner and what is loading, announced as a status. */
+export function LoadingState({ text }: { text: string }) {
   return (
-    <span className="spinner" role="status">
+    <div className="state" role="status">
       <span className="spinner__ring" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </span>
+      <p className="state__title">{text}</p>
+    </div>
   );
 }
 
+/** A whole page's loading state: a large spinner and its label. */
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="page-spinner" role="status">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadingState } from '../spinner';
 
 export const FAILED_TO_LOAD = 'Failed to load property';
 
@@ -6,10 +7,7 @@ export const FAILED_TO_LOAD = 'Failed to load property';
 export function PropertyLoading() {
   return (
     <div className="container">
-      <div className="state" role="status">
-        <span className="spinner__ring" aria-hidden="true" />
-        <p className="state__title">Loading property...</p>
-      </div>
+      <LoadingState text="Loading property..." />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LoadingState } from '../../../components/spinner';
 import { PropertyCard, type PropertyCardActions } from '../../properties/components/property-card';
 import { formatDateGB } from '../../properties/lib/format';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';
@@ -29,12 +30,7 @@ interface SavedListProps<T extends FavouriteItem | RequestItem> {
 function SavedList<T extends FavouriteItem | RequestItem>(props: SavedListProps<T>) {
   const { label, items, isPending, isError, retry, actions, note } = props;
   if (isPending) {
-    return (
-      <div className="state" role="status">
-        <span className="spinner__ring" aria-hidden="true" />
-        <p className="state__title">{props.loadingText}</p>
-      </div>
-    );
+    return <LoadingState text={props.loadingText} />;
   }
   if (isError || !items) {
     return (

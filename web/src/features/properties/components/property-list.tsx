@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
 import { filterProperties, hasActiveFilters, searchHaystack } from '@shared/rules/property-filters';
+import { LoadingState } from '../../../components/spinner';
 import { areaOptionsQuery } from '../api/list-area-insights';
 import { searchIndexQuery } from '../api/search-index';
 import { usePropertyFilters } from '../hooks/use-property-filters';
@@ -78,10 +79,7 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
     return (
       <>
         {filterBar}
-        <div className="state" role="status">
-          <span className="spinner__ring" aria-hidden="true" />
-          <p className="state__title">Loading properties...</p>
-        </div>
+        <LoadingState text="Loading properties..." />
       </>
     );
   }
