@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@shared/password';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -17,7 +18,6 @@ import { AuthOutcome } from './auth-outcome';
 import { AuthScreen } from './auth-screen';
 import { BackToSignIn } from './back-to-sign-in';
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const INVALID_LINK_MESSAGE = 'Invalid or expired password reset link';
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
 const VALIDATION_ERROR_MESSAGE = 'Error validating reset link';
