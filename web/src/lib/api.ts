@@ -33,7 +33,7 @@ interface ApiResponses {
   getDocumentLink: { url: string; expiresIn: number };
 }
 /** A favourite or a detail request with its property card (null when the property is gone or hidden). */
-export interface SavedProperty {
+interface SavedProperty {
   propertyId: string;
   createdAt: string;
   property: PropertyCard | null;
@@ -50,7 +50,7 @@ type InputParts<N extends RouteName> = {
   body: SchemaInput<Routes[N], 'body'>;
 };
 /** Only the parts the route declares are accepted, and those are required. */
-export type ApiInput<N extends RouteName> = {
+type ApiInput<N extends RouteName> = {
   [K in keyof InputParts<N> as [InputParts<N>[K]] extends [never] ? never : K]: InputParts<N>[K];
 } & { signal?: AbortSignal };
 

@@ -3,7 +3,7 @@ import { photoUrl } from '@shared/images';
 import { propertyPageTitle } from '@shared/share-meta';
 import { getConfig } from './config';
 
-export interface ListingMeta {
+interface ListingMeta {
   id: string;
   title: string;
   price: number;
@@ -33,7 +33,7 @@ export function listingJsonLd(p: ListingMeta): Record<string, unknown> {
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Sets '{title} - {price} | {brand}' and a JSON-LD listing block while the page is shown. */
-export function useListingMeta(meta: ListingMeta | undefined, brand: string): void {
+function useListingMeta(meta: ListingMeta | undefined, brand: string): void {
   const json = meta ? scriptSafeJson(listingJsonLd(meta)) : undefined;
   const title = meta ? propertyPageTitle(meta.title, meta.price, brand) : undefined;
   useEffect(() => {

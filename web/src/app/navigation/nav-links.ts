@@ -1,5 +1,5 @@
 /** The signed-in navigation: everyone's links, then the admins' 'Admin Tools'. */
-export interface NavLinkDef {
+interface NavLinkDef {
   to: string;
   label: string;
 }

@@ -57,7 +57,7 @@ interface LightboxProps {
 }
 
 /** Full-screen viewer: close, 'n / total', previous/next with wrap-around (buttons and arrow keys), thumbnails, Escape. */
-export function Lightbox({ title, images, start, onClose }: LightboxProps) {
+function Lightbox({ title, images, start, onClose }: LightboxProps) {
   const [index, setIndex] = useState(start);
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -15,7 +15,7 @@ import { epcBandColours, epcUnitName } from './epc';
 export type DetailProperty = PublicPropertyFull & Partial<Omit<Property, keyof PublicPropertyFull>>;
 
 /** Opens a document in a new tab (signed in: asks the API for a signed link; public: the link in the payload). */
-export type OpenDocument = (document: DocumentParam, stored: string) => void;
+type OpenDocument = (document: DocumentParam, stored: string) => void;
 
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = `pd-section-${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -147,7 +147,7 @@ export function RentalInformation({ p }: { p: DetailProperty }) {
   );
 }
 
-export function EpcBadge({ rating }: { rating: keyof typeof epcBandColours }) {
+function EpcBadge({ rating }: { rating: keyof typeof epcBandColours }) {
   const colours = epcBandColours[rating];
   return (
     <span className="pd-epc" style={{ background: colours.background, color: colours.text }} aria-label={`EPC rating ${rating}`} data-epc-band={rating}>
@@ -263,7 +263,7 @@ export function Amenities({ amenities }: { amenities: readonly string[] | undefi
 }
 
 /** The admin's map snippet is never injected: only a Google Maps embed URL becomes our own sandboxed frame. */
-export function MapFrame({ embed, title }: { embed: string | null | undefined; title: string }) {
+function MapFrame({ embed, title }: { embed: string | null | undefined; title: string }) {
   const src = mapEmbedUrl(embed);
   if (!src) return null;
   return (

@@ -7,7 +7,7 @@ import { AuthScreen } from './auth-screen';
 import { CheckYourEmail } from './check-your-email';
 import { EmailLinkForm } from './email-link-form';
 
-export const SETUP_SENT_MESSAGE = 'Password setup email sent! Check your inbox.';
+const SETUP_SENT_MESSAGE = 'Password setup email sent! Check your inbox.';
 const FAILURE_MESSAGE = 'Failed to send password setup email. Please try again.';
 
 /**

@@ -8,7 +8,7 @@ import { AuthScreen } from './auth-screen';
 import { CheckYourEmail } from './check-your-email';
 import { EmailLinkForm } from './email-link-form';
 
-export const RESET_SENT_MESSAGE = 'Password reset email sent! Check your inbox.';
+const RESET_SENT_MESSAGE = 'Password reset email sent! Check your inbox.';
 const FAILURE_MESSAGE = 'Failed to send password reset email. Please try again.';
 
 /**

@@ -18,7 +18,7 @@ const formSchema = interestRegistrationInputSchema.extend({
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
-export const REGISTERED_MESSAGE = 'Thanks for registering interest - we will be in touch soon to discuss!';
+const REGISTERED_MESSAGE = 'Thanks for registering interest - we will be in touch soon to discuss!';
 const DUPLICATE_MESSAGE = 'This email has already been registered.';
 const FAILURE_MESSAGE = 'Failed to submit registration. Please try again.';
 

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuth } from '../hooks/use-auth';
 
-export const NO_PERMISSION_MESSAGE = 'You do not have permission to access this page';
+const NO_PERMISSION_MESSAGE = 'You do not have permission to access this page';
 
 /**
  * Admin-only screens (inside RequireAuth): anyone else is sent to /dashboard with a toast. The API

@@ -18,8 +18,8 @@ import { AuthOutcome } from './auth-outcome';
 import { AuthScreen } from './auth-screen';
 import { BackToSignIn } from './back-to-sign-in';
 
-export const INVALID_LINK_MESSAGE = 'Invalid or expired password reset link';
-export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
+const INVALID_LINK_MESSAGE = 'Invalid or expired password reset link';
+const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
 const VALIDATION_ERROR_MESSAGE = 'Error validating reset link';
 const UPDATE_FAILED_MESSAGE = 'Failed to update password. Please try again.';
 const SUCCESS_REDIRECT_MS = 3_000;

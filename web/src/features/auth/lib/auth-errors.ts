@@ -3,7 +3,7 @@
 /** Amplify's error name, e.g. 'NotAuthorizedException', 'UserNotFoundException', 'CodeMismatchException'. */
 export const errorName = (error: unknown): string => (error instanceof Error ? error.name : '');
 
-export const ACCESS_REVOKED_MESSAGE = 'Your access to the portal has been revoked. Please contact us if you think this is a mistake.';
+const ACCESS_REVOKED_MESSAGE = 'Your access to the portal has been revoked. Please contact us if you think this is a mistake.';
 
 /**
  * The provider's own message where it has a meaningful one, else the fallback. A Cognito user that was

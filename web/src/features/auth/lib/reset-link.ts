@@ -1,5 +1,5 @@
 /** What an emailed link carries: flow=invite (first password) or flow=reset, the email and the code. */
-export interface ResetLink {
+interface ResetLink {
   flow: 'invite' | 'reset';
   email: string;
   code: string;

@@ -15,14 +15,14 @@ interface Texts {
 }
 
 /** Spec section 8 toasts. */
-export const favouriteTexts: Texts = {
+const favouriteTexts: Texts = {
   added: 'Added to favorites',
   removed: 'Removed from favorites',
   failed: 'Failed to update favorites',
   loadFailed: 'Failed to load favorites',
   signedOut: 'Please log in to save favorites',
 };
-export const requestTexts: Texts = {
+const requestTexts: Texts = {
   added: 'Property details requested successfully',
   removed: 'Property request removed',
   failed: 'Failed to update property request',

@@ -15,7 +15,7 @@ const accountSchema = z.object({
 });
 type AccountValues = z.infer<typeof accountSchema>;
 
-export const roleLabel = (role: Profile['role']) => (role === 'admin' ? 'Administrator' : 'Investor');
+const roleLabel = (role: Profile['role']) => (role === 'admin' ? 'Administrator' : 'Investor');
 
 /** Account Info: name and phone (editable), email and role (read-only), and the password change. */
 export function AccountInfo({ profile }: { profile: Profile }) {

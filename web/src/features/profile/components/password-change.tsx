@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@shared/password';
 
-export const passwordChangeSchema = z
+const passwordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, 'Enter your current password'),
     newPassword: z.string().min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`),

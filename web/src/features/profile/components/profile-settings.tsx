@@ -5,13 +5,13 @@ import { AccountInfo } from './account-info';
 import { PropertyRequirements } from './property-requirements';
 import '../profile.css';
 
-export const profileTabs = [
+const profileTabs = [
   { id: 'favourites', label: 'My Favourites' },
   { id: 'account', label: 'Account Info' },
   { id: 'requirements', label: 'Property Requirements' },
   { id: 'requested', label: 'Requested Properties' },
 ] as const;
-export type ProfileTab = (typeof profileTabs)[number]['id'];
+type ProfileTab = (typeof profileTabs)[number]['id'];
 const isTab = (value: string | null): value is ProfileTab => profileTabs.some((tab) => tab.id === value);
 
 interface ProfileSettingsProps {

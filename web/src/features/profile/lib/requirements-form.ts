@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminInvestmentOptions, investorOptions, type InvestorFields } from '@shared/domain/profile';
 
 /** Labels of the investor option values (spec section 5) and of the exit strategies the profile accepts. */
-export const optionLabels: Record<string, string> = {
+const optionLabels: Record<string, string> = {
   'limited-company': 'Limited Company',
   'personal-sole': 'Personal / Sole Name',
   apartment: 'Apartment',

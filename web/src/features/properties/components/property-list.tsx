@@ -11,7 +11,7 @@ import { FilterBar } from './filter-bar';
 import { PropertyCard, type PropertyCardActions } from './property-card';
 
 /** Cards rendered at first and added by each 'Show more' (the list can hold thousands of properties). */
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 /** Cards whose main image loads at once: those on the first screen. */
 const EAGER_IMAGES = 4;
 

@@ -9,7 +9,7 @@ export const shareLinks = (origin: string, id: string) => ({
   full: `${origin}/public-property-full/${encodeURIComponent(id)}`,
 });
 
-export const DEFAULT_ALERT_TENANCY = 'Long-term tenant in place';
+const DEFAULT_ALERT_TENANCY = 'Long-term tenant in place';
 
 /** The editable property alert: type, location, asking price, yield, tenancy and the sneak-peek link. */
 export function propertyAlertText(

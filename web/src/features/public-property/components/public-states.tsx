@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FAILED_TO_LOAD, PropertyLoading, PropertyUnavailable, RetryButton } from '../../../components/property/property-states';
 import { ApiError } from '../../../lib/api';
 
-export const PROPERTY_ID_NOT_PROVIDED = 'Property ID not provided';
+const PROPERTY_ID_NOT_PROVIDED = 'Property ID not provided';
 
 /** What a public page shows until its property is there: not found (no id in the link), loading, or the failure. */
 export function PublicPropertyFallback({ id, query }: { id: string; query: UseQueryResult<unknown> }) {

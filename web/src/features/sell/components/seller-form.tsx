@@ -3,7 +3,7 @@ import { getConfig } from '../../../lib/config';
 import '../sell.css';
 
 /** Spec: the external seller form, embedded with a minimum height of 1718 px. */
-export const SELLER_FORM_MIN_HEIGHT = 1718;
+const SELLER_FORM_MIN_HEIGHT = 1718;
 
 export function SellerForm() {
   const { sellerFormUrl } = getConfig();
