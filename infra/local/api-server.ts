@@ -7,6 +7,7 @@ import type { Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { routeEntries } from '@shared/routes';
 import { buildEvent, flattenClaims, type HttpResponse, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
+import { listen } from './ports';
 
 /**
  * The local stand-in for API Gateway (HTTP API) + Lambda: matches the route table, verifies the
@@ -171,18 +172,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, 'localhost', () => resolve());
-  });
-  return {
-    url: `http://localhost:${options.port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const stop = await listen(server, options.port, 'localhost');
+  return { url: `http://localhost:${options.port}`, stop };
 }
 
 const reply = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResponse => ({

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { closeCognitoGaps } from './cognito-gaps';
 import { OutboxMessageSender } from './outbox';
+import { closeServer } from './ports';
 
 /** cognito-local hard-codes this port in its openid-configuration (issuer http://localhost:9229/<poolId>). */
 export const COGNITO_PORT = 9229;
@@ -127,13 +128,6 @@ async function startServer(options: CognitoOptions): Promise<Server> {
   const router = closeCognitoGaps(Router(allServices), allServices as never);
   const server = createServer(router, logger, config.ServerConfig, allServices);
   return (await server.start()) as Server;
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }
 
 const readIds = (file: string): CognitoIds | undefined => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isPortFree, portHolder } from './ports';
+import { busyPorts } from './ports';
 import { defaultPorts, namedPorts, readStackInfo, repoRoot } from './stack';
 
 /** `npm run reset`: wipes the local data (.data/dev) so the next `npm start` begins fresh and re-seeds. */
@@ -10,12 +10,9 @@ const DATA_DIR = '.data/dev';
 const dataDir = path.join(repoRoot, DATA_DIR);
 
 const { web: _web, ...backend } = namedPorts(readStackInfo(DATA_DIR)?.ports ?? defaultPorts());
-const busy: string[] = [];
-for (const { name, port } of Object.values(backend)) {
-  if (await isPortFree(port)) continue;
-  const holder = portHolder(port);
-  busy.push(`  - port ${port} (${name})${holder ? ` is held by ${holder}` : ' is in use'}`);
-}
+const busy = (await busyPorts(Object.values(backend))).map(
+  ({ name, port, holder }) => `  - port ${port} (${name})${holder ? ` is held by ${holder}` : ' is in use'}`,
+);
 if (busy.length > 0) {
   console.error(`The local stack seems to be running, so nothing was deleted:\n${busy.join('\n')}\nStop \`npm start\` (Ctrl-C) or the test run first, then run \`npm run reset\` again.`);
   process.exit(1);

@@ -203,11 +203,8 @@ async function seed(parts: {
   s3: { endpoint: string };
   log: (line: string) => void;
 }): Promise<void> {
+  // Loaded only when seeding: it sets the repositories' environment before they are imported.
   const seedModule = path.join(here, 'seed/index.ts');
-  if (!existsSync(seedModule)) {
-    parts.log('[seed] warning: infra/local/seed/index.ts does not exist, starting without seed data');
-    return;
-  }
   const { seedIfEmpty } = (await import(pathToFileURL(seedModule).href)) as { seedIfEmpty(context: SeedContext): Promise<void> };
   const { endpoint, userPoolId, clientId } = parts.cognito;
   await seedIfEmpty({

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { WebConfig } from '@shared/config';
-import { LocalStackError } from './ports';
+import { listen, LocalStackError } from './ports';
 import { sharePage, sharePath } from './share-pages';
 
 export interface LocalWeb {
@@ -131,16 +131,6 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
     if (req.method === 'HEAD') res.end();
     else createReadStream(served).pipe(res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, 'localhost', () => resolve());
-  });
-  return {
-    url: `http://localhost:${options.port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const stop = await listen(server, options.port, 'localhost');
+  return { url: `http://localhost:${options.port}`, stop };
 }

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { listen } from './ports';
 
 /**
  * Stands in for the third-party automation webhooks: records every POST as a JSON file under
@@ -50,18 +51,8 @@ export async function startWebhookSink(options: { port: number; dir: string; log
       })();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
-  });
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const stop = await listen(server, options.port, '127.0.0.1');
+  return { url: `http://127.0.0.1:${options.port}`, stop };
 }
 
 export async function readWebhooks(dir: string): Promise<ReceivedWebhook[]> {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { listedSeedProperties } from '../../infra/local/seed/properties';
 import { createTestUser, signIn, stack, type TestUser } from '../support/stack';
+import { toast } from './support/access';
 import { signInThroughForm } from './support/demo';
 
 /**
@@ -11,7 +12,6 @@ import { signInThroughForm } from './support/demo';
 const hull = listedSeedProperties.find((p) => p.id === 'prop-hull-terrace-01')!;
 const beverley = listedSeedProperties.find((p) => p.id === 'prop-beverley-semi-03')!;
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 /** The heart in the card's action row (the other one sits on the image). */
 const heart = (page: Page, title: string) => card(page, title).locator('.property-card__actions .property-card__heart');

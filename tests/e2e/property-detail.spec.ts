@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '@shared/rules/money';
 import { propertyPageTitle } from '@shared/share-meta';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { draftPropertyIds, seedProperties } from '../../infra/local/seed/properties';
 import { api, signIn, stack } from '../support/stack';
+import { toast } from './support/access';
+import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
 
 /**
@@ -22,7 +23,6 @@ const block = seed('prop-manchester-block-07'); // six rental units, per-unit EP
 const councilTaxZero = seed('prop-hull-commercial-08'); // council tax band '0'
 
 const brand = () => stack.config.brand;
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const fact = (page: Page, term: string) => page.locator('.pd-facts__item').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
 
 async function signInAs(page: Page, who: 'investor' | 'admin') {
@@ -287,14 +287,6 @@ test.describe('public pages (signed out)', () => {
     }
   });
 });
-
-/** WCAG 2.1 A and AA rules, checked by axe-core on the pages and dialogs of this issue. */
-async function expectNoViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the detail page, its dialogs and the public pages have no WCAG A/AA violations (${colorScheme})`, async ({ page }) => {

@@ -10,10 +10,6 @@ import { areaHeroJpeg, propertyPhotoSvg } from './pictures';
 import { documentKeysOf, seedProperties, type SeedProperty } from './properties';
 import { seedResources, type SeedResource } from './resources';
 
-export { demoAccounts, demoPassword } from './accounts';
-export { areaInsightId, seedAreaInsights } from './area-insights';
-export { draftPropertyIds, listedSeedProperties, seedProperties, withdrawnPropertyId } from './properties';
-export { seedResources } from './resources';
 export type { SeedContext } from '../seed-context';
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -105,9 +101,8 @@ async function seedAccounts({ ctx, repos }: Seeding) {
 }
 
 async function seedListings(seeding: Seeding) {
-  const missing = (
-    await Promise.all(seedProperties.map(async (p) => ((await seeding.repos.getProperty(p.id)) ? undefined : p)))
-  ).filter((p): p is SeedProperty => p !== undefined);
+  const existing = new Set((await seeding.repos.getProperties(seedProperties.map((p) => p.id))).map((p) => p.id));
+  const missing = seedProperties.filter((p) => !existing.has(p.id));
   const counts = await Promise.all(missing.map((p) => seedListing(seeding, p)));
   // Data kept from an older version of the portal gets the catalogue entries the API reads now.
   const refreshed = await seeding.repos.refreshCatalogue();

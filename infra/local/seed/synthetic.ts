@@ -1,7 +1,7 @@
 import type { PropertyInput, PropertyStatus, PropertyType } from '@shared/domain/property';
 import { areaInsightId, type AreaSlug } from './area-insights';
 import { mapLimit } from './concurrency';
-import { loadRepositories, seedIfEmpty, type SeedContext } from './index';
+import { loadRepositories, type SeedContext } from './index';
 import { grossYield, listedSeedProperties } from './properties';
 
 /**
@@ -228,11 +228,11 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
 }
 
 /**
- * Seeds the demo data (accounts, area insights, the photos the catalogue reuses) and then `count`
- * synthetic listings, 16 writes at a time. Listings already there are left alone.
+ * Seeds `count` synthetic listings, 16 writes at a time, on a stack already seeded with the demo data
+ * (accounts, area insights, the photos the catalogue reuses): the bench starts it with `seed: true`.
+ * Listings already there are left alone.
  */
 export async function seedSynthetic(ctx: SeedContext, count: number): Promise<{ created: number; present: number; seconds: number }> {
-  await seedIfEmpty(ctx);
   const started = performance.now();
   const { createProperty, getProperties } = await loadRepositories(ctx);
   const listings = syntheticProperties(count);
