@@ -14,6 +14,20 @@ export default tseslint.config(
     },
   },
   {
+    // One zod for the whole repo: zod/mini with English messages, through shared/src/zod.ts.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import * as z from '@shared/zod' (zod/mini): classic zod triples every Lambda bundle." }],
+          patterns: [{ group: ['zod/*'], message: "Import * as z from '@shared/zod', which sets zod/mini's English messages." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

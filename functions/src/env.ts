@@ -1,29 +1,29 @@
-import { z } from 'zod';
+import * as z from '@shared/zod';
 
 /**
  * Lambda environment, validated once per cold start. The *_ENDPOINT variables are set only by the
  * local stack (emulators); on AWS they are absent and the SDK uses the real service endpoints.
  */
 const envSchema = z.object({
-  AWS_REGION: z.string().default('eu-west-2'),
-  TABLE_NAME: z.string().min(1),
-  DYNAMODB_ENDPOINT: z.string().url().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  COGNITO_ENDPOINT: z.string().url().optional(),
-  USER_POOL_ID: z.string().optional(),
-  USER_POOL_CLIENT_ID: z.string().optional(),
+  AWS_REGION: z._default(z.string(), 'eu-west-2'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  COGNITO_ENDPOINT: z.optional(z.url()),
+  USER_POOL_ID: z.optional(z.string()),
+  USER_POOL_CLIENT_ID: z.optional(z.string()),
   /** Only set locally: where the Lambda Invoke API answers (the local API adapter). */
-  LAMBDA_ENDPOINT: z.string().url().optional(),
+  LAMBDA_ENDPOINT: z.optional(z.url()),
   /** Name of the function that posts new interest registrations to the lead-automation webhook. */
-  LEAD_WEBHOOK_FUNCTION: z.string().optional(),
+  LEAD_WEBHOOK_FUNCTION: z.optional(z.string()),
   /** The SPA's origin, for links in emails and webhooks. */
-  APP_ORIGIN: z.string().url().default('http://localhost:3000'),
-  IMAGES_BUCKET: z.string().optional(),
-  DOCUMENTS_BUCKET: z.string().optional(),
-  HEROES_BUCKET: z.string().optional(),
-  ALLOWED_ORIGINS: z.string().default('*'),
+  APP_ORIGIN: z._default(z.url(), 'http://localhost:3000'),
+  IMAGES_BUCKET: z.optional(z.string()),
+  DOCUMENTS_BUCKET: z.optional(z.string()),
+  HEROES_BUCKET: z.optional(z.string()),
+  ALLOWED_ORIGINS: z._default(z.string(), '*'),
   /** Comma-separated emails that are always admins (the spec's two fixed admin addresses). */
-  BOOTSTRAP_ADMIN_EMAILS: z.string().default(''),
+  BOOTSTRAP_ADMIN_EMAILS: z._default(z.string(), ''),
 });
 
 export type Env = z.infer<typeof envSchema>;

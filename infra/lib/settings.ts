@@ -1,29 +1,30 @@
 import type { Node } from 'constructs';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 
 /** Context values arrive as strings from `-c key=value` and as JSON from cdk.json. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || undefined)
-  .pipe(z.url().optional());
+const optionalUrl = z.pipe(
+  z.pipe(z.optional(z.string().check(z.trim())), z.transform((value) => value || undefined)),
+  z.optional(z.url()),
+);
 
-const emailList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((email) => email.trim().toLowerCase()).filter(Boolean))
-  .pipe(z.array(z.email()));
+const emailList = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((email) => email.trim().toLowerCase()).filter(Boolean)),
+  ),
+  z.array(z.email()),
+);
 
 const settingsSchema = z.object({
   /** `-c adminEmails=a@x,b@y`: invited by Cognito on deploy and placed in the admin group. */
-  adminEmails: emailList.default([]),
+  adminEmails: z._default(emailList, []),
   /** The site's own origin when it has a custom domain; narrows CORS and fixes email links. */
-  webUrl: optionalUrl.transform((url) => (url ? new URL(url).origin : undefined)),
-  brand: z.string().min(1).default('Off-Market Property Portal'),
-  agencyName: z.string().min(1).default('Off-Market Property Portal'),
-  websiteUrl: z.url().default('https://example.com'),
-  chatInviteUrl: z.url().default('https://example.com/property-alerts'),
-  sellerFormUrl: z.url().default('https://example.com/sell-your-property'),
+  webUrl: z.pipe(optionalUrl, z.transform((url) => (url ? new URL(url).origin : undefined))),
+  brand: z._default(z.string().check(z.minLength(1)), 'Off-Market Property Portal'),
+  agencyName: z._default(z.string().check(z.minLength(1)), 'Off-Market Property Portal'),
+  websiteUrl: z._default(z.url(), 'https://example.com'),
+  chatInviteUrl: z._default(z.url(), 'https://example.com/property-alerts'),
+  sellerFormUrl: z._default(z.url(), 'https://example.com/sell-your-property'),
   reviewWidgetUrl: optionalUrl,
   /** `-c leadWebhookUrl=https://...`: where new interest registrations are posted; unset, they are only stored. */
   leadWebhookUrl: optionalUrl,

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * What the SPA reads from /config.json at start-up. The local stack serves it from the running
  * emulators; the CDK web stack writes it with the deployed values.
  */
 export const webConfigSchema = z.object({
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** Only set locally: the cognito-local endpoint. Absent on AWS. */
-  cognitoEndpoint: z.string().url().optional(),
+  cognitoEndpoint: z.optional(z.url()),
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
-  apiUrl: z.string().url(),
-  imageBaseUrl: z.string().url(),
-  heroImageBaseUrl: z.string().url(),
-  brand: z.string().default('Off-Market Property Portal'),
-  agencyName: z.string().default('Off-Market Property Portal'),
-  websiteUrl: z.string().url(),
-  chatInviteUrl: z.string().url(),
-  sellerFormUrl: z.string().url(),
-  reviewWidgetUrl: z.string().url().optional(),
+  apiUrl: z.url(),
+  imageBaseUrl: z.url(),
+  heroImageBaseUrl: z.url(),
+  brand: z._default(z.string(), 'Off-Market Property Portal'),
+  agencyName: z._default(z.string(), 'Off-Market Property Portal'),
+  websiteUrl: z.url(),
+  chatInviteUrl: z.url(),
+  sellerFormUrl: z.url(),
+  reviewWidgetUrl: z.optional(z.url()),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
 import { interestRegistrationInputSchema } from './domain/interest';
 import { email } from './domain/common';
@@ -22,30 +22,30 @@ export interface RouteDef {
   readonly path: `/${string}`;
   readonly handler: string;
   readonly access: Access;
-  readonly body?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly params?: z.ZodType;
+  readonly body?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly params?: z.ZodMiniType;
 }
 
 const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
 export const createUserSchema = z.object({
   email,
-  fullName: z.string().trim().min(1, 'Email and full name are required').max(200),
-  phone: z.string().trim().max(40).nullable().optional(),
-  role: z.enum(roles).default('investor'),
+  fullName: z.string().check(z.trim(), z.minLength(1, 'Email and full name are required'), z.maxLength(200)),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
+  role: z._default(z.enum(roles), 'investor'),
 });
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const propertyParams = z.object({ propertyId: z.string().min(1).max(64) });
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+const propertyParams = z.object({ propertyId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const updateMyProfileSchema = z
   .object({
-    fullName: z.string().trim().min(1, 'Full name cannot be empty').max(200).optional(),
+    fullName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Full name cannot be empty'), z.maxLength(200))),
     /** An empty phone is saved as null. */
-    phone: z.string().trim().max(40).nullable().optional().transform((v) => (v === '' ? null : v)),
+    phone: z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))), z.transform((v) => (v === '' ? null : v))),
   })
-  .refine((v) => v.fullName !== undefined || v.phone !== undefined, 'Change your name or phone first');
+  .check(z.refine((v) => v.fullName !== undefined || v.phone !== undefined, 'Change your name or phone first'));
 
 export const routes = {
   // Access and identity
@@ -72,7 +72,7 @@ export const routes = {
     handler: 'accounts/set-access',
     access: 'admin',
     params: idParams,
-    body: z.object({ accessStatus: z.enum(accessStatuses).exclude(['pending']) }),
+    body: z.object({ accessStatus: z.enum(accessStatuses.filter((s): s is Exclude<typeof s, 'pending'> => s !== 'pending')) }),
   }),
 
   listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin' }),
@@ -87,7 +87,7 @@ export const routes = {
     path: '/properties/{id}/documents/{document}',
     handler: 'properties/get-document-link',
     access: 'signedIn',
-    params: idParams.extend({ document: documentParamSchema }),
+    params: z.extend(idParams, { document: documentParamSchema }),
   }),
   getPublicProperty: defineRoute({
     method: 'GET',
@@ -95,7 +95,7 @@ export const routes = {
     handler: 'public/get-public-property',
     access: 'public',
     params: idParams,
-    query: z.object({ view: z.enum(publicViews).default('peek') }),
+    query: z.object({ view: z._default(z.enum(publicViews), 'peek') }),
   }),
   /** The SPA's index.html with the property's link-preview tags (CloudFront sends /public-property/{id} and /public-property-full/{id} here). */
   shareProperty: defineRoute({
@@ -103,7 +103,7 @@ export const routes = {
     path: '/share/{view}/{id}',
     handler: 'public/share-property',
     access: 'public',
-    params: idParams.extend({ view: z.enum(publicViews) }),
+    params: z.extend(idParams, { view: z.enum(publicViews) }),
   }),
 
   // The investor's own favourites, detail requests and profile

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '@shared/config';
 import { routeEntries } from '@shared/routes';
 import { globalIndexes, tableKeys, ttlAttribute } from '../../functions/src/db/table';
+import { bundleSizes } from '../../infra/lib/bundle-sizes';
 import { publicWriteThrottle, stageThrottle } from '../../infra/lib/constructs/api';
 import { FUNCTION_NAME_METADATA } from '../../infra/lib/constructs/portal-function';
 import { Web } from '../../infra/lib/constructs/web';
@@ -491,5 +492,13 @@ describe('stack boundaries', () => {
     expect(portal.stacks.app.dependencies).toContain(portal.stacks.stateful);
     expect(portal.stacks.stateful.dependencies).toEqual([]);
     expect(portal.stacks.stateful.terminationProtection).toBe(true);
+  });
+});
+
+describe('function bundles', () => {
+  it('keeps every function bundle at most 350 KB minified', () => {
+    const sizes = bundleSizes(portal.cdkApp.outdir);
+    expect(sizes.map((s) => s.name).sort()).toEqual([...functionsByName().keys()].sort());
+    for (const { name, bytes } of sizes) expect(bytes, name).toBeLessThanOrEqual(350 * 1024);
   });
 });

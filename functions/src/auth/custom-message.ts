@@ -1,14 +1,14 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 
 const settingsSchema = z.object({
   /** Set when the site's origin is known at deploy time (custom domain) and by the local stack. */
-  APP_ORIGIN: z.string().url().optional(),
+  APP_ORIGIN: z.optional(z.url()),
   /** Otherwise on AWS: the SSM parameter the app stack writes the CloudFront origin to. */
-  APP_ORIGIN_PARAMETER: z.string().min(1).optional(),
+  APP_ORIGIN_PARAMETER: z.optional(z.string().check(z.minLength(1))),
   /** Set by the Lambda runtime: tells a deployed function from a local run. */
-  AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
-  BRAND: z.string().default('Off-Market Property Portal'),
+  AWS_LAMBDA_FUNCTION_NAME: z.optional(z.string()),
+  BRAND: z._default(z.string(), 'Off-Market Property Portal'),
 });
 type Settings = z.infer<typeof settingsSchema>;
 const settings = settingsSchema.parse(process.env);
@@ -25,7 +25,7 @@ async function resolveAppOrigin(config: Settings, readParameter: (name: string) 
   if (config.APP_ORIGIN) return new URL(config.APP_ORIGIN).origin;
   if (config.APP_ORIGIN_PARAMETER) {
     const value = await readParameter(config.APP_ORIGIN_PARAMETER);
-    const parsed = z.string().url().safeParse(value?.trim());
+    const parsed = z.url().safeParse(value?.trim());
     if (!parsed.success) throw new Error(`SSM parameter ${config.APP_ORIGIN_PARAMETER} does not hold the site's URL (found ${JSON.stringify(value)})`);
     return new URL(parsed.data).origin;
   }

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chooseEncoding } from './compression';
 
@@ -26,7 +26,7 @@ const event = (body?: string, headers: Record<string, string> = {}): APIGatewayP
   }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 
 const context = { functionName: 'test', awsRequestId: 'r1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
-const echoRoute = { method: 'POST', path: '/echo', handler: 'test/echo', access: 'public', body: z.object({ email: z.email('Enter a valid email address'), name: z.string().min(1, 'Name is required') }) } as const;
+const echoRoute = { method: 'POST', path: '/echo', handler: 'test/echo', access: 'public', body: z.object({ email: z.email('Enter a valid email address'), name: z.string().check(z.minLength(1, 'Name is required')) }) } as const;
 
 /** HTTP header names are case-insensitive: compare them lower-cased. */
 const call = async (handler: ReturnType<typeof httpHandler>, e: APIGatewayProxyEventV2WithJWTAuthorizer) => {

@@ -6,7 +6,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 import type { RouteDef } from '@shared/routes';
 import { env } from '../env';
 import { authorize, type Caller } from './caller';
@@ -16,7 +16,7 @@ import { validationError } from './validation';
 
 export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'portal-api' });
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface Request<R extends RouteDef> {
   event: APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -36,7 +36,7 @@ export const respond = (statusCode: number, data?: unknown): APIGatewayProxyStru
 const isResult = (value: unknown): value is APIGatewayProxyStructuredResultV2 =>
   typeof value === 'object' && value !== null && 'statusCode' in value && typeof (value as { statusCode: unknown }).statusCode === 'number';
 
-const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, where: string) => {
+const parse = <S extends z.ZodMiniType | undefined>(schema: S, value: unknown, where: string) => {
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error, where);

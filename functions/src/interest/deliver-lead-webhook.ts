@@ -1,10 +1,10 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
 import { deliverLead } from './lead-webhook';
 
 const logger = new Logger({ serviceName: 'lead-webhook' });
-const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.string().url().optional() }).parse(process.env);
+const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.optional(z.url()) }).parse(process.env);
 
 /**
  * Invoked asynchronously by the register-interest route after the registration is stored, so the

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { webConfigSchema } from '@shared/config';
 import { routes } from '@shared/routes';
 import { fallbackShell, renderShareMeta } from '@shared/share-meta';
+import * as z from '@shared/zod';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { logger } from '../http/handler';
@@ -31,7 +32,7 @@ async function readSite(origin: string) {
   };
   const [html, config] = await Promise.all([
     get('/index.html').then((r) => r.text()).catch((error: unknown) => (logger.warn('index.html unavailable', { error: String(error) }), null)),
-    get('/config.json').then(async (r) => webConfigSchema.partial().parse(await r.json())).catch(() => undefined),
+    get('/config.json').then(async (r) => z.partial(webConfigSchema).parse(await r.json())).catch(() => undefined),
   ]);
   site = { html, brand: config?.brand ?? 'Off-Market Property Portal', imageBaseUrl: config?.imageBaseUrl ?? null, at: Date.now() };
   return site;

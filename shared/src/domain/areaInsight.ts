@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { id, isoDateTime, longText, shortText, url, version } from './common';
 
 export const demandLevels = ['Low', 'Medium', 'High', 'Very High'] as const;
 
-const text = shortText.nullable();
-const body = longText.nullable();
+const text = z.nullable(shortText);
+const body = z.nullable(longText);
 
 export const propertySnapshotSchema = z.object({
   type: text,
   capitalNeeded: text,
-  purchasePrice: z.number().min(0).nullable(),
-  grossYield: z.number().min(0).max(100).nullable(),
-  fiveYearCapitalGain: z.number().min(-100).max(1_000).nullable(),
+  purchasePrice: z.nullable(z.number().check(z.gte(0))),
+  grossYield: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  fiveYearCapitalGain: z.nullable(z.number().check(z.gte(-100), z.lte(1_000))),
   tenantDemand: text,
   netMonthlyIncome: text,
   exitStrategy: text,
@@ -19,23 +19,23 @@ export const propertySnapshotSchema = z.object({
 });
 
 export const areaInsightInputSchema = z.object({
-  locationName: z.string().trim().min(1, 'Location name is required').max(200),
-  postcode: z.string().trim().max(10),
-  urlSlug: z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens'),
+  locationName: z.string().check(z.trim(), z.minLength(1, 'Location name is required'), z.maxLength(200)),
+  postcode: z.string().check(z.trim(), z.maxLength(10)),
+  urlSlug: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens')),
   snippet: body,
-  heroImageUrl: url.nullable(),
+  heroImageUrl: z.nullable(url),
   heroImageAlt: text,
   metaTitle: text,
   metaDescription: text,
-  metaKeywords: z.array(shortText).max(50),
+  metaKeywords: z.array(shortText).check(z.maxLength(50)),
   areaOverview: body,
   investmentInsightsContent: body,
-  averageHousePrice: z.number().min(0).nullable(),
-  averageRentPcm: z.number().min(0).nullable(),
+  averageHousePrice: z.nullable(z.number().check(z.gte(0))),
+  averageRentPcm: z.nullable(z.number().check(z.gte(0))),
   grossYieldRange: text,
   growthForecastRange: text,
-  historicPrice2014: z.number().min(0).nullable(),
-  historicPrice2024: z.number().min(0).nullable(),
+  historicPrice2014: z.nullable(z.number().check(z.gte(0))),
+  historicPrice2024: z.nullable(z.number().check(z.gte(0))),
   citygateCapital: body,
   citygateIncome: body,
   citygateTenantDemand: body,
@@ -44,17 +44,17 @@ export const areaInsightInputSchema = z.object({
   citygateArea: body,
   citygateTypeFit: body,
   citygateExit: body,
-  propertySnapshot: propertySnapshotSchema.nullable(),
+  propertySnapshot: z.nullable(propertySnapshotSchema),
   investorInsights: body,
   nextStepCta: body,
   rentalYieldRange: text,
-  demandLevel: z.enum(demandLevels).default('Medium'),
-  averagePrice: z.number().min(0).nullable(),
-  priceGrowthPercentage: z.number().min(-100).max(1_000).nullable(),
-  propertyTypesAvailable: z.array(shortText).max(50),
-  isPublished: z.boolean().default(false),
-  displayOrder: z.number().int().default(0),
-  subcategories: z.array(shortText).max(50),
+  demandLevel: z._default(z.enum(demandLevels), 'Medium'),
+  averagePrice: z.nullable(z.number().check(z.gte(0))),
+  priceGrowthPercentage: z.nullable(z.number().check(z.gte(-100), z.lte(1_000))),
+  propertyTypesAvailable: z.array(shortText).check(z.maxLength(50)),
+  isPublished: z._default(z.boolean(), false),
+  displayOrder: z._default(z.int(), 0),
+  subcategories: z.array(shortText).check(z.maxLength(50)),
   // Legacy text fields kept for older records.
   introduction: body,
   propertyTypes: body,
@@ -66,10 +66,10 @@ export const areaInsightInputSchema = z.object({
   onGroundObservations: body,
 });
 
-export const areaInsightSchema = areaInsightInputSchema.extend({ id, createdAt: isoDateTime, updatedAt: isoDateTime, version });
+export const areaInsightSchema = z.extend(areaInsightInputSchema, { id, createdAt: isoDateTime, updatedAt: isoDateTime, version });
 
 /** The short form the properties area filter uses. */
-export const areaInsightSummarySchema = areaInsightSchema.pick({ id: true, locationName: true, postcode: true, urlSlug: true });
+export const areaInsightSummarySchema = z.pick(areaInsightSchema, { id: true, locationName: true, postcode: true, urlSlug: true });
 
 export type AreaInsightInput = z.infer<typeof areaInsightInputSchema>;
 export type AreaInsight = z.infer<typeof areaInsightSchema>;

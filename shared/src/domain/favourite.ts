@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { id, isoDateTime } from './common';
 
 export const favouriteSchema = z.object({ userId: id, propertyId: id, createdAt: isoDateTime });
@@ -9,7 +9,7 @@ export const propertyRequestSchema = z.object({
   id,
   userId: id,
   propertyId: id,
-  status: z.enum(propertyRequestStatuses).default('pending'),
+  status: z._default(z.enum(propertyRequestStatuses), 'pending'),
   createdAt: isoDateTime,
 });
 export type PropertyRequestStatus = (typeof propertyRequestStatuses)[number];

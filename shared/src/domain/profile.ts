@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { email, id, isoDateTime, version } from './common';
 
 export const roles = ['investor', 'admin'] as const;
@@ -25,27 +25,27 @@ const oneOf = <T extends readonly string[], U extends readonly string[]>(a: T, b
 
 /** The eight investor fields; every one is optional and stored as null when empty. */
 export const investorFieldsSchema = z.object({
-  cashToInvest: z.string().trim().max(100).nullable(),
-  exitStrategy: z.enum(adminInvestmentOptions.exitStrategy).nullable(),
-  purchaseStructure: oneOf(investorOptions.purchaseStructure, adminInvestmentOptions.purchaseStructure).nullable(),
-  propertyTypeInterest: oneOf(investorOptions.propertyTypeInterest, adminInvestmentOptions.propertyTypeInterest).nullable(),
-  budget: z.string().trim().max(100).nullable(),
-  timeframeToBuy: oneOf(investorOptions.timeframeToBuy, adminInvestmentOptions.timeframeToBuy).nullable(),
-  propertiesToSell: z.enum(investorOptions.propertiesToSell).nullable(),
-  numberOfProperties: z.number().int().min(1).max(10_000).nullable(),
+  cashToInvest: z.nullable(z.string().check(z.trim(), z.maxLength(100))),
+  exitStrategy: z.nullable(z.enum(adminInvestmentOptions.exitStrategy)),
+  purchaseStructure: z.nullable(oneOf(investorOptions.purchaseStructure, adminInvestmentOptions.purchaseStructure)),
+  propertyTypeInterest: z.nullable(oneOf(investorOptions.propertyTypeInterest, adminInvestmentOptions.propertyTypeInterest)),
+  budget: z.nullable(z.string().check(z.trim(), z.maxLength(100))),
+  timeframeToBuy: z.nullable(oneOf(investorOptions.timeframeToBuy, adminInvestmentOptions.timeframeToBuy)),
+  propertiesToSell: z.nullable(z.enum(investorOptions.propertiesToSell)),
+  numberOfProperties: z.nullable(z.int().check(z.gte(1), z.lte(10_000))),
 });
 
-export const profileSchema = investorFieldsSchema.extend({
+export const profileSchema = z.extend(investorFieldsSchema, {
   id,
-  fullName: z.string().trim().max(200).nullable(),
-  email: email.nullable(),
-  phone: z.string().trim().max(40).nullable(),
-  role: z.enum(roles).default('investor'),
-  isApproved: z.boolean().default(false),
-  accessStatus: z.enum(accessStatuses).default('pending'),
-  welcomeEmailSent: z.boolean().default(false),
-  welcomeEmailSentAt: isoDateTime.nullable(),
-  lastLoginAt: isoDateTime.nullable(),
+  fullName: z.nullable(z.string().check(z.trim(), z.maxLength(200))),
+  email: z.nullable(email),
+  phone: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
+  role: z._default(z.enum(roles), 'investor'),
+  isApproved: z._default(z.boolean(), false),
+  accessStatus: z._default(z.enum(accessStatuses), 'pending'),
+  welcomeEmailSent: z._default(z.boolean(), false),
+  welcomeEmailSentAt: z.nullable(isoDateTime),
+  lastLoginAt: z.nullable(isoDateTime),
   updatedAt: isoDateTime,
   version,
 });

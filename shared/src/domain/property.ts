@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { id, isoDateTime, longText, money, shortText, url, version } from './common';
 
 export const propertyStatuses = ['Available', 'Under Contract', 'Sold', 'Withdrawn'] as const;
@@ -16,76 +16,76 @@ export const epcRatings = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const comparableTypes = ['recently_sold', 'on_market', 'recently_let'] as const;
 
 export const rentalUnitSchema = z.object({ unitName: shortText, rental: money });
-export const epcUnitSchema = z.object({ unitName: shortText, rating: z.enum(epcRatings), documentUrl: url.nullable() });
+export const epcUnitSchema = z.object({ unitName: shortText, rating: z.enum(epcRatings), documentUrl: z.nullable(url) });
 export const comparableSchema = z.object({
   id,
-  imageUrl: url.nullable(),
-  link: url.nullable(),
+  imageUrl: z.nullable(url),
+  link: z.nullable(url),
   type: z.enum(comparableTypes),
   title: shortText,
-  price: money.nullable(),
-  rental: money.nullable(),
-  postcode: shortText.nullable(),
-  address: shortText.nullable(),
+  price: z.nullable(money),
+  rental: z.nullable(money),
+  postcode: z.nullable(shortText),
+  address: z.nullable(shortText),
 });
 
-const text = shortText.nullable();
-const doc = url.nullable();
+const text = z.nullable(shortText);
+const doc = z.nullable(url);
 
 /** Everything an admin edits; the app's camelCase shape (storage is snake_case, see case.ts). */
 export const propertyInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)),
   headline: text,
-  description: longText.nullable(),
+  description: z.nullable(longText),
   price: money,
   location: text,
   address: text,
   addressLine1: text,
   addressLine2: text,
   city: text,
-  postcode: z.string().trim().max(10).nullable(),
+  postcode: z.nullable(z.string().check(z.trim(), z.maxLength(10))),
   county: text,
-  bedrooms: z.number().int().min(0).max(500),
-  bathrooms: z.number().int().min(0).max(500).nullable(),
-  sqft: z.number().min(0).max(10_000_000).nullable(),
+  bedrooms: z.int().check(z.gte(0), z.lte(500)),
+  bathrooms: z.nullable(z.int().check(z.gte(0), z.lte(500))),
+  sqft: z.nullable(z.number().check(z.gte(0), z.lte(10_000_000))),
   /** Image keys (or absolute URLs); variants live under `{key}/{preset}.jpg`. The first is the main image. */
-  imageUrl: url.nullable(),
-  photos: z.array(url).max(50),
+  imageUrl: z.nullable(url),
+  photos: z.array(url).check(z.maxLength(50)),
   floorplanUrl: doc,
   featured: z.boolean(),
-  type: z.enum(propertyCategories).nullable(),
+  type: z.nullable(z.enum(propertyCategories)),
   propertyType: z.enum(propertyTypes),
   status: z.enum(propertyStatuses),
-  yearBuilt: z.number().int().min(1000).max(2100).nullable(),
-  amenities: z.array(shortText).max(100),
-  googleMapsLink: z.string().max(5_000).nullable(),
+  yearBuilt: z.nullable(z.int().check(z.gte(1000), z.lte(2100))),
+  amenities: z.array(shortText).check(z.maxLength(100)),
+  googleMapsLink: z.nullable(z.string().check(z.maxLength(5_000))),
   /** Calculated from current rent and price (read-only in the form). */
-  yield: z.number().min(0).max(1_000).nullable(),
-  potentialYield: z.number().min(0).max(1_000).nullable(),
-  tenancy: z.enum(tenancies).nullable(),
-  tenancyType: z.enum(tenancyTypes).nullable(),
-  condition: z.enum(conditions).nullable(),
-  conditionExternal: longText.nullable(),
-  conditionInternal: longText.nullable(),
-  conditionShower: longText.nullable(),
-  conditionKitchen: longText.nullable(),
-  conditionTenants: longText.nullable(),
-  opportunitySummary: longText.nullable(),
-  propertyBrief: longText.nullable(),
-  currentRent: money.nullable(),
-  achievableMarketRent: money.nullable(),
+  yield: z.nullable(z.number().check(z.gte(0), z.lte(1_000))),
+  potentialYield: z.nullable(z.number().check(z.gte(0), z.lte(1_000))),
+  tenancy: z.nullable(z.enum(tenancies)),
+  tenancyType: z.nullable(z.enum(tenancyTypes)),
+  condition: z.nullable(z.enum(conditions)),
+  conditionExternal: z.nullable(longText),
+  conditionInternal: z.nullable(longText),
+  conditionShower: z.nullable(longText),
+  conditionKitchen: z.nullable(longText),
+  conditionTenants: z.nullable(longText),
+  opportunitySummary: z.nullable(longText),
+  propertyBrief: z.nullable(longText),
+  currentRent: z.nullable(money),
+  achievableMarketRent: z.nullable(money),
   /** Free text, labelled Rental Review. */
-  marketRentPotential: longText.nullable(),
-  returnOnCapitalInvestment: z.number().min(0).max(100).nullable(),
-  epcRating: z.enum(epcRatings).nullable(),
+  marketRentPotential: z.nullable(longText),
+  returnOnCapitalInvestment: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  epcRating: z.nullable(z.enum(epcRatings)),
   /** Stored as entered: '0' and '00' mean no band and are hidden. */
-  councilTaxBand: z.string().trim().max(2).nullable(),
-  councilTaxLink: url.nullable(),
-  groundRent: money.nullable(),
-  serviceCharge: money.nullable(),
+  councilTaxBand: z.nullable(z.string().check(z.trim(), z.maxLength(2))),
+  councilTaxLink: z.nullable(url),
+  groundRent: z.nullable(money),
+  serviceCharge: z.nullable(money),
   tenureType: z.enum(tenureTypes),
   freeholdTitle: text,
-  leaseRemaining: z.number().min(0).max(999).nullable(),
+  leaseRemaining: z.nullable(z.number().check(z.gte(0), z.lte(999))),
   epcDocument: doc,
   eicrDocument: doc,
   gasSafetyDocument: doc,
@@ -93,17 +93,17 @@ export const propertyInputSchema = z.object({
   leaseDocuments: doc,
   serviceChargeAccountsDocument: doc,
   roiDocument: doc,
-  locationSummary: longText.nullable(),
+  locationSummary: z.nullable(longText),
   /** An area insight's url_slug, or null. */
   areaInsightsLink: text,
-  rentalUnits: z.array(rentalUnitSchema).max(200),
-  epcUnits: z.array(epcUnitSchema).max(200),
-  comparables: z.array(comparableSchema).max(50),
-  isPublished: z.boolean().default(false),
-  areaInsightId: id.nullable(),
+  rentalUnits: z.array(rentalUnitSchema).check(z.maxLength(200)),
+  epcUnits: z.array(epcUnitSchema).check(z.maxLength(200)),
+  comparables: z.array(comparableSchema).check(z.maxLength(50)),
+  isPublished: z._default(z.boolean(), false),
+  areaInsightId: z.nullable(id),
 });
 
-export const propertySchema = propertyInputSchema.extend({
+export const propertySchema = z.extend(propertyInputSchema, {
   id,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -121,9 +121,10 @@ export const propertyCardFields = [
  * `summary` is the spec's summary text, cut to what three lines can show (the full texts stay searchable
  * through the search index route).
  */
-export const propertyCardSchema = propertySchema
-  .pick(Object.fromEntries(propertyCardFields.map((f) => [f, true])) as { [K in (typeof propertyCardFields)[number]]: true })
-  .extend({ photos: z.array(url).max(51), summary: z.string() });
+export const propertyCardSchema = z.extend(
+  z.pick(propertySchema, Object.fromEntries(propertyCardFields.map((f) => [f, true])) as { [K in (typeof propertyCardFields)[number]]: true }),
+  { photos: z.array(url).check(z.maxLength(51)), summary: z.string() },
+);
 
 export type PropertyStatus = (typeof propertyStatuses)[number];
 export type PropertyType = (typeof propertyTypes)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { id, version } from './common';
 
 export const resourceTypes = ['download', 'link', 'external'] as const;
@@ -7,16 +7,16 @@ export const resourceIcons = ['FileText', 'Calculator', 'BookOpen', 'HelpCircle'
 export const resourceInternalLinks = ['/dashboard', '/resources', '/sell-property', '/profile'] as const;
 
 export const resourceInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().min(1, 'Description is required').max(2_000),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)),
+  description: z.string().check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(2_000)),
   type: z.enum(resourceTypes),
-  actionText: z.string().trim().min(1, 'Action text is required').max(100),
-  fileUrl: z.string().max(2_000).nullable(),
-  externalUrl: z.string().max(2_000).nullable(),
+  actionText: z.string().check(z.trim(), z.minLength(1, 'Action text is required'), z.maxLength(100)),
+  fileUrl: z.nullable(z.string().check(z.maxLength(2_000))),
+  externalUrl: z.nullable(z.string().check(z.maxLength(2_000))),
   iconName: z.enum(resourceIcons),
-  isFeatured: z.boolean().default(false),
-  displayOrder: z.number().int().default(0),
+  isFeatured: z._default(z.boolean(), false),
+  displayOrder: z._default(z.int(), 0),
 });
-export const resourceSchema = resourceInputSchema.extend({ id, version });
+export const resourceSchema = z.extend(resourceInputSchema, { id, version });
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 export type Resource = z.infer<typeof resourceSchema>;

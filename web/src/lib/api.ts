@@ -1,5 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 import type { Profile } from '@shared/domain/profile';
 import type { Property, PropertyCard } from '@shared/domain/property';
 import type { AreaInsight } from '@shared/domain/areaInsight';
@@ -42,7 +42,7 @@ export type ApiResponse<N extends RouteName> = N extends keyof ApiResponses ? Ap
 
 type Routes = typeof routes;
 type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;
-type SchemaInput<R, K extends string> = R extends { [key in K]: infer S extends z.ZodType } ? z.input<S> : never;
+type SchemaInput<R, K extends string> = R extends { [key in K]: infer S extends z.ZodMiniType } ? z.input<S> : never;
 
 type InputParts<N extends RouteName> = {
   params: [PathParams<Routes[N]['path']>] extends [never] ? never : Record<PathParams<Routes[N]['path']>, string>;

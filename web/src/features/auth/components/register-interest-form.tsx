@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { email } from '@shared/domain/common';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
+import * as z from '@shared/zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../../components/form/text-field';
@@ -12,8 +12,8 @@ import { ApiError } from '../../../lib/api';
 import { registerInterest } from '../api/register-interest';
 
 /** The server's schema, with a plain 'required' message for an empty email. */
-const formSchema = interestRegistrationInputSchema.extend({
-  email: z.string().trim().min(1, 'Email is required').pipe(email),
+const formSchema = z.extend(interestRegistrationInputSchema, {
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), email),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -12,8 +12,8 @@ import { providerMessage } from '../lib/auth-errors';
 import { EmailField } from './email-field';
 
 const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
-  password: z.string().min(1, 'Enter your password'),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your email address')), z.email('Enter a valid email address')),
+  password: z.string().check(z.minLength(1, 'Enter your password')),
 });
 type SignInValues = z.infer<typeof signInSchema>;
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { email } from '@shared/domain/common';
+import * as z from '@shared/zod';
 
-const schema = z.object({ email: z.string().trim().min(1, 'Enter your email address').pipe(email) });
+const schema = z.object({ email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your email address')), email) });
 
 /** The form of the screens that email a link (activation, password reset): one required, valid email. */
 export function useEmailForm() {

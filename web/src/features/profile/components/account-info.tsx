@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import type { Profile } from '@shared/domain/profile';
+import * as z from '@shared/zod';
 import { TextField } from '../../../components/form/text-field';
 import { myProfileQuery } from '../../auth/api/get-my-profile';
 import { updateMyProfile } from '../api/update-profile';
 import { PasswordChange } from './password-change';
 
 const accountSchema = z.object({
-  fullName: z.string().max(200, 'Use at most 200 characters').refine((v) => v.trim().length > 0, 'Full name cannot be empty'),
-  phone: z.string().max(40, 'Use at most 40 characters'),
+  fullName: z.string().check(z.maxLength(200, 'Use at most 200 characters'), z.refine((v) => v.trim().length > 0, 'Full name cannot be empty')),
+  phone: z.string().check(z.maxLength(40, 'Use at most 40 characters')),
 });
 type AccountValues = z.infer<typeof accountSchema>;
 

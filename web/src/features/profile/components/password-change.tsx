@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePassword } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@shared/password';
+import * as z from '@shared/zod';
 
 const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password'),
-    newPassword: z.string().min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`),
+    currentPassword: z.string().check(z.minLength(1, 'Enter your current password')),
+    newPassword: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`)),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'New passwords do not match' });
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'New passwords do not match' }));
 type PasswordValues = z.infer<typeof passwordChangeSchema>;
 
 const failure = 'Failed to update password. Please try again.';

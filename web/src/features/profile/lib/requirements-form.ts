@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { adminInvestmentOptions, investorOptions, type InvestorFields } from '@shared/domain/profile';
+import * as z from '@shared/zod';
 
 /** Labels of the investor option values (spec section 5) and of the exit strategies the profile accepts. */
 const optionLabels: Record<string, string> = {
@@ -37,21 +37,23 @@ export const requirementOptions = {
 /** The form keeps every answer as text ('' = no answer). */
 export const requirementsFormSchema = z
   .object({
-    cashToInvest: z.string().max(100, 'Use at most 100 characters'),
+    cashToInvest: z.string().check(z.maxLength(100, 'Use at most 100 characters')),
     exitStrategy: z.string(),
     purchaseStructure: z.string(),
     propertyTypeInterest: z.string(),
-    budget: z.string().max(100, 'Use at most 100 characters'),
+    budget: z.string().check(z.maxLength(100, 'Use at most 100 characters')),
     timeframeToBuy: z.string(),
     propertiesToSell: z.string(),
     numberOfProperties: z.string(),
   })
-  .superRefine((values, ctx) => {
-    if (values.propertiesToSell !== 'yes' || values.numberOfProperties.trim() === '') return;
-    const n = Number(values.numberOfProperties);
-    if (!Number.isInteger(n) || n < 1) ctx.addIssue({ code: 'custom', path: ['numberOfProperties'], message: 'Enter a whole number of at least 1' });
-    else if (n > 10_000) ctx.addIssue({ code: 'custom', path: ['numberOfProperties'], message: 'Enter at most 10,000' });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.propertiesToSell !== 'yes' || values.numberOfProperties.trim() === '') return;
+      const n = Number(values.numberOfProperties);
+      if (!Number.isInteger(n) || n < 1) ctx.addIssue({ code: 'custom', path: ['numberOfProperties'], message: 'Enter a whole number of at least 1' });
+      else if (n > 10_000) ctx.addIssue({ code: 'custom', path: ['numberOfProperties'], message: 'Enter at most 10,000' });
+    }),
+  );
 export type RequirementsFormValues = z.infer<typeof requirementsFormSchema>;
 
 export const requirementsToForm = (p: InvestorFields): RequirementsFormValues => ({
