@@ -1,7 +1,48 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const featuresRoot = 'web/src/features';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every folder under web/src/features/<feature>/, with the feature it belongs to. */
+function featureFolders() {
+  return readdirSync(featuresRoot, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.posix.join(entry.parentPath.split(path.sep).join('/'), entry.name))
+    .concat(readdirSync(featuresRoot).map((name) => path.posix.join(featuresRoot, name)))
+    .filter((folder, index, all) => all.indexOf(folder) === index)
+    .map((folder) => ({ folder, feature: path.posix.relative(featuresRoot, folder).split('/')[0] }));
+}
+
+/**
+ * A feature imports only itself, web/src/components, web/src/lib, web/src/hooks and shared/; what two
+ * features share moves there. no-restricted-imports matches the import text, not the resolved file, so
+ * each folder gets the relative path that climbs out of it to web/src/features/ and may go back down only
+ * into its own feature. web/src/app composes features and may import them.
+ */
+const featureBoundaries = featureFolders().map(({ folder, feature }) => {
+  const toFeatures = escapeRegExp(`${path.posix.relative(folder, featuresRoot)}/`);
+  return {
+    files: [`${folder}/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${toFeatures}(?!\\.\\./|${escapeRegExp(feature)}/)[^/]+/|(^|/)features/(?!${escapeRegExp(feature)}/)`,
+              message: `Features do not import each other: move what '${feature}' shares to web/src/components, web/src/lib or shared/.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'test-results', 'playwright-report'] },
@@ -18,4 +59,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: ['web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features/', message: 'Shared web code does not depend on a feature.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
 );

@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { PageSpinner } from '../../../components/spinner';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { errorName, providerMessage } from '../lib/auth-errors';
 import { readResetLink } from '../lib/reset-link';
 import { AuthOutcome } from './auth-outcome';

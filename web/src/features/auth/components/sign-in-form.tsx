@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { providerMessage } from '../lib/auth-errors';
 import { EmailField } from './email-field';
 

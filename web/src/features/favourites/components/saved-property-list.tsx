@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../../../components/spinner';
-import { PropertyCard, type PropertyCardActions } from '../../properties/components/property-card';
-import { formatDateGB } from '../../properties/lib/format';
+import { PropertyCard, type PropertyCardActions } from '../../../components/property/property-card';
+import { formatDateGB } from '../../../components/property/format';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';
 import { useCardActions } from '../hooks/use-card-actions';
 import { useFavourites, usePropertyRequests } from '../hooks/use-saved-toggle';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import type { Profile } from '@shared/domain/profile';
 import { TextField } from '../../../components/form/text-field';
-import { myProfileQuery } from '../../auth/api/get-my-profile';
+import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { updateMyProfile } from '../api/update-profile';
 import { PasswordChange } from './password-change';
 

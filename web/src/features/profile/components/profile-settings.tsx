@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { AccountInfo } from './account-info';
 import { PropertyRequirements } from './property-requirements';
 import '../profile.css';

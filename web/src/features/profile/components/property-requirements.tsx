@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Profile } from '@shared/domain/profile';
 import { TextField } from '../../../components/form/text-field';
-import { myProfileQuery } from '../../auth/api/get-my-profile';
+import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { updateMyRequirements } from '../api/update-profile';
 import {
   formToRequirements,

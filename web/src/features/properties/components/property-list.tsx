@@ -8,7 +8,8 @@ import { searchIndexQuery } from '../api/search-index';
 import { usePropertyFilters } from '../hooks/use-property-filters';
 import { loadFailedMessage, useProperties } from '../hooks/use-properties';
 import { FilterBar } from './filter-bar';
-import { PropertyCard, type PropertyCardActions } from './property-card';
+import { PropertyCard, type PropertyCardActions } from '../../../components/property/property-card';
+import '../properties.css';
 
 /** Cards rendered at first and added by each 'Show more' (the list can hold thousands of properties). */
 const PAGE_SIZE = 24;

@@ -23,7 +23,7 @@ import {
 } from '../../../components/property/sections';
 import { ApiError } from '../../../lib/api';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { documentLink, propertyQuery } from '../api/property';
 import { AdminActions } from './admin-actions';
 import '../../../components/property/property-detail.css';

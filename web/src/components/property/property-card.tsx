@@ -6,10 +6,10 @@ import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
 import { statusTone } from '@shared/rules/status-badge';
 import { rentLine, yieldDisplay, yieldValue } from '@shared/rules/yield';
-import { getConfig } from '../../../lib/config';
-import { addedOnLine, bedroomsText } from '../lib/format';
+import { getConfig } from '../../lib/config';
+import { addedOnLine, bedroomsText } from './format';
 import { LazyImage } from './lazy-image';
-import '../properties.css';
+import './property-card.css';
 
 /** What a card can do with favourites and detail requests (supplied by the page that shows the card). */
 export interface PropertyCardActions {
