@@ -7,6 +7,7 @@ import { formatPrice } from '@shared/rules/money';
 import { statusTone } from '@shared/rules/status-badge';
 import { rentLine, yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { getConfig } from '../../lib/config';
+import { Badge, buttonClass } from '../ui';
 import { addedOnLine, bedroomsText } from './format';
 import { LazyImage } from './lazy-image';
 import './property-card.css';
@@ -93,7 +94,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
       <div className="property-card__body">
         <div className="property-card__topline">
           <p className="property-card__price">{formatPrice(property.price)}</p>
-          <span className={`badge badge--${statusTone(property.status)}`}>{property.status}</span>
+          <Badge tone={statusTone(property.status)}>{property.status}</Badge>
         </div>
         <Heading className="property-card__title" id={titleId}>
           {property.title}
@@ -141,7 +142,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
           >
             <Heart size={18} aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
           </button>
-          <Link className="button button--secondary property-card__view" aria-describedby={titleId} to={`/property/${encodeURIComponent(property.id)}`}>
+          <Link className={buttonClass({ variant: 'secondary', className: 'property-card__view' })} aria-describedby={titleId} to={`/property/${encodeURIComponent(property.id)}`}>
             View Details
           </Link>
         </div>

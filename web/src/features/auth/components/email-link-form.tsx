@@ -1,6 +1,5 @@
 import type { FormEventHandler } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { FormAlert, SubmitButton } from '../../../components/ui';
 import type { useEmailForm } from '../hooks/use-email-form';
 import { BackToSignIn } from './back-to-sign-in';
 import { EmailField } from './email-field';

@@ -5,9 +5,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { email } from '@shared/domain/common';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextAreaField, TextField } from '../../../components/form/text-field';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
 import { registerInterest } from '../api/register-interest';
 

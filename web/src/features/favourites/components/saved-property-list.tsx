@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../../../components/spinner';
+import { buttonClass, EmptyState, ErrorState } from '../../../components/ui';
 import { PropertyCard, type PropertyCardActions } from '../../../components/property/property-card';
 import { formatDateGB } from '../../../components/property/format';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';
@@ -34,23 +35,20 @@ function SavedList<T extends FavouriteItem | RequestItem>(props: SavedListProps<
   }
   if (isError || !items) {
     return (
-      <div className="state state--error" role="alert">
-        <p className="state__title">{props.errorText}</p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
+      <ErrorState title={props.errorText} onRetry={retry} />
     );
   }
   if (items.length === 0) {
     return (
-      <div className="state">
-        <p className="state__title">{props.emptyTitle}</p>
-        <p className="state__text">{props.emptyText}</p>
-        <Link className="button button--secondary" to="/dashboard">
-          Browse properties
-        </Link>
-      </div>
+      <EmptyState
+        title={props.emptyTitle}
+        text={props.emptyText}
+        action={
+          <Link className={buttonClass({ variant: 'secondary' })} to="/dashboard">
+            Browse properties
+          </Link>
+        }
+      />
     );
   }
   return (

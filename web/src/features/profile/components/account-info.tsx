@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { Profile } from '@shared/domain/profile';
-import { TextField } from '../../../components/form/text-field';
+import { TextField } from '../../../components/ui';
 import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { updateMyProfile } from '../api/update-profile';
 import { PasswordChange } from './password-change';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Profile } from '@shared/domain/profile';
-import { TextField } from '../../../components/form/text-field';
+import { TextField } from '../../../components/ui';
 import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { updateMyRequirements } from '../api/update-profile';
 import {

@@ -1,0 +1,22 @@
+// The UI kit. Modules have no side effects, so importing from here keeps only what a screen uses.
+export { Badge, type BadgeTone } from './badge';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './button';
+export { Card, CardBody } from './card';
+export { CheckboxField } from './checkbox-field';
+export { ConfirmDialog } from './confirm-dialog';
+export { DataTable, type DataColumn } from './data-table';
+export { Dialog, DialogActions, type DialogProps } from './dialog';
+export { EmptyState } from './empty-state';
+export { ErrorState } from './error-state';
+export { Field, validity, type FieldProps } from './field';
+export { FieldArray } from './field-array';
+export { FormAlert } from './form-alert';
+export { MoneyField, NumberField } from './number-field';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { SelectField } from './select-field';
+export { SubmitButton } from './submit-button';
+export { Switch } from './switch';
+export { Tabs, type TabItem } from './tabs';
+export { TextAreaField } from './textarea-field';
+export { TextField } from './text-field';
+export { useTabParam } from './use-tab-param';
