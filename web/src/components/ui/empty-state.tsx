@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 interface EmptyStateProps {
+  /** A decorative icon above the title. */
+  icon?: ReactNode;
   title: ReactNode;
   text?: ReactNode;
   /** A way forward (a link or a button). */
@@ -12,10 +14,11 @@ interface EmptyStateProps {
 }
 
 /** Nothing to show: a title, an explanation and an optional way forward. */
-export function EmptyState({ title, text, action, role, headingLevel }: EmptyStateProps) {
+export function EmptyState({ icon, title, text, action, role, headingLevel }: EmptyStateProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className="state" role={role}>
+      {icon}
       <Title className="state__title">{title}</Title>
       {text && <p className="state__text">{text}</p>}
       {action}

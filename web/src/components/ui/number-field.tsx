@@ -24,9 +24,12 @@ function ParsedNumberField<T extends FieldValues>({
   parse,
   ...input
 }: NumberFieldProps<T> & { parse: (text: string) => number }) {
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { ref: inputRef, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? (field.value === undefined || field.value === null ? '' : String(field.value));
+  const shown = draft ?? (value === undefined || value === null ? '' : String(value));
   return (
     <Field id={id} label={label} error={fieldState.error} hint={hint}>
       <input
@@ -35,16 +38,16 @@ function ParsedNumberField<T extends FieldValues>({
         inputMode="decimal"
         {...validity(id, fieldState.error, hint)}
         {...input}
-        ref={field.ref}
-        name={field.name}
+        ref={inputRef}
+        name={fieldName}
         value={shown}
         onChange={(event) => {
           setDraft(event.target.value);
-          field.onChange(parse(event.target.value));
+          onChange(parse(event.target.value));
         }}
         onBlur={() => {
           setDraft(null);
-          field.onBlur();
+          onBlur();
         }}
       />
     </Field>

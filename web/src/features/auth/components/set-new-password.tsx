@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@shared/password';
-import { FormAlert, SubmitButton, TextField } from '../../../components/ui';
+import { buttonClass, FormAlert, SubmitButton, TextField } from '../../../components/ui';
 import { PageSpinner } from '../../../components/spinner';
 import { useAuth } from '../../../lib/session/use-auth';
 import { errorName, providerMessage } from '../lib/auth-errors';
@@ -135,7 +135,7 @@ export function SetNewPassword() {
           icon={<CircleAlert size={28} />}
           heading={phase === 'invalid' ? INVALID_LINK_MESSAGE : VALIDATION_ERROR_MESSAGE}
           actions={
-            <Link to="/password-reset" className="button button--primary button--block">
+            <Link to="/password-reset" className={buttonClass({ variant: 'primary', block: true })}>
               Request New Reset Link
             </Link>
           }
