@@ -8,6 +8,15 @@ import tseslint from 'typescript-eslint';
 const featuresRoot = 'web/src/features';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The UI kit is imported one module at a time (components/ui/button, …/dialog): a barrel would make every
+ * route that uses one piece reach all of them, and Rollup would then load the data table on the landing page.
+ */
+const uiKitBarrel = { regex: '^(\\.\\.?/)+(components/)?ui(/index)?$', message: 'Import the component\'s own module, e.g. components/ui/button.' };
+
+/** no-restricted-imports options; each files block states every pattern it needs (a later block replaces an earlier one). */
+const restrictImports = (...patterns) => ['error', { patterns: [uiKitBarrel, ...patterns] }];
+
 /** Every folder under web/src/features/<feature>/, with the feature it belongs to. */
 function featureFolders() {
   return readdirSync(featuresRoot, { recursive: true, withFileTypes: true })
@@ -29,17 +38,10 @@ const featureBoundaries = featureFolders().map(({ folder, feature }) => {
   return {
     files: [`${folder}/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^${toFeatures}(?!\\.\\./|${escapeRegExp(feature)}/)[^/]+/|(^|/)features/(?!${escapeRegExp(feature)}/)`,
-              message: `Features do not import each other: move what '${feature}' shares to web/src/components, web/src/lib or shared/.`,
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports({
+        regex: `^${toFeatures}(?!\\.\\./|${escapeRegExp(feature)}/)[^/]+/|(^|/)features/(?!${escapeRegExp(feature)}/)`,
+        message: `Features do not import each other: move what '${feature}' shares to web/src/components, web/src/lib or shared/.`,
+      }),
     },
   };
 });
@@ -60,13 +62,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports() },
+  },
+  {
     files: ['web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)features/', message: 'Shared web code does not depend on a feature.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrictImports({ regex: '(^|/)features/', message: 'Shared web code does not depend on a feature.' }) },
   },
   ...featureBoundaries,
 );

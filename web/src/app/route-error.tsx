@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Button, buttonClass } from '../components/ui';
+import { Button, buttonClass } from '../components/ui/button';
 
 /** Last resort for errors thrown while rendering a page (e.g. a page chunk that no longer exists after a deploy). */
 export function RouteError() {

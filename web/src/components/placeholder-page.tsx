@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from './ui';
+import { EmptyState } from './ui/empty-state';
 
 /** A screen whose content a later release builds: its title, what it will hold, and nothing broken. */
 export function PlaceholderPage({ title, children }: { title: string; children?: ReactNode }) {

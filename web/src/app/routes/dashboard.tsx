@@ -1,7 +1,7 @@
 import { ExternalLink, MessageCircle, Star } from 'lucide-react';
 import { useCardActions } from '../../features/favourites/hooks/use-card-actions';
 import { PropertyList } from '../../features/properties/components/property-list';
-import { buttonClass } from '../../components/ui';
+import { buttonClass } from '../../components/ui/button';
 import { getConfig } from '../../lib/config';
 
 /** `/dashboard`, 'Exclusive Properties': intro, property alerts invite, filters, cards, review widget. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../components/ui';
+import { buttonClass } from '../../components/ui/button';
 
 export function NotFoundRoute() {
   return (

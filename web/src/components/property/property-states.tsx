@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { LoadingState } from '../spinner';
-import { Button, EmptyState, ErrorState } from '../ui';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorState } from '../ui/error-state';
 
 export const FAILED_TO_LOAD = 'Failed to load property';
 

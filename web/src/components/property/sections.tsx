@@ -9,7 +9,8 @@ import { mapEmbedUrl } from '@shared/rules/map-embed';
 import { formatPrice } from '@shared/rules/money';
 import { annualRent, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { getConfig } from '../../lib/config';
-import { Badge, buttonClass } from '../ui';
+import { Badge } from '../ui/badge';
+import { buttonClass } from '../ui/button';
 import { epcBandColours, epcUnitName } from './epc';
 
 /** What the sections read: the full public payload, plus whatever else a signed-in viewer gets. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../../../components/logo';
-import { Card, CardBody } from '../../../components/ui';
+import { Card, CardBody } from '../../../components/ui/card';
 import { getConfig } from '../../../lib/config';
 
 /** The frame of the signed-out account screens (reset, set password, activation): logo, one card. */

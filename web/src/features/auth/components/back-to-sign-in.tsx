@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The way back to the sign-in page: the main action once a step is done, the secondary one under a form. */
 export function BackToSignIn({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {

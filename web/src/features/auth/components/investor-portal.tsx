@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, CardBody, Tabs } from '../../../components/ui';
+import { Card, CardBody } from '../../../components/ui/card';
+import { Tabs } from '../../../components/ui/tabs';
 import { RegisterInterestForm } from './register-interest-form';
 import { SignInForm } from './sign-in-form';
 

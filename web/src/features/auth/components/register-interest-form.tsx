@@ -5,7 +5,10 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { email } from '@shared/domain/common';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/ui';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api';
 import { registerInterest } from '../api/register-interest';
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../../../components/spinner';
-import { buttonClass, EmptyState, ErrorState } from '../../../components/ui';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PropertyCard, type PropertyCardActions } from '../../../components/property/property-card';
 import { formatDateGB } from '../../../components/property/format';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@shared/password';
-import { Button, Card } from '../../../components/ui';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 
 const passwordChangeSchema = z
   .object({

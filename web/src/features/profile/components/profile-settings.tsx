@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState, Tabs, useTabParam } from '../../../components/ui';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Tabs } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../components/ui/use-tab-param';
 import { useAuth } from '../../../lib/session/use-auth';
 import { AccountInfo } from './account-info';
 import { PropertyRequirements } from './property-requirements';

@@ -4,7 +4,7 @@ import type { AreaInsightSummary } from '@shared/domain/areaInsight';
 import { filterPropertyTypes, propertyStatuses } from '@shared/domain/property';
 import { priceBands } from '@shared/rules/price-bands';
 import type { PropertyFilters } from '@shared/rules/property-filters';
-import { Select } from '../../../components/ui';
+import { Select } from '../../../components/ui/select';
 
 const sameLabel = (value: string) => ({ value, label: value });
 

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Property } from '@shared/domain/property';
-import { Button, buttonClass, ConfirmDialog, Dialog, DialogActions } from '../../../components/ui';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { useDeleteProperty } from '../api/property';
 import { propertyAlertText, shareLinks } from '../lib/share';
 

@@ -21,7 +21,8 @@ import {
   SimilarProperties,
   TextSection,
 } from '../../../components/property/sections';
-import { Badge, buttonClass } from '../../../components/ui';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { useAuth } from '../../../lib/session/use-auth';

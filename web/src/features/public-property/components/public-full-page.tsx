@@ -13,7 +13,7 @@ import {
   RentalInformation,
   TextSection,
 } from '../../../components/property/sections';
-import { Badge } from '../../../components/ui';
+import { Badge } from '../../../components/ui/badge';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
 import { PublicPropertyFallback } from './public-states';

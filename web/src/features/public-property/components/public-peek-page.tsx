@@ -5,7 +5,7 @@ import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
 import { formatPublicYield, publicRent, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { Facts, Section } from '../../../components/property/sections';
-import { buttonClass } from '../../../components/ui';
+import { buttonClass } from '../../../components/ui/button';
 import { getConfig } from '../../../lib/config';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';

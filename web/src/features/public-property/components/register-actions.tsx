@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui';
+import { buttonClass } from '../../../components/ui/button';
 
 /** 'Register Now' and 'View All Properties', both to the landing page; `block` makes them full width. */
 export function RegisterActions({ block = false }: { block?: boolean }) {
