@@ -1,7 +1,50 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const featuresRoot = 'web/src/features';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The UI kit is imported one module at a time (components/ui/button, …/dialog): a barrel would make every
+ * route that uses one piece reach all of them, and Rollup would then load the data table on the landing page.
+ */
+const uiKitBarrel = { regex: '^(\\.\\.?/)+(components/)?ui(/index)?$', message: 'Import the component\'s own module, e.g. components/ui/button.' };
+
+/** no-restricted-imports options; each files block states every pattern it needs (a later block replaces an earlier one). */
+const restrictImports = (...patterns) => ['error', { patterns: [uiKitBarrel, ...patterns] }];
+
+/** Every folder under web/src/features/<feature>/, with the feature it belongs to. */
+function featureFolders() {
+  return readdirSync(featuresRoot, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.posix.join(entry.parentPath.split(path.sep).join('/'), entry.name))
+    .concat(readdirSync(featuresRoot).map((name) => path.posix.join(featuresRoot, name)))
+    .filter((folder, index, all) => all.indexOf(folder) === index)
+    .map((folder) => ({ folder, feature: path.posix.relative(featuresRoot, folder).split('/')[0] }));
+}
+
+/**
+ * A feature imports only itself, web/src/components, web/src/lib, web/src/hooks and shared/; what two
+ * features share moves there. no-restricted-imports matches the import text, not the resolved file, so
+ * each folder gets the relative path that climbs out of it to web/src/features/ and may go back down only
+ * into its own feature. web/src/app composes features and may import them.
+ */
+const featureBoundaries = featureFolders().map(({ folder, feature }) => {
+  const toFeatures = escapeRegExp(`${path.posix.relative(folder, featuresRoot)}/`);
+  return {
+    files: [`${folder}/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        regex: `^${toFeatures}(?!\\.\\./|${escapeRegExp(feature)}/)[^/]+/|(^|/)features/(?!${escapeRegExp(feature)}/)`,
+        message: `Features do not import each other: move what '${feature}' shares to web/src/components, web/src/lib or shared/.`,
+      }),
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'test-results', 'playwright-report'] },
@@ -32,4 +75,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports() },
+  },
+  {
+    files: ['web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports({ regex: '(^|/)features/', message: 'Shared web code does not depend on a feature.' }) },
+  },
+  ...featureBoundaries,
 );

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Button, buttonClass } from '../components/ui/button';
 
 /** Last resort for errors thrown while rendering a page (e.g. a page chunk that no longer exists after a deploy). */
 export function RouteError() {
@@ -16,10 +17,10 @@ export function RouteError() {
           </p>
         )}
         <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          <Button variant="primary" onClick={() => window.location.reload()}>
             Reload
-          </button>
-          <Link to="/" className="button button--secondary">
+          </Button>
+          <Link to="/" className={buttonClass({ variant: 'secondary' })}>
             Return to Home
           </Link>
         </div>

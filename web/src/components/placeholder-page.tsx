@@ -1,5 +1,6 @@
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EmptyState } from './ui/empty-state';
 
 /** A screen whose content a later release builds: its title, what it will hold, and nothing broken. */
 export function PlaceholderPage({ title, children }: { title: string; children?: ReactNode }) {
@@ -8,11 +9,7 @@ export function PlaceholderPage({ title, children }: { title: string; children?:
       <header className="page-header">
         <h1>{title}</h1>
       </header>
-      <div className="state">
-        <Construction size={28} aria-hidden="true" />
-        <p className="state__title">Coming soon</p>
-        <p className="state__text">{children ?? 'This page is being prepared.'}</p>
-      </div>
+      <EmptyState icon={<Construction size={28} aria-hidden="true" />} title="Coming soon" text={children ?? 'This page is being prepared.'} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/spinner';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
 import { SignedInLayout } from './signed-in-layout';
 

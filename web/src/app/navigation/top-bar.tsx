@@ -1,7 +1,7 @@
 import { NavLink, Link } from 'react-router-dom';
 import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
-import { useProfile } from '../../features/auth/hooks/use-auth';
+import { useProfile } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
 import { AdminMenu } from './admin-menu';
 import { MobileMenu } from './mobile-menu';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 
 /** Sign Out: ends the session (always, even offline), toasts 'You have been logged out' and goes to /. */
 export function useSignOut() {

@@ -1,6 +1,7 @@
 import { ExternalLink, MessageCircle, Star } from 'lucide-react';
 import { useCardActions } from '../../features/favourites/hooks/use-card-actions';
 import { PropertyList } from '../../features/properties/components/property-list';
+import { buttonClass } from '../../components/ui/button';
 import { getConfig } from '../../lib/config';
 
 /** `/dashboard`, 'Exclusive Properties': intro, property alerts invite, filters, cards, review widget. */
@@ -16,7 +17,7 @@ export function DashboardRoute() {
             Hand-picked, off-market investment opportunities, available only to our members. Save the ones you like and request the full details.
           </p>
         </header>
-        <a className="button button--accent" href={chatInviteUrl} target="_blank" rel="noopener noreferrer">
+        <a className={buttonClass({ variant: 'accent' })} href={chatInviteUrl} target="_blank" rel="noopener noreferrer">
           <MessageCircle size={18} aria-hidden="true" />
           Join Property Alerts
           <ExternalLink size={15} aria-hidden="true" />
@@ -35,7 +36,7 @@ export function DashboardRoute() {
           <p>Invested with us? Your review helps other investors and helps us improve the service.</p>
         </div>
         {reviewWidgetUrl && (
-          <a className="button button--accent" href={reviewWidgetUrl} target="_blank" rel="noopener noreferrer">
+          <a className={buttonClass({ variant: 'accent' })} href={reviewWidgetUrl} target="_blank" rel="noopener noreferrer">
             Leave a review
             <ExternalLink size={15} aria-hidden="true" />
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LogoMark } from '../../components/logo';
 import { PageSpinner } from '../../components/spinner';
 import { InvestorPortal } from '../../features/auth/components/investor-portal';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { isSafePath, peekPostLoginTarget } from '../../features/auth/lib/post-login-target';
 import { getConfig } from '../../lib/config';
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/button';
 
 export function NotFoundRoute() {
   return (
@@ -9,7 +10,7 @@ export function NotFoundRoute() {
         </p>
         <h1>Oops! Page not found</h1>
         <p>The page you are looking for does not exist or has moved.</p>
-        <Link to="/" className="button button--primary">
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
           Return to Home
         </Link>
       </div>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { LoadingState } from '../spinner';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorState } from '../ui/error-state';
 
 export const FAILED_TO_LOAD = 'Failed to load property';
 
@@ -25,11 +28,11 @@ interface PropertyUnavailableProps {
 export function PropertyUnavailable({ title, text, failed = false, children }: PropertyUnavailableProps) {
   return (
     <div className="container">
-      <div className={failed ? 'state state--error' : 'state'} role="alert">
-        <h1 className="state__title">{title}</h1>
-        <p className="state__text">{text}</p>
-        {children}
-      </div>
+      {failed ? (
+        <ErrorState headingLevel={1} title={title} text={text} action={children} />
+      ) : (
+        <EmptyState role="alert" headingLevel={1} title={title} text={text} action={children} />
+      )}
     </div>
   );
 }
@@ -37,8 +40,8 @@ export function PropertyUnavailable({ title, text, failed = false, children }: P
 /** 'Try again' after a property failed to load; disabled while the retry runs. */
 export function RetryButton({ retry, retrying }: { retry: () => void; retrying: boolean }) {
   return (
-    <button type="button" className="button button--secondary" onClick={retry} disabled={retrying}>
+    <Button variant="secondary" onClick={retry} disabled={retrying}>
       Try again
-    </button>
+    </Button>
   );
 }

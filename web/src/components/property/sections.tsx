@@ -9,6 +9,8 @@ import { mapEmbedUrl } from '@shared/rules/map-embed';
 import { formatPrice } from '@shared/rules/money';
 import { annualRent, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { getConfig } from '../../lib/config';
+import { Badge } from '../ui/badge';
+import { buttonClass } from '../ui/button';
 import { epcBandColours, epcUnitName } from './epc';
 
 /** What the sections read: the full public payload, plus whatever else a signed-in viewer gets. */
@@ -293,7 +295,7 @@ export function LocationAndDemand({ p }: { p: DetailProperty }) {
         </p>
       )}
       {p.areaInsightsLink && (
-        <Link className="button button--secondary pd-area-link" to={`/area-insights/${encodeURIComponent(p.areaInsightsLink)}`}>
+        <Link className={buttonClass({ variant: 'secondary', className: 'pd-area-link' })} to={`/area-insights/${encodeURIComponent(p.areaInsightsLink)}`}>
           <BookOpen size={18} aria-hidden="true" />
           View Area Insights
         </Link>
@@ -318,7 +320,9 @@ export function SimilarProperties({ comparables }: { comparables: readonly Compa
         {comparables.map((c) => (
           <li key={c.id} className="pd-comparable">
             {c.imageUrl && <img src={photoUrl(base, c.imageUrl, 'card')} alt="" loading="lazy" />}
-            <span className="badge pd-badge--neutral pd-comparable__type">{comparableTypeLabels[c.type]}</span>
+            <Badge tone="neutral" className="pd-comparable__type">
+              {comparableTypeLabels[c.type]}
+            </Badge>
             <h3 className="pd-comparable__title">{c.title}</h3>
             {(c.address || c.postcode) && <p className="pd-comparable__place">{[c.address, c.postcode].filter(Boolean).join(', ')}</p>}
             <p className="pd-comparable__price">

@@ -4,10 +4,10 @@ import { confirmSignIn, getCurrentUser, signIn as amplifySignIn, signOut as ampl
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@shared/domain/profile';
 import { getConfig } from '../../../lib/config';
-import { myProfileQuery } from '../api/get-my-profile';
+import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { recordSignIn } from '../api/record-sign-in';
 import { errorName } from '../lib/auth-errors';
-import { AuthContext, type AuthContextValue, type AuthState, type SignInOutcome } from '../hooks/use-auth';
+import { AuthContext, type AuthContextValue, type AuthState, type SignInOutcome } from '../../../lib/session/use-auth';
 
 /** The set-new-password screen works on its own: no session is restored or profile loaded there. */
 const SKIP_RESTORE_PATHS = new Set(['/password-reset-confirmation']);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../../../components/logo';
+import { Card, CardBody } from '../../../components/ui/card';
 import { getConfig } from '../../../lib/config';
 
 /** The frame of the signed-out account screens (reset, set password, activation): logo, one card. */
@@ -16,15 +17,9 @@ export function AuthScreen({ title, subtitle, children }: { title: string; subti
             </Link>
             <p className="auth-screen__brand">{brand}</p>
           </header>
-          <section className="card" aria-labelledby="auth-screen-title">
-            <div className="card__header">
-              <h1 className="card__title" id="auth-screen-title">
-                {title}
-              </h1>
-              {subtitle && <p className="card__subtitle">{subtitle}</p>}
-            </div>
-            <div className="card__body">{children}</div>
-          </section>
+          <Card level={1} titleId="auth-screen-title" title={title} subtitle={subtitle}>
+            <CardBody>{children}</CardBody>
+          </Card>
         </div>
       </main>
     </div>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The way back to the sign-in page: the main action once a step is done, the secondary one under a form. */
 export function BackToSignIn({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
-    <Link to="/" className={`button button--${variant} button--block`}>
+    <Link to="/" className={buttonClass({ variant, block: true })}>
       Back to Sign In
     </Link>
   );

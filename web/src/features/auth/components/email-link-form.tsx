@@ -1,6 +1,6 @@
 import type { FormEventHandler } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import type { useEmailForm } from '../hooks/use-email-form';
 import { BackToSignIn } from './back-to-sign-in';
 import { EmailField } from './email-field';

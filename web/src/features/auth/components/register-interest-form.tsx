@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { email } from '@shared/domain/common';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
 import * as z from '@shared/zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextAreaField, TextField } from '../../../components/form/text-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api';
 import { registerInterest } from '../api/register-interest';
 

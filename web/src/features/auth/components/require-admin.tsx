@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 
 const NO_PERMISSION_MESSAGE = 'You do not have permission to access this page';
 

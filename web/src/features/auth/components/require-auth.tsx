@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../../components/spinner';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { clearPostLoginTarget, rememberPostLoginTarget } from '../lib/post-login-target';
 
 /**

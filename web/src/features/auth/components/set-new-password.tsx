@@ -7,11 +7,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '@shared/password';
 import * as z from '@shared/zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { PageSpinner } from '../../../components/spinner';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { errorName, providerMessage } from '../lib/auth-errors';
 import { readResetLink } from '../lib/reset-link';
 import { AuthOutcome } from './auth-outcome';
@@ -137,7 +138,7 @@ export function SetNewPassword() {
           icon={<CircleAlert size={28} />}
           heading={phase === 'invalid' ? INVALID_LINK_MESSAGE : VALIDATION_ERROR_MESSAGE}
           actions={
-            <Link to="/password-reset" className="button button--primary button--block">
+            <Link to="/password-reset" className={buttonClass({ variant: 'primary', block: true })}>
               Request New Reset Link
             </Link>
           }

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import * as z from '@shared/zod';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
-import { useAuth } from '../hooks/use-auth';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useAuth } from '../../../lib/session/use-auth';
 import { providerMessage } from '../lib/auth-errors';
 import { EmailField } from './email-field';
 

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../../../components/spinner';
-import { PropertyCard, type PropertyCardActions } from '../../properties/components/property-card';
-import { formatDateGB } from '../../properties/lib/format';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PropertyCard, type PropertyCardActions } from '../../../components/property/property-card';
+import { formatDateGB } from '../../../components/property/format';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';
 import { useCardActions } from '../hooks/use-card-actions';
 import { useFavourites, usePropertyRequests } from '../hooks/use-saved-toggle';
@@ -34,23 +37,20 @@ function SavedList<T extends FavouriteItem | RequestItem>(props: SavedListProps<
   }
   if (isError || !items) {
     return (
-      <div className="state state--error" role="alert">
-        <p className="state__title">{props.errorText}</p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
+      <ErrorState title={props.errorText} onRetry={retry} />
     );
   }
   if (items.length === 0) {
     return (
-      <div className="state">
-        <p className="state__title">{props.emptyTitle}</p>
-        <p className="state__text">{props.emptyText}</p>
-        <Link className="button button--secondary" to="/dashboard">
-          Browse properties
-        </Link>
-      </div>
+      <EmptyState
+        title={props.emptyTitle}
+        text={props.emptyText}
+        action={
+          <Link className={buttonClass({ variant: 'secondary' })} to="/dashboard">
+            Browse properties
+          </Link>
+        }
+      />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PropertyCardActions } from '../../properties/components/property-card';
+import type { PropertyCardActions } from '../../../components/property/property-card';
 import { useFavourites, useFavouriteToggle, usePropertyRequests, useRequestToggle } from './use-saved-toggle';
 
 /** Favourite and request state and toggles for property cards, from the user's own lists. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import type { PropertyCard } from '@shared/domain/property';
 import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { favouritesKey, favouritesQuery, propertyRequestsKey, propertyRequestsQuery, setFavourite, setPropertyRequest, type FavouriteItem, type RequestItem } from '../api/saved-properties';
 
 interface Texts {

@@ -4,8 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Profile } from '@shared/domain/profile';
 import * as z from '@shared/zod';
-import { TextField } from '../../../components/form/text-field';
-import { myProfileQuery } from '../../auth/api/get-my-profile';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { updateMyProfile } from '../api/update-profile';
 import { PasswordChange } from './password-change';
 
@@ -45,34 +47,19 @@ export function AccountInfo({ profile }: { profile: Profile }) {
 
   return (
     <div className="profile-sections">
-      <section className="card profile-card" aria-labelledby="account-info-title">
-        <div className="card__header">
-          <h2 className="card__title" id="account-info-title">
-            Account Information
-          </h2>
-          <p className="card__subtitle">Update your name and phone number.</p>
-        </div>
+      <Card className="profile-card" titleId="account-info-title" title="Account Information" subtitle="Update your name and phone number.">
         <form className="card__body form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
           <TextField id="account-full-name" label="Full Name" type="text" autoComplete="name" error={errors.fullName} {...register('fullName')} />
           <TextField id="account-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
-          <div className="field">
-            <label htmlFor="account-email">Email</label>
-            <input id="account-email" type="email" value={profile.email ?? ''} readOnly aria-describedby="account-email-hint" />
-            <p className="field__hint" id="account-email-hint">
-              Email cannot be changed.
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="account-role">Role</label>
-            <input id="account-role" type="text" value={roleLabel(profile.role)} readOnly />
-          </div>
+          <TextField id="account-email" label="Email" type="email" value={profile.email ?? ''} readOnly hint="Email cannot be changed." />
+          <TextField id="account-role" label="Role" type="text" value={roleLabel(profile.role)} readOnly />
           <div>
-            <button type="submit" className="button button--primary" disabled={!changed || isSubmitting}>
-              {isSubmitting ? 'Updating...' : 'Update Profile'}
-            </button>
+            <Button type="submit" variant="primary" disabled={!changed} busy={isSubmitting} busyLabel="Updating...">
+              Update Profile
+            </Button>
           </div>
         </form>
-      </section>
+      </Card>
       <PasswordChange />
     </div>
   );

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '@shared/password';
 import * as z from '@shared/zod';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 
 const passwordChangeSchema = z
   .object({
@@ -47,13 +49,7 @@ export function PasswordChange() {
   });
 
   return (
-    <section className="card profile-card" aria-labelledby="password-change-title">
-      <div className="card__header">
-        <h2 className="card__title" id="password-change-title">
-          Change Password
-        </h2>
-        <p className="card__subtitle">At least {MIN_PASSWORD_LENGTH} characters.</p>
-      </div>
+    <Card className="profile-card" titleId="password-change-title" title="Change Password" subtitle={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
       <form className="card__body form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
         {fields.map(({ name, label, autoComplete }) => (
           <div className="field" key={name}>
@@ -74,11 +70,11 @@ export function PasswordChange() {
           </div>
         ))}
         <div>
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Updating...' : 'Update Password'}
-          </button>
+          <Button type="submit" variant="primary" busy={isSubmitting} busyLabel="Updating...">
+            Update Password
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../auth/hooks/use-auth';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Tabs } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../components/ui/use-tab-param';
+import { useAuth } from '../../../lib/session/use-auth';
 import { AccountInfo } from './account-info';
 import { PropertyRequirements } from './property-requirements';
 import '../profile.css';
@@ -12,7 +14,6 @@ const profileTabs = [
   { id: 'requested', label: 'Requested Properties' },
 ] as const;
 type ProfileTab = (typeof profileTabs)[number]['id'];
-const isTab = (value: string | null): value is ProfileTab => profileTabs.some((tab) => tab.id === value);
 
 interface ProfileSettingsProps {
   /** The saved-property panels come from the favourites feature (composed by the route). */
@@ -26,40 +27,11 @@ interface ProfileSettingsProps {
  */
 export function ProfileSettings({ favourites, requested }: ProfileSettingsProps) {
   const auth = useAuth();
-  const [params, setParams] = useSearchParams();
-  const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
-  const requestedTab = params.get('tab');
-  const tab: ProfileTab = isTab(requestedTab) ? requestedTab : 'favourites';
+  const [tab, select] = useTabParam(profileTabs);
 
   if (auth.status !== 'signedIn') {
-    return (
-      <div className="state" role="status">
-        <p className="state__title">Please log in to access your profile</p>
-      </div>
-    );
+    return <EmptyState role="status" title="Please log in to access your profile" />;
   }
-
-  const select = (next: ProfileTab) =>
-    setParams(
-      (current) => {
-        const query = new URLSearchParams(current);
-        if (next === 'favourites') query.delete('tab');
-        else query.set('tab', next);
-        return query;
-      },
-      { preventScrollReset: true },
-    );
-
-  // WAI-ARIA tabs: arrow keys, Home and End move between tabs (and select them).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = profileTabs.findIndex((t) => t.id === tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: profileTabs.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = profileTabs[(moves[event.key]! + profileTabs.length) % profileTabs.length]!.id;
-    select(next);
-    tabRefs.current[next]?.focus();
-  };
 
   const panels: Record<ProfileTab, ReactNode> = {
     favourites,
@@ -70,39 +42,18 @@ export function ProfileSettings({ favourites, requested }: ProfileSettingsProps)
 
   return (
     <div className="profile-settings">
-      <div className="profile-settings__picker">
-        <label htmlFor="profile-section">Profile section</label>
-        <select id="profile-section" className="form-control" value={tab} onChange={(event) => select(event.target.value as ProfileTab)}>
-          {profileTabs.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="profile-settings__tabs" role="tablist" aria-label="Profile sections" onKeyDown={onKeyDown}>
-        {profileTabs.map((t) => (
-          <button
-            key={t.id}
-            ref={(element) => {
-              tabRefs.current[t.id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`profile-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls="profile-panel"
-            tabIndex={tab === t.id ? 0 : -1}
-            className="profile-settings__tab"
-            onClick={() => select(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div className="profile-settings__panel" role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`} tabIndex={0}>
+      <Tabs
+        label="Profile sections"
+        tabs={profileTabs}
+        selected={tab}
+        onSelect={select}
+        idPrefix="profile"
+        variant="underline"
+        selectLabel="Profile section"
+        focusablePanel
+      >
         {panels[tab]}
-      </div>
+      </Tabs>
     </div>
   );
 }

@@ -3,8 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Profile } from '@shared/domain/profile';
-import { TextField } from '../../../components/form/text-field';
-import { myProfileQuery } from '../../auth/api/get-my-profile';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { updateMyRequirements } from '../api/update-profile';
 import {
   formToRequirements,
@@ -16,6 +19,7 @@ import {
 } from '../lib/requirements-form';
 
 type SelectName = keyof typeof requirementOptions;
+const toOption = (value: string) => ({ value, label: optionLabel(value) });
 
 const selects: { name: SelectName; label: string }[] = [
   { name: 'exitStrategy', label: 'Exit Strategy' },
@@ -58,41 +62,33 @@ export function PropertyRequirements({ profile }: { profile: Profile }) {
   );
 
   return (
-    <section className="card profile-card" aria-labelledby="requirements-title">
-      <div className="card__header">
-        <h2 className="card__title" id="requirements-title">
-          Property Requirements
-        </h2>
-        <p className="card__subtitle">Tell us what you are looking for, so we can match you with the right opportunities.</p>
-      </div>
+    <Card
+      className="profile-card"
+      titleId="requirements-title"
+      title="Property Requirements"
+      subtitle="Tell us what you are looking for, so we can match you with the right opportunities."
+    >
       <form className="card__body form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
         <div className="form-grid">
           {textField('cashToInvest', 'Cash to Invest', 'e.g. £50,000')}
           {textField('budget', 'Budget', 'e.g. £150,000')}
           {selects.map(({ name, label }, i) => (
-            <div className="field" key={name}>
-              <label htmlFor={`requirements-${name}`}>{label}</label>
-              <select id={`requirements-${name}`} className="form-control" {...register(name)}>
-                <option value="">Select...</option>
-                {optionsFor(name, current[i]).map((value) => (
-                  <option key={value} value={value}>
-                    {optionLabel(value)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              key={name}
+              id={`requirements-${name}`}
+              label={label}
+              placeholder="Select..."
+              options={optionsFor(name, current[i]).map(toOption)}
+              {...register(name)}
+            />
           ))}
-          <div className="field">
-            <label htmlFor="requirements-propertiesToSell">Properties to Sell</label>
-            <select id="requirements-propertiesToSell" className="form-control" {...register('propertiesToSell')}>
-              <option value="">Select...</option>
-              {requirementOptions.propertiesToSell.map((value) => (
-                <option key={value} value={value}>
-                  {optionLabel(value)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="requirements-propertiesToSell"
+            label="Properties to Sell"
+            placeholder="Select..."
+            options={requirementOptions.propertiesToSell.map(toOption)}
+            {...register('propertiesToSell')}
+          />
           {propertiesToSell === 'yes' && (
             <TextField
               id="requirements-numberOfProperties"
@@ -107,11 +103,11 @@ export function PropertyRequirements({ profile }: { profile: Profile }) {
           )}
         </div>
         <div>
-          <button type="submit" className="button button--primary" disabled={!isDirty || isSubmitting}>
-            {isSubmitting ? 'Updating...' : 'Update Requirements'}
-          </button>
+          <Button type="submit" variant="primary" disabled={!isDirty} busy={isSubmitting} busyLabel="Updating...">
+            Update Requirements
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

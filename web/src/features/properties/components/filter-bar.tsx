@@ -4,6 +4,9 @@ import type { AreaInsightSummary } from '@shared/domain/areaInsight';
 import { filterPropertyTypes, propertyStatuses } from '@shared/domain/property';
 import { priceBands } from '@shared/rules/price-bands';
 import type { PropertyFilters } from '@shared/rules/property-filters';
+import { Select } from '../../../components/ui/select';
+
+const sameLabel = (value: string) => ({ value, label: value });
 
 interface FilterBarProps {
   /** The search box text as typed (may run ahead of the URL). */
@@ -45,72 +48,48 @@ export function FilterBar({ searchText, filters, areas, areasFailed, active, onS
       </div>
       <div className="filter-bar__field">
         <label htmlFor={`${id}-price`}>Price range</label>
-        <select
+        <Select
           id={`${id}-price`}
-          className="form-control"
           value={filters.priceBand}
           onChange={(e) => onChange({ priceBand: e.target.value as PropertyFilters['priceBand'] })}
-        >
-          <option value="all">All prices</option>
-          {priceBands.map((band) => (
-            <option key={band.value} value={band.value}>
-              {band.label}
-            </option>
-          ))}
-        </select>
+          options={[{ value: 'all', label: 'All prices' }, ...priceBands]}
+        />
       </div>
       <div className="filter-bar__field">
         <label htmlFor={`${id}-type`}>Property type</label>
-        <select
+        <Select
           id={`${id}-type`}
-          className="form-control"
           value={filters.propertyType}
           onChange={(e) => onChange({ propertyType: e.target.value as PropertyFilters['propertyType'] })}
-        >
-          <option value="all">All types</option>
-          {filterPropertyTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-          {filters.propertyType !== 'all' && !(filterPropertyTypes as readonly string[]).includes(filters.propertyType) && (
-            <option value={filters.propertyType}>{filters.propertyType}</option>
-          )}
-        </select>
+          options={[
+            { value: 'all', label: 'All types' },
+            ...filterPropertyTypes.map(sameLabel),
+            ...(filters.propertyType !== 'all' && !(filterPropertyTypes as readonly string[]).includes(filters.propertyType) ? [sameLabel(filters.propertyType)] : []),
+          ]}
+        />
       </div>
       <div className="filter-bar__field">
         <label htmlFor={`${id}-status`}>Status</label>
-        <select
+        <Select
           id={`${id}-status`}
-          className="form-control"
           value={filters.status}
           onChange={(e) => onChange({ status: e.target.value as PropertyFilters['status'] })}
-        >
-          <option value="all">All statuses</option>
-          {propertyStatuses.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
+          options={[{ value: 'all', label: 'All statuses' }, ...propertyStatuses.map(sameLabel)]}
+        />
       </div>
       <div className="filter-bar__field">
         <label htmlFor={`${id}-area`}>Area</label>
-        <select
+        <Select
           id={`${id}-area`}
-          className="form-control"
           value={filters.areaId}
           onChange={(e) => onChange({ areaId: e.target.value })}
           aria-describedby={areasFailed ? `${id}-area-error` : undefined}
-        >
-          <option value="all">All areas</option>
-          {areaOptions.map((area) => (
-            <option key={area.id} value={area.id}>
-              {area.postcode ? `${area.locationName} (${area.postcode})` : area.locationName}
-            </option>
-          ))}
-          {unknownArea && <option value={filters.areaId}>Selected area</option>}
-        </select>
+          options={[
+            { value: 'all', label: 'All areas' },
+            ...areaOptions.map((area) => ({ value: area.id, label: area.postcode ? `${area.locationName} (${area.postcode})` : area.locationName })),
+            ...(unknownArea ? [{ value: filters.areaId, label: 'Selected area' }] : []),
+          ]}
+        />
         {areasFailed && (
           <p className="filter-bar__hint" id={`${id}-area-error`}>
             Areas could not be loaded.

@@ -3,12 +3,16 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
 import { filterProperties, hasActiveFilters, searchHaystack } from '@shared/rules/property-filters';
 import { LoadingState } from '../../../components/spinner';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { areaOptionsQuery } from '../api/list-area-insights';
 import { searchIndexQuery } from '../api/search-index';
 import { usePropertyFilters } from '../hooks/use-property-filters';
 import { loadFailedMessage, useProperties } from '../hooks/use-properties';
 import { FilterBar } from './filter-bar';
-import { PropertyCard, type PropertyCardActions } from './property-card';
+import { PropertyCard, type PropertyCardActions } from '../../../components/property/property-card';
+import '../properties.css';
 
 /** Cards rendered at first and added by each 'Show more' (the list can hold thousands of properties). */
 const PAGE_SIZE = 24;
@@ -87,13 +91,7 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
     return (
       <>
         {filterBar}
-        <div className="state state--error" role="alert">
-          <p className="state__title">{loadFailedMessage}</p>
-          <p className="state__text">{error.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => refetch()} disabled={isFetching}>
-            Try again
-          </button>
-        </div>
+        <ErrorState title={loadFailedMessage} text={error.message} onRetry={() => refetch()} retrying={isFetching} />
       </>
     );
   }
@@ -109,22 +107,23 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
             : `Showing ${plural(filtered.length)}`}
       </p>
       {filtered.length === 0 ? (
-        <div className="state">
-          <p className="state__title">No properties found</p>
-          <p className="state__text">Try adjusting your filters</p>
-          {active && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setSearchText('');
-                reset();
-              }}
-            >
-              Clear filters
-            </button>
-          )}
-        </div>
+        <EmptyState
+          title="No properties found"
+          text="Try adjusting your filters"
+          action={
+            active && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearchText('');
+                  reset();
+                }}
+              >
+                Clear filters
+              </Button>
+            )
+          }
+        />
       ) : (
         <>
           <ul className="property-grid" aria-label="Properties">
@@ -136,13 +135,9 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
           </ul>
           {visible.length < filtered.length && (
             <div className="property-results__more">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setShown({ key: filterKey, count: visibleCount + PAGE_SIZE })}
-              >
+              <Button variant="secondary" onClick={() => setShown({ key: filterKey, count: visibleCount + PAGE_SIZE })}>
                 Show more
-              </button>
+              </Button>
             </div>
           )}
         </>

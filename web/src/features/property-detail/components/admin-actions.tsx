@@ -1,11 +1,13 @@
 import { Copy, Link2, Pencil, Share2, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Property } from '@shared/domain/property';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { useDeleteProperty } from '../api/property';
 import { propertyAlertText, shareLinks } from '../lib/share';
-import { Modal } from './modal';
 
 async function copy(text: string, success: string) {
   try {
@@ -36,18 +38,18 @@ export function AdminActions({ property }: { property: Property }) {
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
   return (
     <div className="pd-admin" role="group" aria-label="Admin actions">
-      <button type="button" className="button button--secondary" onClick={() => setDialog('share')}>
+      <Button variant="secondary" onClick={() => setDialog('share')}>
         <Share2 size={18} aria-hidden="true" />
         Share
-      </button>
-      <Link className="button button--secondary" to={`/edit-property/${encodeURIComponent(property.id)}`}>
+      </Button>
+      <Link className={buttonClass({ variant: 'secondary' })} to={`/edit-property/${encodeURIComponent(property.id)}`}>
         <Pencil size={18} aria-hidden="true" />
         Edit
       </Link>
-      <button type="button" className="button pd-button--danger" onClick={() => setDialog('delete')}>
+      <Button variant="danger" onClick={() => setDialog('delete')}>
         <Trash2 size={18} aria-hidden="true" />
         Delete
-      </button>
+      </Button>
       {dialog === 'share' && <ShareDialog property={property} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteDialog property={property} onClose={() => setDialog(null)} />}
     </div>
@@ -58,7 +60,7 @@ function ShareDialog({ property, onClose }: { property: Property; onClose: () =>
   const links = shareLinks(window.location.origin, property.id);
   const [alert, setAlert] = useState(() => propertyAlertText(property, links.sneakPeek));
   return (
-    <Modal title="Share Property" onClose={onClose} description="Copy a link for members or non-members, or the property alert text.">
+    <Dialog title="Share Property" onClose={onClose} description="Copy a link for members or non-members, or the property alert text.">
       <ul className="pd-share">
         {shareOptions.map(({ link, label, hint, copied }) => (
           <li key={link}>
@@ -76,20 +78,19 @@ function ShareDialog({ property, onClose }: { property: Property; onClose: () =>
         <label htmlFor="property-alert-text">Property alert</label>
         <textarea id="property-alert-text" rows={9} value={alert} onChange={(event) => setAlert(event.target.value)} />
       </div>
-      <div className="pd-modal__actions">
-        <button type="button" className="button button--primary" onClick={() => copy(alert, 'Property alert copied to clipboard!')}>
+      <DialogActions>
+        <Button variant="primary" onClick={() => copy(alert, 'Property alert copied to clipboard!')}>
           <Copy size={18} aria-hidden="true" />
           Copy property alert
-        </button>
-      </div>
-    </Modal>
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
 function DeleteDialog({ property, onClose }: { property: Property; onClose: () => void }) {
   const navigate = useNavigate();
   const remove = useDeleteProperty();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = () =>
     remove.mutate(property.id, {
       onSuccess: () => {
@@ -99,23 +100,15 @@ function DeleteDialog({ property, onClose }: { property: Property; onClose: () =
       onError: () => toast.error('Failed to delete property'),
     });
   return (
-    <Modal
+    <ConfirmDialog
       title="Delete Property"
-      role="alertdialog"
-      onClose={onClose}
-      busy={remove.isPending}
-      initialFocus={cancelRef}
       description={`Are you sure you want to delete "${property.title}"? This action cannot be undone.`}
-    >
-      <div className="pd-modal__actions">
-        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </button>
-        <button type="button" className="button pd-button--danger" onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending}>
-          <Trash2 size={18} aria-hidden="true" />
-          {remove.isPending ? 'Deleting...' : 'Delete'}
-        </button>
-      </div>
-    </Modal>
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      confirmIcon={<Trash2 size={18} aria-hidden="true" />}
+      onConfirm={confirm}
+      onCancel={onClose}
+      busy={remove.isPending}
+    />
   );
 }

@@ -21,9 +21,11 @@ import {
   SimilarProperties,
   TextSection,
 } from '../../../components/property/sections';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { documentLink, propertyQuery } from '../api/property';
 import { AdminActions } from './admin-actions';
 import '../../../components/property/property-detail.css';
@@ -72,7 +74,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
   if (notFound) {
     return (
       <PropertyUnavailable title={PROPERTY_NOT_FOUND} text="It may have been removed or is not available to you. Taking you back to the properties...">
-        <Link to="/dashboard" className="button button--primary">
+        <Link to="/dashboard" className={buttonClass({ variant: 'primary' })}>
           Back to Dashboard
         </Link>
       </PropertyUnavailable>
@@ -104,9 +106,9 @@ export function PropertyDetailPage({ id }: { id: string }) {
         price={property.price}
         badges={
           <>
-            <span className={`badge badge--${statusTone(property.status)}`}>{property.status}</span>
-            {property.featured && <span className="badge pd-badge--accent">Featured</span>}
-            {isAdmin && !property.isPublished && <span className="badge pd-badge--neutral">Draft</span>}
+            <Badge tone={statusTone(property.status)}>{property.status}</Badge>
+            {property.featured && <Badge tone="accent">Featured</Badge>}
+            {isAdmin && !property.isPublished && <Badge tone="neutral">Draft</Badge>}
           </>
         }
       />
@@ -136,7 +138,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
           <div className="pd-card pd-cta">
             <h2 className="pd-card__title">Ready to invest?</h2>
             <p className="pd-text">Guides, calculators and answers for investors, in one place.</p>
-            <Link className="button button--primary button--block" to="/investor-resources">
+            <Link className={buttonClass({ variant: 'primary', block: true })} to="/investor-resources">
               <BookOpen size={18} aria-hidden="true" />
               Investor Resources
             </Link>

@@ -13,6 +13,7 @@ import {
   RentalInformation,
   TextSection,
 } from '../../../components/property/sections';
+import { Badge } from '../../../components/ui/badge';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
 import { PublicPropertyFallback } from './public-states';
@@ -40,7 +41,7 @@ export function PublicFullPage({ id }: { id: string }) {
         title={property.title}
         headline={property.headline}
         price={property.price}
-        badges={<span className="badge pd-badge--neutral">{property.status}</span>}
+        badges={<Badge tone="neutral">{property.status}</Badge>}
       />
 
       <Gallery title={property.title} imageUrl={property.imageUrl} photos={property.photos} />

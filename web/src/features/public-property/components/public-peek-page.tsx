@@ -5,6 +5,7 @@ import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
 import { formatPublicYield, publicRent, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { Facts, Section } from '../../../components/property/sections';
+import { buttonClass } from '../../../components/ui/button';
 import { getConfig } from '../../../lib/config';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
@@ -36,7 +37,7 @@ export function PublicPeekPage({ id }: { id: string }) {
           </p>
           <p className="pp-banner__text">You are viewing limited details of an off-market property. Register to see the full details, documents and location.</p>
         </div>
-        <Link to="/" className="button button--primary">
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
           Register Now
         </Link>
       </div>

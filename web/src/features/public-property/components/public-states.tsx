@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { FAILED_TO_LOAD, PropertyLoading, PropertyUnavailable, RetryButton } from '../../../components/property/property-states';
+import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 
 const PROPERTY_ID_NOT_PROVIDED = 'Property ID not provided';
@@ -14,7 +15,7 @@ export function PublicPropertyFallback({ id, query }: { id: string; query: UseQu
 
 function GoHome() {
   return (
-    <Link to="/" className="button button--primary">
+    <Link to="/" className={buttonClass({ variant: 'primary' })}>
       Go Home
     </Link>
   );

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile } from '@shared/domain/profile';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 export const getMyProfile = async (): Promise<Profile> => (await api('getMyProfile')).profile;
 

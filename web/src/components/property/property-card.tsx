@@ -6,10 +6,12 @@ import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
 import { statusTone } from '@shared/rules/status-badge';
 import { rentLine, yieldDisplay, yieldValue } from '@shared/rules/yield';
-import { getConfig } from '../../../lib/config';
-import { addedOnLine, bedroomsText } from '../lib/format';
+import { getConfig } from '../../lib/config';
+import { Badge } from '../ui/badge';
+import { buttonClass } from '../ui/button';
+import { addedOnLine, bedroomsText } from './format';
 import { LazyImage } from './lazy-image';
-import '../properties.css';
+import './property-card.css';
 
 /** What a card can do with favourites and detail requests (supplied by the page that shows the card). */
 export interface PropertyCardActions {
@@ -93,7 +95,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
       <div className="property-card__body">
         <div className="property-card__topline">
           <p className="property-card__price">{formatPrice(property.price)}</p>
-          <span className={`badge badge--${statusTone(property.status)}`}>{property.status}</span>
+          <Badge tone={statusTone(property.status)}>{property.status}</Badge>
         </div>
         <Heading className="property-card__title" id={titleId}>
           {property.title}
@@ -141,7 +143,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
           >
             <Heart size={18} aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
           </button>
-          <Link className="button button--secondary property-card__view" aria-describedby={titleId} to={`/property/${encodeURIComponent(property.id)}`}>
+          <Link className={buttonClass({ variant: 'secondary', className: 'property-card__view' })} aria-describedby={titleId} to={`/property/${encodeURIComponent(property.id)}`}>
             View Details
           </Link>
         </div>
