@@ -14,8 +14,6 @@ const envSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().optional(),
   /** Only set locally: where the Lambda Invoke API answers (the local API adapter). */
   LAMBDA_ENDPOINT: z.string().url().optional(),
-  /** Name of the function that posts new interest registrations to the lead-automation webhook. */
-  LEAD_WEBHOOK_FUNCTION: z.string().optional(),
   /** The SPA's origin, for links in emails and webhooks. */
   APP_ORIGIN: z.string().url().default('http://localhost:3000'),
   IMAGES_BUCKET: z.string().optional(),
