@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { jobs } from '@shared/jobs';
-import { routeEntries } from '@shared/routes';
+import { groupEntries, routeEntries } from '@shared/routes';
 import { writeGroupEntry } from '../lib/group-entries';
 import { buildEvent, flattenClaims, type HttpResponse, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
 import { listen } from './ports';
@@ -43,6 +43,8 @@ type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 export async function startApiServer(options: ApiServerOptions): Promise<LocalApiServer> {
   const match = routeMatcher(routeEntries());
+  // The same generated entries CDK bundles, one per function group, written once at start.
+  const groupEntryFiles = new Map(groupEntries().map(([group]) => [group, writeGroupEntry(group)]));
   const authorizer = jwtAuthorizer(options.cognito);
   const handlers = new Map<string, Promise<LambdaHandler>>();
 
@@ -92,7 +94,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     const event = buildEvent(request, route, claims);
     const functionName = route.route.group;
     try {
-      const handler = await loadHandler(writeGroupEntry(route.route.group));
+      const handler = await loadHandler(groupEntryFiles.get(route.route.group)!);
       const result = await handler(event, lambdaContext(functionName, request.requestId));
       return withCors(toHttpResponse(result), origin);
     } catch (error) {

@@ -87,7 +87,6 @@ export class Api extends Construct {
     const routesByName = new Map<RouteName, IConstruct>();
     for (const [group, definition] of groupEntries()) {
       const routes = routesOfGroup(group);
-      if (routes.length === 0) continue;
       const id = group[0]!.toUpperCase() + group.slice(1);
       const fn = new PortalFunction(this, `${id}Function`, {
         entry: writeGroupEntry(group),
