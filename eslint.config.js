@@ -47,7 +47,7 @@ const featureBoundaries = featureFolders().map(({ folder, feature }) => {
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.build', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

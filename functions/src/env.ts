@@ -14,8 +14,6 @@ const envSchema = z.object({
   USER_POOL_CLIENT_ID: z.optional(z.string()),
   /** Only set locally: where the Lambda Invoke API answers (the local API adapter). */
   LAMBDA_ENDPOINT: z.optional(z.url()),
-  /** Name of the function that posts new interest registrations to the lead-automation webhook. */
-  LEAD_WEBHOOK_FUNCTION: z.optional(z.string()),
   /** The SPA's origin, for links in emails and webhooks. */
   APP_ORIGIN: z._default(z.url(), 'http://localhost:3000'),
   IMAGES_BUCKET: z.optional(z.string()),

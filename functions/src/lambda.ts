@@ -1,4 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { type JobName, jobFunctionVariable } from '@shared/jobs';
 import { env } from './env';
 
 /** Locally LAMBDA_ENDPOINT points at the local API adapter, which answers the Lambda Invoke API. */
@@ -7,7 +8,13 @@ const lambdaClient = new LambdaClient({
   ...(env().LAMBDA_ENDPOINT ? { endpoint: env().LAMBDA_ENDPOINT } : {}),
 });
 
-/** Fire-and-forget: Lambda queues the event and runs the function after we have answered. */
-export async function invokeAsync(functionName: string, payload: unknown): Promise<void> {
+/**
+ * Fire-and-forget: Lambda queues the event and runs the job (shared/src/jobs.ts) after we have answered.
+ * The route needs `invoke:<job>` in the route table, which also gives it the job's function name.
+ */
+export async function invokeJob(job: JobName, payload: unknown): Promise<void> {
+  const variable = jobFunctionVariable(job);
+  const functionName = process.env[variable];
+  if (!functionName) throw new Error(`${variable} is not set: does the route declare invoke:${job}?`);
   await lambdaClient.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(payload) }));
 }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { json } from '@shared/route-response';
 import type { RouteDef } from '@shared/routes';
 import { apiGatewayTime, buildEvent, flattenClaims, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
 
-const route = (method: RouteDef['method'], path: `/${string}`): RouteDef => ({ method, path, handler: 'x/y', access: 'public' });
+const route = (method: RouteDef['method'], path: `/${string}`): RouteDef => ({
+  method,
+  path,
+  handler: 'x/y',
+  access: 'public',
+  response: json<unknown>(),
+  permissions: [],
+  group: 'publicRead',
+});
 
 const table: [string, RouteDef][] = [
   ['getProperty', route('GET', '/properties/{id}')],

@@ -5,20 +5,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { routeEntries } from '@shared/routes';
+import { jobs } from '@shared/jobs';
+import { groupEntries, routeEntries } from '@shared/routes';
+import { writeGroupEntry } from '../lib/group-entries';
 import { buildEvent, flattenClaims, type HttpResponse, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
 import { listen } from './ports';
 
 /**
  * The local stand-in for API Gateway (HTTP API) + Lambda: matches the route table, verifies the
- * bearer token like the JWT authorizer, builds the payload 2.0 event and calls the route's real
- * handler module in this process. It also answers Lambda Invoke, so cognito-local's CustomMessage
- * trigger runs our real trigger handler.
+ * bearer token like the JWT authorizer, builds the payload 2.0 event and calls the handler of the
+ * route's function group (the same generated entry CDK bundles, dispatching on the routeKey) in this
+ * process. It also answers Lambda Invoke for the jobs of shared/src/jobs.ts, by their names there, so
+ * cognito-local's CustomMessage trigger and the routes' asynchronous jobs run our real handlers.
  */
 
 export interface ApiServerOptions {
   port: number;
-  /** Absolute path of functions/src: handler 'properties/list-properties' is <functionsDir>/properties/list-properties.ts */
+  /** Absolute path of functions/src: job handler 'auth/custom-message' is <functionsDir>/auth/custom-message.ts */
   functionsDir: string;
   cognito: { userPoolId: string; clientId: string; endpoint: string };
   /** Origins the HTTP API's CORS configuration allows (the SPA). */
@@ -31,9 +34,6 @@ export interface LocalApiServer {
   stop(): Promise<void>;
 }
 
-/** Lambda functions invoked by name through the Lambda API (cognito-local triggers). */
-const invocableFunctions: Record<string, string> = { 'custom-message': 'auth/custom-message', 'lead-webhook': 'interest/deliver-lead-webhook' };
-
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
 const LAMBDA_TIMEOUT_MS = 29_000;
 const CORS_METHODS = 'DELETE,GET,OPTIONS,PATCH,POST,PUT';
@@ -43,25 +43,31 @@ type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 export async function startApiServer(options: ApiServerOptions): Promise<LocalApiServer> {
   const match = routeMatcher(routeEntries());
+  // The same generated entries CDK bundles, one per function group, written once at start.
+  const groupEntryFiles = new Map(groupEntries().map(([group]) => [group, writeGroupEntry(group)]));
   const authorizer = jwtAuthorizer(options.cognito);
   const handlers = new Map<string, Promise<LambdaHandler>>();
 
-  /** Imported on first use (handlers read the environment at import) and kept, like a warm Lambda. */
-  const loadHandler = (module: string): Promise<LambdaHandler> => {
-    let loading = handlers.get(module);
+  /**
+   * Imported on first use (handlers read the environment at import) and kept, like a warm Lambda.
+   * file: a job's module under functions/src, or a function group's generated entry.
+   */
+  const loadHandler = (file: string): Promise<LambdaHandler> => {
+    let loading = handlers.get(file);
     if (!loading) {
-      const file = path.join(options.functionsDir, `${module}.ts`);
       loading = (existsSync(file) ? import(pathToFileURL(file).href) : Promise.reject(new Error(`handler module ${file} does not exist`))).then(
         (loaded: { handler?: unknown }) => {
           if (typeof loaded.handler !== 'function') throw new Error(`${file} does not export a handler function`);
           return loaded.handler as LambdaHandler;
         },
       );
-      loading.catch(() => handlers.delete(module)); // retry on the next request, e.g. once the file exists
-      handlers.set(module, loading);
+      loading.catch(() => handlers.delete(file)); // retry on the next request, e.g. once the file exists
+      handlers.set(file, loading);
     }
     return loading;
   };
+
+  const jobFile = (module: string) => path.join(options.functionsDir, `${module}.ts`);
 
   const corsFor = (origin: string | undefined): Record<string, string> =>
     origin && (options.allowedOrigins.includes(origin) || options.allowedOrigins.includes('*'))
@@ -86,9 +92,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     }
 
     const event = buildEvent(request, route, claims);
-    const functionName = route.route.handler.replace(/\//g, '-');
+    const functionName = route.route.group;
     try {
-      const handler = await loadHandler(route.route.handler);
+      const handler = await loadHandler(groupEntryFiles.get(route.route.group)!);
       const result = await handler(event, lambdaContext(functionName, request.requestId));
       return withCors(toHttpResponse(result), origin);
     } catch (error) {
@@ -105,20 +111,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
 
   /** Lambda Invoke (RequestResponse), as the AWS SDK sends it: POST /2015-03-31/functions/{name}/invocations */
   async function answerInvoke(name: string, request: IncomingRequest): Promise<HttpResponse> {
-    const module = invocableFunctions[name];
-    if (!module) {
+    const job = Object.hasOwn(jobs, name) ? jobs[name as keyof typeof jobs] : undefined;
+    if (!job) {
       return reply(404, { Type: 'User', message: `Function not found: ${name}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
     }
     const event: unknown = JSON.parse(request.body.toString('utf8') || '{}');
     if (request.headers['x-amz-invocation-type']?.[0] === 'Event') {
       // Asynchronous invoke: Lambda queues the event, answers 202 and runs the function afterwards.
-      void loadHandler(module)
+      void loadHandler(jobFile(job.handler))
         .then((handler) => handler(event, lambdaContext(name, request.requestId)))
         .catch((error: unknown) => options.log(`[lambda] ${name} (async) failed: ${String(error)}`));
       return reply(202, '');
     }
     try {
-      const handler = await loadHandler(module);
+      const handler = await loadHandler(jobFile(job.handler));
       const result = await handler(event, lambdaContext(name, request.requestId));
       return reply(200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
     } catch (error) {

@@ -16,6 +16,7 @@ import {
 import { closeCognitoGaps } from './cognito-gaps';
 import { OutboxMessageSender } from './outbox';
 import { closeServer } from './ports';
+import type { JobName } from '@shared/jobs';
 
 /** cognito-local hard-codes this port in its openid-configuration (issuer http://localhost:9229/<poolId>). */
 export const COGNITO_PORT = 9229;
@@ -92,7 +93,8 @@ async function startServer(options: CognitoOptions): Promise<Server> {
   );
   const config = {
     LambdaClient: { endpoint: options.lambdaEndpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
-    TriggerFunctions: { CustomMessage: 'custom-message' },
+    // Invoked through the local adapter's Lambda API under its name in shared/src/jobs.ts.
+    TriggerFunctions: { CustomMessage: 'customMessage' satisfies JobName },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     // Explicit because cognito-local's defaults read process.env.PORT, which is our web port.
     ServerConfig: { port: COGNITO_PORT, hostname: 'localhost', development: false, https: false as const },

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type WebConfig, webConfigSchema } from '@shared/config';
+import { jobEntries, jobFunctionVariable } from '@shared/jobs';
 import { startApiServer } from './api-server';
 import { COGNITO_PORT, startCognito } from './cognito';
 import { assertJava17, startDynamoDb } from './dynamodb';
@@ -129,7 +130,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: cognito.clientId,
       // Lambda-to-Lambda invokes go to the local API adapter, which answers the Invoke API.
       LAMBDA_ENDPOINT: `http://localhost:${ports.api}`,
-      LEAD_WEBHOOK_FUNCTION: 'lead-webhook',
+      // The local adapter answers Invoke for each job under its name in shared/src/jobs.ts.
+      ...Object.fromEntries(jobEntries().map(([name]) => [jobFunctionVariable(name), name])),
       LEAD_WEBHOOK_URL: `${webhookSink.url}/lead`,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       IMAGES_BUCKET: BUCKETS.images,

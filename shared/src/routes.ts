@@ -3,7 +3,13 @@ import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
 import { interestRegistrationInputSchema } from './domain/interest';
 import { email } from './domain/common';
 import { documentParamSchema } from './property-documents';
-import { publicViews } from './public-property';
+import { publicViews, type PublicProperty } from './public-property';
+import type { Profile } from './domain/profile';
+import type { Property, PropertyCard } from './domain/property';
+import type { AreaInsight } from './domain/areaInsight';
+import type { Permission } from './permissions';
+import { html, json, noContent, type ResponseType } from './route-response';
+import type { CreatedUser, SavedFavourite, SavedPropertyRequest } from './responses';
 
 /**
  * The single route table: it drives the CDK routes and authorizers (infra/), the local API adapter
@@ -13,9 +19,37 @@ import { publicViews } from './public-property';
  *         'signedIn' a valid Cognito token AND an approved profile (checked on every call);
  *         'admin'    as signedIn, plus the Cognito group admin and the profile role admin.
  * handler: module under functions/src exporting `handler`, e.g. 'properties/list-properties'.
+ * response: what it answers (a type only, see route-response.ts); the web client's `api()` returns it.
+ * permissions: what its code touches beyond its logs (shared/src/permissions.ts), spelled out per route.
+ * group: the function serving it (functionGroups below). Its IAM is the union of its routes' permissions.
+ *
+ * Signed-in and admin routes that only read still list table:write: the shared chain gives a bootstrap
+ * admin (BOOTSTRAP_ADMIN_EMAILS) a profile on their first call, whichever route that is.
  */
 export type Access = 'public' | 'signedIn' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface FunctionGroupDef {
+  /** Every route of the group has this access level: one function never mixes privileges. */
+  readonly access: Access;
+  readonly description: string;
+  readonly memorySize?: number;
+  readonly timeoutSeconds?: number;
+}
+
+/**
+ * One Lambda per group, dispatching on API Gateway's routeKey to its routes' handlers. Grouped by area
+ * and privilege: a public function never holds what only signed-in or admin routes need.
+ */
+export const functionGroups = {
+  publicRead: { access: 'public', description: 'Public pages and lists (reads only)' },
+  publicWrite: { access: 'public', description: 'Public forms: interest registrations and activation requests' },
+  member: { access: 'signedIn', description: "The investor's catalogue, favourites, detail requests and profile" },
+  adminUsers: { access: 'admin', description: 'Admin: accounts and access' },
+  adminCatalogue: { access: 'admin', description: 'Admin: properties and their files' },
+} as const satisfies Record<string, FunctionGroupDef>;
+
+export type FunctionGroup = keyof typeof functionGroups;
 
 export interface RouteDef {
   readonly method: HttpMethod;
@@ -25,6 +59,9 @@ export interface RouteDef {
   readonly body?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly params?: z.ZodMiniType;
+  readonly response: ResponseType<unknown>;
+  readonly permissions: readonly Permission[];
+  readonly group: FunctionGroup;
 }
 
 const defineRoute = <const R extends RouteDef>(route: R): R => route;
@@ -55,6 +92,9 @@ export const routes = {
     handler: 'interest/register-interest',
     access: 'public',
     body: interestRegistrationInputSchema,
+    response: json<{ id: string }>(),
+    permissions: ['table:read', 'table:write', 'invoke:leadWebhook'],
+    group: 'publicWrite',
   }),
   requestActivation: defineRoute({
     method: 'POST',
@@ -62,10 +102,13 @@ export const routes = {
     handler: 'accounts/request-activation',
     access: 'public',
     body: z.object({ email }),
+    response: json<{ message: string }>(),
+    permissions: ['table:read', 'table:write', 'invoke:sendActivation'],
+    group: 'publicWrite',
   }),
-  recordSignIn: defineRoute({ method: 'POST', path: '/me/sign-in', handler: 'profiles/record-sign-in', access: 'signedIn' }),
-  getMyProfile: defineRoute({ method: 'GET', path: '/me', handler: 'profiles/get-my-profile', access: 'signedIn' }),
-  createUser: defineRoute({ method: 'POST', path: '/users', handler: 'accounts/create-user', access: 'admin', body: createUserSchema }),
+  recordSignIn: defineRoute({ method: 'POST', path: '/me/sign-in', handler: 'profiles/record-sign-in', access: 'signedIn', response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  getMyProfile: defineRoute({ method: 'GET', path: '/me', handler: 'profiles/get-my-profile', access: 'signedIn', response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  createUser: defineRoute({ method: 'POST', path: '/users', handler: 'accounts/create-user', access: 'admin', body: createUserSchema, response: json<CreatedUser>(), permissions: ['table:read', 'table:write', 'users:invite'], group: 'adminUsers' }),
   setAccess: defineRoute({
     method: 'PUT',
     path: '/profiles/{id}/access',
@@ -73,21 +116,27 @@ export const routes = {
     access: 'admin',
     params: idParams,
     body: z.object({ accessStatus: z.enum(accessStatuses.filter((s): s is Exclude<typeof s, 'pending'> => s !== 'pending')) }),
+    response: json<{ profile: Profile }>(),
+    permissions: ['table:read', 'table:write', 'users:setAccess'],
+    group: 'adminUsers',
   }),
 
-  listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin' }),
-  listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn' }),
+  listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin', response: json<{ items: Profile[] }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
+  listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn', response: json<{ items: PropertyCard[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   /** Every searchable text of each property the caller may list, so the dashboard can search all of spec section 5's fields. */
-  getSearchIndex: defineRoute({ method: 'GET', path: '/property-search-index', handler: 'properties/get-search-index', access: 'signedIn' }),
-  getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams }),
+  getSearchIndex: defineRoute({ method: 'GET', path: '/property-search-index', handler: 'properties/get-search-index', access: 'signedIn', response: json<{ texts: Record<string, string> }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   // Property detail, public pages and link previews (issue 5)
-  deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams }),
+  deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write', 'images:delete', 'documents:delete'], group: 'adminCatalogue' }),
   getDocumentLink: defineRoute({
     method: 'GET',
     path: '/properties/{id}/documents/{document}',
     handler: 'properties/get-document-link',
     access: 'signedIn',
     params: z.extend(idParams, { document: documentParamSchema }),
+    response: json<{ url: string; expiresIn: number }>(),
+    permissions: ['table:read', 'table:write', 'documents:read'],
+    group: 'member',
   }),
   getPublicProperty: defineRoute({
     method: 'GET',
@@ -96,6 +145,9 @@ export const routes = {
     access: 'public',
     params: idParams,
     query: z.object({ view: z._default(z.enum(publicViews), 'peek') }),
+    response: json<{ property: PublicProperty }>(),
+    permissions: ['table:read', 'documents:read'],
+    group: 'publicRead',
   }),
   /** The SPA's index.html with the property's link-preview tags (CloudFront sends /public-property/{id} and /public-property-full/{id} here). */
   shareProperty: defineRoute({
@@ -104,19 +156,26 @@ export const routes = {
     handler: 'public/share-property',
     access: 'public',
     params: z.extend(idParams, { view: z.enum(publicViews) }),
+    response: html(),
+    permissions: ['table:read'],
+    group: 'publicRead',
   }),
 
   // The investor's own favourites, detail requests and profile
-  listMyFavourites: defineRoute({ method: 'GET', path: '/me/favourites', handler: 'favourites/list-my-favourites', access: 'signedIn' }),
-  addFavourite: defineRoute({ method: 'PUT', path: '/me/favourites/{propertyId}', handler: 'favourites/add-favourite', access: 'signedIn', params: propertyParams }),
-  removeFavourite: defineRoute({ method: 'DELETE', path: '/me/favourites/{propertyId}', handler: 'favourites/remove-favourite', access: 'signedIn', params: propertyParams }),
-  listMyPropertyRequests: defineRoute({ method: 'GET', path: '/me/property-requests', handler: 'property-requests/list-my-property-requests', access: 'signedIn' }),
-  addPropertyRequest: defineRoute({ method: 'PUT', path: '/me/property-requests/{propertyId}', handler: 'property-requests/add-property-request', access: 'signedIn', params: propertyParams }),
-  removePropertyRequest: defineRoute({ method: 'DELETE', path: '/me/property-requests/{propertyId}', handler: 'property-requests/remove-property-request', access: 'signedIn', params: propertyParams }),
-  updateMyProfile: defineRoute({ method: 'PATCH', path: '/me', handler: 'profiles/update-my-profile', access: 'signedIn', body: updateMyProfileSchema }),
-  updateMyRequirements: defineRoute({ method: 'PUT', path: '/me/requirements', handler: 'profiles/update-my-requirements', access: 'signedIn', body: investorFieldsSchema }),
-  listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public' }),
+  listMyFavourites: defineRoute({ method: 'GET', path: '/me/favourites', handler: 'favourites/list-my-favourites', access: 'signedIn', response: json<{ items: SavedFavourite[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  addFavourite: defineRoute({ method: 'PUT', path: '/me/favourites/{propertyId}', handler: 'favourites/add-favourite', access: 'signedIn', params: propertyParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  removeFavourite: defineRoute({ method: 'DELETE', path: '/me/favourites/{propertyId}', handler: 'favourites/remove-favourite', access: 'signedIn', params: propertyParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  listMyPropertyRequests: defineRoute({ method: 'GET', path: '/me/property-requests', handler: 'property-requests/list-my-property-requests', access: 'signedIn', response: json<{ items: SavedPropertyRequest[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  addPropertyRequest: defineRoute({ method: 'PUT', path: '/me/property-requests/{propertyId}', handler: 'property-requests/add-property-request', access: 'signedIn', params: propertyParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  removePropertyRequest: defineRoute({ method: 'DELETE', path: '/me/property-requests/{propertyId}', handler: 'property-requests/remove-property-request', access: 'signedIn', params: propertyParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  updateMyProfile: defineRoute({ method: 'PATCH', path: '/me', handler: 'profiles/update-my-profile', access: 'signedIn', body: updateMyProfileSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  updateMyRequirements: defineRoute({ method: 'PUT', path: '/me/requirements', handler: 'profiles/update-my-requirements', access: 'signedIn', body: investorFieldsSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
 export const routeEntries = () => Object.entries(routes) as [RouteName, RouteDef][];
+/** API Gateway's name for a route, e.g. "GET /properties/{id}": what a group function dispatches on. */
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;
+export const groupEntries = () => Object.entries(functionGroups) as [FunctionGroup, FunctionGroupDef][];
+export const routesOfGroup = (group: FunctionGroup) => routeEntries().filter(([, route]) => route.group === group);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints figures, asserts nothing.
- * 1. minified size of every Lambda bundle as CDK builds it (a synth of the CDK app), and its cold import time
- *    in a fresh Node process beside a hello-world bundle's;
+ * 1. minified size of every Lambda bundle as CDK builds it (a synth of the CDK app), and its cold import time in
+ *    a fresh Node process beside a hello-world bundle's (tests/bench/bundles.ts);
  * 2. gzipped JavaScript the landing page / loads (production build in headless Chromium);
  * 3. investor property list and search index against the local stack seeded with 2,000 synthetic properties:
  *    p50/p95 latency, JSON and compressed sizes, DynamoDB requests and consumed capacity per call.
@@ -14,9 +14,8 @@ import { join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { bundleSizes } from '../../infra/lib/bundle-sizes';
+import { printBundleFigures } from './bundles';
 import { readCommandLog } from '../support/no-scan';
-import { coldImportMs, helloWorldBundle } from './cold-import';
 
 /** The body as sent on the wire (fetch would decode it). */
 const rawGet = (url: string, headers: Record<string, string>) =>
@@ -47,15 +46,7 @@ async function landingPageJs(baseUrl: string): Promise<{ files: number; raw: num
   return { files: buffers.length, raw: buffers.reduce((s, b) => s + b.length, 0), gzipped: buffers.reduce((s, b) => s + gzipSync(b).length, 0) };
 }
 
-const bundleDir = resolve('.data/bench-bundles');
-rmSync(bundleDir, { recursive: true, force: true });
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const helloWorld = coldImportMs(helloWorldBundle(bundleDir), bundleDir);
-console.log(`Lambda bundles (minified, as CDK builds them; cold import in a fresh Node process, median of 5, hello-world bundle ${ms(helloWorld)}):`);
-for (const { name, file, bytes, gzipBytes } of bundleSizes().sort((a, b) => b.bytes - a.bytes)) {
-  console.log(`  ${name.padEnd(28)} ${kb(bytes).padStart(10)} minified, ${kb(gzipBytes).padStart(9)} gzipped, import ${ms(coldImportMs(file, bundleDir)).padStart(6)}`);
-}
-rmSync(bundleDir, { recursive: true, force: true });
+await printBundleFigures();
 
 const dataDir = resolve('.data/bench');
 const commandLog = join(dataDir, 'dynamodb-commands.jsonl');

@@ -7,7 +7,8 @@ import { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '@shared/config';
-import { routeEntries } from '@shared/routes';
+import { jobs } from '@shared/jobs';
+import { groupEntries, routeEntries, routes } from '@shared/routes';
 import { globalIndexes, tableKeys, ttlAttribute } from '../../functions/src/db/table';
 import { bundleSizes } from '../../infra/lib/bundle-sizes';
 import { publicWriteThrottle, stageThrottle } from '../../infra/lib/constructs/api';
@@ -16,6 +17,7 @@ import { Web } from '../../infra/lib/constructs/web';
 import { cdkJsonContext } from '../../infra/lib/portal-app';
 import { readSettings } from '../../infra/lib/settings';
 import { resourcesOf, type Resource, type SynthesizedPortal, synthPortal, synthTemplates, testAdminEmails } from './app';
+import { actionsOf, functionsByName as functionsIn, policyStatementsOf as statementsOf } from './functions';
 
 let portal: SynthesizedPortal;
 beforeAll(() => {
@@ -26,20 +28,9 @@ afterAll(() => portal?.cleanUp());
 const stateful = () => portal.templates.stateful;
 const app = () => portal.templates.app;
 
-/** The route functions and the trigger, by the name each carries in its template metadata. */
-const functionsByName = () =>
-  new Map(
-    [...resourcesOf(stateful(), 'AWS::Lambda::Function'), ...resourcesOf(app(), 'AWS::Lambda::Function')]
-      .filter(([, fn]) => typeof fn.Metadata?.[FUNCTION_NAME_METADATA] === 'string')
-      .map(([logicalId, fn]) => [fn.Metadata![FUNCTION_NAME_METADATA] as string, { logicalId, fn }]),
-  );
-
-/** The statements of the policies attached to a function's role (`Role: { Fn::GetAtt: [roleId, 'Arn'] }`). */
-const policyStatementsOf = (fn: Resource, template = app()) =>
-  resourcesOf(template, 'AWS::IAM::Policy')
-    .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: fn.Properties.Role['Fn::GetAtt'][0] }]))
-    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
-const actionsOf = (statements: { Action: string | string[] }[]) => statements.flatMap((s) => [s.Action].flat());
+/** The group functions and the jobs, by the name each carries in its template metadata. */
+const functionsByName = () => functionsIn(stateful(), app());
+const policyStatementsOf = (fn: Resource, template = app()) => statementsOf(fn, template);
 
 describe('stateful stack: users', () => {
   it('has an invitation-only user pool signing in with email, retained and fixed', () => {
@@ -236,13 +227,13 @@ describe('app stack: API', () => {
     }
   });
 
-  it('sends each route to its own Node.js 22 arm64 function', () => {
+  it("sends each route to its group's Node.js 22 arm64 function, one function per group", () => {
     const functions = functionsByName();
     const integrations = Object.fromEntries(resourcesOf(app(), 'AWS::ApiGatewayV2::Integration'));
     const routes = resourcesOf(app(), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
     const targets = new Set<string>();
     for (const [name, route] of routeEntries()) {
-      const fn = functions.get(name);
+      const fn = functions.get(route.group);
       expect(fn, name).toBeDefined();
       expect(fn!.fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn!.fn.Properties.Architectures).toEqual(['arm64']);
@@ -252,40 +243,49 @@ describe('app stack: API', () => {
       expect(JSON.stringify(integrations[integrationId]?.Properties.IntegrationUri), name).toContain(`"${fn!.logicalId}"`);
       targets.add(fn!.logicalId);
     }
-    expect(targets.size).toBe(routeEntries().length);
+    expect(targets.size).toBe(groupEntries().length);
   });
 
-  it('configures every route function from the deployed resources', () => {
+  it('configures every group function from the deployed resources', () => {
     const functions = functionsByName();
-    for (const [name] of routeEntries()) {
-      const variables = functions.get(name)!.fn.Properties.Environment.Variables;
+    for (const [group] of groupEntries()) {
+      const variables = functions.get(group)!.fn.Properties.Environment.Variables;
       for (const key of ['TABLE_NAME', 'USER_POOL_ID', 'IMAGES_BUCKET', 'DOCUMENTS_BUCKET', 'HEROES_BUCKET', 'ALLOWED_ORIGINS', 'POWERTOOLS_SERVICE_NAME']) {
-        expect(variables[key], `${name} ${key}`).toBeDefined();
+        expect(variables[key], `${group} ${key}`).toBeDefined();
       }
       expect(variables.BOOTSTRAP_ADMIN_EMAILS).toBe(testAdminEmails.map((e) => e.toLowerCase()).join(','));
       expect(JSON.stringify(variables.ALLOWED_ORIGINS)).toContain('WebDistribution');
-      expect(JSON.stringify(variables.USER_POOL_CLIENT_ID), name).toContain('PortalWebClient');
-      expect(variables.APP_ORIGIN, name).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] });
+      expect(JSON.stringify(variables.USER_POOL_CLIENT_ID), group).toContain('PortalWebClient');
+      expect(variables.APP_ORIGIN, group).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] });
     }
   });
 
-  it('points the route functions at -c webUrl when it is given', () => {
+  it('points the group functions at -c webUrl when it is given', () => {
     const { app: template } = synthTemplates({ webUrl: 'https://portal.example.com' });
-    const routeFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => routeEntries().some(([name]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === name));
-    expect(routeFunctions).toHaveLength(routeEntries().length);
-    for (const [id, fn] of routeFunctions) expect(fn.Properties.Environment.Variables.APP_ORIGIN, id).toBe('https://portal.example.com');
+    const groupFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => groupEntries().some(([group]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === group));
+    expect(groupFunctions).toHaveLength(groupEntries().length);
+    for (const [id, fn] of groupFunctions) expect(fn.Properties.Environment.Variables.APP_ORIGIN, id).toBe('https://portal.example.com');
   });
 
-  it('gives each route exactly the Cognito actions it calls, on the user pool only', () => {
+  it('gives each function exactly the Cognito actions its code calls, on the user pool only', () => {
     const expected: Record<string, string[]> = {
-      createUser: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser'],
-      setAccess: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
-      requestActivation: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
+      // createUser and setAccess
+      adminUsers: [
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminUserGlobalSignOut',
+      ],
+      // The activation job, not the public route that queues it.
+      sendActivation: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
     };
     const functions = functionsByName();
-    for (const [name] of routeEntries()) {
+    for (const name of [...groupEntries().map(([group]) => group), ...Object.keys(jobs).filter((job) => job !== 'customMessage')]) {
       const statements = policyStatementsOf(functions.get(name)!.fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
-      expect(actionsOf(statements).sort(), name).toEqual(expected[name] ?? []);
+      expect([...new Set(actionsOf(statements))].sort(), name).toEqual(expected[name] ?? []);
       for (const statement of statements) {
         expect(actionsOf([statement]).every((a) => a.startsWith('cognito-idp:')), name).toBe(true);
         expect(JSON.stringify(statement.Resource), name).toContain('PortalUserPoolArn');
@@ -294,30 +294,55 @@ describe('app stack: API', () => {
     }
   });
 
-  it('lets registerInterest, and no other route, invoke the lead-webhook function and only it', () => {
+  it("lets registerInterest's and requestActivation's function, and no other, invoke their jobs and only those", () => {
     const functions = functionsByName();
-    const webhook = functions.get('leadWebhook')!;
-    for (const [name] of routeEntries()) {
-      const { fn } = functions.get(name)!;
+    const jobArn = (job: string) => ({ 'Fn::GetAtt': [functions.get(job)!.logicalId, 'Arn'] });
+    for (const [group] of groupEntries()) {
+      const { fn } = functions.get(group)!;
       const lambdaStatements = policyStatementsOf(fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('lambda:')));
-      if (name === 'registerInterest') {
-        expect(lambdaStatements).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [webhook.logicalId, 'Arn'] } }]);
-        expect(fn.Properties.Environment.Variables.LEAD_WEBHOOK_FUNCTION).toEqual({ Ref: webhook.logicalId });
+      const variables = fn.Properties.Environment.Variables;
+      if (group === routes.registerInterest.group) {
+        expect(routes.requestActivation.group).toBe(group);
+        expect(lambdaStatements).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: [jobArn('leadWebhook'), jobArn('sendActivation')] }]);
+        expect(variables.LEAD_WEBHOOK_FUNCTION).toEqual({ Ref: functions.get('leadWebhook')!.logicalId });
+        expect(variables.SEND_ACTIVATION_FUNCTION).toEqual({ Ref: functions.get('sendActivation')!.logicalId });
       } else {
-        expect(lambdaStatements, name).toEqual([]);
-        expect(fn.Properties.Environment.Variables.LEAD_WEBHOOK_FUNCTION, name).toBeUndefined();
+        expect(lambdaStatements, group).toEqual([]);
+        expect(variables.LEAD_WEBHOOK_FUNCTION, group).toBeUndefined();
+        expect(variables.SEND_ACTIVATION_FUNCTION, group).toBeUndefined();
       }
     }
   });
 
-  it('never lets a function Scan, and GET routes only read', () => {
+  it('never lets a function Scan, and a function whose routes only read holds no write', () => {
     const functions = functionsByName();
-    for (const [name, route] of routeEntries()) {
-      const actions = actionsOf(policyStatementsOf(functions.get(name)!.fn));
-      expect(actions, name).toContain('dynamodb:Query');
-      expect(actions.some((a) => /Scan|dynamodb:\*/.test(a)), name).toBe(false);
-      if (route.method === 'GET') expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a)), name).toEqual([]);
+    for (const [group] of groupEntries()) {
+      const actions = actionsOf(policyStatementsOf(functions.get(group)!.fn));
+      expect(actions, group).toContain('dynamodb:Query');
+      expect(actions.some((a) => /Scan|dynamodb:\*/.test(a)), group).toBe(false);
+      const routesOnlyRead = routeEntries().every(([, route]) => route.group !== group || (route.method === 'GET' && !route.permissions.some((p) => p.endsWith(':write') || p.endsWith(':delete'))));
+      if (routesOnlyRead) expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a)), group).toEqual([]);
     }
+    expect(routeEntries().filter(([, route]) => route.group === 'publicRead').every(([, route]) => route.method === 'GET')).toBe(true);
+  });
+});
+
+describe('app stack: activation job', () => {
+  const job = () => functionsByName().get('sendActivation')!;
+
+  it('is a function of its own that no route serves, never retried by Lambda', () => {
+    const integrations = resourcesOf(app(), 'AWS::ApiGatewayV2::Integration').map(([, i]) => JSON.stringify(i.Properties.IntegrationUri));
+    expect(integrations.some((uri) => uri.includes(`"${job().logicalId}"`))).toBe(false);
+    const configs = resourcesOf(app(), 'AWS::Lambda::EventInvokeConfig').map(([, c]) => c.Properties);
+    const config = configs.find((c) => JSON.stringify(c.FunctionName) === JSON.stringify({ Ref: job().logicalId }));
+    expect(config!.MaximumRetryAttempts).toBe(0);
+  });
+
+  it('knows the user pool and its app client, and may only find users and re-send invitations', () => {
+    const variables = job().fn.Properties.Environment.Variables;
+    expect(JSON.stringify(variables.USER_POOL_ID)).toContain('PortalUserPool');
+    expect(JSON.stringify(variables.USER_POOL_CLIENT_ID)).toContain('PortalWebClient');
+    expect(actionsOf(policyStatementsOf(job().fn)).sort()).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser']);
   });
 });
 

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from '@shared/zod';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { json } from '@shared/route-response';
 import { chooseEncoding } from './compression';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
@@ -26,7 +27,9 @@ const event = (body?: string, headers: Record<string, string> = {}): APIGatewayP
   }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 
 const context = { functionName: 'test', awsRequestId: 'r1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
-const echoRoute = { method: 'POST', path: '/echo', handler: 'test/echo', access: 'public', body: z.object({ email: z.email('Enter a valid email address'), name: z.string().check(z.minLength(1, 'Name is required')) }) } as const;
+/** The route-table fields these tests do not exercise. */
+const testRoute = { response: json<unknown>(), permissions: [], group: 'publicRead' } as const;
+const echoRoute = { method: 'POST', path: '/echo', handler: 'test/echo', access: 'public', body: z.object({ email: z.email('Enter a valid email address'), name: z.string().check(z.minLength(1, 'Name is required')) }), ...testRoute } as const;
 
 /** HTTP header names are case-insensitive: compare them lower-cased. */
 const call = async (handler: ReturnType<typeof httpHandler>, e: APIGatewayProxyEventV2WithJWTAuthorizer) => {
@@ -74,7 +77,7 @@ describe('the shared middy chain', () => {
   });
 
   it('refuses a signed-in route without a token before touching data', async () => {
-    const handler = httpHandler({ method: 'GET', path: '/me', handler: 'x', access: 'signedIn' }, async () => ({ leaked: true }));
+    const handler = httpHandler({ method: 'GET', path: '/me', handler: 'x', access: 'signedIn', ...testRoute }, async () => ({ leaked: true }));
     const res = await call(handler, event(undefined));
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('leaked');

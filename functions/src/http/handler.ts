@@ -7,6 +7,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '@shared/zod';
+import type { ResponseOf } from '@shared/route-response';
 import type { RouteDef } from '@shared/routes';
 import { env } from '../env';
 import { authorize, type Caller } from './caller';
@@ -26,9 +27,13 @@ export interface Request<R extends RouteDef> {
   params: Parsed<R['params']>;
 }
 
-/** A handler's answer: data (sent as 200 JSON) or a full result when another status is needed. */
-export type Reply = unknown;
-export const respond = (statusCode: number, data?: unknown): APIGatewayProxyStructuredResultV2 => ({
+declare const replyBody: unique symbol;
+/** A full result (for a status other than 200) that still carries the type of its JSON body. */
+export type Reply<T> = APIGatewayProxyStructuredResultV2 & { readonly [replyBody]?: T };
+/** A handler's answer: the route's declared response (sent as 200 JSON), or a full result carrying it. */
+export type Answer<R extends RouteDef> = ResponseOf<R> | Reply<ResponseOf<R>>;
+
+export const respond = <T = undefined>(statusCode: number, data?: T): Reply<T> => ({
   statusCode,
   headers: { 'content-type': 'application/json' },
   body: data === undefined ? '' : JSON.stringify(data),
@@ -47,7 +52,7 @@ const parse = <S extends z.ZodMiniType | undefined>(schema: S, value: unknown, w
  * The one middy chain every API handler uses: logging, header normalising, JSON body parsing,
  * access control from the route table, zod validation, security headers, CORS, compression, one error handler.
  */
-export function httpHandler<R extends RouteDef>(route: R, fn: (request: Request<R>) => Promise<Reply>) {
+export function httpHandler<R extends RouteDef>(route: R, fn: (request: Request<R>) => Promise<Answer<R>>) {
   const base = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const caller = await authorize(route.access, event);
     const request = {

@@ -1,4 +1,4 @@
-import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   type CfnUserPool,
@@ -10,9 +10,9 @@ import {
   UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { PortalFunction } from './portal-function';
+import { jobFunction } from './jobs';
+import type { PortalFunction } from './portal-function';
 
 /** The Cognito groups the API reads from the `cognito:groups` claim. */
 export const portalGroups = ['admin', 'investor'] as const;
@@ -37,33 +37,15 @@ export class Auth extends Construct {
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
 
-    this.customMessage = new PortalFunction(this, 'CustomMessage', {
-      handler: 'auth/custom-message',
-      name: 'customMessage',
-      description: 'Cognito CustomMessage trigger: renders the invitation and password emails',
-      // Cognito waits at most 5 seconds for a trigger.
-      timeout: Duration.seconds(5),
-      memorySize: 256,
+    this.customMessage = jobFunction(this, 'customMessage', {
       environment: {
         BRAND: props.brand,
         APP_ORIGIN_PARAMETER: props.appOriginParameterName,
         POWERTOOLS_SERVICE_NAME: 'portal-auth',
         ...(props.appOrigin ? { APP_ORIGIN: props.appOrigin } : {}),
       },
+      targets: { appOriginParameterName: props.appOriginParameterName },
     });
-    this.customMessage.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ssm:GetParameter'],
-        resources: [
-          Stack.of(this).formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: props.appOriginParameterName.replace(/^\//, ''),
-            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-          }),
-        ],
-      }),
-    );
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: false,

@@ -6,13 +6,15 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { fromRoot } from '../paths';
 
-/** CloudFormation metadata key naming the function (route name or trigger); read by bundleSizes(). */
+/** CloudFormation metadata key naming the function (function group or job); read by bundleSizes(). */
 export const FUNCTION_NAME_METADATA = 'portal:function';
 
 export interface PortalFunctionProps {
-  /** Module under functions/src exporting `handler`, e.g. 'properties/list-properties'. */
-  readonly handler: string;
-  /** Stable name for humans and tooling: the route name, or e.g. 'customMessage'. */
+  /** Module under functions/src exporting `handler`, e.g. 'interest/deliver-lead-webhook'... */
+  readonly handler?: string;
+  /** ...or the absolute path of a generated entry module (a function group's, see group-entries.ts). */
+  readonly entry?: string;
+  /** Stable name for humans and tooling: the function group or the job, e.g. 'member', 'customMessage'. */
   readonly name: string;
   readonly description: string;
   readonly environment?: Record<string, string>;
@@ -26,7 +28,7 @@ export interface PortalFunctionProps {
  */
 export class PortalFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: PortalFunctionProps) {
-    const entry = fromRoot('functions/src', `${props.handler}.ts`);
+    const entry = props.entry ?? fromRoot('functions/src', `${props.handler}.ts`);
     if (!existsSync(entry)) throw new Error(`Function ${props.name}: handler module not found at ${entry}`);
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
 

@@ -3,7 +3,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { Api } from '../constructs/api';
 import { BootstrapAdmins } from '../constructs/bootstrap-admins';
-import { LeadWebhook } from '../constructs/lead-webhook';
+import { Jobs } from '../constructs/jobs';
 import { Web } from '../constructs/web';
 import type { PortalSettings } from '../settings';
 import type { StatefulStack } from './stateful-stack';
@@ -15,12 +15,12 @@ export interface AppStackProps extends StackProps {
 }
 
 /**
- * What runs: the route functions and HTTP API, the lead-webhook function, the CloudFront site and its
- * config.json, bootstrap admins.
+ * What runs: the function groups and HTTP API, the jobs (lead webhook, activation emails), the CloudFront
+ * site and its config.json, bootstrap admins.
  */
 export class AppStack extends Stack {
   readonly api: Api;
-  readonly leadWebhook: LeadWebhook;
+  readonly jobs: Jobs;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
@@ -29,17 +29,33 @@ export class AppStack extends Stack {
     const { userPool, webClient } = stateful.auth;
     const buckets = { images: stateful.storage.images, documents: stateful.storage.documents, heroes: stateful.storage.heroes };
 
-    this.leadWebhook = new LeadWebhook(this, 'LeadWebhook', { url: settings.leadWebhookUrl });
+    const table = stateful.data.table;
+    const environment = {
+      TABLE_NAME: table.tableName,
+      USER_POOL_ID: userPool.userPoolId,
+      // ForgotPassword (the activation job's password-setup link) is a call on the app client.
+      USER_POOL_CLIENT_ID: webClient.userPoolClientId,
+      IMAGES_BUCKET: buckets.images.bucketName,
+      DOCUMENTS_BUCKET: buckets.documents.bucketName,
+      HEROES_BUCKET: buckets.heroes.bucketName,
+      BOOTSTRAP_ADMIN_EMAILS: settings.adminEmails.join(','),
+    };
+
+    this.jobs = new Jobs(this, 'Jobs', {
+      environment,
+      jobEnvironment: { leadWebhook: settings.leadWebhookUrl ? { LEAD_WEBHOOK_URL: settings.leadWebhookUrl } : {} },
+      targets: { table, userPool, buckets },
+    });
 
     this.api = new Api(this, 'Api', {
-      table: stateful.data.table,
+      table,
       userPool,
       webClient,
       buckets,
-      leadWebhook: this.leadWebhook.function,
+      jobs: this.jobs.functions,
+      environment,
       // The API's CORS cannot name the CloudFront domain: the distribution's CSP names the API.
       corsOrigins: settings.webUrl ? [settings.webUrl] : ['*'],
-      adminEmails: settings.adminEmails,
     });
 
     this.web = new Web(this, 'Web', {

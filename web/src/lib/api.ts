@@ -1,10 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type * as z from '@shared/zod';
-import type { Profile } from '@shared/domain/profile';
-import type { Property, PropertyCard } from '@shared/domain/property';
-import type { AreaInsight } from '@shared/domain/areaInsight';
-import type { PropertyRequestStatus } from '@shared/domain/favourite';
-import type { PublicProperty } from '@shared/public-property';
+import type { ResponseOf } from '@shared/route-response';
 import { routes, type RouteName } from '@shared/routes';
 import { getConfig } from './config';
 
@@ -13,34 +9,9 @@ import { getConfig } from './config';
  * shared route table and a call to a route that does not exist cannot compile.
  */
 
-/** What each route answers. Routes not listed here yet answer `unknown` until a feature needs them. */
-interface ApiResponses {
-  getMyProfile: { profile: Profile };
-  recordSignIn: { profile: Profile };
-  registerInterest: { id: string };
-  requestActivation: { message: string };
-  listProperties: { items: PropertyCard[] };
-  getSearchIndex: { texts: Record<string, string> };
-  // Investor experience (issue 4)
-  getProperty: { property: Property };
-  listMyFavourites: { items: SavedProperty[] };
-  listMyPropertyRequests: { items: (SavedProperty & { status: PropertyRequestStatus })[] };
-  updateMyProfile: { profile: Profile };
-  updateMyRequirements: { profile: Profile };
-  listAreaInsights: { items: AreaInsight[] };
-  // Property detail and public pages (issue 5)
-  getPublicProperty: { property: PublicProperty };
-  getDocumentLink: { url: string; expiresIn: number };
-}
-/** A favourite or a detail request with its property card (null when the property is gone or hidden). */
-interface SavedProperty {
-  propertyId: string;
-  createdAt: string;
-  property: PropertyCard | null;
-}
-export type ApiResponse<N extends RouteName> = N extends keyof ApiResponses ? ApiResponses[N] : unknown;
-
 type Routes = typeof routes;
+/** What a route answers, as its entry in the route table declares. */
+export type ApiResponse<N extends RouteName> = ResponseOf<Routes[N]>;
 type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;
 type SchemaInput<R, K extends string> = R extends { [key in K]: infer S extends z.ZodMiniType } ? z.input<S> : never;
 

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { functionGroups, groupEntries, routeEntries, routeKey, routesOfGroup } from '@shared/routes';
+import { groupEntrySource } from './group-entries';
+import { fromRoot } from './paths';
+
+const importedModules = (source: string) => [...source.matchAll(/from '\.\.\/\.\.\/functions\/src\/([^']+)'/g)].map((m) => m[1]);
+const dispatchedKeys = (source: string) => [...source.matchAll(/^ {2}'([^']+)': \w+,$/gm)].map((m) => m[1]);
+
+describe('groupEntrySource', () => {
+  it("imports exactly its group's handlers and dispatches each on its routeKey", () => {
+    const source = groupEntrySource('publicWrite');
+    expect(importedModules(source)).toEqual(['http/dispatch', 'interest/register-interest', 'accounts/request-activation']);
+    expect(source).toContain("import { handler as registerInterest } from '../../functions/src/interest/register-interest';");
+    expect(source).toContain("'POST /interest-registrations': registerInterest,");
+    expect(source).toContain("'POST /account-activation': requestActivation,");
+    expect(source).toContain('export const handler = dispatch({');
+  });
+
+  it('puts every route of the table in exactly one group entry, and nothing else', () => {
+    const served = groupEntries().flatMap(([group]) => (routesOfGroup(group).length ? dispatchedKeys(groupEntrySource(group)) : []));
+    expect(served.sort()).toEqual(routeEntries().map(([, route]) => routeKey(route)).sort());
+  });
+
+  it('imports only handler modules that exist', () => {
+    for (const [group] of groupEntries()) {
+      for (const module of importedModules(groupEntrySource(group))) expect(existsSync(fromRoot('functions/src', `${module}.ts`)), `${group}: ${module}`).toBe(true);
+    }
+  });
+
+  it('refuses a group that serves no route', () => {
+    // @ts-expect-error not a group of the table
+    expect(() => groupEntrySource('nobody')).toThrow(/serves no route/);
+  });
+});
+
+describe('function groups', () => {
+  it('each serve routes of one access level only, the one the group states', () => {
+    for (const [name, route] of routeEntries()) expect(route.access, name).toBe(functionGroups[route.group].access);
+  });
+
+  it('each serve at least one route', () => {
+    for (const [group] of groupEntries()) expect(routesOfGroup(group).length, group).toBeGreaterThan(0);
+  });
+});

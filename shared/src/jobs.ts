@@ -1,0 +1,62 @@
+import type { ResourcePermission } from './permissions';
+
+/**
+ * The functions that are not routes: Cognito triggers, outbound webhooks and jobs our code starts
+ * with an asynchronous Invoke. Read by CDK (infra/lib/constructs/jobs.ts) and by the local stack,
+ * which answers Lambda Invoke for each of them by its name here.
+ *
+ * handler: module under functions/src exporting `handler`.
+ * invokedBy: 'cognito' (a user-pool trigger, built beside the pool) or 'async' (a route holding
+ *   `invoke:<name>` queues an event and answers without waiting).
+ * retryAttempts, maxEventAgeSeconds: Lambda's handling of queued events ('async' only).
+ */
+export interface JobDef {
+  readonly handler: string;
+  readonly description: string;
+  readonly invokedBy: 'cognito' | 'async';
+  readonly permissions: readonly ResourcePermission[];
+  readonly timeoutSeconds?: number;
+  readonly memorySize?: number;
+  readonly retryAttempts?: number;
+  readonly maxEventAgeSeconds?: number;
+}
+
+export const jobs = {
+  customMessage: {
+    handler: 'auth/custom-message',
+    description: 'Cognito CustomMessage trigger: renders the invitation and password emails',
+    invokedBy: 'cognito',
+    permissions: ['appOrigin:read'],
+    // Cognito waits at most 5 seconds for a trigger.
+    timeoutSeconds: 5,
+    memorySize: 256,
+  },
+  leadWebhook: {
+    handler: 'interest/deliver-lead-webhook',
+    description: 'Posts new interest registrations to the lead-automation webhook',
+    invokedBy: 'async',
+    permissions: [],
+    // Three attempts of at most 3 s each with back-off between them, plus a cold start.
+    timeoutSeconds: 20,
+    // It retries the POST itself and never throws: a Lambda retry could only post a lead twice.
+    retryAttempts: 0,
+    // A lead queued behind throttling is still worth posting for a few hours; it is stored either way.
+    maxEventAgeSeconds: 6 * 3600,
+  },
+  sendActivation: {
+    handler: 'accounts/send-activation',
+    description: "'Let Me In': sends the invitation again, or a password-setup link",
+    invokedBy: 'async',
+    permissions: ['users:activate'],
+    timeoutSeconds: 10,
+    // A retry would send a second email with a new temporary password, voiding the first one.
+    retryAttempts: 0,
+    maxEventAgeSeconds: 3600,
+  },
+} as const satisfies Record<string, JobDef>;
+
+export type JobName = keyof typeof jobs;
+export const jobEntries = () => Object.entries(jobs) as [JobName, JobDef][];
+
+/** The environment variable holding a job's function name, e.g. leadWebhook: LEAD_WEBHOOK_FUNCTION. */
+export const jobFunctionVariable = (job: JobName) => `${job.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_FUNCTION`;

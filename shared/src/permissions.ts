@@ -1,0 +1,23 @@
+import type { JobName } from './jobs';
+
+/**
+ * What a function's code may touch beyond its own logs, by name. Routes (shared/src/routes.ts) and jobs
+ * (shared/src/jobs.ts) list the names they need; infra/lib/permissions.ts maps each name to IAM actions
+ * on the deployed resource, and a function's policy is the union of its entries' names.
+ */
+export type ResourcePermission =
+  | 'table:read'
+  | 'table:write'
+  /** read: GetObject (and so presigning GETs); write: PutObject and DeleteObject; delete: DeleteObject only. */
+  | `${'images' | 'documents' | 'heroes'}:${'read' | 'write' | 'delete'}`
+  /** Cognito admin actions, one set per use (infra/lib/permissions.ts lists each set's actions). */
+  | 'users:invite'
+  | 'users:setAccess'
+  | 'users:activate'
+  /** Read the SSM parameter holding the site's origin (for links in emails). */
+  | 'appOrigin:read';
+
+/** Invoke a job asynchronously (and be told its function name, see jobFunctionVariable). */
+export type InvokePermission = `invoke:${JobName}`;
+
+export type Permission = ResourcePermission | InvokePermission;

@@ -1,0 +1,16 @@
+import type { Favourite, PropertyRequest } from './domain/favourite';
+import type { PropertyCard } from './domain/property';
+
+/** Answers of the route table that are not a domain type as they are. */
+
+/** A favourite or a detail request with its property card (null when the property is gone or hidden). */
+export type SavedFavourite = Pick<Favourite, 'propertyId' | 'createdAt'> & { property: PropertyCard | null };
+export type SavedPropertyRequest = Pick<PropertyRequest, 'propertyId' | 'createdAt' | 'status'> & { property: PropertyCard | null };
+
+export interface CreatedUser {
+  success: true;
+  message: string;
+  user: { id: string; email: string };
+  /** Where the new user can ask for a fresh invitation. */
+  activationLink: string;
+}
