@@ -23,7 +23,7 @@ async function webhook(answers: (number | 'hang')[]) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/lead`, received };
 }
 
-const options = (url: string, logs: string[]) => ({ url, timeoutMs: 200, attempts: 3, backoffMs: 10, log: (m: string) => logs.push(m) });
+const options = (url: string, logs: string[]) => ({ url, timeoutMs: 1_000, attempts: 3, backoffMs: 10, log: (m: string) => logs.push(m) });
 
 describe('deliverLead', () => {
   it('posts {full_name, email, phone, message} once when the webhook accepts it', async () => {
