@@ -82,6 +82,8 @@ export const routes = {
   getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams }),
   // Property detail, public pages and link previews (issue 5)
   deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams }),
+  /** Rewrites the investor catalogue from the property records (after a rule change, or data written outside the API). */
+  rebuildCatalogue: defineRoute({ method: 'POST', path: '/catalogue/rebuild', handler: 'properties/rebuild-catalogue', access: 'admin' }),
   getDocumentLink: defineRoute({
     method: 'GET',
     path: '/properties/{id}/documents/{document}',
