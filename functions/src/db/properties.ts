@@ -80,26 +80,32 @@ export interface CatalogueRefresh {
  */
 export async function refreshCatalogue(): Promise<CatalogueRefresh> {
   const [properties, stored] = await Promise.all([listAllProperties(), storedCatalogue()]);
-  const counts: CatalogueRefresh = { properties: properties.length, written: 0, removed: 0 };
-  for (const record of properties) {
-    const entry = catalogueEntry(record);
-    const current = stored.get(record.id);
-    stored.delete(record.id);
-    const upToDate = entry ? current?.card === entry.card && current.text === entry.text : !current;
-    if (upToDate) continue;
-    const written = await applied(
+  const outOfDate = properties.filter((record) => !isUpToDate(record, stored.get(record.id)));
+  const written = await inBatches(outOfDate, (record) =>
+    applied(
       transaction((tx) => [
         tx.property.check({ id: record.id }).where(({ version }, { eq }) => eq(version, record.version)).commit(),
         ...catalogueWrites(tx, record),
       ]),
-    );
-    if (written) counts.written++;
-  }
-  for (const propertyId of stored.keys()) {
-    await transaction((tx) => catalogueDeletes(tx, propertyId));
-    counts.removed++;
-  }
-  return counts;
+    ),
+  );
+  const ids = new Set(properties.map((record) => record.id));
+  const orphans = [...stored.keys()].filter((propertyId) => !ids.has(propertyId));
+  await inBatches(orphans, (propertyId) => transaction((tx) => catalogueDeletes(tx, propertyId)));
+  return { properties: properties.length, written: written.filter(Boolean).length, removed: orphans.length };
+}
+
+/** Whether the stored catalogue items are what the record makes (none, when it is not listable). */
+function isUpToDate(record: Property, stored: { card?: string; text?: string } | undefined): boolean {
+  const entry = catalogueEntry(record);
+  return entry ? stored?.card === entry.card && stored.text === entry.text : !stored;
+}
+
+/** A few transactions at a time: a rebuild after a rule change rewrites every entry, within one Lambda's timeout. */
+async function inBatches<T, R>(items: readonly T[], write: (item: T) => Promise<R>, size = 16): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(write))));
+  return results;
 }
 
 /** Every property, newest first, whole records (the catalogue sweep, the seed). */
