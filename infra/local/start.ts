@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LocalStackError } from './ports';
+import { ensurePrerequisites, java17 } from './prerequisites';
 import { type LocalStack, repoRoot, startLocalStack } from './stack';
 
 /** `npm start`: the whole portal on this machine, seeded on first run. Ctrl-C stops everything. */
@@ -28,6 +29,7 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 try {
+  ensurePrerequisites([java17]);
   console.log('Starting the local stack (DynamoDB Local, cognito-local, s3rver, local API, web)...');
   stack = await startLocalStack({ dataDir: '.data/dev', seed: true, web: 'dev' });
 } catch (error) {

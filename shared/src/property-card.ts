@@ -2,11 +2,19 @@ import { propertyCardFields, type Property, type PropertyCard } from './domain/p
 import { orderedPhotos } from './images';
 import { cardSummary, clipSummary } from './rules/summary';
 
+/** Every record field a card is made from: its own fields, the photos, and what the summary falls back on. */
+export const cardSourceFields = [
+  ...propertyCardFields,
+  'imageUrl', 'photos',
+  'opportunitySummary', 'description', 'achievableMarketRent', 'condition', 'tenancy',
+] as const satisfies readonly (keyof Property)[];
+export type CardSource = Pick<Property, (typeof cardSourceFields)[number]>;
+
 /**
  * The card of a property: its card fields, its photos with the main image first, and the summary the spec's
  * fallback chain gives, cut to three lines' worth.
  */
-export function cardOf(property: Property): PropertyCard {
+export function cardOf(property: CardSource): PropertyCard {
   const card = Object.fromEntries(propertyCardFields.map((field) => [field, property[field]])) as Pick<Property, (typeof propertyCardFields)[number]>;
   return { ...card, photos: orderedPhotos(property.imageUrl, property.photos), summary: clipSummary(cardSummary(property)) };
 }

@@ -5,6 +5,7 @@ import { email } from './domain/common';
 import { documentParamSchema } from './property-documents';
 import { publicViews, type PublicProperty } from './public-property';
 import type { Profile } from './domain/profile';
+import type { ProfileSummary } from './profile-summary';
 import type { Property, PropertyCard } from './domain/property';
 import type { AreaInsight } from './domain/areaInsight';
 import type { Permission } from './permissions';
@@ -46,7 +47,8 @@ export const functionGroups = {
   publicWrite: { access: 'public', description: 'Public forms: interest registrations and activation requests' },
   member: { access: 'signedIn', description: "The investor's catalogue, favourites, detail requests and profile" },
   adminUsers: { access: 'admin', description: 'Admin: accounts and access' },
-  adminCatalogue: { access: 'admin', description: 'Admin: properties and their files' },
+  /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
+  adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
 } as const satisfies Record<string, FunctionGroupDef>;
 
 export type FunctionGroup = keyof typeof functionGroups;
@@ -121,13 +123,15 @@ export const routes = {
     group: 'adminUsers',
   }),
 
-  listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin', response: json<{ items: Profile[] }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
+  listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin', response: json<{ items: ProfileSummary[] }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
   listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn', response: json<{ items: PropertyCard[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   /** Every searchable text of each property the caller may list, so the dashboard can search all of spec section 5's fields. */
   getSearchIndex: defineRoute({ method: 'GET', path: '/property-search-index', handler: 'properties/get-search-index', access: 'signedIn', response: json<{ texts: Record<string, string> }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   // Property detail, public pages and link previews (issue 5)
   deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write', 'images:delete', 'documents:delete'], group: 'adminCatalogue' }),
+  /** Rewrites the investor catalogue from the property records (after a rule change, or data written outside the API). */
+  rebuildCatalogue: defineRoute({ method: 'POST', path: '/catalogue/rebuild', handler: 'properties/rebuild-catalogue', access: 'admin', response: json<{ properties: number; written: number; removed: number }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   getDocumentLink: defineRoute({
     method: 'GET',
     path: '/properties/{id}/documents/{document}',

@@ -119,9 +119,10 @@ describe('admin user management', () => {
 
     const revoked = await api(`/profiles/${investor.userId}/access`, { method: 'PUT', token: adminToken, body: { accessStatus: 'revoked' } });
     expect(revoked.status).toBe(200);
-    const locked = await api<{ message: string }>('/me', { token: investor.token });
+    const locked = await api<{ message: string; code: string }>('/me', { token: investor.token });
     expect(locked.status).toBe(403);
     expect(locked.body.message).toMatch(/revoked/);
+    expect(locked.body.code).toBe('ACCESS_REVOKED');
     await expect(signIn(investor.email, investor.password)).rejects.toThrow();
 
     expect((await api(`/profiles/${investor.userId}/access`, { method: 'PUT', token: adminToken, body: { accessStatus: 'approved' } })).status).toBe(200);
@@ -145,9 +146,10 @@ describe('sign-in bookkeeping', () => {
     await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }));
     const { idToken } = await signIn(email, 'Test-Password-2026');
-    const res = await api<{ message: string }>('/me/sign-in', { method: 'POST', token: idToken });
+    const res = await api<{ message: string; code: string }>('/me/sign-in', { method: 'POST', token: idToken });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('User profile not found. Please contact support.');
+    expect(res.body.code).toBe('PROFILE_NOT_FOUND');
   });
 
   it('gives a configured bootstrap admin an approved admin profile on first call', async () => {

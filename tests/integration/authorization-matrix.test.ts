@@ -32,6 +32,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   getSearchIndex: 'signedIn',
   getProperty: 'signedIn',
   deleteProperty: 'admin',
+  rebuildCatalogue: 'admin',
   getDocumentLink: 'signedIn',
   getPublicProperty: 'public',
   shareProperty: 'public',

@@ -4,11 +4,11 @@ import { searchHaystack } from '@shared/rules/property-filters';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, demo, signIn } from '../support/stack';
 
-type Db = typeof import('../../functions/src/db/properties') & typeof import('../../functions/src/db/catalogue');
+type Db = typeof import('../../functions/src/db/properties') & typeof import('../../functions/src/db/entities/catalogue-card');
 let db: Db;
 let token: string;
 beforeAll(async () => {
-  db = { ...(await import('../../functions/src/db/properties')), ...(await import('../../functions/src/db/catalogue')) };
+  db = { ...(await import('../../functions/src/db/properties')), ...(await import('../../functions/src/db/entities/catalogue-card')) };
   token = (await signIn(demo.investor.email, demo.investor.password)).accessToken;
 });
 
@@ -68,10 +68,29 @@ describe('the catalogue kept beside the property records', () => {
     expect((await investorList()).map((p) => p.id)).toContain('no-such-property');
     expect((await investorList()).map((p) => p.id)).not.toContain(id);
 
-    expect(await db.refreshCatalogue()).toBe(2);
+    expect(await db.refreshCatalogue()).toMatchObject({ written: 1, removed: 1 });
     expect((await investorList()).map((p) => p.id)).toContain(id);
     expect((await investorList()).map((p) => p.id)).not.toContain('no-such-property');
-    expect(await db.refreshCatalogue()).toBe(0);
+    expect(await db.refreshCatalogue()).toMatchObject({ written: 0, removed: 0 });
+    await db.deleteProperty(id);
+  });
+});
+
+describe('POST /catalogue/rebuild', () => {
+  it('lets an admin repair the catalogue on AWS as the seed does locally, answering its counts', async () => {
+    const id = `catalogue-rebuild-${Date.now()}`;
+    await db.createProperty({ ...template, title: `Rebuild check ${id}`, isPublished: true, status: 'Available' }, { id });
+    await db.catalogueCardEntity.delete({ propertyId: id }).go();
+    expect((await investorList()).map((p) => p.id)).not.toContain(id);
+
+    const { idToken } = await signIn(demo.admin.email, demo.admin.password);
+    const rebuilt = await api<{ properties: number; written: number; removed: number }>('/catalogue/rebuild', { method: 'POST', token: idToken });
+    expect(rebuilt.status).toBe(200);
+    expect(rebuilt.body).toEqual({ properties: (await db.listAllProperties()).length, written: 1, removed: 0 });
+    expect((await investorList()).map((p) => p.id)).toContain(id);
+
+    expect((await api('/catalogue/rebuild', { method: 'POST', token: idToken })).body).toMatchObject({ written: 0, removed: 0 });
+    expect((await api('/catalogue/rebuild', { method: 'POST', token })).status).toBe(403);
     await db.deleteProperty(id);
   });
 });

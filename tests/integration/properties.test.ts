@@ -62,6 +62,9 @@ describe('GET /properties', () => {
     const res = await api<{ items: Property[] }>('/properties', { token: accessToken });
     expect(res.status).toBe(200);
     expect(new Set(res.body.items.map((p) => p.id))).toEqual(new Set(all.map((p) => p.id)));
+    // Read from a projection of the records, yet the very cards the whole records make.
+    const cards = new Map(res.body.items.map((card) => [card.id, card]));
+    for (const p of all) expect(cards.get(p.id)).toEqual(cardOf(p));
   });
 });
 
@@ -81,6 +84,7 @@ describe('GET /property-search-index', () => {
     const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
     const res = await api<{ texts: Record<string, string> }>('/property-search-index', { token: accessToken });
     expect(new Set(Object.keys(res.body.texts))).toEqual(new Set(all.map((p) => p.id)));
+    for (const p of all) expect(res.body.texts[p.id]).toBe(searchHaystack(p));
   });
 });
 

@@ -14,7 +14,7 @@ export const handler = httpHandler(routes.setAccess, async ({ params, body, call
   const profile = await getProfile(params.id);
   if (!profile) throw notFound('User not found');
   // The profile first: it is what every API call checks, and its version check stops a racing edit.
-  const updated = await updateProfile(profile, accessChange(body.accessStatus));
+  const updated = await updateProfile(profile.id, accessChange(body.accessStatus), profile.version);
   const user = profile.email ? await findUser(profile.email) : undefined;
   if (user) {
     if (body.accessStatus === 'approved') await enableUser(user.username);

@@ -1,10 +1,9 @@
-import { Entity } from 'electrodb';
 import { propertyCardSchema, type Property, type PropertyCard } from '@shared/domain/property';
 import { cardOf } from '@shared/property-card';
 import { searchHaystack } from '@shared/rules/property-filters';
 import { isListable } from '@shared/rules/visibility';
-import { dynamoClient, tableName } from './client';
-import { keyString } from './attributes';
+import { catalogueCardEntity } from './entities/catalogue-card';
+import { catalogueSearchEntity } from './entities/catalogue-search';
 
 /**
  * The investor catalogue, kept as small items beside the property records: for each published,
@@ -13,24 +12,6 @@ import { keyString } from './attributes';
  * queries by the full item, so a GSI projection would not save that locally), and the search index
  * never weighs on the list. Written in the same transaction as the property (see properties.ts).
  */
-export const catalogueCardEntity = new Entity(
-  {
-    model: { entity: 'catalogueCard', version: '1', service: 'portal' },
-    // The card as JSON text: one string attribute reads and unmarshals several times faster than a map.
-    attributes: { propertyId: keyString('propertyId'), card: { type: 'string', required: true, field: 'card' } },
-    indexes: { all: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['propertyId'] } } },
-  },
-  { client: dynamoClient, table: tableName() },
-);
-
-export const catalogueSearchEntity = new Entity(
-  {
-    model: { entity: 'catalogueSearch', version: '1', service: 'portal' },
-    attributes: { propertyId: keyString('propertyId'), text: { type: 'string', required: true, field: 'text' } },
-    indexes: { all: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['propertyId'] } } },
-  },
-  { client: dynamoClient, table: tableName() },
-);
 
 /** What the catalogue holds for a property: its card (as JSON) and search text, or nothing when it is not listable. */
 export const catalogueEntry = (property: Property) =>

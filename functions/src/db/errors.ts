@@ -13,7 +13,47 @@ export class DuplicateError extends Error {
   }
 }
 
-export const isConditionalCheckFailure = (error: unknown): boolean => {
+/** A write DynamoDB refused because its condition failed (ElectroDB keeps the SDK error as `cause`). */
+const isConditionalCheckFailure = (error: unknown): boolean => {
   const text = error instanceof Error ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
   return /ConditionalCheckFailed|conditional request failed/i.test(text);
 };
+
+/** What an ElectroDB write transaction's `go()` answers: cancelled transactions resolve rather than throw. */
+interface TransactionResult {
+  canceled: boolean;
+  data: readonly { code?: string }[];
+}
+const isTransactionResult = (value: unknown): value is TransactionResult =>
+  typeof value === 'object' && value !== null && typeof (value as { canceled?: unknown }).canceled === 'boolean' && Array.isArray((value as { data?: unknown }).data);
+
+/**
+ * Runs a conditional write (any ElectroDB `go()`: create, put, patch, upsert or a write transaction) and
+ * tells whether its conditions held. A failed condition (a thrown ConditionalCheckFailed, or a transaction
+ * cancelled with a ConditionalCheckFailed reason) is `false`; any other failure, including a transaction
+ * cancelled for another reason (a conflicting transaction, throttling), is thrown as a real error.
+ */
+export async function applied(write: Promise<unknown>): Promise<boolean> {
+  let result: unknown;
+  try {
+    result = await write;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+  if (!isTransactionResult(result) || !result.canceled) return true;
+  const codes = result.data.map((item) => item.code ?? 'None');
+  if (codes.includes('ConditionalCheckFailed')) return false;
+  throw new Error(`DynamoDB cancelled the transaction: ${codes.join(', ')}`);
+}
+
+/**
+ * The one mapping of failed conditions to domain errors: runs the write and, when a condition failed,
+ * throws `conflict()` (a StaleWriteError for a versioned update, a DuplicateError for a create).
+ */
+export async function conditionalWrite(write: Promise<unknown>, conflict: () => StaleWriteError | DuplicateError): Promise<void> {
+  if (!(await applied(write))) throw conflict();
+}
+
+export const staleWrite = (entity: string) => () => new StaleWriteError(entity);
+export const duplicate = (message: string) => () => new DuplicateError(message);

@@ -1,35 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Entity } from 'electrodb';
 import { interestRegistrationSchema, type InterestRegistration, type InterestRegistrationInput } from '@shared/domain/interest';
-import { dynamoClient, tableName } from './client';
-import { keyString, storedAttributes } from './attributes';
-import { DuplicateError, isConditionalCheckFailure } from './errors';
+import { interestRegistrationEntity } from './entities/interest-registration';
+import { conditionalWrite, duplicate } from './errors';
 
 export const DUPLICATE_REGISTRATION = 'This email has already been registered.';
-
-export const interestRegistrationEntity = new Entity(
-  {
-    model: { entity: 'interestRegistration', version: '1', service: 'portal' },
-    attributes: {
-      email: keyString('email'),
-      createdAt: keyString('createdAt'),
-      propertyId: { type: 'string', field: 'property_id' },
-      ...storedAttributes(['id', 'fullName', 'phone', 'message', 'status'] as const),
-    },
-    indexes: {
-      // Keyed by email: the conditional create is what makes an email register only once.
-      byEmail: { pk: { field: 'pk', composite: ['email'] }, sk: { field: 'sk', composite: [] } },
-      newestFirst: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
-      byProperty: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['propertyId'] },
-        // Sparse: registrations without a property carry no gsi2 keys.
-        sk: { field: 'gsi2sk', composite: ['createdAt'] },
-      },
-    },
-  },
-  { client: dynamoClient, table: tableName() },
-);
 
 export async function createInterestRegistration(input: InterestRegistrationInput, propertyId?: string): Promise<InterestRegistration> {
   const record = interestRegistrationSchema.parse({
@@ -40,12 +14,10 @@ export async function createInterestRegistration(input: InterestRegistrationInpu
     createdAt: new Date().toISOString(),
   });
   const { propertyId: property, ...rest } = record;
-  try {
-    await interestRegistrationEntity.create({ ...rest, ...(property ? { propertyId: property } : {}) }).go();
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) throw new DuplicateError(DUPLICATE_REGISTRATION);
-    throw error;
-  }
+  await conditionalWrite(
+    interestRegistrationEntity.create({ ...rest, ...(property ? { propertyId: property } : {}) }).go(),
+    duplicate(DUPLICATE_REGISTRATION),
+  );
   return record;
 }
 

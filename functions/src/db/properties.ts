@@ -1,42 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteTransaction, Entity, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
-import { propertyInputSchema, propertySchema, type Property, type PropertyInput } from '@shared/domain/property';
-import { dynamoClient, tableName } from './client';
-import { keyString, storedAttributes, versionAttribute, withNulls } from './attributes';
-import { catalogueCardEntity, catalogueEntry, catalogueSearchEntity, storedCatalogue } from './catalogue';
-import { DuplicateError, StaleWriteError } from './errors';
-
-const inputKeys = Object.keys(propertyInputSchema.shape) as (keyof PropertyInput)[];
-
-export const propertyEntity = new Entity(
-  {
-    model: { entity: 'property', version: '1', service: 'portal' },
-    attributes: {
-      id: keyString('id'),
-      createdAt: keyString('createdAt'),
-      updatedAt: keyString('updatedAt'),
-      version: versionAttribute,
-      ...storedAttributes(inputKeys),
-    },
-    indexes: {
-      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-      newestFirst: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
-    },
-  },
-  { client: dynamoClient, table: tableName() },
-);
+import { propertyInputSchema, propertySchema, type Property, type PropertyCard, type PropertyInput } from '@shared/domain/property';
+import { cardOf, cardSourceFields } from '@shared/property-card';
+import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
+import { withNulls } from './attributes';
+import { catalogueEntry, storedCatalogue } from './catalogue';
+import { propertyEntity } from './entities/property';
+import { applied, conditionalWrite, duplicate } from './errors';
+import { parseFields } from './fields';
+import { portal, type WriteEntities, type WriteStep } from './service';
+import { updateVersioned, type Patch } from './versioned';
 
 const toProperty = (item: unknown): Property => propertySchema.parse(item);
 
-const entities = { property: propertyEntity, card: catalogueCardEntity, search: catalogueSearchEntity };
-type WriteEntities = Parameters<Parameters<typeof createWriteTransaction<typeof entities, unknown, never[]>>[1]>[0];
-/** One step of a write transaction: a put, delete or condition check on any of the entities. */
-type WriteStep = CommittedTransactionResult<unknown, TransactWriteItem>;
-
 /** The transaction steps that remove a property's catalogue items (card, search text). */
-const catalogueDeletes = ({ card, search }: WriteEntities, propertyId: string): WriteStep[] => [
-  card.delete({ propertyId }).commit(),
-  search.delete({ propertyId }).commit(),
+const catalogueDeletes = ({ catalogueCard, catalogueSearch }: WriteEntities, propertyId: string): WriteStep[] => [
+  catalogueCard.delete({ propertyId }).commit(),
+  catalogueSearch.delete({ propertyId }).commit(),
 ];
 
 /** The transaction steps that bring a property's catalogue items in line with the record. */
@@ -44,15 +23,11 @@ function catalogueWrites(tx: WriteEntities, record: Property): WriteStep[] {
   const entry = catalogueEntry(record);
   const propertyId = record.id;
   return entry
-    ? [tx.card.put({ propertyId, card: entry.card }).commit(), tx.search.put({ propertyId, text: entry.text }).commit()]
+    ? [tx.catalogueCard.put({ propertyId, card: entry.card }).commit(), tx.catalogueSearch.put({ propertyId, text: entry.text }).commit()]
     : catalogueDeletes(tx, propertyId);
 }
 
-/** Runs a write transaction; true when DynamoDB cancelled it (a condition failed), false when it was applied. */
-async function cancelled(build: (entities: WriteEntities) => WriteStep[]): Promise<boolean> {
-  const { canceled } = await createWriteTransaction(entities, build).go();
-  return canceled;
-}
+const transaction = (build: (entities: WriteEntities) => WriteStep[]) => portal.transaction.write(build).go();
 
 export async function createProperty(input: PropertyInput, options: { id?: string; createdAt?: string } = {}): Promise<Property> {
   const now = new Date().toISOString();
@@ -63,9 +38,10 @@ export async function createProperty(input: PropertyInput, options: { id?: strin
     updatedAt: now,
     version: 1,
   });
-  if (await cancelled((tx) => [tx.property.create(record).commit(), ...catalogueWrites(tx, record)])) {
-    throw new DuplicateError(`A property with id ${record.id} already exists.`);
-  }
+  await conditionalWrite(
+    transaction((tx) => [tx.property.create(record).commit(), ...catalogueWrites(tx, record)]),
+    duplicate(`A property with id ${record.id} already exists.`),
+  );
   return record;
 }
 
@@ -74,55 +50,85 @@ export async function getProperty(id: string): Promise<Property | undefined> {
   return data ? toProperty(data) : undefined;
 }
 
-/** Replaces the editable fields if nobody saved since `expectedVersion` was read; else StaleWriteError. */
-export async function updateProperty(id: string, input: PropertyInput, expectedVersion: number): Promise<Property> {
-  const current = await getProperty(id);
-  if (!current) throw new StaleWriteError('property');
-  const record = toProperty({
-    ...current,
-    ...withNulls(propertyInputSchema.parse(input)),
-    updatedAt: new Date().toISOString(),
-    version: expectedVersion + 1,
+/**
+ * Applies `patch` (a whole PropertyInput is a patch too) if nobody saved since `expectedVersion` was read,
+ * else StaleWriteError; the record and its catalogue items change in one transaction.
+ */
+export function updateProperty(id: string, patch: Patch<Property>, expectedVersion: number): Promise<Property> {
+  return updateVersioned('property', { id, patch, expectedVersion }, {
+    load: getProperty,
+    parse: toProperty,
+    save: (record, expected) =>
+      transaction((tx) => [tx.property.put(record).where(({ version }, { eq }) => eq(version, expected)).commit(), ...catalogueWrites(tx, record)]),
   });
-  const stale = await cancelled((tx) => [
-    tx.property.put(record).where(({ version }, { eq }) => eq(version, expectedVersion)).commit(),
-    ...catalogueWrites(tx, record),
-  ]);
-  if (stale) throw new StaleWriteError('property');
-  return record;
+}
+
+export interface CatalogueRefresh {
+  /** Property records looked at. */
+  properties: number;
+  /** Cards and search texts written (missing or out of date). */
+  written: number;
+  /** Entries removed because their property is gone. */
+  removed: number;
 }
 
 /**
  * Brings the catalogue in line with the property records: writes missing or out-of-date cards and search
  * texts (e.g. data from before a rule changed) and removes entries of properties that are gone. A property
- * saved meanwhile is left to its own save. Returns how many entries it fixed.
+ * saved meanwhile is left to its own save. Locally the seed runs it on start; on AWS an admin runs it
+ * through POST /catalogue/rebuild.
  */
-export async function refreshCatalogue(): Promise<number> {
+export async function refreshCatalogue(): Promise<CatalogueRefresh> {
   const [properties, stored] = await Promise.all([listAllProperties(), storedCatalogue()]);
-  let fixed = 0;
-  for (const record of properties) {
-    const entry = catalogueEntry(record);
-    const current = stored.get(record.id);
-    stored.delete(record.id);
-    const upToDate = entry ? current?.card === entry.card && current.text === entry.text : !current;
-    if (upToDate) continue;
-    const skipped = await cancelled((tx) => [
-      tx.property.check({ id: record.id }).where(({ version }, { eq }) => eq(version, record.version)).commit(),
-      ...catalogueWrites(tx, record),
-    ]);
-    if (!skipped) fixed++;
-  }
-  for (const propertyId of stored.keys()) {
-    await cancelled((tx) => catalogueDeletes(tx, propertyId));
-    fixed++;
-  }
-  return fixed;
+  const outOfDate = properties.filter((record) => !isUpToDate(record, stored.get(record.id)));
+  const written = await inBatches(outOfDate, (record) =>
+    applied(
+      transaction((tx) => [
+        tx.property.check({ id: record.id }).where(({ version }, { eq }) => eq(version, record.version)).commit(),
+        ...catalogueWrites(tx, record),
+      ]),
+    ),
+  );
+  const ids = new Set(properties.map((record) => record.id));
+  const orphans = [...stored.keys()].filter((propertyId) => !ids.has(propertyId));
+  await inBatches(orphans, (propertyId) => transaction((tx) => catalogueDeletes(tx, propertyId)));
+  return { properties: properties.length, written: written.filter(Boolean).length, removed: orphans.length };
 }
 
-/** Every property, newest first (admins). */
+/** Whether the stored catalogue items are what the record makes (none, when it is not listable). */
+function isUpToDate(record: Property, stored: { card?: string; text?: string } | undefined): boolean {
+  const entry = catalogueEntry(record);
+  return entry ? stored?.card === entry.card && stored.text === entry.text : !stored;
+}
+
+/** A few transactions at a time: a rebuild after a rule change rewrites every entry, within one Lambda's timeout. */
+async function inBatches<T, R>(items: readonly T[], write: (item: T) => Promise<R>, size = 16): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(write))));
+  return results;
+}
+
+/** Every property, newest first, whole records (the catalogue sweep, the seed). */
 export async function listAllProperties(): Promise<Property[]> {
   const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all', order: 'desc' });
   return data.map(toProperty);
+}
+
+/** The admin list: every property's card, read from only the fields a card is made of. */
+export async function listPropertyCards(): Promise<PropertyCard[]> {
+  const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all', order: 'desc', attributes: [...cardSourceFields] });
+  return data.map((item) => cardOf(parseFields(propertySchema.shape, cardSourceFields, item)));
+}
+
+const searchedFields = ['id', ...searchTextFields, ...searchNumericFields, ...searchConditionFields, 'amenities'] as const;
+
+/** The admin search index: every property's search text by id, read from only the searched fields. */
+export async function listPropertySearchTexts(): Promise<Record<string, string>> {
+  const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all', attributes: [...searchedFields] });
+  return Object.fromEntries(data.map((item) => {
+    const fields = parseFields(propertySchema.shape, searchedFields, item);
+    return [fields.id, searchHaystack(fields)];
+  }));
 }
 
 /** Several properties by id in one batch (missing ids are simply absent from the result). */
@@ -134,5 +140,5 @@ export async function getProperties(ids: readonly string[]): Promise<Property[]>
 
 /** Deletes the record and its catalogue entry together. */
 export async function deleteProperty(id: string): Promise<void> {
-  await cancelled((tx) => [tx.property.delete({ id }).commit(), ...catalogueDeletes(tx, id)]);
+  await transaction((tx) => [tx.property.delete({ id }).commit(), ...catalogueDeletes(tx, id)]);
 }

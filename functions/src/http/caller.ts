@@ -1,10 +1,11 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { accessDenials, type AccessDenialCode } from '@shared/access-denial';
 import type { Access } from '@shared/routes';
 import type { Profile } from '@shared/domain/profile';
 import { isBootstrapAdmin } from '@shared/rules/access';
 import { createProfile, getProfile } from '../db/profiles';
 import { env } from '../env';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 
 export interface Caller {
   userId: string;
@@ -27,9 +28,8 @@ export const parseGroups = (value: Claims[string] | undefined): string[] => {
   return text.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
 };
 
-export const PROFILE_NOT_FOUND = 'User profile not found. Please contact support.';
-export const ACCESS_REVOKED = 'Your access to the portal has been revoked. Please contact us if you think this is a mistake.';
-export const ACCESS_NOT_APPROVED = 'Your account is not approved yet. Please contact us.';
+/** A 403 that tells the caller (and the SPA, through `code`) why the account may not use the portal. */
+const denied = (code: AccessDenialCode) => new HttpError(403, accessDenials[code], undefined, code);
 
 /**
  * Enforces the route's access level on every call: the token (checked by the authorizer) AND the
@@ -61,9 +61,9 @@ async function profileOf(userId: string, claims: Claims | undefined): Promise<Pr
 
 async function resolveCaller(userId: string, claims: Claims | undefined): Promise<Caller> {
   const profile = await profileOf(userId, claims);
-  if (!profile) throw forbidden(PROFILE_NOT_FOUND);
-  if (profile.accessStatus === 'rejected' || profile.accessStatus === 'revoked') throw forbidden(ACCESS_REVOKED);
-  if (profile.accessStatus !== 'approved') throw forbidden(ACCESS_NOT_APPROVED);
+  if (!profile) throw denied('PROFILE_NOT_FOUND');
+  if (profile.accessStatus === 'rejected' || profile.accessStatus === 'revoked') throw denied('ACCESS_REVOKED');
+  if (profile.accessStatus !== 'approved') throw denied('ACCESS_NOT_APPROVED');
   const groups = parseGroups(claims?.['cognito:groups']);
   return { userId, groups, profile, isAdmin: groups.includes('admin') && profile.role === 'admin' };
 }

@@ -25,7 +25,7 @@ export const errorHandler = (logger: Logger): middy.MiddlewareObj => ({
     if (known && known.statusCode < 500) logger.info('request rejected', { statusCode: known.statusCode, reason: known.message });
     else logger.error('request failed', request.error as Error);
     const body = known && known.statusCode < 500
-      ? { message: known.message, ...(known.details ? { details: known.details } : {}) }
+      ? { message: known.message, ...(known.code ? { code: known.code } : {}), ...(known.details ? { details: known.details } : {}) }
       : { message: 'Something went wrong on our side. Please try again.' };
     const response: APIGatewayProxyStructuredResultV2 = {
       statusCode: known?.statusCode ?? 500,

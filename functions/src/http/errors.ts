@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
+    /** A machine-readable reason sent beside the message, e.g. 'ACCESS_REVOKED'. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -4,5 +4,5 @@ import { updateProfile } from '../db/profiles';
 import { httpHandler } from '../http/handler';
 
 export const handler = httpHandler(routes.updateMyRequirements, async ({ body, caller }) => ({
-  profile: await updateProfile(caller.profile, normaliseRequirements(body)),
+  profile: await updateProfile(caller.userId, normaliseRequirements(body), caller.profile.version),
 }));

@@ -1,12 +1,11 @@
 import { routes } from '@shared/routes';
-import { cardOf } from '@shared/property-card';
 import { sortProperties } from '@shared/rules/sort';
 import { listCatalogue } from '../db/catalogue';
-import { listAllProperties } from '../db/properties';
+import { listPropertyCards } from '../db/properties';
 import { httpHandler } from '../http/handler';
 
 /** Investors get the published, non-Withdrawn catalogue; admins get every property. Cards only. */
 export const handler = httpHandler(routes.listProperties, async ({ caller }) => {
-  const cards = caller.isAdmin ? (await listAllProperties()).map(cardOf) : await listCatalogue();
+  const cards = caller.isAdmin ? await listPropertyCards() : await listCatalogue();
   return { items: sortProperties(cards) };
 });

@@ -105,8 +105,8 @@ async function seedListings(seeding: Seeding) {
   const missing = seedProperties.filter((p) => !existing.has(p.id));
   const counts = await Promise.all(missing.map((p) => seedListing(seeding, p)));
   // Data kept from an older version of the portal gets the catalogue entries the API reads now.
-  const refreshed = await seeding.repos.refreshCatalogue();
-  if (refreshed > 0) seeding.ctx.log(`[seed] catalogue: ${refreshed} entries brought up to date`);
+  const { written, removed } = await seeding.repos.refreshCatalogue();
+  if (written + removed > 0) seeding.ctx.log(`[seed] catalogue: ${written} entries brought up to date, ${removed} left-over entries removed`);
   return {
     created: missing.length,
     present: seedProperties.length - missing.length,

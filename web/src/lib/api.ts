@@ -3,6 +3,7 @@ import type * as z from '@shared/zod';
 import type { ResponseOf } from '@shared/route-response';
 import { routes, type RouteName } from '@shared/routes';
 import { getConfig } from './config';
+import { endSessionIfRefused } from './session-end';
 
 /**
  * The one API client: every call goes through `api(routeName, input)`, so method and path come from the
@@ -62,6 +63,7 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
 
   const payload = await readJson(response);
   if (!response.ok) {
+    await endSessionIfRefused(response.status, payload);
     const message = isMessage(payload) ? payload.message : `Request failed (${response.status} ${response.statusText})`.trim();
     throw new ApiError(message, response.status);
   }

@@ -6,6 +6,8 @@ export type AuthState =
   | { status: 'loading' }
   /** reason: 'visitor' never signed in (or the session could not be restored), 'signedOut' chose to, 'expired' lost the session. */
   | { status: 'signedOut'; reason: 'visitor' | 'signedOut' | 'expired' }
+  /** The API refused the session (a 401, or access revoked, not approved, no profile): `message` says why, on /. */
+  | { status: 'signedOut'; reason: 'refused'; message: string }
   | { status: 'signedIn'; profile: Profile };
 
 export type SignInOutcome = { done: true; profile: Profile } | { done: false; nextStep: SignInOutput['nextStep'] };

@@ -4,6 +4,7 @@ import { confirmSignIn, getCurrentUser, signIn as amplifySignIn, signOut as ampl
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@shared/domain/profile';
 import { getConfig } from '../../../lib/config';
+import { setSessionEnder } from '../../../lib/session-end';
 import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { recordSignIn } from '../api/record-sign-in';
 import { errorName } from '../lib/auth-errors';
@@ -26,6 +27,11 @@ export function AuthProvider({ children, onSessionFound }: { children: ReactNode
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   /** Set while a sign-in of ours runs, so the Hub 'signedIn' event does not load the profile a second time. */
   const signingIn = useRef(false);
+  /** The state as of the last change, for the API client's refusals (they arrive outside React). */
+  const current = useRef<AuthState>(state);
+  useEffect(() => {
+    current.current = state;
+  }, [state]);
 
   /** Loads the profile for the current Cognito session; without one the session is ended. */
   const loadProfile = useCallback(async (): Promise<Profile> => {
@@ -56,6 +62,25 @@ export function AuthProvider({ children, onSessionFound }: { children: ReactNode
       queryClient.clear();
       setState((current) => (current.status === 'signedOut' ? current : { status: 'signedOut', reason }));
     },
+    [queryClient],
+  );
+
+  // A refused API call ends the session here, once: signed out, every cached query dropped, the reason
+  // shown on /. Refusals during a sign-in of ours are that sign-in's own failure, shown by its form.
+  useEffect(
+    () =>
+      setSessionEnder((message) => {
+        const now = current.current;
+        if (signingIn.current) return false;
+        // Calls still in flight from the session just ended are swallowed too.
+        if (now.status === 'signedOut') return now.reason === 'refused';
+        const ended: AuthState = { status: 'signedOut', reason: 'refused', message };
+        current.current = ended;
+        setState(ended);
+        queryClient.clear();
+        void amplifySignOut().catch(() => undefined);
+        return true;
+      }),
     [queryClient],
   );
 

@@ -22,11 +22,13 @@ const genericFailure = 'Failed to sign in. Please check your credentials.';
 /**
  * Email + password sign-in. On success it only greets the user: the landing page sends signed-in
  * users on to their post-login target, so there is one place that decides where they go.
- * A user the API refuses (no profile, access rejected or revoked) sees the API's message and stays signed out.
+ * A user the API refuses (no profile, access rejected or revoked) sees the API's message and stays signed out;
+ * so does a user whose session the API stopped accepting while they used the portal.
  */
 export function SignInForm({ onRegisterInterest }: { onRegisterInterest?: () => void }) {
-  const { signIn } = useAuth();
-  const [failure, setFailure] = useState<string | null>(null);
+  const auth = useAuth();
+  const { signIn } = auth;
+  const [failure, setFailure] = useState<string | null>(auth.status === 'signedOut' && auth.reason === 'refused' ? auth.message : null);
   const {
     register,
     handleSubmit,

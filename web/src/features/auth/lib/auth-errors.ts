@@ -1,9 +1,10 @@
+import { accessDenials } from '@shared/access-denial';
+
 /** Helpers for the errors Amplify Auth (Cognito) and our API throw. */
 
 /** Amplify's error name, e.g. 'NotAuthorizedException', 'UserNotFoundException', 'CodeMismatchException'. */
 export const errorName = (error: unknown): string => (error instanceof Error ? error.name : '');
 
-const ACCESS_REVOKED_MESSAGE = 'Your access to the portal has been revoked. Please contact us if you think this is a mistake.';
 
 /**
  * The provider's own message where it has a meaningful one, else the fallback. A Cognito user that was
@@ -12,6 +13,6 @@ const ACCESS_REVOKED_MESSAGE = 'Your access to the portal has been revoked. Plea
 export function providerMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error) || !error.message) return fallback;
   if (/^unknown/i.test(error.name) || /network/i.test(error.name)) return fallback;
-  if (error.name === 'NotAuthorizedException' && /disabled/i.test(error.message)) return ACCESS_REVOKED_MESSAGE;
+  if (error.name === 'NotAuthorizedException' && /disabled/i.test(error.message)) return accessDenials.ACCESS_REVOKED;
   return error.message;
 }

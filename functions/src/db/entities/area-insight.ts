@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import { areaInsightInputSchema, type AreaInsightInput } from '@shared/domain/areaInsight';
+import { dynamoClient, tableName } from '../client';
+import { keyString, storedAttributes, versionAttribute } from '../attributes';
+
+const inputKeys = (Object.keys(areaInsightInputSchema.shape) as (keyof AreaInsightInput)[]).filter((k) => k !== 'urlSlug');
+
+export const areaInsightEntity = new Entity(
+  {
+    model: { entity: 'areaInsight', version: '1', service: 'portal' },
+    attributes: {
+      id: keyString('id'),
+      urlSlug: keyString('urlSlug'),
+      createdAt: keyString('createdAt'),
+      updatedAt: keyString('updatedAt'),
+      version: versionAttribute,
+      ...storedAttributes(inputKeys),
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+      // One small collection (tens of areas): read whole, ordered by display order in code.
+      all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+      bySlug: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['urlSlug'] }, sk: { field: 'gsi2sk', composite: [] } },
+    },
+  },
+  { client: dynamoClient, table: tableName() },
+);

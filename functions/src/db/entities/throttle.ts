@@ -1,0 +1,19 @@
+import { Entity } from 'electrodb';
+import { dynamoClient, tableName } from '../client';
+
+/**
+ * Fixed-window counters for public write routes. Each window is its own item that DynamoDB's TTL
+ * deletes afterwards (attribute `expires_at`).
+ */
+export const throttleEntity = new Entity(
+  {
+    model: { entity: 'throttle', version: '1', service: 'portal' },
+    attributes: {
+      bucket: { type: 'string', required: true },
+      count: { type: 'number' },
+      expiresAt: { type: 'number', field: 'expires_at' },
+    },
+    indexes: { byBucket: { pk: { field: 'pk', composite: ['bucket'] }, sk: { field: 'sk', composite: [] } } },
+  },
+  { client: dynamoClient, table: tableName() },
+);

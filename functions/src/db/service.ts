@@ -1,0 +1,38 @@
+import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
+import { dynamoClient, tableName } from './client';
+import { areaInsightEntity } from './entities/area-insight';
+import { catalogueCardEntity } from './entities/catalogue-card';
+import { catalogueSearchEntity } from './entities/catalogue-search';
+import { favouriteEntity } from './entities/favourite';
+import { interestRegistrationEntity } from './entities/interest-registration';
+import { profileEntity } from './entities/profile';
+import { propertyEntity } from './entities/property';
+import { propertyRequestEntity } from './entities/property-request';
+import { resourceEntity } from './entities/resource';
+import { throttleEntity } from './entities/throttle';
+
+/**
+ * Every entity of the single table in one ElectroDB Service: the place for collections (reads across
+ * entities that share a partition, e.g. `userItems`) and for transactions across entities
+ * (`portal.transaction.write(...)`). Query modules that touch one entity import it directly.
+ */
+export const portal = new Service(
+  {
+    profile: profileEntity,
+    property: propertyEntity,
+    catalogueCard: catalogueCardEntity,
+    catalogueSearch: catalogueSearchEntity,
+    areaInsight: areaInsightEntity,
+    favourite: favouriteEntity,
+    propertyRequest: propertyRequestEntity,
+    interestRegistration: interestRegistrationEntity,
+    resource: resourceEntity,
+    throttle: throttleEntity,
+  },
+  { client: dynamoClient, table: tableName() },
+);
+
+/** The entities as a write transaction's callback receives them. */
+export type WriteEntities = Parameters<Parameters<typeof portal.transaction.write>[0]>[0];
+/** One step of a write transaction (a put, delete, patch or condition check). */
+export type WriteStep = CommittedTransactionResult<unknown, TransactWriteItem>;

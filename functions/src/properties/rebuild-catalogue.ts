@@ -1,0 +1,13 @@
+import { routes } from '@shared/routes';
+import { refreshCatalogue } from '../db/properties';
+import { httpHandler, logger } from '../http/handler';
+
+/**
+ * POST /catalogue/rebuild (admin): brings the investor catalogue in line with the property records, as the
+ * local seed does on start, and answers what it did (properties looked at, entries written and removed).
+ */
+export const handler = httpHandler(routes.rebuildCatalogue, async () => {
+  const counts = await refreshCatalogue();
+  logger.info('catalogue rebuilt', { ...counts });
+  return counts;
+});

@@ -1,0 +1,11 @@
+import type { Profile } from './domain/profile';
+
+/**
+ * What an admin list of users shows per row (name, contact, badges, dates) and what the row actions
+ * need (id, version): the admin list reads only these fields, never the whole profile.
+ */
+export const profileSummaryFields = [
+  'id', 'fullName', 'email', 'phone', 'role', 'accessStatus', 'isApproved', 'welcomeEmailSent', 'welcomeEmailSentAt', 'lastLoginAt', 'updatedAt', 'version',
+] as const satisfies readonly (keyof Profile)[];
+
+export type ProfileSummary = Pick<Profile, (typeof profileSummaryFields)[number]>;
