@@ -63,7 +63,9 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
 
   const payload = await readJson(response);
   if (!response.ok) {
-    await endSessionIfRefused(response.status, payload);
+    // Only a session the server refused ends here; without a token the browser was already signed out,
+    // and the caller shows its own prompt (spec: favouriting while logged out asks the user to log in).
+    if (token) await endSessionIfRefused(response.status, payload);
     const message = isMessage(payload) ? payload.message : `Request failed (${response.status} ${response.statusText})`.trim();
     throw new ApiError(message, response.status);
   }
