@@ -3,10 +3,13 @@
  * over the pages a signed-out visitor lands on: `/`, a sneak peek and a full public property page.
  * Used by `npm run bench`; also runs on its own against a stack in 'build' mode:
  *   unshare -n bash -c 'ip link set lo up; npx tsx tests/with-stack.ts -- npx tsx tests/bench/lighthouse.ts'
- * (E2E_BASE_URL, set by with-stack, is the site; LIGHTHOUSE_RUNS the runs per page, 3 by default).
+ * (E2E_BASE_URL, set by with-stack, is the site; LIGHTHOUSE_RUNS the runs per page, 3 by default;
+ * LIGHTHOUSE_REPORTS a folder to keep each run's full JSON report in).
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -31,6 +34,11 @@ async function auditOnce(url: string, port: number): Promise<Omit<LighthouseFigu
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;

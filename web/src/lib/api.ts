@@ -1,4 +1,4 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { fetchAuthSession } from './amplify/session';
 import type { z } from 'zod';
 import type { Profile } from '@shared/domain/profile';
 import type { Property, PropertyCard } from '@shared/domain/property';

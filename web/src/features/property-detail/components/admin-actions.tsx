@@ -1,7 +1,7 @@
 import { Copy, Link2, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Property } from '@shared/domain/property';
 import { useDeleteProperty } from '../api/property';
 import { propertyAlertText, shareLinks } from '../lib/share';
