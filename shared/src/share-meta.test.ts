@@ -66,6 +66,11 @@ describe('renderShareMeta', () => {
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('preloads the main photo, which the public pages show first', () => {
+    expect(html).toContain('<link rel="preload" as="image" href="https://cdn.example.com/property-images/p1-1/detail.jpg" fetchpriority="high" />');
+    expect(renderShareMeta(index, { ...payload, imageUrl: null, photos: [] }, config)).not.toContain('rel="preload"');
+  });
+
   it('leaves the image out when it cannot be made absolute', () => {
     const relative = renderShareMeta(index, payload, { ...config, imageBaseUrl: '/images' });
     expect(meta(relative, 'og:image')).toBeUndefined();

@@ -29,7 +29,7 @@ export function shareDescription(payload: Pick<PublicProperty, 'headline' | 'pri
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
 
-/** The <meta> tags for one property (in head order). */
+/** The <meta> tags for one property (in head order), its canonical link and the preload of its main photo. */
 export function shareMetaTags(payload: PublicProperty, config: ShareMetaConfig): string {
   const title = propertyPageTitle(payload.title, payload.price, config.brand);
   const description = shareDescription(payload);
@@ -58,6 +58,9 @@ export function shareMetaTags(payload: PublicProperty, config: ShareMetaConfig):
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(value)}" />`),
     `<link rel="canonical" href="${escapeHtml(config.pageUrl)}" />`,
+    // The page's largest image is this photo (the sneak peek's picture, the gallery's first): fetched
+    // alongside the scripts rather than after them.
+    ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`] : []),
   ].join('\n    ');
 }
 
