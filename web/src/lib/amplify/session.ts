@@ -64,7 +64,7 @@ export function onAuthEvent(listener: (event: string) => void): () => void {
   let stopHub: (() => void) | undefined;
   let stopped = false;
   const attach = (auth: AmplifyAuth) => {
-    if (!stopped) stopHub = auth.Hub.listen('auth', ({ payload }) => listener(payload.event));
+    if (!stopped) stopHub = auth.listenToAuthHub(listener);
   };
   const onStorage = (event: StorageEvent) => {
     if (loading || !event.key?.startsWith(storageKeyPrefix()) || !event.key.endsWith('.refreshToken') || !event.newValue) return;
