@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunk holds which module (tests/unit/admin-chunks.test.ts reads it); not deployed.
+    manifest: true,
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

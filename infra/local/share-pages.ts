@@ -22,5 +22,5 @@ export async function sharePage(indexHtml: string, share: { view: 'peek' | 'full
   if (!response.ok) return { status: response.status === 404 ? 404 : 200, html: indexHtml };
   const { property } = (await response.json()) as { property: PublicProperty };
   const pageUrl = `${origin}/${share.view === 'full' ? 'public-property-full' : 'public-property'}/${encodeURIComponent(share.id)}`;
-  return { status: 200, html: renderShareMeta(indexHtml, property, { brand: config.brand, imageBaseUrl: config.imageBaseUrl, pageUrl }) };
+  return { status: 200, html: renderShareMeta(indexHtml, property, { brand: config.brand, imageBaseUrl: config.imageBaseUrl, pageUrl, apiUrl: config.apiUrl }) };
 }

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { WebConfig } from '@shared/config';
+import { CompressedFileCache, encodeFor } from './compression';
 import { listen, LocalStackError } from './ports';
 import { sharePage, sharePath } from './share-pages';
 
@@ -20,7 +21,10 @@ interface WebOptions {
 
 const configJson = (config: WebConfig) => `${JSON.stringify(config, null, 2)}\n`;
 
-/** 'dev': the Vite dev server (HMR). 'build': web/dist as CloudFront serves it (SPA fallback to index.html). */
+/**
+ * 'dev': the Vite dev server (HMR). 'build': web/dist as CloudFront serves it: SPA fallback to index.html,
+ * compressed for viewers that accept it, hashed assets cached for a year.
+ */
 export async function startWeb(options: WebOptions): Promise<LocalWeb> {
   const configFile = path.join(options.repoRoot, 'web/vite.config.ts');
   if (!existsSync(configFile)) throw new LocalStackError(`The web app needs ${configFile}, which does not exist.`);
@@ -92,11 +96,18 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
     if (!existsSync(index)) throw new LocalStackError(`vite build did not produce ${index}`);
   }
 
+  const compressed = new CompressedFileCache();
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
+    /** Sends the body as CloudFront would: compressed by Accept-Encoding, with a Content-Length either way. */
+    const send = (status: number, headers: Record<string, string>, body: Buffer, file?: { path: string; size: number; mtimeMs: number }) => {
+      const encoded = encodeFor(req.headers['accept-encoding'], headers['content-type'] ?? '', body, file && ((encoding) => compressed.get(file.path, file, encoding, body)));
+      res.writeHead(status, { ...headers, ...encoded.headers, 'content-length': String(encoded.body.length) });
+      res.end(req.method === 'HEAD' ? undefined : encoded.body);
+    };
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -105,13 +116,13 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
       return;
     }
     if (urlPath === '/config.json') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(configJson(options.config));
+      send(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, Buffer.from(configJson(options.config)));
       return;
     }
     const share = sharePath(urlPath);
     if (share) {
       sharePage(readFileSync(index, 'utf8'), share, options.config, `http://localhost:${options.port}`)
-        .then(({ status, html }) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : html))
+        .then(({ status, html }) => send(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, Buffer.from(html)))
         .catch(() => res.writeHead(500).end());
       return;
     }
@@ -123,13 +134,14 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
     }
+    // As deployed (see the Web construct): hashed bundles immutable for a year, everything else revalidated.
     const hashedAsset = served.startsWith(path.join(dist, 'assets') + path.sep);
-    res.writeHead(200, {
+    const headers = {
       'content-type': contentTypes[path.extname(served).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(served).pipe(res);
+    };
+    const { size, mtimeMs } = statSync(served);
+    send(200, headers, readFileSync(served), { path: served, size, mtimeMs });
   });
   const stop = await listen(server, options.port, 'localhost');
   return { url: `http://localhost:${options.port}`, stop };

@@ -2,7 +2,8 @@
  * `npm run bench`: prints figures, asserts nothing.
  * 1. minified size of every Lambda bundle as CDK builds it (a synth of the CDK app), and its cold import time in
  *    a fresh Node process beside a hello-world bundle's (tests/bench/bundles.ts);
- * 2. gzipped JavaScript the landing page / loads (production build in headless Chromium);
+ * 2. gzipped JavaScript the landing page / loads (production build in headless Chromium; tests/bench/landing-js.ts),
+ *    and Lighthouse's scores and LCP for /, a sneak peek and a full public property page (tests/bench/lighthouse.ts);
  * 3. investor property list and search index against the local stack seeded with 2,000 synthetic properties:
  *    p50/p95 latency, JSON and compressed sizes, DynamoDB requests and consumed capacity per call.
  * 4. the investor dashboard in headless Chromium on that stack (tests/bench/investor-dashboard.ts): first card
@@ -12,10 +13,10 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { get } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { printBundleFigures } from './bundles';
 import { readCommandLog } from '../support/no-scan';
+import { landingPageJs, printLandingPageJs } from './landing-js';
+import { lighthouseFigures, printLighthouseFigures } from './lighthouse';
 
 /** The body as sent on the wire (fetch would decode it). */
 const rawGet = (url: string, headers: Record<string, string>) =>
@@ -33,19 +34,6 @@ const run = (command: string, args: string[]) => {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
 
-async function landingPageJs(baseUrl: string): Promise<{ files: number; raw: number; gzipped: number }> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const page = await browser.newPage();
-  const bodies: Promise<Buffer>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
-  });
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  const buffers = await Promise.all(bodies);
-  await browser.close();
-  return { files: buffers.length, raw: buffers.reduce((s, b) => s + b.length, 0), gzipped: buffers.reduce((s, b) => s + gzipSync(b).length, 0) };
-}
-
 await printBundleFigures();
 
 const dataDir = resolve('.data/bench');
@@ -56,8 +44,9 @@ run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'wa
 const { startLocalStack } = await import('../../infra/local/stack');
 const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769, webhooks: 3202 }, log: () => {} });
 try {
-  const js = await landingPageJs(`http://localhost:${stack.ports.web}`);
-  console.log(`\nLanding page /: ${js.files} JavaScript files, ${kb(js.raw)} minified, ${kb(js.gzipped)} gzipped`);
+  printLandingPageJs(await landingPageJs(`http://localhost:${stack.ports.web}`));
+  const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  printLighthouseFigures(await lighthouseFigures(`http://localhost:${stack.ports.web}`, { runs: lighthouseRuns }), lighthouseRuns);
 
   const { seedSynthetic } = await import('../../infra/local/seed/synthetic');
   const { seedContext } = await import('./context');

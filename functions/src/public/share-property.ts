@@ -21,7 +21,7 @@ import { publicProperty } from './public-property';
  * but would break the SPA page; CloudFront adds the site's own security headers on the way out.
  */
 const CACHE_MS = 60_000;
-let site: { html: string | null; brand: string; imageBaseUrl: string | null; at: number } | undefined;
+let site: { html: string | null; brand: string; imageBaseUrl: string | null; apiUrl?: string; at: number } | undefined;
 
 async function readSite(origin: string) {
   if (site && Date.now() - site.at < CACHE_MS) return site;
@@ -34,7 +34,7 @@ async function readSite(origin: string) {
     get('/index.html').then((r) => r.text()).catch((error: unknown) => (logger.warn('index.html unavailable', { error: String(error) }), null)),
     get('/config.json').then(async (r) => z.partial(webConfigSchema).parse(await r.json())).catch(() => undefined),
   ]);
-  site = { html, brand: config?.brand ?? 'Off-Market Property Portal', imageBaseUrl: config?.imageBaseUrl ?? null, at: Date.now() };
+  site = { html, brand: config?.brand ?? 'Off-Market Property Portal', imageBaseUrl: config?.imageBaseUrl ?? null, apiUrl: config?.apiUrl, at: Date.now() };
   return site;
 }
 
@@ -51,7 +51,7 @@ const page = (statusCode: number, body: string): APIGatewayProxyStructuredResult
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const origin = env().APP_ORIGIN.replace(/\/+$/, '');
-  const { html, brand, imageBaseUrl } = await readSite(origin);
+  const { html, brand, imageBaseUrl, apiUrl } = await readSite(origin);
   const shell = html ?? fallbackShell(brand);
   const params = routes.shareProperty.params.safeParse(event.pathParameters ?? {});
   if (!params.success) return page(404, shell);
@@ -60,7 +60,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
     // The sneak peek's payload for both views: the preview needs nothing more, and documents are not signed.
     const payload = await publicProperty(id, 'peek');
     const pageUrl = `${origin}/${view === 'full' ? 'public-property-full' : 'public-property'}/${encodeURIComponent(id)}`;
-    return page(200, renderShareMeta(shell, payload, { brand, imageBaseUrl: imageBaseUrl ?? origin, pageUrl }));
+    return page(200, renderShareMeta(shell, payload, { brand, imageBaseUrl: imageBaseUrl ?? origin, pageUrl, apiUrl }));
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return page(404, shell);
     logger.error('share page failed', error as Error);

@@ -244,7 +244,7 @@ export class Web extends Construct {
       });
     }
 
-    const shell: ISource = built ? Source.asset(dist, { exclude: ['assets', '*.map'] }) : Source.data('index.html', placeholderPage);
+    const shell: ISource = built ? Source.asset(dist, { exclude: ['assets', '*.map', '.vite'] }) : Source.data('index.html', placeholderPage);
     const site = new BucketDeployment(this, 'DeploySite', {
       sources: [shell, Source.jsonData('config.json', config)],
       destinationBucket: this.siteBucket,

@@ -1,4 +1,4 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { fetchAuthSession } from './amplify/session';
 import type * as z from '@shared/zod';
 import type { ResponseOf } from '@shared/route-response';
 import { routes, type RouteName } from '@shared/routes';

@@ -4,7 +4,8 @@ let current: WebConfig | undefined;
 
 /** Fetches and validates /config.json (written by the local stack or the CDK web stack). */
 export async function loadConfig(): Promise<WebConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  // Takes the answer index.html preloaded (a request of the same kind; the server marks it not to be reused later).
+  const response = await fetch('/config.json', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`GET /config.json answered ${response.status} ${response.statusText}`.trim());
   let body: unknown;
   try {

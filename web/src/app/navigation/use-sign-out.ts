@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useAuth } from '../../lib/session/use-auth';
 
 /** Sign Out: ends the session (always, even offline), toasts 'You have been logged out' and goes to /. */

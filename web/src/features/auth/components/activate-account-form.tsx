@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api';
 import { requestActivation } from '../api/request-activation';
 import { useEmailForm } from '../hooks/use-email-form';

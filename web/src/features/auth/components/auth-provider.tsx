@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Hub } from 'aws-amplify/utils';
-import { confirmSignIn, getCurrentUser, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@shared/domain/profile';
+import { confirmSignIn, getCurrentUser, mayHaveStoredSession, onAuthEvent, signIn as amplifySignIn, signOut as amplifySignOut } from '../../../lib/amplify/session';
 import { getConfig } from '../../../lib/config';
 import { setSessionEnder } from '../../../lib/session-end';
 import { myProfileQuery } from '../../../lib/session/get-my-profile';
@@ -24,7 +23,8 @@ const deadInvitationErrors = new Set(['NotAuthorizedException', 'UserNotFoundExc
  */
 export function AuthProvider({ children, onSessionFound }: { children: ReactNode; onSessionFound?: () => void }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  // A visitor with no stored session is known at once: the landing page shows its form without waiting.
+  const [state, setState] = useState<AuthState>(() => (mayHaveStoredSession() ? { status: 'loading' } : { status: 'signedOut', reason: 'visitor' }));
   /** Set while a sign-in of ours runs, so the Hub 'signedIn' event does not load the profile a second time. */
   const signingIn = useRef(false);
   /** The state as of the last change, for the API client's refusals (they arrive outside React). */
@@ -114,8 +114,8 @@ export function AuthProvider({ children, onSessionFound }: { children: ReactNode
 
   useEffect(
     () =>
-      Hub.listen('auth', ({ payload }) => {
-        switch (payload.event) {
+      onAuthEvent((event) => {
+        switch (event) {
           case 'signedIn':
             // Sign-ins finished elsewhere (another tab); ours load the profile themselves.
             if (signingIn.current) break;

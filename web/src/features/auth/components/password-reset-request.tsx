@@ -1,6 +1,6 @@
-import { resetPassword } from 'aws-amplify/auth';
+import { resetPassword } from '../../../lib/amplify/auth';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { requestActivation } from '../api/request-activation';
 import { useEmailForm } from '../hooks/use-email-form';
 import { errorName, providerMessage } from '../lib/auth-errors';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { email } from '@shared/domain/common';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
 import * as z from '@shared/zod';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/session/use-auth';
 
 const NO_PERMISSION_MESSAGE = 'You do not have permission to access this page';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { confirmResetPassword } from 'aws-amplify/auth';
+import { confirmResetPassword } from '../../../lib/amplify/auth';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MIN_PASSWORD_LENGTH } from '@shared/password';
 import * as z from '@shared/zod';
 import { buttonClass } from '../../../components/ui/button';

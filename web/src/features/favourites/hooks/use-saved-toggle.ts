@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PropertyCard } from '@shared/domain/property';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/session/use-auth';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updatePassword } from 'aws-amplify/auth';
+import { updatePassword } from '../../../lib/amplify/auth';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MIN_PASSWORD_LENGTH } from '@shared/password';
 import * as z from '@shared/zod';
 import { Button } from '../../../components/ui/button';

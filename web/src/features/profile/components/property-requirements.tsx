@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Profile } from '@shared/domain/profile';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { propertiesQuery } from '../api/list-properties';
 
 export const loadFailedMessage = 'Failed to load properties';

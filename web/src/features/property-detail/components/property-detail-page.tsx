@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { DocumentParam } from '@shared/property-documents';
 import { statusTone } from '@shared/rules/status-badge';
 import { yieldDisplay, yieldValue } from '@shared/rules/yield';
