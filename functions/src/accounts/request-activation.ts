@@ -3,7 +3,7 @@ import { httpHandler, logger } from '../http/handler';
 import { guardPublicWrite } from '../http/throttle';
 import { invokeJob } from '../lambda';
 
-export const ACTIVATION_ANSWER = 'If this email is registered, we have sent it a link to set your password. Check your email.';
+export const ACTIVATION_ANSWER = 'If this email is registered, we have sent it a link to set your password.';
 
 /**
  * 'Let Me In': answers at once and leaves the Cognito work to the sendActivation job, so neither the

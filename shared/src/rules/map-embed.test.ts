@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedUrl } from './map-embed';
+import { mapEmbedUrl, openInMapsUrl } from './map-embed';
 
 const embed = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2360.1!2d-0.37!3d53.75';
 
@@ -35,5 +35,19 @@ describe('mapEmbedUrl', () => {
     ['null', null],
   ])('rejects %s', (_what, input) => {
     expect(mapEmbedUrl(input)).toBeNull();
+  });
+});
+
+describe('openInMapsUrl', () => {
+  it('searches Google Maps for the address', () => {
+    expect(openInMapsUrl('42 Westbourne Avenue, Hull HU5 3QP', embed)).toBe('https://www.google.com/maps/search/?api=1&query=42%20Westbourne%20Avenue%2C%20Hull%20HU5%203QP');
+  });
+
+  it('falls back to the embed URL without an address', () => {
+    expect(openInMapsUrl('  ', `<iframe src="${embed}"></iframe>`)).toBe(embed);
+  });
+
+  it('is null with neither an address nor a Google Maps embed', () => {
+    expect(openInMapsUrl(null, '<iframe src="https://evil.example.com/maps/embed?pb=1"></iframe>')).toBeNull();
   });
 });

@@ -43,3 +43,13 @@ export function mapEmbedUrl(input: string | null | undefined): string | null {
   if (!ALLOWED_PATH.test(url.pathname + (url.search ? '?' : ''))) return null;
   return url.href;
 }
+
+/**
+ * Where 'Open in Google Maps' goes: a Google Maps search for the address (Maps URLs, no key needed),
+ * else the embed's own URL, which also opens as a page. Null when there is neither.
+ */
+export function openInMapsUrl(address: string | null | undefined, embed: string | null | undefined): string | null {
+  const place = address?.trim();
+  if (place) return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+  return mapEmbedUrl(embed);
+}

@@ -4,7 +4,7 @@ import { PropertyList } from '../../features/properties/components/property-list
 import { buttonClass } from '../../components/ui/button';
 import { getConfig } from '../../lib/config';
 
-/** `/dashboard`, 'Exclusive Properties': intro, property alerts invite, filters, cards, review widget. */
+/** `/dashboard`, 'Exclusive Properties': intro, property alerts invite, filters, cards, and the review invitation when a review widget is configured. */
 export function DashboardRoute() {
   const { chatInviteUrl, reviewWidgetUrl } = getConfig();
   const actions = useCardActions();
@@ -25,24 +25,24 @@ export function DashboardRoute() {
         </a>
       </div>
       <PropertyList actions={actions} />
-      <section className="review-block" aria-labelledby="review-title">
-        <div>
-          <div className="review-block__stars" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Star key={i} size={18} fill="currentColor" />
-            ))}
+      {reviewWidgetUrl && (
+        <section className="review-block" aria-labelledby="review-title">
+          <div>
+            <div className="review-block__stars" aria-hidden="true">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star key={i} size={18} fill="currentColor" />
+              ))}
+            </div>
+            <h2 id="review-title">Share your experience</h2>
+            <p>Invested with us? Your review helps other investors and helps us improve the service.</p>
           </div>
-          <h2 id="review-title">Share your experience</h2>
-          <p>Invested with us? Your review helps other investors and helps us improve the service.</p>
-        </div>
-        {reviewWidgetUrl && (
           <a className={buttonClass({ variant: 'accent' })} href={reviewWidgetUrl} target="_blank" rel="noopener noreferrer">
             Leave a review
             <ExternalLink size={15} aria-hidden="true" />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-        )}
-      </section>
+        </section>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Comparable, Property } from '@shared/domain/property';
 import { photoUrl } from '@shared/images';
 import { documentsToShow, epcUnitDocument, type DocumentParam } from '@shared/property-documents';
 import type { PublicPropertyFull } from '@shared/public-property';
-import { mapEmbedUrl } from '@shared/rules/map-embed';
+import { mapEmbedUrl, openInMapsUrl } from '@shared/rules/map-embed';
 import { formatPrice } from '@shared/rules/money';
 import { annualRent, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { getConfig } from '../../lib/config';
@@ -282,6 +282,20 @@ function MapFrame({ embed, title }: { embed: string | null | undefined; title: s
   );
 }
 
+/** Always under the frame: the embed may be blocked or fail to load, and a cross-origin frame cannot tell us. */
+function OpenInMaps({ url }: { url: string | null }) {
+  if (!url) return null;
+  return (
+    <p className="pd-map-link">
+      <a className="link" href={url} target="_blank" rel="noopener noreferrer">
+        Open in Google Maps
+        <ExternalLink size={15} aria-hidden="true" />
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
 export function LocationAndDemand({ p }: { p: DetailProperty }) {
   const hasAnything = p.locationSummary || p.address || p.areaInsightsLink || p.googleMapsLink;
   if (!hasAnything) return null;
@@ -301,6 +315,7 @@ export function LocationAndDemand({ p }: { p: DetailProperty }) {
         </Link>
       )}
       <MapFrame embed={p.googleMapsLink} title={p.title} />
+      <OpenInMaps url={openInMapsUrl(p.address, p.googleMapsLink)} />
     </Section>
   );
 }

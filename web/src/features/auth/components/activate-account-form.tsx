@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormFailure } from '../../../components/ui/use-form-failure';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api';
 import { requestActivation } from '../api/request-activation';
@@ -16,7 +17,7 @@ const FAILURE_MESSAGE = 'Failed to send password setup email. Please try again.'
  */
 export function ActivateAccountForm() {
   const [answer, setAnswer] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearOnEdit } = useFormFailure();
   const form = useEmailForm();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -43,7 +44,7 @@ export function ActivateAccountForm() {
 
   return (
     <AuthScreen title="Activate your account" subtitle="Enter the email address you registered with and we will send you a link to set your password.">
-      <EmailLinkForm id="activate-email" form={form} onSubmit={onSubmit} failure={failure} submitLabel="Let Me In" />
+      <EmailLinkForm id="activate-email" form={form} onSubmit={onSubmit} failure={failure} clearOnEdit={clearOnEdit} submitLabel="Let Me In" />
     </AuthScreen>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEventHandler } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import type { useFormFailure } from '../../../components/ui/use-form-failure';
 import type { useEmailForm } from '../hooks/use-email-form';
 import { BackToSignIn } from './back-to-sign-in';
 import { EmailField } from './email-field';
@@ -12,17 +13,18 @@ interface EmailLinkFormProps {
   form: ReturnType<typeof useEmailForm>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   failure: string | null;
+  clearOnEdit: ReturnType<typeof useFormFailure>['clearOnEdit'];
   submitLabel: string;
 }
 
 /** The form of the screens that email a link: the email, why sending failed, the submit button and 'Back to Sign In'. */
-export function EmailLinkForm({ id, form, onSubmit, failure, submitLabel }: EmailLinkFormProps) {
+export function EmailLinkForm({ id, form, onSubmit, failure, clearOnEdit, submitLabel }: EmailLinkFormProps) {
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+    <form className="form" onSubmit={onSubmit} {...clearOnEdit} noValidate aria-busy={isSubmitting}>
       <EmailField id={id} error={errors.email} {...register('email')} />
       <FormAlert message={failure} />
       <SubmitButton busy={isSubmitting} busyLabel="Sending...">

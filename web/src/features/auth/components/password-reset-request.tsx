@@ -1,5 +1,6 @@
 import { resetPassword } from '../../../lib/amplify/auth';
 import { useState } from 'react';
+import { useFormFailure } from '../../../components/ui/use-form-failure';
 import { toast } from '../../../lib/toast';
 import { requestActivation } from '../api/request-activation';
 import { useEmailForm } from '../hooks/use-email-form';
@@ -33,7 +34,7 @@ async function sendResetLink(address: string): Promise<void> {
 /** `/password-reset`: email, 'Send Reset Link', 'Back to Sign In'; then 'check your email' (the link lasts 1 hour). */
 export function PasswordResetRequest() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearOnEdit } = useFormFailure();
   const form = useEmailForm();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -68,7 +69,7 @@ export function PasswordResetRequest() {
 
   return (
     <AuthScreen title="Reset your password" subtitle="Enter the email address of your account and we will send you a link to choose a new password.">
-      <EmailLinkForm id="reset-email" form={form} onSubmit={onSubmit} failure={failure} submitLabel="Send Reset Link" />
+      <EmailLinkForm id="reset-email" form={form} onSubmit={onSubmit} failure={failure} clearOnEdit={clearOnEdit} submitLabel="Send Reset Link" />
     </AuthScreen>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { email } from '@shared/domain/common';
@@ -9,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
+import { useFormFailure } from '../../../components/ui/use-form-failure';
 import { ApiError } from '../../../lib/api';
 import { registerInterest } from '../api/register-interest';
 
@@ -34,7 +34,7 @@ const empty: FormInput = { fullName: '', email: '', phone: '', message: '' };
 
 /** 'Register Interest': a visitor without an account leaves their details; an admin follows up. */
 export function RegisterInterestForm({ onRegistered }: { onRegistered: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, clearOnEdit } = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -58,7 +58,7 @@ export function RegisterInterestForm({ onRegistered }: { onRegistered: () => voi
   const field = (name: keyof FormInput) => ({ id: `interest-${name}`, error: errors[name], ...register(name) });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+    <form className="form" onSubmit={onSubmit} {...clearOnEdit} noValidate aria-busy={isSubmitting}>
       <p className="form__intro">Tell us about yourself and what you are looking for, and we will be in touch.</p>
       <TextField label="Full name" type="text" autoComplete="name" maxLength={200} {...field('fullName')} />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} {...field('email')} />

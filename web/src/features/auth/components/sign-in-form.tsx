@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
@@ -7,6 +6,7 @@ import * as z from '@shared/zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormFailure } from '../../../components/ui/use-form-failure';
 import { useAuth } from '../../../lib/session/use-auth';
 import { providerMessage } from '../lib/auth-errors';
 import { EmailField } from './email-field';
@@ -28,7 +28,7 @@ const genericFailure = 'Failed to sign in. Please check your credentials.';
 export function SignInForm({ onRegisterInterest }: { onRegisterInterest?: () => void }) {
   const auth = useAuth();
   const { signIn } = auth;
-  const [failure, setFailure] = useState<string | null>(auth.status === 'signedOut' && auth.reason === 'refused' ? auth.message : null);
+  const { failure, setFailure, clearOnEdit } = useFormFailure(auth.status === 'signedOut' && auth.reason === 'refused' ? auth.message : null);
   const {
     register,
     handleSubmit,
@@ -50,7 +50,7 @@ export function SignInForm({ onRegisterInterest }: { onRegisterInterest?: () => 
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+    <form className="form" onSubmit={onSubmit} {...clearOnEdit} noValidate aria-busy={isSubmitting}>
       <EmailField id="sign-in-email" error={errors.email} {...register('email')} />
 
       <TextField id="sign-in-password" label="Password" type="password" autoComplete="current-password" error={errors.password} {...register('password')} />
