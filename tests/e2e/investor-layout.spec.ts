@@ -14,7 +14,7 @@ const hull = listedSeedProperties.find((p) => p.id === 'prop-hull-terrace-01')!;
 const manchester = listedSeedProperties.find((p) => p.id === 'prop-manchester-block-07')!;
 const cardList = (page: Page) => page.getByRole('list', { name: 'Properties' });
 
-async function signIn(page: Page, email = investor.email, password = investor.password) {
+async function signIn(page: Page, email: string = investor.email, password: string = investor.password) {
   await page.goto('/');
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
