@@ -50,12 +50,12 @@ test.describe('favourites and detail requests', () => {
     await page.goto('/profile');
     await expect(page.getByRole('tab', { name: 'My Favourites' })).toHaveAttribute('aria-selected', 'true');
     const favourites = page.getByRole('list', { name: 'Favourite properties' });
-    await expect(favourites.getByRole('heading', { level: 3 })).toHaveText([title]);
+    await expect(favourites.getByRole('heading', { level: 2 })).toHaveText([title]);
 
     await page.getByRole('tab', { name: 'Requested Properties' }).click();
     await expect(page).toHaveURL(/\/profile\?tab=requested$/);
     const requested = page.getByRole('list', { name: 'Requested properties' });
-    await expect(requested.getByRole('heading', { level: 3 })).toHaveText([title]);
+    await expect(requested.getByRole('heading', { level: 2 })).toHaveText([title]);
     await expect(requested).toContainText('Pending');
 
     // Taking the request back from the profile, then the favourite.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
 import { loadConfig } from './lib/config';
+import '@fontsource-variable/playfair-display/wght.css';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);

@@ -55,7 +55,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
             <LazyImage src={card(photos[0])} alt={property.title} eager={eagerImage} />
             {property.featured && <span className="property-card__featured">FEATURED PROPERTY</span>}
             {photos.length > 3 && (
-              <span className="property-card__count" aria-label={`${photos.length} photos`}>
+              <span className="property-card__count" role="img" aria-label={`${photos.length} photos`}>
                 <Camera size={14} aria-hidden="true" />
                 {photos.length}
               </span>
@@ -74,7 +74,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
             <div className="property-card__side-photo" key={photo}>
               <LazyImage src={card(photo)} alt={`${property.title}, photo ${i + 2}`} />
               {i === 1 && more > 0 && (
-                <span className="property-card__more" aria-label={`${more} more photos`}>
+                <span className="property-card__more" role="img" aria-label={`${more} more photos`}>
                   +{more}
                 </span>
               )}

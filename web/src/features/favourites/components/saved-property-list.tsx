@@ -59,7 +59,7 @@ function SavedList<T extends FavouriteItem | RequestItem>(props: SavedListProps<
         <li key={item.propertyId} className="saved-item">
           {note && <p className="saved-item__note">{note(item)}</p>}
           {item.property ? (
-            <PropertyCard property={item.property} actions={actions} headingLevel={3} />
+            <PropertyCard property={item.property} actions={actions} />
           ) : (
             <article className="property-card property-card--missing" aria-label="Property not found">
               <p className="property-card--missing__title">Property not found</p>
