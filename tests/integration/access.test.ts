@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserAttributesCommand,
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -168,17 +169,21 @@ describe('the fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS): profile created or
     const { idToken } = await signIn(email, password);
     return { idToken, res: await api<{ profile: { role: string; accessStatus: string }; code?: string }>('/me/sign-in', { method: 'POST', token: idToken }) };
   };
+  // Unverified as a missing attribute: cognito-local writes any stored email_verified value, 'false' too, as true into the token.
   const setVerified = (verified: boolean) =>
-    cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributes: [{ Name: 'email_verified', Value: String(verified) }] }));
+    verified
+      ? cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }))
+      : cognito.send(new AdminDeleteUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributeNames: ['email_verified'] }));
   const createCognitoUser = async (verified: boolean) => {
     const created = await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: pool(),
         Username: email,
         MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: String(verified) }],
+        UserAttributes: [{ Name: 'email', Value: email }],
       }),
     );
+    await setVerified(verified);
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: pool(), Username: email, Password: password, Permanent: true }));
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: 'admin' }));
     return created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
