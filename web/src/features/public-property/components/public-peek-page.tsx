@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
 import { monthlyRent, RENT_ON_REQUEST } from '@shared/rules/monthly-rent';
 import { formatPublicYield, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { Facts, Section } from '../../../components/property/sections';
-import { buttonClass } from '../../../components/ui/button';
 import { getConfig } from '../../../lib/config';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
