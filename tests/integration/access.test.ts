@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserAttributesCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../infra/local/outbox';
 import { readWebhooks } from '../../infra/local/webhook-sink';
@@ -151,16 +158,84 @@ describe('sign-in bookkeeping', () => {
     expect(res.body.message).toBe('User profile not found. Please contact support.');
     expect(res.body.code).toBe('PROFILE_NOT_FOUND');
   });
+});
 
-  it('gives a configured bootstrap admin an approved admin profile on first call', async () => {
-    const email = 'bootstrap.admin@example.com';
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }));
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.config.userPoolId, Username: email, GroupName: 'admin' }));
-    const { idToken } = await signIn(email, 'Test-Password-2026');
-    const res = await api<{ profile: { role: string; accessStatus: string } }>('/me/sign-in', { method: 'POST', token: idToken });
+describe('the fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS): profile created or updated to an approved admin at sign-in', () => {
+  // One address (the stack's BOOTSTRAP_ADMIN_EMAILS), so these steps run in order on the same Cognito user.
+  const email = 'bootstrap.admin@example.com';
+  const password = 'Test-Password-2026';
+  const pool = () => stack.config.userPoolId;
+  const signInAgain = async () => {
+    const { idToken } = await signIn(email, password);
+    return { idToken, res: await api<{ profile: { role: string; accessStatus: string }; code?: string }>('/me/sign-in', { method: 'POST', token: idToken }) };
+  };
+  // Unverified as a missing attribute: cognito-local writes any stored email_verified value, 'false' too, as true into the token.
+  const setVerified = (verified: boolean) =>
+    verified
+      ? cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }))
+      : cognito.send(new AdminDeleteUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributeNames: ['email_verified'] }));
+  const createCognitoUser = async (verified: boolean) => {
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool(),
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await setVerified(verified);
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: pool(), Username: email, Password: password, Permanent: true }));
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: 'admin' }));
+    return created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
+  };
+  const profiles = async () => import('../../functions/src/db/profiles');
+  const profilesWithEmail = async () => (await (await profiles()).listProfiles()).filter((p) => p.email === email);
+  const demoteToInvestor = async (userId: string) => {
+    const { getProfile, updateProfile } = await profiles();
+    const current = (await getProfile(userId))!;
+    await updateProfile(userId, { role: 'investor' }, current.version);
+  };
+  let userId = '';
+
+  it('creates nothing while the email is unverified', async () => {
+    userId = await createCognitoUser(false);
+    const { res } = await signInAgain();
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('PROFILE_NOT_FOUND');
+    expect(await (await profiles()).getProfile(userId)).toBeUndefined();
+  });
+
+  it('gives a configured bootstrap admin an approved admin profile on first call with a verified email', async () => {
+    await setVerified(true);
+    const { idToken, res } = await signInAgain();
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ role: 'admin', accessStatus: 'approved' });
     expect((await api('/profiles', { token: idToken })).status).toBe(200);
+  });
+
+  it('updates an existing investor profile of the address to an approved admin', async () => {
+    await demoteToInvestor(userId);
+    const { res } = await signInAgain();
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ role: 'admin', accessStatus: 'approved' });
+    expect(await (await profiles()).getProfile(userId)).toMatchObject({ role: 'admin', accessStatus: 'approved', isApproved: true });
+  });
+
+  it('leaves an investor profile investor while the email is unverified', async () => {
+    await setVerified(false);
+    await demoteToInvestor(userId);
+    const { res } = await signInAgain();
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ role: 'investor' });
+  });
+
+  it('never creates a second admin profile for the address (a Cognito account made again)', async () => {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: pool(), Username: email }));
+    const newUserId = await createCognitoUser(true);
+    expect(newUserId).not.toBe(userId);
+    const { res } = await signInAgain();
+    expect(res.status).toBe(403);
+    expect(await (await profiles()).getProfile(newUserId)).toBeUndefined();
+    expect(await profilesWithEmail()).toHaveLength(1);
   });
 });

@@ -2,8 +2,8 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { accessDenials, type AccessDenialCode } from '@shared/access-denial';
 import type { Access } from '@shared/routes';
 import type { Profile } from '@shared/domain/profile';
-import { isBootstrapAdmin } from '@shared/rules/access';
-import { createProfile, getProfile } from '../db/profiles';
+import { accessChange, bootstrapAdminAction, type TokenEmail } from '@shared/rules/access';
+import { createProfile, getProfile, listProfiles, updateProfile } from '../db/profiles';
 import { env } from '../env';
 import { forbidden, HttpError, unauthorized } from './errors';
 
@@ -47,16 +47,31 @@ export async function authorize(access: Access, event: APIGatewayProxyEventV2Wit
   return caller;
 }
 
+/** The token's email and whether Cognito verified it (API Gateway hands boolean claims over as strings). */
+const tokenEmail = (claims: Claims | undefined): TokenEmail => ({
+  email: typeof claims?.email === 'string' ? claims.email : undefined,
+  emailVerified: String(claims?.email_verified) === 'true',
+});
+
 /**
- * The spec's fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS) get an approved admin profile the first
- * time they call the API; everyone else must have been given a profile when their account was made.
+ * The caller's profile. The spec's fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS), with a verified email,
+ * get theirs created or updated to an approved admin (see bootstrapAdminAction); everyone else must have
+ * been given a profile when their account was made. Concurrent first calls settle on the one stored profile.
  */
 async function profileOf(userId: string, claims: Claims | undefined): Promise<Profile | undefined> {
   const profile = await getProfile(userId);
-  const email = typeof claims?.email === 'string' ? claims.email : undefined;
-  if (profile || !isBootstrapAdmin(email, env().BOOTSTRAP_ADMIN_EMAILS)) return profile;
+  const token = tokenEmail(claims);
+  const action = bootstrapAdminAction(profile, token, env().BOOTSTRAP_ADMIN_EMAILS);
+  if (action === 'none') return profile;
+  if (action === 'promote') {
+    return updateProfile(userId, { role: 'admin', ...accessChange('approved') }, profile!.version).catch(() => getProfile(userId));
+  }
+  // A profile under another user id (a Cognito account deleted and made again) keeps the address: never a second admin.
+  const email = token.email!;
+  const sameEmail = (await listProfiles()).some((p) => p.email?.toLowerCase() === email.toLowerCase());
+  if (sameEmail) return undefined;
   const name = typeof claims?.name === 'string' ? claims.name : null;
-  return createProfile({ id: userId, email: email!, fullName: name, role: 'admin', accessStatus: 'approved' }).catch(() => getProfile(userId));
+  return createProfile({ id: userId, email, fullName: name, role: 'admin', accessStatus: 'approved' }).catch(() => getProfile(userId));
 }
 
 async function resolveCaller(userId: string, claims: Claims | undefined): Promise<Caller> {

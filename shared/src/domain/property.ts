@@ -113,7 +113,7 @@ export const propertySchema = z.extend(propertyInputSchema, {
 /** The record fields a property card shows or the dashboard filters on. */
 export const propertyCardFields = [
   'id', 'title', 'price', 'location', 'address', 'postcode', 'city', 'bedrooms', 'featured', 'propertyType', 'status',
-  'yield', 'currentRent', 'achievableMarketRent', 'areaInsightId', 'createdAt',
+  'yield', 'currentRent', 'achievableMarketRent', 'areaInsightId', 'createdAt', 'isPublished',
 ] as const satisfies readonly (keyof Property)[];
 
 /**

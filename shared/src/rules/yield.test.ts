@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grossYieldPercent, rentLine, yieldDisplay, yieldText } from './yield';
+import { grossYieldPercent, yieldDisplay, yieldText } from './yield';
 
 describe('yieldDisplay (spec section 5)', () => {
   it('shows the stored yield when it is above 0, to 1 decimal', () => {
@@ -31,18 +31,5 @@ describe('yieldDisplay (spec section 5)', () => {
     expect(grossYieldPercent(0, 95_000)).toBeNull();
     expect(grossYieldPercent(650, 0)).toBeNull();
     expect(grossYieldPercent(null, 95_000)).toBeNull();
-  });
-});
-
-describe('rentLine (spec section 5)', () => {
-  it('shows the current rent in £ PCM', () => {
-    expect(rentLine({ currentRent: 650, achievableMarketRent: 695 })).toEqual({ label: 'Current Rent', pcm: 650, text: '£650 PCM' });
-  });
-  it.each([0, null])('falls back to the achievable market rent when current rent is %s', (current) => {
-    expect(rentLine({ currentRent: current, achievableMarketRent: 1_050 })).toEqual({ label: 'Achievable Market Rent', pcm: 1_050, text: '£1,050 PCM' });
-  });
-  it('has no line without either rent', () => {
-    expect(rentLine({ currentRent: null, achievableMarketRent: null })).toBeNull();
-    expect(rentLine({ currentRent: 0, achievableMarketRent: 0 })).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
 import type { Property } from '../domain/property';
-import { formatPrice } from './money';
 
 type YieldFields = Pick<Property, 'yield' | 'achievableMarketRent' | 'price'>;
-type RentFields = Pick<Property, 'currentRent' | 'achievableMarketRent'>;
 
 export type YieldDisplay =
   | { kind: 'yield'; label: 'Yield'; percent: number }
@@ -34,18 +32,3 @@ export const yieldValue = (display: YieldDisplay): string => (display.kind === '
 
 /** The yield as one line of text, e.g. 'Yield: 8.2%', 'Potential Yield: 10.7%', 'Yield: Available on request'. */
 export const yieldText = (display: YieldDisplay): string => `${display.label}: ${yieldValue(display)}`;
-
-export interface RentLine {
-  label: 'Current Rent' | 'Achievable Market Rent';
-  pcm: number;
-  /** e.g. '£650 PCM' */
-  text: string;
-}
-
-/** Spec section 5, rent line: 'Current Rent', or when it is missing or 0 'Achievable Market Rent', in £ PCM; none without either. */
-export function rentLine(p: RentFields): RentLine | null {
-  const line = (label: RentLine['label'], pcm: number): RentLine => ({ label, pcm, text: `${formatPrice(pcm)} PCM` });
-  if (p.currentRent && p.currentRent > 0) return line('Current Rent', p.currentRent);
-  if (p.achievableMarketRent && p.achievableMarketRent > 0) return line('Achievable Market Rent', p.achievableMarketRent);
-  return null;
-}

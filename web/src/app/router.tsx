@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router-dom
 import { PageSpinner } from '../components/spinner';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { useRouteTitle, type RouteHandle } from '../lib/page-meta';
 import { RouteError } from './route-error';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInLayout } from './layouts/signed-in-layout';
@@ -41,6 +42,8 @@ const ResourceManagementRoute = page(() => import('./routes/resource-management'
 const AreaInsightsManagementRoute = page(() => import('./routes/area-insights-management'), (m) => m.AreaInsightsManagementRoute);
 const PropertyRequestsRoute = page(() => import('./routes/property-requests'), (m) => m.PropertyRequestsRoute);
 
+const titled = (title: string): RouteHandle => ({ title });
+
 function AdminOnly() {
   return (
     <RequireAdmin>
@@ -50,6 +53,7 @@ function AdminOnly() {
 }
 
 function Root() {
+  useRouteTitle();
   return (
     <>
       <ScrollRestoration />
@@ -65,17 +69,17 @@ export const router = createBrowserRouter([
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <LandingRoute /> },
-      { path: '/password-reset', element: <PasswordResetRoute /> },
-      { path: '/password-reset-confirmation', element: <PasswordResetConfirmationRoute /> },
-      { path: '/activate-account', element: <ActivateAccountRoute /> },
+      { path: '/', element: <LandingRoute />, handle: titled('Investor Portal') },
+      { path: '/password-reset', element: <PasswordResetRoute />, handle: titled('Reset Password') },
+      { path: '/password-reset-confirmation', element: <PasswordResetConfirmationRoute />, handle: titled('Set New Password') },
+      { path: '/activate-account', element: <ActivateAccountRoute />, handle: titled('Activate Account') },
       {
         element: <PublicLayout />,
         children: [
-          { path: '/area-insights', element: <AreaInsightsRoute /> },
-          { path: '/area-insights/:slug', element: <AreaInsightDetailRoute /> },
-          { path: '/public-property/:id', element: <PublicPropertyRoute /> },
-          { path: '/public-property-full/:id', element: <PublicPropertyFullRoute /> },
+          { path: '/area-insights', element: <AreaInsightsRoute />, handle: titled('Area Insights') },
+          { path: '/area-insights/:slug', element: <AreaInsightDetailRoute />, handle: titled('Area Insight') },
+          { path: '/public-property/:id', element: <PublicPropertyRoute />, handle: titled('Sneak Peek') },
+          { path: '/public-property-full/:id', element: <PublicPropertyFullRoute />, handle: titled('Property Details') },
         ],
       },
       {
@@ -85,28 +89,28 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { path: '/dashboard', element: <DashboardRoute /> },
-          { path: '/property/:id', element: <PropertyDetailRoute /> },
-          { path: '/investor-resources', element: <InvestorResourcesRoute /> },
-          { path: '/sell-property', element: <SellPropertyRoute /> },
-          { path: '/profile', element: <ProfileRoute /> },
+          { path: '/dashboard', element: <DashboardRoute />, handle: titled('Exclusive Properties') },
+          { path: '/property/:id', element: <PropertyDetailRoute />, handle: titled('Property Details') },
+          { path: '/investor-resources', element: <InvestorResourcesRoute />, handle: titled('Investor Resources') },
+          { path: '/sell-property', element: <SellPropertyRoute />, handle: titled('Sell Your Property') },
+          { path: '/profile', element: <ProfileRoute />, handle: titled('Profile Settings') },
           {
             // The role is checked here for every admin screen: investors go to /dashboard with a toast.
             element: <AdminOnly />,
             children: [
-              { path: '/users', element: <UsersRoute /> },
-              { path: '/interest-management', element: <UsersRoute /> },
-              { path: '/property-management', element: <PropertyManagementRoute /> },
-              { path: '/add-property', element: <AddPropertyRoute /> },
-              { path: '/edit-property/:id', element: <EditPropertyRoute /> },
-              { path: '/resource-management', element: <ResourceManagementRoute /> },
-              { path: '/area-insights-management', element: <AreaInsightsManagementRoute /> },
-              { path: '/property-requests', element: <PropertyRequestsRoute /> },
+              { path: '/users', element: <UsersRoute />, handle: titled('User Management') },
+              { path: '/interest-management', element: <UsersRoute />, handle: titled('User Management') },
+              { path: '/property-management', element: <PropertyManagementRoute />, handle: titled('Property Management') },
+              { path: '/add-property', element: <AddPropertyRoute />, handle: titled('Add Property') },
+              { path: '/edit-property/:id', element: <EditPropertyRoute />, handle: titled('Edit Property') },
+              { path: '/resource-management', element: <ResourceManagementRoute />, handle: titled('Resource Management') },
+              { path: '/area-insights-management', element: <AreaInsightsManagementRoute />, handle: titled('Area Insights Management') },
+              { path: '/property-requests', element: <PropertyRequestsRoute />, handle: titled('Property Requests') },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', element: <NotFoundRoute />, handle: titled('Page Not Found') },
     ],
   },
 ]);

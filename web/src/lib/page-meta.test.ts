@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingJsonLd, scriptSafeJson } from './page-meta';
+import { listingJsonLd, screenTitle, scriptSafeJson } from './page-meta';
 
 describe('listing JSON-LD', () => {
   it('is a RealEstateListing with a GBP offer, safe inside a script element', () => {
@@ -7,4 +7,8 @@ describe('listing JSON-LD', () => {
     expect(json).toMatchObject({ '@type': 'RealEstateListing', offers: { price: 95_000, priceCurrency: 'GBP' } });
     expect(scriptSafeJson(json)).not.toContain('</script>');
   });
+});
+
+describe('screen titles', () => {
+  it("are '{screen} | {brand}'", () => expect(screenTitle('Profile Settings', 'Off-Market Property Portal')).toBe('Profile Settings | Off-Market Property Portal'));
 });

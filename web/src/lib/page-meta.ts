@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { useMatches } from 'react-router-dom';
 import { photoUrl } from '@shared/images';
 import { propertyPageTitle } from '@shared/share-meta';
 import { getConfig } from './config';
@@ -12,6 +13,30 @@ interface ListingMeta {
   address?: string | null;
   image?: string | null;
   url: string;
+}
+
+/** A screen's browser title: '{screen} | {brand}', e.g. 'Profile Settings | Off-Market Property Portal'. */
+export const screenTitle = (screen: string, brand: string): string => `${screen} | ${brand}`;
+
+/** What a route declares in its `handle`: the screen's name in the browser title. */
+export interface RouteHandle {
+  title: string;
+}
+
+const routeTitle = (handle: unknown): string | undefined =>
+  typeof handle === 'object' && handle !== null && typeof (handle as Partial<RouteHandle>).title === 'string' ? (handle as RouteHandle).title : undefined;
+
+/**
+ * Titles the browser tab after the innermost route that names its screen. A layout effect, so it runs
+ * before the screens' own effects: a property page then replaces it with its listing title.
+ */
+export function useRouteTitle(): void {
+  const matches = useMatches();
+  const screen = matches.map((match) => routeTitle(match.handle)).filter(Boolean).at(-1);
+  const { brand } = getConfig();
+  useLayoutEffect(() => {
+    document.title = screen ? screenTitle(screen, brand) : brand;
+  }, [screen, brand]);
 }
 
 /** A schema.org RealEstateListing with its offer in GBP. */
@@ -46,7 +71,8 @@ function useListingMeta(meta: ListingMeta | undefined, brand: string): void {
     script.textContent = json;
     document.head.appendChild(script);
     return () => {
-      document.title = previous;
+      // Only if nothing has retitled the page since: on leaving, the next screen's title is already set.
+      if (document.title === title) document.title = previous;
       script.remove();
     };
   }, [title, json]);

@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
 import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
-import { statusTone } from '@shared/rules/status-badge';
-import { rentLine, yieldDisplay, yieldValue } from '@shared/rules/yield';
+import { monthlyRent } from '@shared/rules/monthly-rent';
+import { yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { getConfig } from '../../lib/config';
-import { Badge } from '../ui/badge';
+import { useAuth } from '../../lib/session/use-auth';
 import { buttonClass } from '../ui/button';
 import { addedOnLine, bedroomsText } from './format';
 import { LazyImage } from './lazy-image';
+import { DraftBadge, StatusBadge } from './status-badge';
 import './property-card.css';
 
 /** What a card can do with favourites and detail requests (supplied by the page that shows the card). */
@@ -40,12 +41,14 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
   const favourite = actions.isFavourite(property.id);
   const requested = actions.isRequested(property.id);
   const shownYield = yieldDisplay(property);
-  const rent = rentLine(property);
+  const rent = monthlyRent(property);
   const place = property.address ?? property.location;
   const beds = bedroomsText(property.bedrooms);
   const titleId = `property-${property.id}-title`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const favouriteLabel = favourite ? 'Remove from favorites' : 'Add to favorites';
+  const auth = useAuth();
+  const isAdmin = auth.status === 'signedIn' && auth.profile.role === 'admin';
 
   return (
     <article className={`property-card${property.featured ? ' property-card--featured' : ''}`} aria-labelledby={titleId}>
@@ -95,7 +98,10 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
       <div className="property-card__body">
         <div className="property-card__topline">
           <p className="property-card__price">{formatPrice(property.price)}</p>
-          <Badge tone={statusTone(property.status)}>{property.status}</Badge>
+          <span className="property-card__badges">
+            {isAdmin && <DraftBadge isPublished={property.isPublished} />}
+            <StatusBadge status={property.status} />
+          </span>
         </div>
         <Heading className="property-card__title" id={titleId}>
           {property.title}

@@ -7,6 +7,7 @@ import { documentsToShow, epcUnitDocument, type DocumentParam } from '@shared/pr
 import type { PublicPropertyFull } from '@shared/public-property';
 import { mapEmbedUrl, openInMapsUrl } from '@shared/rules/map-embed';
 import { formatPrice } from '@shared/rules/money';
+import { monthlyRent, RENT_ON_REQUEST, unitRentTotal } from '@shared/rules/monthly-rent';
 import { annualRent, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { getConfig } from '../../lib/config';
 import { Badge } from '../ui/badge';
@@ -101,17 +102,18 @@ export function ConditionReport({ p }: { p: DetailProperty }) {
 
 export function RentalInformation({ p }: { p: DetailProperty }) {
   const units = p.rentalUnits ?? [];
-  const total = units.reduce((sum, unit) => sum + (unit.rental || 0), 0);
-  const monthly = units.length > 0 ? total : (p.currentRent ?? 0);
+  const total = unitRentTotal(units);
+  const rent = monthlyRent(p);
   return (
     <Section title="Rental Information">
       <Facts
         items={[
           ['Tenancy Type', p.tenancyType],
           ['Tenancy', p.tenancy],
-          [units.length > 0 ? 'Total Monthly Rent' : 'Current Rent', monthly ? pcm(monthly) : 'Available on request'],
-          ['Annual Rent', monthly ? formatPrice(annualRent(monthly)) : null],
-          ['Achievable Market Rent', pcm(p.achievableMarketRent)],
+          [rent?.label ?? 'Current Rent', rent?.text ?? RENT_ON_REQUEST],
+          ['Annual Rent', rent ? formatPrice(annualRent(rent.pcm)) : null],
+          // Not twice when the monthly rent above is the achievable market rent.
+          ['Achievable Market Rent', rent?.label === 'Achievable Market Rent' ? null : pcm(p.achievableMarketRent)],
           ['Rental Review', p.marketRentPotential],
         ]}
       />

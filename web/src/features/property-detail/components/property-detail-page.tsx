@@ -4,11 +4,12 @@ import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { DocumentParam } from '@shared/property-documents';
-import { statusTone } from '@shared/rules/status-badge';
+import { monthlyRent } from '@shared/rules/monthly-rent';
 import { yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { Figures } from '../../../components/property/figures';
 import { Gallery } from '../../../components/property/gallery';
 import { PropertyHeader } from '../../../components/property/property-header';
+import { DraftBadge, StatusBadge } from '../../../components/property/status-badge';
 import { FAILED_TO_LOAD, PropertyLoading, PropertyUnavailable, RetryButton } from '../../../components/property/property-states';
 import {
   Amenities,
@@ -106,9 +107,9 @@ export function PropertyDetailPage({ id }: { id: string }) {
         price={property.price}
         badges={
           <>
-            <Badge tone={statusTone(property.status)}>{property.status}</Badge>
+            <StatusBadge status={property.status} />
             {property.featured && <Badge tone="accent">Featured</Badge>}
-            {isAdmin && !property.isPublished && <Badge tone="neutral">Draft</Badge>}
+            {isAdmin && <DraftBadge isPublished={property.isPublished} />}
           </>
         }
       />
@@ -133,7 +134,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
             p={property}
             yieldLabel={shownYield.label}
             yieldText={yieldValue(shownYield)}
-            rentPcm={property.currentRent || (property.rentalUnits.length ? property.rentalUnits.reduce((s, u) => s + u.rental, 0) : null)}
+            rent={monthlyRent(property)}
           />
           <div className="pd-card pd-cta">
             <h2 className="pd-card__title">Ready to invest?</h2>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { DocumentParam } from '@shared/property-documents';
-import { formatPublicYield, publicRent, publicYield } from '@shared/rules/public-rent';
+import { monthlyRent } from '@shared/rules/monthly-rent';
+import { formatPublicYield, publicYield } from '@shared/rules/public-rent';
 import { Figures } from '../../../components/property/figures';
 import { Gallery } from '../../../components/property/gallery';
 import { PropertyHeader } from '../../../components/property/property-header';
@@ -13,7 +14,7 @@ import {
   RentalInformation,
   TextSection,
 } from '../../../components/property/sections';
-import { Badge } from '../../../components/ui/badge';
+import { StatusBadge } from '../../../components/property/status-badge';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
 import { PublicPropertyFallback } from './public-states';
@@ -32,7 +33,7 @@ export function PublicFullPage({ id }: { id: string }) {
   if (!id || !query.isSuccess) return <PublicPropertyFallback id={id} query={query} />;
 
   const property = query.data;
-  const rent = publicRent(property);
+  const rent = monthlyRent(property);
   const shownYield = publicYield(property);
   return (
     <article className="container pd" aria-labelledby="pd-title">
@@ -41,7 +42,7 @@ export function PublicFullPage({ id }: { id: string }) {
         title={property.title}
         headline={property.headline}
         price={property.price}
-        badges={<Badge tone="neutral">{property.status}</Badge>}
+        badges={<StatusBadge status={property.status} />}
       />
 
       <Gallery title={property.title} imageUrl={property.imageUrl} photos={property.photos} />
@@ -57,11 +58,11 @@ export function PublicFullPage({ id }: { id: string }) {
           <LocationAndDemand p={property} />
         </div>
         <aside className="pd-aside" aria-label="Key figures and next steps">
-          <Figures p={property} yieldLabel="Yield" yieldText={shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'} rentPcm={rent} />
+          <Figures p={property} yieldLabel="Yield" yieldText={shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'} rent={rent} />
           <div className="pd-card pd-cta">
             <h2 className="pd-card__title">Interested in this property?</h2>
             <p className="pd-text">Register to see documents, comparables and every off-market opportunity.</p>
-            <RegisterActions block />
+            <RegisterActions propertyId={property.id} block />
           </div>
         </aside>
       </div>

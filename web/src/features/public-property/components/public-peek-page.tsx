@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
-import { formatPublicYield, publicRent, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
+import { monthlyRent, RENT_ON_REQUEST } from '@shared/rules/monthly-rent';
+import { formatPublicYield, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { Facts, Section } from '../../../components/property/sections';
-import { buttonClass } from '../../../components/ui/button';
 import { getConfig } from '../../../lib/config';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
 import { PublicPropertyFallback } from './public-states';
-import { RegisterActions } from './register-actions';
+import { RegisterActions, RegisterOrOpen } from './register-actions';
 import '../../../components/property/property-detail.css';
 
 /** /public-property/{id}: the sneak peek for non-members (limited details, never the address). */
@@ -24,7 +23,7 @@ export function PublicPeekPage({ id }: { id: string }) {
   if (!id || !query.isSuccess) return <PublicPropertyFallback id={id} query={query} />;
 
   const property = query.data;
-  const rent = publicRent(property);
+  const rent = monthlyRent(property);
   const shownYield = publicYield(property);
   const band = shownCouncilTaxBand(property.councilTaxBand);
   const leasehold = property.tenureType !== 'Freehold';
@@ -37,9 +36,7 @@ export function PublicPeekPage({ id }: { id: string }) {
           </p>
           <p className="pp-banner__text">You are viewing limited details of an off-market property. Register to see the full details, documents and location.</p>
         </div>
-        <Link to="/" className={buttonClass({ variant: 'primary' })}>
-          Register Now
-        </Link>
+        <RegisterOrOpen propertyId={property.id} />
       </div>
 
       <div className="pp-peek">
@@ -62,7 +59,7 @@ export function PublicPeekPage({ id }: { id: string }) {
             <Facts
               items={[
                 ['Yield', shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'],
-                ['Rent', rent ? `${formatPrice(rent)} PCM` : 'Available on request'],
+                ['Rent', rent?.text ?? RENT_ON_REQUEST],
                 ['Tenure', property.tenureType],
                 ['Lease Remaining', leasehold && property.leaseRemaining !== null ? `${property.leaseRemaining} years` : null],
                 ['Ground Rent', leasehold && property.groundRent !== null ? `${formatPrice(property.groundRent)} p.a.` : null],
@@ -78,7 +75,7 @@ export function PublicPeekPage({ id }: { id: string }) {
               <p className="pd-text">{property.locationSummary}</p>
             </Section>
           )}
-          <RegisterActions />
+          <RegisterActions propertyId={property.id} />
         </div>
       </div>
     </article>

@@ -1,13 +1,31 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/session/use-auth';
 
-/** 'Register Now' and 'View All Properties', both to the landing page; `block` makes them full width. */
-export function RegisterActions({ block = false }: { block?: boolean }) {
+/** True for a signed-in member: they have the member page of the property, so nothing asks them to register. */
+export function useIsMember(): boolean {
+  return useAuth().status === 'signedIn';
+}
+
+/** 'Register Now' to the landing page, or for a signed-in member 'View Full Details' on the member page. */
+export function RegisterOrOpen({ propertyId, block = false }: { propertyId: string; block?: boolean }) {
+  const member = useIsMember();
+  return member ? (
+    <Link to={`/property/${encodeURIComponent(propertyId)}`} className={buttonClass({ variant: 'primary', block })}>
+      View Full Details
+    </Link>
+  ) : (
+    <Link to="/" className={buttonClass({ variant: 'primary', block })}>
+      Register Now
+    </Link>
+  );
+}
+
+/** 'Register Now' (or a member's link to the member page) and 'View All Properties'; `block` makes them full width. */
+export function RegisterActions({ propertyId, block = false }: { propertyId: string; block?: boolean }) {
   return (
     <div className="pp-actions">
-      <Link to="/" className={buttonClass({ variant: 'primary', block })}>
-        Register Now
-      </Link>
+      <RegisterOrOpen propertyId={propertyId} block={block} />
       <Link to="/" className={buttonClass({ variant: 'secondary', block })}>
         View All Properties
       </Link>
