@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertyCardFields, propertyCardSchema, type Property } from './domain/property';
 import { cardOf } from './property-card';
+import { describeRent, monthlyRent } from './rules/monthly-rent';
 
 const property = {
   id: 'prop-1', title: 'Bay-fronted terrace', headline: null, description: 'A long description. '.repeat(40), opportunitySummary: null,
@@ -15,6 +16,16 @@ const property = {
   locationSummary: null, areaInsightsLink: null, rentalUnits: [], epcUnits: [], comparables: [], isPublished: true, areaInsightId: 'area-hull',
   createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', version: 1,
 } satisfies Property;
+
+const units = [{ id: 'u1', unitName: 'Flat 1', rental: 500 }, { id: 'u2', unitName: 'Flat 2', rental: 450 }] as unknown as Property['rentalUnits'];
+/** One property for each source of the monthly rent, and one with none. */
+const variants: Property[] = [
+  property,
+  { ...property, currentRent: 0, rentalUnits: units },
+  { ...property, currentRent: 0, achievableMarketRent: 850 },
+  { ...property, currentRent: 0, achievableMarketRent: 0, marketRentPotential: 'Around £725 pcm' },
+  { ...property, currentRent: 0, achievableMarketRent: 0 },
+];
 
 describe('the property card', () => {
   it('holds the card fields, the photos with the main image first and the summary, nothing else', () => {
@@ -31,5 +42,18 @@ describe('the property card', () => {
     expect(card.summary.endsWith('\u2026')).toBe(true);
     expect(card.summary.length).toBeLessThanOrEqual(240);
     expect(cardOf({ ...property, opportunitySummary: 'Hands-off income.' }).summary).toBe('Hands-off income.');
+  });
+
+  it('gives the monthly rent the one rule picks from the full record, also from fields the card does not hold', () => {
+    const rentOfCard = (p: Property) => {
+      const card = cardOf(p);
+      return card.rent ? describeRent(card.rent.source, card.rent.pcm) : monthlyRent(card);
+    };
+    for (const variant of variants) expect(rentOfCard(variant)).toEqual(monthlyRent(variant));
+    expect(cardOf(property).rent).toBeUndefined();
+    expect(cardOf({ ...property, currentRent: 0, rentalUnits: units }).rent).toEqual({ source: 'units', pcm: 950 });
+    expect(cardOf({ ...property, currentRent: 0, achievableMarketRent: 0, marketRentPotential: 'Around £725 pcm' }).rent).toEqual({ source: 'rentalReview', pcm: 725 });
+    expect(rentOfCard({ ...property, currentRent: 0, achievableMarketRent: 850 })?.label).toBe('Achievable Market Rent');
+    expect(rentOfCard({ ...property, currentRent: 0, achievableMarketRent: 0 })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { id, isoDateTime, longText, money, shortText, url, version } from './common';
+import { recordOnlyRentSources } from '../rules/monthly-rent';
 
 export const propertyStatuses = ['Available', 'Under Contract', 'Sold', 'Withdrawn'] as const;
 /** Property types offered by the form (the investor filter offers the same list without HMO). */
@@ -119,11 +120,17 @@ export const propertyCardFields = [
 /**
  * A property card: what the investor list returns, not the full record. `photos` has the main image first;
  * `summary` is the spec's summary text, cut to what three lines can show (the full texts stay searchable
- * through the search index route).
+ * through the search index route); `rent` is the monthly rent the one rule (rules/monthly-rent.ts) chose, carried
+ * only when it comes from fields a card does not hold (unit rents, rental review text): each card must stay
+ * under 1 KB, and otherwise the rule gives the same answer from the card's own fields.
  */
 export const propertyCardSchema = z.extend(
   z.pick(propertySchema, Object.fromEntries(propertyCardFields.map((f) => [f, true])) as { [K in (typeof propertyCardFields)[number]]: true }),
-  { photos: z.array(url).check(z.maxLength(51)), summary: z.string() },
+  {
+    photos: z.array(url).check(z.maxLength(51)),
+    summary: z.string(),
+    rent: z.optional(z.object({ source: z.enum(recordOnlyRentSources), pcm: z.number() })),
+  },
 );
 
 export type PropertyStatus = (typeof propertyStatuses)[number];

@@ -10,15 +10,30 @@ export function firstNumberIn(text: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+export const rentSources = ['current', 'units', 'achievable', 'rentalReview'] as const;
+export type RentSource = (typeof rentSources)[number];
+/** The sources a property card cannot see: it stores the rent the rule took from them (see propertyCardSchema). */
+export const recordOnlyRentSources = ['units', 'rentalReview'] as const satisfies readonly RentSource[];
+
 export interface MonthlyRent {
-  source: 'current' | 'units' | 'achievable' | 'rentalReview';
+  source: RentSource;
   label: 'Current Rent' | 'Total Monthly Rent' | 'Achievable Market Rent';
   pcm: number;
   /** e.g. '£650 PCM' */
   text: string;
 }
 
-/** The fields the rule reads; each view passes those it has (a card has no unit rents nor rental review text). */
+const rentLabels: Record<RentSource, MonthlyRent['label']> = {
+  current: 'Current Rent',
+  units: 'Total Monthly Rent',
+  achievable: 'Achievable Market Rent',
+  rentalReview: 'Achievable Market Rent',
+};
+
+/** How a rent the rule chose reads: a card stores only its source and amount. */
+export const describeRent = (source: RentSource, pcm: number): MonthlyRent => ({ source, label: rentLabels[source], pcm, text: `${formatPrice(pcm)} PCM` });
+
+/** The fields the rule reads. */
 export interface MonthlyRentFields {
   currentRent?: number | null;
   rentalUnits?: readonly Pick<RentalUnit, 'rental'>[] | null;
@@ -40,13 +55,12 @@ export const unitRentTotal = (units: MonthlyRentFields['rentalUnits']): number =
  * else null, shown as 'Available on request'. Labels say which it is, so a market rent never reads as a rent paid.
  */
 export function monthlyRent(p: MonthlyRentFields): MonthlyRent | null {
-  const rent = (source: MonthlyRent['source'], label: MonthlyRent['label'], pcm: number): MonthlyRent => ({ source, label, pcm, text: `${formatPrice(pcm)} PCM` });
-  if (p.currentRent && p.currentRent > 0) return rent('current', 'Current Rent', p.currentRent);
+  if (p.currentRent && p.currentRent > 0) return describeRent('current', p.currentRent);
   const units = unitRentTotal(p.rentalUnits);
-  if (units > 0) return rent('units', 'Total Monthly Rent', units);
-  if (p.achievableMarketRent && p.achievableMarketRent > 0) return rent('achievable', 'Achievable Market Rent', p.achievableMarketRent);
+  if (units > 0) return describeRent('units', units);
+  if (p.achievableMarketRent && p.achievableMarketRent > 0) return describeRent('achievable', p.achievableMarketRent);
   const reviewed = firstNumberIn(p.marketRentPotential);
-  return reviewed && reviewed > 0 ? rent('rentalReview', 'Achievable Market Rent', reviewed) : null;
+  return reviewed && reviewed > 0 ? describeRent('rentalReview', reviewed) : null;
 }
 
 /** What a view shows with no monthly rent. */

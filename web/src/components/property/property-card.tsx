@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
 import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
-import { monthlyRent } from '@shared/rules/monthly-rent';
+import { describeRent, monthlyRent } from '@shared/rules/monthly-rent';
 import { yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { getConfig } from '../../lib/config';
 import { useAuth } from '../../lib/session/use-auth';
@@ -41,7 +41,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
   const favourite = actions.isFavourite(property.id);
   const requested = actions.isRequested(property.id);
   const shownYield = yieldDisplay(property);
-  const rent = monthlyRent(property);
+  const rent = property.rent ? describeRent(property.rent.source, property.rent.pcm) : monthlyRent(property);
   const place = property.address ?? property.location;
   const beds = bedroomsText(property.bedrooms);
   const titleId = `property-${property.id}-title`;
