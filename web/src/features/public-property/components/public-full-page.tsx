@@ -13,6 +13,7 @@ import {
   RentalInformation,
   TextSection,
 } from '../../../components/property/sections';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { Badge } from '../../../components/ui/badge';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
@@ -46,25 +47,27 @@ export function PublicFullPage({ id }: { id: string }) {
 
       <Gallery title={property.title} imageUrl={property.imageUrl} photos={property.photos} />
 
-      <div className="pd-layout">
-        <div className="pd-main">
-          <OpportunitySnapshot p={property} />
-          <TextSection title="Summary" text={property.opportunitySummary} />
-          <TextSection title="Property Brief" text={property.propertyBrief} />
-          <ConditionReport p={property} />
-          <RentalInformation p={property} />
-          <ComplianceAndTenure p={property} openDocument={openDocument} />
-          <LocationAndDemand p={property} />
-        </div>
-        <aside className="pd-aside" aria-label="Key figures and next steps">
-          <Figures p={property} yieldLabel="Yield" yieldText={shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'} rentPcm={rent} />
-          <div className="pd-card pd-cta">
-            <h2 className="pd-card__title">Interested in this property?</h2>
-            <p className="pd-text">Register to see documents, comparables and every off-market opportunity.</p>
-            <RegisterActions block />
+      <AfterFirstPaint>
+        <div className="pd-layout">
+          <div className="pd-main">
+            <OpportunitySnapshot p={property} />
+            <TextSection title="Summary" text={property.opportunitySummary} />
+            <TextSection title="Property Brief" text={property.propertyBrief} />
+            <ConditionReport p={property} />
+            <RentalInformation p={property} />
+            <ComplianceAndTenure p={property} openDocument={openDocument} />
+            <LocationAndDemand p={property} />
           </div>
-        </aside>
-      </div>
+          <aside className="pd-aside" aria-label="Key figures and next steps">
+            <Figures p={property} yieldLabel="Yield" yieldText={shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'} rentPcm={rent} />
+            <div className="pd-card pd-cta">
+              <h2 className="pd-card__title">Interested in this property?</h2>
+              <p className="pd-text">Register to see documents, comparables and every off-market opportunity.</p>
+              <RegisterActions block />
+            </div>
+          </aside>
+        </div>
+      </AfterFirstPaint>
     </article>
   );
 }
