@@ -14,6 +14,7 @@ import {
   RentalInformation,
   TextSection,
 } from '../../../components/property/sections';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { StatusBadge } from '../../../components/property/status-badge';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
@@ -47,25 +48,28 @@ export function PublicFullPage({ id }: { id: string }) {
 
       <Gallery title={property.title} imageUrl={property.imageUrl} photos={property.photos} />
 
-      <div className="pd-layout">
-        <div className="pd-main">
-          <OpportunitySnapshot p={property} />
-          <TextSection title="Summary" text={property.opportunitySummary} />
-          <TextSection title="Property Brief" text={property.propertyBrief} />
-          <ConditionReport p={property} />
-          <RentalInformation p={property} />
-          <ComplianceAndTenure p={property} openDocument={openDocument} />
-          <LocationAndDemand p={property} />
-        </div>
-        <aside className="pd-aside" aria-label="Key figures and next steps">
-          <Figures p={property} yieldLabel="Yield" yieldText={shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'} rent={rent} />
-          <div className="pd-card pd-cta">
-            <h2 className="pd-card__title">Interested in this property?</h2>
-            <p className="pd-text">Register to see documents, comparables and every off-market opportunity.</p>
-            <RegisterActions propertyId={property.id} block />
+      {/* Below the header and gallery: rendered after the first paint, so the page's largest image is not held up by one long task. */}
+      <AfterFirstPaint>
+        <div className="pd-layout">
+          <div className="pd-main">
+            <OpportunitySnapshot p={property} />
+            <TextSection title="Summary" text={property.opportunitySummary} />
+            <TextSection title="Property Brief" text={property.propertyBrief} />
+            <ConditionReport p={property} />
+            <RentalInformation p={property} />
+            <ComplianceAndTenure p={property} openDocument={openDocument} />
+            <LocationAndDemand p={property} />
           </div>
-        </aside>
-      </div>
+          <aside className="pd-aside" aria-label="Key figures and next steps">
+            <Figures p={property} yieldLabel="Yield" yieldText={shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'} rent={rent} />
+            <div className="pd-card pd-cta">
+              <h2 className="pd-card__title">Interested in this property?</h2>
+              <p className="pd-text">Register to see documents, comparables and every off-market opportunity.</p>
+              <RegisterActions propertyId={property.id} block />
+            </div>
+          </aside>
+        </div>
+      </AfterFirstPaint>
     </article>
   );
 }
