@@ -28,11 +28,10 @@ interface PropertyCardProps {
   actions: PropertyCardActions;
   /** Load the main image at once (cards on the first screen). */
   eagerImage?: boolean;
-  headingLevel?: 2 | 3;
 }
 
 /** The property card of spec section 2 (with the real created date and the configured agency name). */
-export const PropertyCard = memo(function PropertyCard({ property, actions, eagerImage = false, headingLevel = 2 }: PropertyCardProps) {
+export const PropertyCard = memo(function PropertyCard({ property, actions, eagerImage = false }: PropertyCardProps) {
   const { imageBaseUrl, agencyName } = getConfig();
   const { photos } = property;
   const card = (key: string | undefined) => (key ? photoUrl(imageBaseUrl, key, 'card') : null);
@@ -45,7 +44,6 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
   const place = property.address ?? property.location;
   const beds = bedroomsText(property.bedrooms);
   const titleId = `property-${property.id}-title`;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const favouriteLabel = favourite ? 'Remove from favorites' : 'Add to favorites';
   const auth = useAuth();
   const isAdmin = auth.status === 'signedIn' && auth.profile.role === 'admin';
@@ -103,9 +101,9 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
             <StatusBadge status={property.status} />
           </span>
         </div>
-        <Heading className="property-card__title" id={titleId}>
+        <h2 className="property-card__title" id={titleId}>
           {property.title}
-        </Heading>
+        </h2>
         {place && (
           <p className="property-card__place">
             <MapPin size={15} aria-hidden="true" />
