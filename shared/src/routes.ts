@@ -10,6 +10,7 @@ import type { Property, PropertyCard } from './domain/property';
 import type { AreaInsight } from './domain/areaInsight';
 import type { Permission } from './permissions';
 import { html, json, noContent, type ResponseType } from './route-response';
+import { createUploadSchema, type CompletedUpload, type CreatedUpload } from './uploads';
 import type { CreatedUser, SavedFavourite, SavedPropertyRequest } from './responses';
 
 /**
@@ -49,6 +50,8 @@ export const functionGroups = {
   adminUsers: { access: 'admin', description: 'Admin: accounts and access' },
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
+  /** Uploads: photo variants with sharp (packaged for linux-arm64 in this function only), so more memory (and CPU) and API Gateway's 29 s. */
+  adminMedia: { access: 'admin', description: 'Admin: file uploads (presigned POST, checks, photo variants)', memorySize: 1536, timeoutSeconds: 29 },
 } as const satisfies Record<string, FunctionGroupDef>;
 
 export type FunctionGroup = keyof typeof functionGroups;
@@ -175,6 +178,29 @@ export const routes = {
   updateMyProfile: defineRoute({ method: 'PATCH', path: '/me', handler: 'profiles/update-my-profile', access: 'signedIn', body: updateMyProfileSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   updateMyRequirements: defineRoute({ method: 'PUT', path: '/me/requirements', handler: 'profiles/update-my-requirements', access: 'signedIn', body: investorFieldsSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
+
+  // Uploads (photos, documents, area heroes, resource files): ARCHITECTURE.md section 8. They write no record.
+  createUpload: defineRoute({
+    method: 'POST',
+    path: '/uploads',
+    handler: 'uploads/create-upload',
+    access: 'admin',
+    body: createUploadSchema,
+    response: json<CreatedUpload>(),
+    // Signing a POST policy needs PutObject on the incoming key.
+    permissions: ['table:read', 'table:write', 'images:write', 'documents:write', 'heroes:write'],
+    group: 'adminMedia',
+  }),
+  completeUpload: defineRoute({
+    method: 'POST',
+    path: '/uploads/{uploadId}/complete',
+    handler: 'uploads/complete-upload',
+    access: 'admin',
+    params: z.object({ uploadId: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    response: json<CompletedUpload>(),
+    permissions: ['table:read', 'table:write', 'images:read', 'images:write', 'documents:read', 'documents:write', 'heroes:read', 'heroes:write'],
+    group: 'adminMedia',
+  }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -45,6 +45,8 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyProfile: 'signedIn',
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
+  createUpload: 'admin',
+  completeUpload: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

@@ -1,5 +1,5 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { imagePresetNames, imagePresets, imageVariantKey, type ImagePreset } from '@shared/images';
 
 /** Variants never change once written (a new upload gets a new key), so caches may keep them for a year. */
@@ -15,19 +15,18 @@ const mozjpeg = Boolean((sharp.versions as Record<string, string | undefined>).m
  */
 export async function makeImageVariants(input: Buffer): Promise<Record<ImagePreset, Buffer>> {
   const source = sharp(input, { failOn: 'error' }).rotate().flatten({ background: '#ffffff' });
-  const variants = await Promise.all(
-    imagePresetNames.map(async (preset) => {
-      const { width, height, quality } = imagePresets[preset];
-      const buffer = await source
-        .clone()
-        .resize({ width, height, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: Math.round(quality * 100), mozjpeg })
-        .toBuffer();
-      return [preset, buffer] as const;
-    }),
-  );
+  const variants = await Promise.all(imagePresetNames.map(async (preset) => [preset, await variantOf(source.clone(), preset)] as const));
   return Object.fromEntries(variants) as Record<ImagePreset, Buffer>;
 }
+
+const variantOf = (image: Sharp, preset: ImagePreset) => {
+  const { width, height, quality } = imagePresets[preset];
+  return image.resize({ width, height, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: Math.round(quality * 100), mozjpeg }).toBuffer();
+};
+
+/** One variant of an image (e.g. an area hero optimised to the fullRes preset), made as makeImageVariants makes each. */
+export const makeImageVariant = (input: Buffer, preset: ImagePreset): Promise<Buffer> =>
+  variantOf(sharp(input, { failOn: 'error' }).rotate().flatten({ background: '#ffffff' }), preset);
 
 /** Makes the variants of one photo and uploads them to `<key>/<preset>.jpg`; returns the variant keys. */
 export async function storeImageVariants(s3: S3Client, bucket: string, key: string, input: Buffer): Promise<Record<ImagePreset, string>> {

@@ -10,6 +10,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { INCOMING_PREFIX } from '@shared/uploads';
 
 /**
  * Object-key prefixes served publicly through CloudFront (origin access control). The web construct
@@ -58,16 +59,21 @@ export class Storage extends Construct {
         versioned: true,
         serverAccessLogsBucket: this.accessLogs,
         serverAccessLogsPrefix: `s3/${logicalId}/`,
-        // The SPA uploads straight to S3 with presigned PUT URLs.
+        // The SPA uploads straight to S3 with presigned POST policies (ARCHITECTURE.md section 8).
         cors: [{ allowedOrigins: props.corsOrigins, allowedMethods: methods, allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3600 }],
-        lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+        lifecycleRules: [
+          { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
+          // Uploads the complete step never took (abandoned forms, closed tabs) expire after a day.
+          { id: 'ExpireAbandonedUploads', prefix: INCOMING_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        ],
       });
       fixLogicalId(bucket, logicalId);
       return bucket;
     };
-    this.images = contentBucket('PropertyImages', 'PortalPropertyImagesBucket', [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT]);
-    this.documents = contentBucket('PropertyDocuments', 'PortalPropertyDocumentsBucket', [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT]);
-    this.heroes = contentBucket('AreaHeroes', 'PortalAreaHeroesBucket', [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT]);
+    const methods = [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST];
+    this.images = contentBucket('PropertyImages', 'PortalPropertyImagesBucket', methods);
+    this.documents = contentBucket('PropertyDocuments', 'PortalPropertyDocumentsBucket', methods);
+    this.heroes = contentBucket('AreaHeroes', 'PortalAreaHeroesBucket', methods);
 
     allowCloudFrontRead(this.images, cdnPrefixes.images);
     allowCloudFrontRead(this.heroes, cdnPrefixes.heroes);
