@@ -300,3 +300,10 @@ export interface CompletedUpload {
   size: number;
   documentType?: UploadDocumentType;
 }
+
+/** The public URL of a stored hero (or any file under a public base URL): absolute values as they are. */
+export const publicFileUrl = (baseUrl: string, value: string): string =>
+  /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value) ? value : `${baseUrl.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
+
+/** The file name shown for a stored document key: its last segment ('property-documents/p/epc-document-1.pdf' -> 'epc-document-1.pdf'). */
+export const storedFileName = (value: string): string => decodeURIComponent(value.split(/[?#]/)[0]!.split('/').filter(Boolean).at(-1) ?? value);

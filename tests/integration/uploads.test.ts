@@ -40,7 +40,7 @@ const read = async (bucket: string, key: string) => Buffer.from(await (await s3.
 async function postFile(created: CreatedUpload, data: Buffer, fileName: string, type: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(created.fields)) form.append(name, value);
-  form.append('file', new Blob([data], { type }), fileName);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), fileName);
   return fetch(created.url, { method: 'POST', body: form, headers: { origin: `http://localhost:${stack.ports.web}` } });
 }
 
@@ -54,7 +54,7 @@ async function upload(input: Omit<CreateUploadInput, 'size'>, data: Buffer) {
 }
 
 const noisePhoto = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .withMetadata({ exif: { IFD0: { Make: 'TestCam' } } })
     .toBuffer();
