@@ -37,6 +37,8 @@ export interface FunctionGroupDef {
   readonly description: string;
   readonly memorySize?: number;
   readonly timeoutSeconds?: number;
+  /** Native packages installed into this function's asset for linux-arm64 (infra/lib/constructs/portal-function.ts). */
+  readonly nativeModules?: readonly 'sharp'[];
 }
 
 /**
@@ -51,7 +53,7 @@ export const functionGroups = {
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
   /** Uploads: photo variants with sharp (packaged for linux-arm64 in this function only), so more memory (and CPU) and API Gateway's 29 s. */
-  adminMedia: { access: 'admin', description: 'Admin: file uploads (presigned POST, checks, photo variants)', memorySize: 1536, timeoutSeconds: 29 },
+  adminMedia: { access: 'admin', description: 'Admin: file uploads (presigned POST, checks, photo variants)', memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
 } as const satisfies Record<string, FunctionGroupDef>;
 
 export type FunctionGroup = keyof typeof functionGroups;

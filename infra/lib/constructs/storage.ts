@@ -19,9 +19,24 @@ import { INCOMING_PREFIX } from '@shared/uploads';
 export const cdnPrefixes = { images: 'property-images', heroes: 'area-heroes' } as const;
 
 export interface StorageProps {
-  /** Origins allowed to upload with presigned PUT URLs (CORS). */
+  /**
+   * Origins allowed to upload (CORS): the site's own. Empty when it is not known here (no custom domain):
+   * the app stack then writes the rule with the CloudFront origin (upload-cors.ts). Never `*`.
+   */
   readonly corsOrigins: string[];
 }
+
+/** The one CORS rule of the content buckets: the site's origin may upload (presigned POST or PUT) and read. */
+export const uploadCorsRule = (origins: string[]) => {
+  if (origins.includes('*')) throw new Error('Bucket CORS must name the site origin, never *');
+  return {
+    allowedOrigins: origins,
+    allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+    allowedHeaders: ['*'],
+    exposedHeaders: ['ETag'],
+    maxAge: 3600,
+  };
+};
 
 /**
  * The three content buckets (property images, property documents, area-insight heroes) and the
@@ -52,7 +67,7 @@ export class Storage extends Construct {
     });
     fixLogicalId(this.accessLogs, 'PortalAccessLogsBucket');
 
-    const contentBucket = (bucketId: string, logicalId: string, methods: HttpMethods[]) => {
+    const contentBucket = (bucketId: string, logicalId: string) => {
       const bucket = new Bucket(this, bucketId, {
         ...privateBucket,
         objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
@@ -60,7 +75,7 @@ export class Storage extends Construct {
         serverAccessLogsBucket: this.accessLogs,
         serverAccessLogsPrefix: `s3/${logicalId}/`,
         // The SPA uploads straight to S3 with presigned POST policies (ARCHITECTURE.md section 8).
-        cors: [{ allowedOrigins: props.corsOrigins, allowedMethods: methods, allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3600 }],
+        ...(props.corsOrigins.length > 0 ? { cors: [uploadCorsRule(props.corsOrigins)] } : {}),
         lifecycleRules: [
           { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
           // Uploads the complete step never took (abandoned forms, closed tabs) expire after a day.
@@ -70,10 +85,9 @@ export class Storage extends Construct {
       fixLogicalId(bucket, logicalId);
       return bucket;
     };
-    const methods = [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST];
-    this.images = contentBucket('PropertyImages', 'PortalPropertyImagesBucket', methods);
-    this.documents = contentBucket('PropertyDocuments', 'PortalPropertyDocumentsBucket', methods);
-    this.heroes = contentBucket('AreaHeroes', 'PortalAreaHeroesBucket', methods);
+    this.images = contentBucket('PropertyImages', 'PortalPropertyImagesBucket');
+    this.documents = contentBucket('PropertyDocuments', 'PortalPropertyDocumentsBucket');
+    this.heroes = contentBucket('AreaHeroes', 'PortalAreaHeroesBucket');
 
     allowCloudFrontRead(this.images, cdnPrefixes.images);
     allowCloudFrontRead(this.heroes, cdnPrefixes.heroes);
