@@ -45,6 +45,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyProfile: 'signedIn',
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
+  listAuditHistory: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

@@ -1,6 +1,7 @@
 import { investorFieldsSchema, profileSchema, type AccessStatus, type Profile, type Role } from '@shared/domain/profile';
 import { profileSummaryFields, type ProfileSummary } from '@shared/profile-summary';
 import { accessChange } from '@shared/rules/access';
+import type { AuditContext } from './audit';
 import { profileEntity } from './entities/profile';
 import { conditionalWrite, duplicate } from './errors';
 import { parseFields } from './fields';
@@ -51,11 +52,14 @@ export async function recordLogin(id: string, at = new Date().toISOString()): Pr
   await profileEntity.patch({ id }).set({ lastLoginAt: at }).go();
 }
 
-/** Applies `patch` if nobody saved the profile since `expectedVersion` was read; otherwise StaleWriteError. */
-export function updateProfile(id: string, patch: Patch<Profile>, expectedVersion: number): Promise<Profile> {
-  return updateVersioned('profile', { id, patch, expectedVersion }, {
+/**
+ * Applies `patch` if nobody saved the profile since `expectedVersion` was read; otherwise StaleWriteError.
+ * With `audit`, the change is recorded in the audit trail in the same transaction.
+ */
+export function updateProfile(id: string, patch: Patch<Profile>, expectedVersion: number, audit?: AuditContext): Promise<Profile> {
+  return updateVersioned('profile', { id, patch, expectedVersion, audit }, {
     load: getProfile,
     parse: toProfile,
-    save: (next, expected) => profileEntity.put(next).where(({ version }, { eq }) => eq(version, expected)).go(),
+    writes: (tx, next, expected) => [tx.profile.put(next).where(({ version }, { eq }) => eq(version, expected)).commit()],
   });
 }
