@@ -68,6 +68,9 @@ export class AppStack extends Stack {
       settings,
     });
 
+    // The admin's 'Send Welcome Email' posts to the lead-automation webhook too (spec section 7).
+    if (settings.leadWebhookUrl) this.api.functions.get('adminUsers')?.addEnvironment('LEAD_WEBHOOK_URL', settings.leadWebhookUrl);
+
     const siteOrigin = settings.webUrl ?? this.web.url;
     // With a custom domain the stateful stack's buckets already name it; otherwise name the CloudFront origin here.
     if (!settings.webUrl) new UploadCors(this, 'UploadCors', { buckets: Object.values(buckets), origin: this.web.url });
