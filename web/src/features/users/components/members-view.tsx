@@ -13,12 +13,15 @@ import { useResendInvitation } from '../hooks/use-members';
 import { AccessButtons } from './access-buttons';
 import { AccessBadge, InvitationBadge, RoleBadge, WelcomeBadge } from './member-badges';
 
+/** Profiles in neither list of section 4 (pending, not approved): shown under New Applications so Approve and Reject stay reachable. */
+const isAwaitingApproval = (m: MemberRow) => !isActiveMember(m) && !isRevokedMember(m);
+
 /** Active Users (approved, or is_approved) or Access Revoked (rejected or revoked), searchable on name, email and phone. */
-export function MembersView({ kind, members, onOpen }: { kind: 'users' | 'revoked'; members: UseQueryResult<MemberRow[]>; onOpen: (id: string) => void }) {
+export function MembersView({ kind, members, onOpen }: { kind: 'users' | 'revoked' | 'pending'; members: UseQueryResult<MemberRow[]>; onOpen: (id: string) => void }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const resend = useResendInvitation();
-  const inList = kind === 'users' ? isActiveMember : isRevokedMember;
+  const inList = kind === 'users' ? isActiveMember : kind === 'revoked' ? isRevokedMember : isAwaitingApproval;
   const all = members.data;
   const rows = useMemo(() => (all ?? []).filter((m) => inList(m) && matchesMemberSearch(m, query)), [all, inList, query]);
 
@@ -48,10 +51,12 @@ export function MembersView({ kind, members, onOpen }: { kind: 'users' | 'revoke
   if (members.isPending) return <LoadingState text="Loading users..." />;
   if (members.isError) return <ErrorState title="Failed to load user data" text={members.error.message} onRetry={() => void members.refetch()} retrying={members.isFetching} />;
 
-  const caption = kind === 'users' ? 'Active users' : 'Users whose access is revoked or rejected';
+  const caption = kind === 'users' ? 'Active users' : kind === 'revoked' ? 'Users whose access is revoked or rejected' : 'Accounts awaiting approval';
+  if (kind === 'pending' && rows.length === 0) return null;
   return (
     <div className="members-view">
-      <div className="members-search">
+      {kind === 'pending' && <h2 className="members-view__title">Accounts awaiting approval</h2>}
+      <div className="members-search" hidden={kind === 'pending'}>
         <label htmlFor={searchId} className="visually-hidden">
           Search users
         </label>

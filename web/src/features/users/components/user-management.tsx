@@ -49,7 +49,10 @@ export function UserManagement() {
 
       <Tabs label="User Management sections" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="members" variant="underline" selectLabel="Section">
         {tab === 'registrations' ? (
-          <RegistrationsView members={members.data} onCreateAccount={(prefill) => setCreating({ prefill })} />
+          <>
+            <RegistrationsView members={members.data} onCreateAccount={(prefill) => setCreating({ prefill })} />
+            {members.isSuccess && <MembersView kind="pending" members={members} onOpen={setDetailsId} />}
+          </>
         ) : (
           <MembersView key={tab} kind={tab} members={members} onOpen={setDetailsId} />
         )}
