@@ -228,7 +228,9 @@ test('an investor with an open dashboard is revoked from the screen and locked o
   await revoked.getByRole('button', { name: 'Restore Access' }).click();
   await expect(toast(page, 'User approved successfully')).toBeVisible();
   await signInThroughForm(investor, member.email, PASSWORD);
-  await expect(investor).toHaveURL(/\/dashboard$/);
+  // Back where the refused call was going (the stored post-login target).
+  await expect(investor).toHaveURL(/\/property\/[^/]+$/);
+  await expect(investor.getByRole('heading', { level: 1 })).toBeVisible();
   await investor.context().close();
 });
 
@@ -287,7 +289,7 @@ test('sections by the query tab: invalid means New Applications; a select under 
   await expect(page).toHaveURL(/\/users\?tab=users$/);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  const select = page.getByLabel('Section');
+  const select = page.getByRole('combobox', { name: 'Section', exact: true });
   await expect(select).toBeVisible();
   await expect(page.getByRole('tablist')).toBeHidden();
   await expect(select).toHaveValue('users');
