@@ -1,17 +1,14 @@
 import type { InterestRegistration } from '@shared/domain/interest';
 import type { InvestorFields, Profile, Role } from '@shared/domain/profile';
-import type { ProfileSummary } from '@shared/profile-summary';
-import type { CreatedUser } from '@shared/responses';
+import type { ProfileRow } from '@shared/profile-summary';
+import type { CreatedUser, RegistrationRow } from '@shared/responses';
+import type { InvitationStatus } from '@shared/rules/invitation';
 import { api } from '../../../lib/api';
 
 /** Beyond the spec: whether the member has set a password (Cognito CONFIRMED) or not yet (FORCE_CHANGE_PASSWORD). */
-export type Invitation = 'pending' | 'accepted' | 'unknown';
-export type MemberRow = ProfileSummary & { invitation?: Invitation };
-export type RegistrationRow = InterestRegistration & {
-  property: { id: string; title: string } | null;
-  /** Present when the server tracks the lead webhook's delivery. */
-  lead?: { delivered: boolean };
-};
+export type Invitation = InvitationStatus;
+export type MemberRow = ProfileRow;
+export type { RegistrationRow };
 export type ChangeableAccess = 'approved' | 'rejected' | 'revoked';
 
 export interface NewUser {
@@ -32,9 +29,9 @@ export const membersKeys = {
 };
 
 export const listRegistrations = async (signal?: AbortSignal): Promise<RegistrationRow[]> =>
-  (await api('listRegistrations', { signal })).items as RegistrationRow[];
+  (await api('listRegistrations', { signal })).items;
 
-export const listMembers = async (signal?: AbortSignal): Promise<MemberRow[]> => (await api('listProfiles', { signal })).items as MemberRow[];
+export const listMembers = async (signal?: AbortSignal): Promise<MemberRow[]> => (await api('listProfiles', { signal })).items;
 
 export const getMemberDetails = async (id: string, signal?: AbortSignal): Promise<{ profile: Profile; invitation: Invitation }> =>
   api('getProfileDetails', { params: { id }, signal });
