@@ -137,7 +137,7 @@ test('the funnel: a registration on / becomes an account, the invitation sets a 
   await create.getByRole('button', { name: 'Create Account' }).click();
   await expect(create.getByText('Account Created Successfully!')).toBeVisible();
   await expect(toast(page, 'User account created and approved successfully')).toBeVisible();
-  await create.getByRole('button', { name: 'Close' }).click();
+  await create.locator('.dialog__actions').getByRole('button', { name: 'Close' }).click();
 
   // The registration left Needs Action and reads account_created.
   await expect(rowOf(tabPanel(page), email)).toHaveCount(0);
@@ -348,7 +348,7 @@ test('Create User Account: required fields, USER_EXISTS, and the welcome email p
   const stored = await getProfile(user.id);
   expect(stored?.welcomeEmailSent).toBe(true);
   expect(Date.parse(stored?.welcomeEmailSentAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-  await create.getByRole('button', { name: 'Close' }).click();
+  await create.locator('.dialog__actions').getByRole('button', { name: 'Close' }).click();
   await expect((await findMember(page, 'Active Users', email)).getByRole('cell').nth(5)).toHaveText('Sent');
 });
 
@@ -452,6 +452,7 @@ test('an investor is kept out with the spec message', async ({ page }) => {
 });
 
 test('no WCAG A/AA violations on the screen and its dialogs', async ({ page }) => {
+  test.setTimeout(90_000); // four axe runs
   await createMember('axe', 'approved');
   await signInAsAdmin(page);
   await expect(page.getByRole('button', { name: /^Needs Action/ })).toBeVisible();
