@@ -318,6 +318,12 @@ test('Create User Account: required fields, USER_EXISTS, and the welcome email p
   await submit.click();
   await expect(toast(page, 'User already exists with this email address')).toBeVisible();
 
+  // Longer than Cognito's 128-character username: the server's message, shown in the dialog.
+  await create.getByLabel('Email').fill(`${'a'.repeat(60)}@${'b'.repeat(60)}.example.com`);
+  await submit.click();
+  await expect(create.getByRole('alert')).toHaveText(/128 characters/);
+  await expect(toast(page, /128 characters/)).toBeVisible();
+
   // A new one, with a phone: the welcome email goes to the lead webhook.
   const email = uniqueEmail('e2e-welcome');
   await create.getByLabel('Full Name').fill('Wendy Welcome');
@@ -427,12 +433,18 @@ const pickEdit = (p: NonNullable<Awaited<ReturnType<typeof getProfile>>>) => ({
   numberOfProperties: p.numberOfProperties,
 });
 
-test('a registration status set by the admin, with its toast', async ({ page }) => {
+test('a registration from a property page links to it; Approve, then any status, with the toasts', async ({ page }) => {
   const email = uniqueEmail('e2e-status');
-  expect((await api('/interest-registrations', { method: 'POST', body: { fullName: 'Stan Status', email, phone: '1', message: 'Hello' } })).status).toBe(201);
+  const { createInterestRegistration } = await import('../../functions/src/db/interest-registrations');
+  await createInterestRegistration({ fullName: 'Stan Status', email, phone: '1', message: 'About the Manchester block' }, 'prop-manchester-block-07');
   await signInAsAdmin(page);
-  await rowOf(tabPanel(page), email).getByRole('button', { name: 'View Details' }).click();
+  const row = rowOf(tabPanel(page), email);
+  await row.getByRole('button', { name: 'View Details' }).click();
   const details = dialog(page, 'Registration Details');
+  await expect(details.getByText('About the Manchester block')).toBeVisible();
+  await expect(details.getByRole('link')).toHaveAttribute('href', '/property/prop-manchester-block-07');
+  await expect(row.getByRole('cell').nth(3)).not.toHaveText('General enquiry');
+  await expectNoViolations(page, '.dialog');
   await details.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, 'Registration approved successfully')).toBeVisible();
   expect((await getRegistration(email))?.status).toBe('approved');
