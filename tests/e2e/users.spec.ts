@@ -99,6 +99,7 @@ async function newPage(browser: Browser): Promise<Page> {
 test.afterEach(() => setWebhookStatus(200));
 
 test('the funnel: a registration on / becomes an account, the invitation sets a password, the registration shows account_created', async ({ page, browser }) => {
+  test.setTimeout(90_000); // two browsers, an invitation email, a password change
   // A visitor registers interest on the landing page.
   const email = uniqueEmail('e2e-funnel');
   const fullName = `Funnel ${randomUUID().slice(0, 6)}`;
@@ -206,6 +207,7 @@ test('each access change, with its toast: approve, revoke, restore, reject; an a
 });
 
 test('an investor with an open dashboard is revoked from the screen and locked out on the next call; restored, signs in again', async ({ page, browser }) => {
+  test.setTimeout(60_000); // two browsers, two sign-ins
   const member = await createMember('lockout', 'approved');
   const investor = await newPage(browser);
   await investor.goto('/');
