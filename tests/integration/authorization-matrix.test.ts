@@ -52,6 +52,8 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
   listAuditHistory: 'admin',
+  createUpload: 'admin',
+  completeUpload: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {
