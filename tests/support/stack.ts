@@ -18,6 +18,8 @@ export interface StackState {
   outboxDir: string;
   webhooksDir: string;
   webhookSinkUrl: string;
+  /** The pid of DynamoDB Local's java process (supervised by the stack: restarted when it dies). */
+  dynamodbPidFile: string;
 }
 
 const stateFile = process.env.LOCAL_STACK_STATE;
