@@ -1,6 +1,7 @@
 import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
 import { dynamoClient, tableName } from './client';
 import { areaInsightEntity } from './entities/area-insight';
+import { auditEventEntity } from './entities/audit-event';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
 import { favouriteEntity } from './entities/favourite';
@@ -28,6 +29,7 @@ export const portal = new Service(
     interestRegistration: interestRegistrationEntity,
     resource: resourceEntity,
     throttle: throttleEntity,
+    auditEvent: auditEventEntity,
   },
   { client: dynamoClient, table: tableName() },
 );
