@@ -8,6 +8,8 @@
  *    p50/p95 latency, JSON and compressed sizes, DynamoDB requests and consumed capacity per call.
  * 4. the investor dashboard in headless Chromium on that stack (tests/bench/investor-dashboard.ts): first card
  *    visible, list update after one search character, first-screen JavaScript and image bytes, list bytes per property.
+ * 5. load on that stack (tests/bench/load.ts): autocannon on loopback, 20 connections for 20 s each on the investor
+ *    list, a property detail and a public page: requests per second, p50, p99 and errors (must be 0).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -92,6 +94,10 @@ try {
   // ---- Issue 4: the investor dashboard in the browser (first card, search update, first-screen bytes) ----
   const { investorDashboardFigures } = await import('./investor-dashboard');
   await investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl);
+
+  // ---- Issue 14 point 10: load figures ----
+  const { loadFigures, loadTargets, printLoadFigures } = await import('./load');
+  printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, auth.AuthenticationResult?.AccessToken ?? '')));
 } finally {
   await stack.stop();
 }
