@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { routeEntries, type RouteDef, type RouteName } from '@shared/routes';
+import { randomUUID } from 'node:crypto';
+import { routeEntries, routes, type RouteDef, type RouteName } from '@shared/routes';
 import { api, createTestUser, setWebhookStatus, stack } from '../support/stack';
 import { caseArbitrary, describeCase, diffSnapshots, send, snapshotTable, type FuzzCase, type FuzzResponse, type RouteSamples, type Snapshot } from '../support/fuzz';
 
@@ -33,12 +34,17 @@ const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 interface Context {
   /** Ids of properties the investor can see (the seeded catalogue). */
   propertyIds: string[];
+  /** A member of the fuzzing's own, for the admin routes under /profiles/{id}. */
+  memberId: string;
+  /** An interest registration of the fuzzing's own, for the admin routes under /interest-registrations/{email}. */
+  registrationEmail: string;
 }
 
 /**
  * Per-route sample data: real values mixed into the generated ones so some cases get past the route's
- * lookups and reach its writes. One line per route that needs it. NEVER hand a destructive admin route
- * (delete, set access) an id of seeded data other tests rely on: give it a record of its own instead.
+ * lookups and reach its writes. One line per route that needs it (or a path rule in samplesByPath). NEVER
+ * hand a destructive admin route (delete, set access) an id of seeded data other tests rely on: give it a
+ * record of its own (created in beforeAll) instead.
  */
 const propertyParam = ({ propertyIds }: Context) => ({ params: fc.constantFrom(...propertyIds).map((propertyId) => ({ propertyId })) });
 const routeSamples: Partial<Record<RouteName, (context: Context) => RouteSamples>> = {
@@ -47,10 +53,16 @@ const routeSamples: Partial<Record<RouteName, (context: Context) => RouteSamples
   addPropertyRequest: propertyParam,
   removePropertyRequest: propertyParam,
 };
+/** By path, so routes added later under these paths get the fuzzing's own records without a line here. */
+const samplesByPath = (route: RouteDef, context: Context): RouteSamples | undefined => {
+  if (route.path.startsWith('/profiles/{id}')) return { params: fc.constant({ id: context.memberId }) };
+  if (route.path.startsWith('/interest-registrations/{email}')) return { params: fc.constant({ email: context.registrationEmail }) };
+  return undefined;
+};
 
 const writeRoutes = routeEntries().filter(([, route]) => WRITE_METHODS.has(route.method));
 const tokens: Partial<Record<RouteDef['access'], string>> = {};
-const context: Context = { propertyIds: [] };
+const context: Context = { propertyIds: [], memberId: '', registrationEmail: '' };
 const dynamo = new DynamoDBClient({
   endpoint: stack.env.DYNAMODB_ENDPOINT,
   region: stack.config.region,
@@ -70,9 +82,20 @@ const tallies = new Map<RouteName, Tally>();
 beforeAll(async () => {
   // A lead webhook answering errors would keep retrying in the background: keep the sink healthy.
   await setWebhookStatus(200);
-  const [investor, admin] = await Promise.all([createTestUser('investor', 'approved'), createTestUser('admin', 'approved')]);
+  const [investor, admin, member] = await Promise.all([createTestUser('investor', 'approved'), createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
   tokens.signedIn = investor.token;
   tokens.admin = admin.token;
+  context.memberId = member.userId;
+  context.registrationEmail = `fuzz-${randomUUID().slice(0, 8)}@test.example.com`;
+  const registration: FuzzCase = {
+    params: {},
+    query: {},
+    body: { kind: 'json', value: { fullName: 'Fuzz Target', email: context.registrationEmail, phone: '07700 900000', message: 'A registration the fuzzing may change.' } },
+    contentType: 'application/json',
+    sourceIp: '127.254.254.1',
+    shape: 'valid',
+  };
+  expect((await send(stack.config.apiUrl, routes.registerInterest, registration, undefined)).status).toBe(201);
   const list = await api<{ items: { id: string }[] }>('/properties', { token: investor.token });
   context.propertyIds = list.body.items.map((item) => item.id);
   expect(context.propertyIds.length).toBeGreaterThan(0);
@@ -137,7 +160,8 @@ describe.each(writeRoutes)('fuzzing %s', (name, route) => {
 
     /** The table as it was after the last batch, when every request of that batch was refused (else unknown). */
     let baseline: Snapshot | undefined = await snapshot();
-    const cases = fc.array(caseArbitrary(route, routeSamples[name]?.(context)), { minLength: BATCH, maxLength: BATCH });
+    const samples = routeSamples[name]?.(context) ?? samplesByPath(route, context);
+    const cases = fc.array(caseArbitrary(route, samples), { minLength: BATCH, maxLength: BATCH });
     const details = await fc.check(
       fc.asyncProperty(cases, async (batch) => {
         const responses = await Promise.all(batch.map(call));
