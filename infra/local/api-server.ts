@@ -71,7 +71,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
 
   const corsFor = (origin: string | undefined): Record<string, string> =>
     origin && (options.allowedOrigins.includes(origin) || options.allowedOrigins.includes('*'))
-      ? { 'access-control-allow-origin': origin, vary: 'origin' }
+      ? // Retry-After (503, functions/src/http/outage.ts) readable by the SPA's retry of idempotent reads.
+        { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'retry-after', vary: 'origin' }
       : {};
 
   async function answerApi(request: IncomingRequest): Promise<HttpResponse> {

@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import {
   type AttributeDefinition,
   CreateTableCommand,
@@ -19,6 +21,8 @@ const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 export interface LocalDynamoDb {
   endpoint: string;
+  /** Holds the pid of the running java process, rewritten on every restart (the outage test stops it through this). */
+  pidFile: string;
   stop(): Promise<void>;
 }
 
@@ -28,26 +32,75 @@ export function assertJava17(): void {
   if (status !== true) throw new LocalStackError(missingMessage(java17, status || undefined));
 }
 
+/** More unexpected exits than this within a minute and the supervisor stops restarting (something is wrong with java or the port). */
+const MAX_RESTARTS_PER_MINUTE = 5;
+
 /**
  * Starts DynamoDB Local (a java child process) with its database files in `dir`, waits until it
  * answers, and creates or updates the table from functions/src/db/table.ts.
+ *
+ * Supervised (issue 14 point 6): when java dies without stop() having been called, it is started again on the
+ * same port with the same data directory, so the local stack recovers from a DynamoDB outage by itself
+ * (the API answers 503 meanwhile). Its pid is kept in `pidFile`.
  */
 export async function startDynamoDb(options: { port: number; dir: string; tableName: string; log: (line: string) => void }): Promise<LocalDynamoDb> {
   // Java 17 is checked by startLocalStack, before anything starts.
   await mkdir(options.dir, { recursive: true });
-  // sharedDb: one database file whatever access key and region a client uses.
-  const child = spawnDynamoDbLocal({ port: options.port, path: options.dir, sharedDb: true, stdio: 'pipe' });
+  const pidFile = path.join(path.dirname(options.dir), 'dynamodb.pid');
   const output: string[] = [];
   const remember = (chunk: Buffer) => {
     output.push(...chunk.toString().split('\n').filter(Boolean));
     output.splice(0, Math.max(0, output.length - 40));
   };
-  child.stdout?.on('data', remember);
-  child.stderr?.on('data', remember);
+  const endpoint = `http://localhost:${options.port}`;
+  let stopped = false;
+  const restarts: number[] = [];
+
+  const launch = (): ChildProcess => {
+    // sharedDb: one database file whatever access key and region a client uses.
+    const launched = spawnDynamoDbLocal({ port: options.port, path: options.dir, sharedDb: true, stdio: 'pipe' });
+    launched.stdout?.on('data', remember);
+    launched.stderr?.on('data', remember);
+    if (launched.pid !== undefined) writeFileSync(pidFile, `${launched.pid}\n`);
+    launched.once('exit', (code, signal) => {
+      if (stopped || launched !== child) return;
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts.length > 0 && now - restarts[0]! > 60_000) restarts.shift();
+      if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
+        options.log(`[dynamodb] DynamoDB Local exited (${signal ?? `exit ${code}`}) ${restarts.length} times within a minute: not restarting it again\n${output.join('\n')}`);
+        return;
+      }
+      options.log(`[dynamodb] DynamoDB Local exited (${signal ?? `exit ${code}`}): restarting it on port ${options.port} with the same data`);
+      setTimeout(() => void restart(), 250 * restarts.length);
+    });
+    return launched;
+  };
+
+  const restart = async () => {
+    if (stopped) return;
+    child = launch();
+    const client = new DynamoDBClient({ endpoint, region: 'eu-west-2', credentials: localCredentials });
+    try {
+      await waitUntilAnswering(client, child, output);
+      await ensureTable(client, options.tableName, options.log);
+      options.log(`[dynamodb] DynamoDB Local is back on port ${options.port} (pid ${child.pid})`);
+    } catch (error) {
+      // An exit during start-up is handled by the exit listener (another restart, within the limit).
+      options.log(`[dynamodb] restarting DynamoDB Local failed: ${String(error)}`);
+    } finally {
+      client.destroy();
+    }
+  };
+
+  let child: ChildProcess = launch();
 
   // Whatever ends this process (process.exit, an uncaught error, a signal nobody else handles), do
   // not leave java behind. Only SIGKILL of this process can still orphan it.
-  const killOnExit = () => child.kill('SIGKILL');
+  const killOnExit = () => {
+    stopped = true;
+    child.kill('SIGKILL');
+  };
   const onSignal = (signal: NodeJS.Signals) => {
     if (process.listenerCount(signal) > 1) return; // someone else (start.ts) runs an orderly shutdown
     killOnExit();
@@ -58,12 +111,13 @@ export async function startDynamoDb(options: { port: number; dir: string; tableN
   process.on('exit', killOnExit);
   for (const signal of signals) process.on(signal, onSignal);
   const stop = async () => {
+    stopped = true;
     process.off('exit', killOnExit);
     for (const signal of signals) process.off(signal, onSignal);
     await stopChild(child);
+    rmSync(pidFile, { force: true });
   };
 
-  const endpoint = `http://localhost:${options.port}`;
   const client = new DynamoDBClient({ endpoint, region: 'eu-west-2', credentials: localCredentials });
   try {
     await waitUntilAnswering(client, child, output);
@@ -74,7 +128,7 @@ export async function startDynamoDb(options: { port: number; dir: string; tableN
   } finally {
     client.destroy();
   }
-  return { endpoint, stop };
+  return { endpoint, pidFile, stop };
 }
 
 async function waitUntilAnswering(client: DynamoDBClient, child: ChildProcess, output: string[]): Promise<void> {

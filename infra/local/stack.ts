@@ -50,6 +50,8 @@ export interface LocalStack {
   /** One JSON file per webhook POST received by the local sink (see webhook-sink.ts). */
   webhooksDir: string;
   webhookSinkUrl: string;
+  /** Holds the pid of DynamoDB Local's java process (supervised: restarted when it dies; tests/integration/outage.test.ts). */
+  dynamodbPidFile: string;
   stop(): Promise<void>;
 }
 
@@ -189,7 +191,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stoppers.push(site.stop);
     }
 
-    const info: StackInfo = { config, env, ports, outboxDir, webhooksDir, webhookSinkUrl: webhookSink.url };
+    const info: StackInfo = { config, env, ports, outboxDir, webhooksDir, webhookSinkUrl: webhookSink.url, dynamodbPidFile: dynamodb.pidFile };
     await writeFile(stackFile, `${JSON.stringify(info, null, 2)}\n`);
     let stopping: Promise<void> | undefined;
     return { ...info, stop: () => (stopping ??= stopAll()) };

@@ -9,6 +9,8 @@
  * 4. the investor dashboard in headless Chromium on that stack (tests/bench/investor-dashboard.ts): first card
  *    visible, list update after one search character, first-screen JavaScript and image bytes, list bytes per property.
  * 5. upload to variants for a 5 MB photo (presigned POST, complete step, four sharp variants; tests/bench/upload-variants.ts).
+ * 6. load on that stack (tests/bench/load.ts): autocannon on loopback, 20 connections for 20 s each on the investor
+ *    list, a property detail and a public page: requests per second, p50, p99 and errors (must be 0).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -98,6 +100,9 @@ try {
   const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');
   const adminAuth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Demo-Portal-2026' } }));
   printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminAuth.AuthenticationResult?.AccessToken ?? ''));
+  // ---- Issue 14 point 10: load figures ----
+  const { loadFigures, loadTargets, printLoadFigures } = await import('./load');
+  printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, auth.AuthenticationResult?.AccessToken ?? '')));
 } finally {
   await stack.stop();
 }

@@ -18,6 +18,8 @@ export interface StackState {
   outboxDir: string;
   webhooksDir: string;
   webhookSinkUrl: string;
+  /** The pid of DynamoDB Local's java process (supervised by the stack: restarted when it dies). */
+  dynamodbPidFile: string;
 }
 
 const stateFile = process.env.LOCAL_STACK_STATE;
@@ -119,4 +121,29 @@ export async function createTestUser(role: Role, accessStatus: AccessStatus): Pr
   await createProfile({ id: userId, email, fullName: `Test ${role}`, role, accessStatus });
   const { accessToken } = await signIn(email, password);
   return { email, password, userId, token: accessToken };
+}
+
+/**
+ * Kills DynamoDB Local's java process (SIGKILL, as a crash) through the pid the stack keeps in its state
+ * directory; the stack's supervisor starts it again on the same port with the same data. Answers the old pid.
+ */
+export function killDynamoDbLocal(): number {
+  const pid = Number(readFileSync(stack.dynamodbPidFile, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no DynamoDB Local pid in ${stack.dynamodbPidFile}`);
+  process.kill(pid, 'SIGKILL');
+  return pid;
+}
+
+/** Waits until DynamoDB Local runs under another pid than `oldPid` and the API reads through it again. */
+export async function waitForDynamoDbBack(oldPid: number, token: string, timeoutMs = 90_000): Promise<number> {
+  return eventually(
+    async () => {
+      const pid = Number(readFileSync(stack.dynamodbPidFile, 'utf8').trim());
+      if (pid === oldPid) return undefined;
+      const res = await api('/me', { token }).catch(() => undefined);
+      return res?.status === 200 ? pid : undefined;
+    },
+    'DynamoDB Local restarted by the stack supervisor',
+    timeoutMs,
+  );
 }

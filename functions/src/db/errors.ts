@@ -6,6 +6,14 @@ export class StaleWriteError extends Error {
   }
 }
 
+/** A write transaction DynamoDB cancelled for a reason other than a failed condition (throttling, a conflicting transaction). */
+export class TransactionCancelledError extends Error {
+  constructor(readonly cancellationCodes: readonly string[]) {
+    super(`DynamoDB cancelled the transaction: ${cancellationCodes.join(', ')}`);
+    this.name = 'TransactionCancelledError';
+  }
+}
+
 export class DuplicateError extends Error {
   constructor(message: string) {
     super(message);
@@ -44,7 +52,7 @@ export async function applied(write: Promise<unknown>): Promise<boolean> {
   if (!isTransactionResult(result) || !result.canceled) return true;
   const codes = result.data.map((item) => item.code ?? 'None');
   if (codes.includes('ConditionalCheckFailed')) return false;
-  throw new Error(`DynamoDB cancelled the transaction: ${codes.join(', ')}`);
+  throw new TransactionCancelledError(codes);
 }
 
 /**

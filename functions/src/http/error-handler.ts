@@ -3,6 +3,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DuplicateError, StaleWriteError } from '../db/errors';
 import { HttpError } from './errors';
+import { classifyOutage, OUTAGE_MESSAGES, RETRY_AFTER_SECONDS } from './outage';
 
 const fromKnownError = (error: unknown): HttpError | undefined => {
   if (error instanceof HttpError) return error;
@@ -12,25 +13,35 @@ const fromKnownError = (error: unknown): HttpError | undefined => {
   if (cause?.package === '@middy/http-json-body-parser') {
     return new HttpError(400, 'The request body must be valid JSON sent with Content-Type: application/json.');
   }
+  // A dependency throttling us or out of reach: 503 with Retry-After (outage.ts), never a 500.
+  const outage = classifyOutage(error);
+  if (outage) return new HttpError(503, OUTAGE_MESSAGES[outage], undefined, outage === 'throttled' ? 'THROTTLED' : 'UNAVAILABLE');
   return undefined;
+};
+
+const retryAfter = (error: HttpError | undefined): Record<string, string> => {
+  if (error?.statusCode !== 503) return {};
+  return { 'retry-after': String(error.code === 'THROTTLED' ? RETRY_AFTER_SECONDS.throttled : RETRY_AFTER_SECONDS.unavailable) };
 };
 
 /**
  * The one error handler: known failures (HttpErrors thrown on purpose, whatever their status, e.g. a 502
- * for a webhook that refused) become their status with `{ message }`; anything else is
- * logged with its stack and answered with a plain 500 that reveals nothing about the internals.
+ * for a webhook that refused) become their status with `{ message }`; a dependency outage
+ * (throttling, DynamoDB/S3/Cognito unreachable) is a 503 with Retry-After and a plain message; anything
+ * else is logged with its stack and answered with a plain 500 that reveals nothing about the internals.
  */
 export const errorHandler = (logger: Logger): middy.MiddlewareObj => ({
   onError: async (request) => {
     const known = fromKnownError(request.error);
     if (known && known.statusCode < 500) logger.info('request rejected', { statusCode: known.statusCode, reason: known.message });
+    else if (known?.statusCode === 503) logger.warn('dependency unavailable', request.error as Error);
     else logger.error('request failed', request.error as Error);
     const body = known
       ? { message: known.message, ...(known.code ? { code: known.code } : {}), ...(known.details ? { details: known.details } : {}) }
       : { message: 'Something went wrong on our side. Please try again.' };
     const response: APIGatewayProxyStructuredResultV2 = {
       statusCode: known?.statusCode ?? 500,
-      headers: { ...(request.response as APIGatewayProxyStructuredResultV2 | undefined)?.headers, 'content-type': 'application/json' },
+      headers: { ...(request.response as APIGatewayProxyStructuredResultV2 | undefined)?.headers, 'content-type': 'application/json', ...retryAfter(known) },
       body: JSON.stringify(body),
     };
     request.response = response;

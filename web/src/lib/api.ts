@@ -28,16 +28,32 @@ type ApiInput<N extends RouteName> = {
 
 type OptionalIfEmpty<N extends RouteName> = keyof Omit<ApiInput<N>, 'signal'> extends never ? [input?: ApiInput<N>] : [input: ApiInput<N>];
 
-/** An API failure carrying the server's `{ message }`, the HTTP status and the body's `error` code if any (e.g. USER_EXISTS). */
+/**
+ * An API failure carrying the server's `{ message }` and the HTTP status (0: the server could not be reached),
+ * the request's method (only idempotent reads are retried, query-client.ts) and the server's Retry-After in
+ * seconds when it sent one (a 503 for an outage or throttling, functions/src/http/outage.ts), and the body's
+ * `error` code if any (e.g. USER_EXISTS).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly method: string = 'GET',
+    readonly retryAfterSeconds?: number,
     readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEmpty<N>): Promise<ApiResponse<N>> {
@@ -59,7 +75,7 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
     response = await fetch(url, { method: route.method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('Could not reach the server. Please check your connection and try again.', 0);
+    throw new ApiError('Could not reach the server. Please check your connection and try again.', 0, route.method);
   }
 
   const payload = await readJson(response);
@@ -68,7 +84,7 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
     // and the caller shows its own prompt (spec: favouriting while logged out asks the user to log in).
     if (token) await endSessionIfRefused(response.status, payload);
     const message = isMessage(payload) ? payload.message : `Request failed (${response.status} ${response.statusText})`.trim();
-    throw new ApiError(message, response.status, errorCode(payload));
+    throw new ApiError(message, response.status, route.method, parseRetryAfter(response.headers.get('retry-after')), errorCode(payload));
   }
   return payload as ApiResponse<N>;
 }
