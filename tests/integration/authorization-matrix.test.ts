@@ -46,6 +46,8 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
   listAuditHistory: 'admin',
+  createProperty: 'admin',
+  updateProperty: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {
