@@ -77,9 +77,24 @@ const numberLike = z.union([z.number(), z.string()]);
 const numberInput = (checks: z.core.$ZodCheck<number>[]) =>
   z.pipe(z.pipe(z.optional(z.nullable(numberLike)), z.transform((v) => numberOrZero(v))), z.number().check(...checks));
 
-/** A number input that must be answered (typed text that is not a number still counts as 0). */
+/**
+ * A number input that must be answered (typed text that is not a number still counts as 0). Missing is
+ * reported by a transform, not a union's error: form resolvers report a union's first branch message instead.
+ */
 const requiredNumber = (missing: string, checks: z.core.$ZodCheck<number>[]) =>
-  z.pipe(z.pipe(z.union([z.number(), z.string()], { error: missing }), z.transform((v) => numberOrZero(v))), z.number().check(...checks));
+  z.pipe(
+    z.pipe(
+      z.optional(z.nullable(numberLike)),
+      z.transform((v, payload) => {
+        if (v === null || v === undefined) {
+          payload.issues.push({ code: 'custom', message: missing, input: v });
+          return z.NEVER;
+        }
+        return numberOrZero(v);
+      }),
+    ),
+    z.number().check(...checks),
+  );
 
 /** A number kept as entered when given (null when not): the current rent, which multi-unit types may leave out. */
 const nullableNumberInput = (checks: z.core.$ZodCheck<number>[]) =>

@@ -68,7 +68,7 @@ export function BasicsSection() {
 
 export function LocationSection({ areaOptions }: { areaOptions: { value: string; label: string }[] }) {
   return (
-    <Section id="location" title="Location">
+    <Section id="location" title="Address & Map">
       <Text name="addressLine1" label="Address Line 1" />
       <Text name="addressLine2" label="Address Line 2" />
       <Text name="city" label="City" />
