@@ -43,14 +43,14 @@ async function fillBlockOfFlats(page: Page, title: string) {
   const units = page.getByRole('region', { name: 'Rental Units' });
   for (const [i, rent] of ['550', '600', '650'].entries()) {
     await units.getByRole('button', { name: 'Add rental unit' }).click();
-    await field(page, `Unit ${i + 1} name (required)`).fill(`Flat ${i + 1}`);
+    await field(page, `Unit ${i + 1} name`).fill(`Flat ${i + 1}`);
     await field(page, `Unit ${i + 1} rent (£ PCM)`).fill(rent);
   }
 
-  await field(page, 'EPC unit 1 name (required)').fill('Flat 1');
+  await field(page, 'EPC unit 1 name').fill('Flat 1');
   await field(page, 'EPC unit 1 rating').selectOption('C');
   await page.getByRole('button', { name: 'Add EPC unit' }).click();
-  await field(page, 'EPC unit 2 name (required)').fill('Flat 2');
+  await field(page, 'EPC unit 2 name').fill('Flat 2');
   await field(page, 'EPC unit 2 rating').selectOption('D');
 
   await field(page, 'Photos').fill('https://images.example.com/block-front.jpg\nhttps://images.example.com/block-rear.jpg');
@@ -88,6 +88,9 @@ async function investorPage(browser: Browser) {
 }
 
 test.describe('add / edit property (admin)', () => {
+  // Each test fills the whole form (twice in the first), as a person would.
+  test.describe.configure({ timeout: 120_000 });
+
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, 'admin');

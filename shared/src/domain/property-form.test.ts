@@ -107,8 +107,11 @@ describe('rental units: only for Block of Flats and Mixed Commercial, where curr
     expect(parsed(valid({ propertyType: 'Terrace', currentRent: 0 })).currentRent).toBe(0);
     expect(parsed(valid({ propertyType: 'HMO', rentalUnits: units })).rentalUnits).toEqual([]);
   });
-  it('a unit needs a name', () => {
-    expect(fieldErrors(valid({ propertyType: 'Block of Flats', rentalUnits: [{ unitName: ' ', rental: 1 }] }))).toEqual({ 'rentalUnits.0.unitName': 'Enter the unit name' });
+  it("a unit's name may be left out (the detail page calls it 'Unit N') but not be too long", () => {
+    expect(parsed(valid({ propertyType: 'Block of Flats', rentalUnits: [{ unitName: ' ', rental: 1 }] })).rentalUnits).toEqual([{ unitName: '', rental: 1 }]);
+    expect(fieldErrors(valid({ propertyType: 'Block of Flats', rentalUnits: [{ unitName: 'x'.repeat(201), rental: 1 }] }))).toEqual({
+      'rentalUnits.0.unitName': 'Unit name: use at most 200 characters',
+    });
   });
 });
 

@@ -122,13 +122,19 @@ const optionalFile = z.pipe(
 
 // ---- the list items ---------------------------------------------------------------------------------
 
+/** A unit's name may be left out: the detail page then calls it 'Unit N' (spec, Energy rating per unit). */
+const unitName = z.pipe(
+  z.optional(z.nullable(z.string({ error: 'Enter the unit name as text' }).check(z.trim(), z.maxLength(200, 'Unit name: use at most 200 characters')))),
+  z.transform((v) => v ?? ''),
+);
+
 export const rentalUnitFormSchema = z.object({
-  unitName: requiredText(200, 'Enter the unit name', 'Unit name'),
+  unitName,
   rental: numberInput(pounds('Monthly rent')),
 });
 
 export const epcUnitFormSchema = z.object({
-  unitName: requiredText(200, 'Enter the unit name', 'Unit name'),
+  unitName,
   rating: optionalChoice(epcRatings, 'Choose an EPC rating from A to G'),
   documentUrl: optionalFile,
 });

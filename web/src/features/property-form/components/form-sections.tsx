@@ -191,7 +191,7 @@ export function RentalUnitsSection() {
             newItem={() => ({ unitName: '', rental: null })}
             renderItem={(i) => (
               <>
-                <Text name={`rentalUnits.${i}.unitName`} label={`Unit ${i + 1} name`} required />
+                <Text name={`rentalUnits.${i}.unitName`} label={`Unit ${i + 1} name`} />
                 <Num name={`rentalUnits.${i}.rental`} label={`Unit ${i + 1} rent (£ PCM)`} money />
               </>
             )}
@@ -217,7 +217,7 @@ export function EpcUnitsSection() {
             newItem={() => ({ unitName: '', rating: '', documentUrl: '' })}
             renderItem={(i) => (
               <>
-                <Text name={`epcUnits.${i}.unitName`} label={`EPC unit ${i + 1} name`} required />
+                <Text name={`epcUnits.${i}.unitName`} label={`EPC unit ${i + 1} name`} />
                 <Choice name={`epcUnits.${i}.rating`} label={`EPC unit ${i + 1} rating`} options={epcRatings} />
                 {/* Slot: the upload pipeline's DocumentField replaces this link input. */}
                 <Text name={`epcUnits.${i}.documentUrl`} label={`EPC unit ${i + 1} certificate`} hint={FILE_HINT} />
