@@ -4,6 +4,7 @@ import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
 import { interestRegistrationInputSchema, type InterestRegistration } from './domain/interest';
 import { email, version } from './domain/common';
 import { documentParamSchema } from './property-documents';
+import { createPropertyBodySchema, updatePropertyBodySchema } from './domain/property-form';
 import { publicViews, type PublicProperty } from './public-property';
 import type { Profile } from './domain/profile';
 import type { ProfileRow } from './profile-summary';
@@ -166,6 +167,9 @@ export const routes = {
   getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   // Property detail, public pages and link previews (issue 5)
   deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write', 'images:delete', 'documents:delete'], group: 'adminCatalogue' }),
+  // Add / Edit Property (issue 12, point 2): the form's one schema; yield is computed by the server; audited.
+  createProperty: defineRoute({ method: 'POST', path: '/properties', handler: 'properties/create-property', access: 'admin', body: createPropertyBodySchema, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  updateProperty: defineRoute({ method: 'PUT', path: '/properties/{id}', handler: 'properties/update-property', access: 'admin', params: idParams, body: updatePropertyBodySchema, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   /** Rewrites the investor catalogue from the property records (after a rule change, or data written outside the API). */
   rebuildCatalogue: defineRoute({ method: 'POST', path: '/catalogue/rebuild', handler: 'properties/rebuild-catalogue', access: 'admin', response: json<{ properties: number; written: number; removed: number }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   getDocumentLink: defineRoute({

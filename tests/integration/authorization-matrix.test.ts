@@ -52,6 +52,8 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
   listAuditHistory: 'admin',
+  createProperty: 'admin',
+  updateProperty: 'admin',
   createUpload: 'admin',
   completeUpload: 'admin',
 };

@@ -3,7 +3,7 @@ import { propertyInputSchema, propertySchema, type Property, type PropertyCard, 
 import { cardOf, cardSourceFields } from '@shared/property-card';
 import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
 import { withNulls } from './attributes';
-import type { AuditContext } from './audit';
+import { auditStep, type AuditContext } from './audit';
 import { catalogueEntry, storedCatalogue } from './catalogue';
 import { propertyEntity } from './entities/property';
 import { applied, conditionalWrite, duplicate } from './errors';
@@ -30,7 +30,8 @@ function catalogueWrites(tx: WriteEntities, record: Property): WriteStep[] {
 
 const transaction = (build: (entities: WriteEntities) => WriteStep[]) => portal.transaction.write(build).go();
 
-export async function createProperty(input: PropertyInput, options: { id?: string; createdAt?: string } = {}): Promise<Property> {
+/** Creates the record and its catalogue items in one transaction; with `audit`, the audit event too. */
+export async function createProperty(input: PropertyInput, options: { id?: string; createdAt?: string; audit?: AuditContext } = {}): Promise<Property> {
   const now = new Date().toISOString();
   const record = toProperty({
     ...withNulls(propertyInputSchema.parse(input)),
@@ -40,7 +41,11 @@ export async function createProperty(input: PropertyInput, options: { id?: strin
     version: 1,
   });
   await conditionalWrite(
-    transaction((tx) => [tx.property.create(record).commit(), ...catalogueWrites(tx, record)]),
+    transaction((tx) => [
+      tx.property.create(record).commit(),
+      ...catalogueWrites(tx, record),
+      ...(options.audit ? [auditStep(tx, options.audit, { targetType: 'property', targetId: record.id, before: null, after: record })] : []),
+    ]),
     duplicate(`A property with id ${record.id} already exists.`),
   );
   return record;

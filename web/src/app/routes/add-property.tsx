@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { AddPropertyPage } from '../../features/property-form/components/property-form-pages';
 
-/** `/add-property`: placeholder until its screen is built. */
+/** `/add-property` (admin). */
 export function AddPropertyRoute() {
-  return <PlaceholderPage title="Add Property">The new property form will appear here.</PlaceholderPage>;
+  return <AddPropertyPage />;
 }

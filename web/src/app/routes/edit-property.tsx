@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { EditPropertyPage } from '../../features/property-form/components/property-form-pages';
 
-/** `/edit-property/:id`: placeholder until its screen is built. */
+/** `/edit-property/:id` (admin). */
 export function EditPropertyRoute() {
-  return <PlaceholderPage title="Edit Property">The property editor will appear here.</PlaceholderPage>;
+  const { id = '' } = useParams();
+  return <EditPropertyPage key={id} id={id} />;
 }

@@ -1,0 +1,21 @@
+import { routes } from '@shared/routes';
+import { getProperty, updateProperty } from '../db/properties';
+import { notFound } from '../http/errors';
+import { auditBy } from '../http/caller';
+import { httpHandler } from '../http/handler';
+import { PROPERTY_NOT_FOUND } from './visible-property';
+import { propertyInputFrom } from './property-form-input';
+
+/**
+ * PUT /properties/{id} (admin): the whole form. The published flag is kept as it is (spec: 'On edit, the
+ * published flag is kept as it is'); a save based on an older version than the stored one is a 409 and
+ * changes nothing. Record, catalogue items and audit event in one transaction.
+ */
+export const handler = httpHandler(routes.updateProperty, async ({ params, body, caller }) => {
+  const current = await getProperty(params.id);
+  if (!current) throw notFound(PROPERTY_NOT_FOUND);
+  const { expectedVersion, ...form } = body;
+  const input = await propertyInputFrom(form, current.isPublished);
+  const property = await updateProperty(current.id, input, expectedVersion, auditBy(caller, 'property updated'));
+  return { property };
+});

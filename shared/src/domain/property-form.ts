@@ -1,0 +1,483 @@
+import * as z from '../zod';
+import { orderedPhotos } from '../images';
+import { formPotentialYield, formYield } from '../rules/form-yield';
+import { mapEmbedUrl } from '../rules/map-embed';
+import { numberOrZero } from '../rules/number-input';
+import { isFileReference, isHttpsLink } from '../rules/safe-link';
+import {
+  comparableTypes,
+  conditions,
+  councilTaxBands,
+  epcRatings,
+  multiUnitTypes,
+  propertyCategories,
+  propertyStatuses,
+  propertyTypes,
+  tenancies,
+  tenancyTypes,
+  tenureTypes,
+  type Property,
+  type PropertyInput,
+  type PropertyType,
+} from './property';
+
+/**
+ * The Add / Edit Property form (spec admin-and-content: 'Add / Edit Property', sections 3, 4, 5), as ONE
+ * schema used by the browser (react-hook-form's resolver) and by the API (POST and PUT /properties): what
+ * the form holds goes in, what the record stores comes out.
+ *
+ * - Number inputs: empty or non-numeric becomes 0 (rules/number-input.ts); the required ones (price,
+ *   bedrooms, current rent unless multi-unit) must be answered.
+ * - Conditional sections (refinements with field paths, then a normalising step): rental units only for
+ *   Block of Flats and Mixed Commercial (current rent then not required); freehold title only for Freehold;
+ *   lease remaining (required), ground rent, service charge and the lease and service-charge documents only
+ *   for Leasehold. Values of a hidden section are dropped, never stored.
+ * - Links are https only (rules/safe-link.ts); photos and documents are uploaded files' keys or https links;
+ *   googleMapsLink only a Google Maps embed (the detail page's rule, rules/map-embed.ts).
+ * - Yield and potential yield are not inputs: `toPropertyInput` computes them from rent and price.
+ * - Every message tells the admin what to do; none echoes a pattern.
+ */
+
+export const propertyFormDefaults = {
+  county: 'East Yorkshire',
+  tenancyType: 'Assured Shorthold Tenancy',
+  tenureType: 'Freehold',
+  firstEpcUnit: 'Main Property',
+  status: 'Available',
+  isPublished: false,
+} as const;
+
+export const isMultiUnit = (propertyType: string | null | undefined): boolean => (multiUnitTypes as readonly string[]).includes(propertyType ?? '');
+
+const LINK_MESSAGE = 'Enter a link that starts with https://';
+const FILE_MESSAGE = 'Upload the file again, or enter a link that starts with https://';
+const MAPS_MESSAGE = "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty";
+
+// ---- building blocks -------------------------------------------------------------------------------
+
+/** Optional text: trimmed; empty becomes null. */
+const optionalText = (max: number, label: string) =>
+  z.pipe(
+    z.optional(z.nullable(z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`)))),
+    z.transform((v) => (v ? v : null)),
+  );
+
+/** Text a person must give. */
+const requiredText = (max: number, missing: string, label: string) =>
+  z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`));
+
+/** A choice from a list, or none ('' from an unanswered select becomes null). */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.pipe(z.optional(z.nullable(z.union([z.enum(options), z.literal('')], { error: message }))), z.transform((v): T[number] | null => (v ? v : null)));
+
+/** What a number input may send: the number, or the typed text. */
+const numberLike = z.union([z.number(), z.string()]);
+
+/** A number input (spec section 5: empty or non-numeric becomes 0), within bounds. */
+const numberInput = (checks: z.core.$ZodCheck<number>[]) =>
+  z.pipe(z.pipe(z.optional(z.nullable(numberLike)), z.transform((v) => numberOrZero(v))), z.number().check(...checks));
+
+/**
+ * A number input that must be answered (typed text that is not a number still counts as 0). Missing is
+ * reported by a transform, not a union's error: form resolvers report a union's first branch message instead.
+ */
+const requiredNumber = (missing: string, checks: z.core.$ZodCheck<number>[]) =>
+  z.pipe(
+    z.pipe(
+      z.optional(z.nullable(numberLike)),
+      z.transform((v, payload) => {
+        if (v === null || v === undefined) {
+          payload.issues.push({ code: 'custom', message: missing, input: v });
+          return z.NEVER;
+        }
+        return numberOrZero(v);
+      }),
+    ),
+    z.number().check(...checks),
+  );
+
+/** A number kept as entered when given (null when not): the current rent, which multi-unit types may leave out. */
+const nullableNumberInput = (checks: z.core.$ZodCheck<number>[]) =>
+  z.pipe(
+    z.pipe(z.optional(z.nullable(numberLike)), z.transform((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : numberOrZero(v)))),
+    z.nullable(z.number().check(...checks)),
+  );
+
+const atLeast0 = (label: string) => z.gte(0, `${label} cannot be negative`);
+const atMost = (max: number, label: string) => z.lte(max, `${label} must be at most ${max.toLocaleString('en-GB')}`);
+const wholeNumber = (label: string) => z.refine<number>((v) => Number.isInteger(v), `${label} must be a whole number`);
+const pounds = (label: string) => [atLeast0(label), atMost(1_000_000_000, label)];
+
+/** An https link, or none. */
+const optionalLink = z.pipe(
+  z.optional(z.nullable(z.string({ error: LINK_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
+  z.transform((v) => (v ? v : null)),
+).check(z.refine((v) => v === null || isHttpsLink(v), LINK_MESSAGE));
+
+/** An uploaded file's key or an https link, or none. */
+const optionalFile = z.pipe(
+  z.optional(z.nullable(z.string({ error: FILE_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
+  z.transform((v) => (v ? v : null)),
+).check(z.refine((v) => v === null || isFileReference(v), FILE_MESSAGE));
+
+// ---- the list items ---------------------------------------------------------------------------------
+
+/** A unit's name may be left out: the detail page then calls it 'Unit N' (spec, Energy rating per unit). */
+const unitName = z.pipe(
+  z.optional(z.nullable(z.string({ error: 'Enter the unit name as text' }).check(z.trim(), z.maxLength(200, 'Unit name: use at most 200 characters')))),
+  z.transform((v) => v ?? ''),
+);
+
+export const rentalUnitFormSchema = z.object({
+  unitName,
+  rental: numberInput(pounds('Monthly rent')),
+});
+
+export const epcUnitFormSchema = z.object({
+  unitName,
+  rating: optionalChoice(epcRatings, 'Choose an EPC rating from A to G'),
+  documentUrl: optionalFile,
+});
+
+export const comparableFormSchema = z.object({
+  /** Kept from the stored comparable; a new one gets an id on save. */
+  id: z.optional(z.string().check(z.maxLength(64))),
+  type: z.enum(comparableTypes, { error: 'Choose recently sold, on the market or recently let' }),
+  title: requiredText(200, 'Enter a title for the comparable', 'Title'),
+  imageUrl: optionalLink,
+  link: optionalLink,
+  price: numberInput(pounds('Price')),
+  rental: numberInput(pounds('Monthly rent')),
+  postcode: optionalText(10, 'Postcode'),
+  address: optionalText(200, 'Address'),
+});
+
+// ---- the form ---------------------------------------------------------------------------------------
+
+const longTextField = (label: string) => optionalText(20_000, label);
+const shortTextField = (label: string) => optionalText(200, label);
+
+/** Every field of spec section 3 an admin edits (not the calculated yields, the id or the timestamps). */
+export const propertyFormShape = {
+  // Basics
+  title: requiredText(200, 'Enter the property address (the listing title)', 'Property address'),
+  headline: shortTextField('Headline'),
+  propertyType: z.enum(propertyTypes, { error: 'Choose a property type' }),
+  type: optionalChoice(propertyCategories, 'Choose Residential, Commercial or Land'),
+  status: z._default(z.enum(propertyStatuses, { error: 'Choose a status' }), propertyFormDefaults.status),
+  featured: z._default(z.boolean(), false),
+  bedrooms: requiredNumber('Enter the number of bedrooms (0 for none)', [atLeast0('Bedrooms'), atMost(500, 'Bedrooms'), wholeNumber('Bedrooms')]),
+  bathrooms: numberInput([atLeast0('Bathrooms'), atMost(500, 'Bathrooms'), wholeNumber('Bathrooms')]),
+  sqft: numberInput([atLeast0('Floor area'), atMost(10_000_000, 'Floor area')]),
+  /** 0 (or empty) means not known. */
+  yearBuilt: numberInput([atLeast0('Year built'), atMost(2100, 'Year built'), wholeNumber('Year built')]).check(
+    z.refine((v) => v === 0 || v >= 1000, 'Enter a four-digit year, or leave it empty'),
+  ),
+  /** A list, or the comma-separated text of the form's input. */
+  amenities: z.pipe(
+    z.optional(z.union([z.array(z.string()), z.string()], { error: 'Enter the amenities separated by commas' })),
+    z.transform((v) => [...new Set((typeof v === 'string' ? v.split(',') : (v ?? [])).map((a) => a.trim()).filter(Boolean))]),
+  ).check(
+    z.refine((list) => list.length <= 100, 'Enter at most 100 amenities'),
+    z.refine((list) => list.every((a) => a.length <= 200), 'Keep each amenity under 200 characters'),
+  ),
+  // Location
+  location: shortTextField('Location'),
+  address: shortTextField('Address'),
+  addressLine1: shortTextField('Address line 1'),
+  addressLine2: shortTextField('Address line 2'),
+  city: shortTextField('City'),
+  postcode: optionalText(10, 'Postcode'),
+  county: z._default(shortTextField('County'), propertyFormDefaults.county),
+  locationSummary: longTextField('Location summary'),
+  googleMapsLink: z
+    .pipe(z.optional(z.nullable(z.string({ error: MAPS_MESSAGE }).check(z.trim(), z.maxLength(5_000, 'The map embed code is too long: paste only the iframe')))), z.transform((v) => (v ? v : null)))
+    .check(z.refine((v) => v === null || mapEmbedUrl(v) !== null, MAPS_MESSAGE)),
+  /** An area insight's url_slug (the server checks it exists), or none. */
+  areaInsightsLink: z.pipe(
+    z.optional(z.nullable(z.string({ error: 'Choose an area from the list, or none' }).check(z.trim(), z.maxLength(120, 'Choose an area from the list, or none')))),
+    z.transform((v) => (v ? v : null)),
+  ),
+  // Financials
+  price: requiredNumber('Enter the asking price', [atLeast0('Price'), atMost(1_000_000_000, 'Price'), wholeNumber('Price')]),
+  currentRent: nullableNumberInput(pounds('Current rent')),
+  achievableMarketRent: numberInput(pounds('Achievable market rent')),
+  /** Free text, labelled Rental Review. */
+  marketRentPotential: longTextField('Rental review'),
+  returnOnCapitalInvestment: numberInput([
+    z.gte(0, 'Return on capital must be between 0 and 100'),
+    z.lte(100, 'Return on capital must be between 0 and 100'),
+    z.refine<number>((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Use at most one decimal place for the return on capital'),
+  ]),
+  // Tenancy & condition
+  tenancy: optionalChoice(tenancies, 'Choose a tenancy from the list'),
+  tenancyType: z._default(optionalChoice(tenancyTypes, 'Choose Assured Shorthold Tenancy or Lease'), propertyFormDefaults.tenancyType),
+  condition: optionalChoice(conditions, 'Choose a condition from the list'),
+  conditionExternal: longTextField('External condition'),
+  conditionInternal: longTextField('Internal condition'),
+  conditionShower: longTextField('Shower / bathroom condition'),
+  conditionKitchen: longTextField('Kitchen condition'),
+  conditionTenants: longTextField('Tenants'),
+  // Tenure and compliance
+  tenureType: z._default(z.enum(tenureTypes, { error: 'Choose Leasehold or Freehold' }), propertyFormDefaults.tenureType),
+  freeholdTitle: shortTextField('Freehold title number'),
+  leaseRemaining: numberInput([atLeast0('Lease remaining'), atMost(999, 'Lease remaining')]),
+  groundRent: numberInput(pounds('Ground rent')),
+  serviceCharge: numberInput(pounds('Service charge')),
+  councilTaxBand: optionalChoice(councilTaxBands, 'Choose a council tax band from A to H'),
+  councilTaxLink: optionalLink,
+  epcDocument: optionalFile,
+  eicrDocument: optionalFile,
+  gasSafetyDocument: optionalFile,
+  tenancyAgreementDocument: optionalFile,
+  leaseDocuments: optionalFile,
+  serviceChargeAccountsDocument: optionalFile,
+  roiDocument: optionalFile,
+  // Units
+  rentalUnits: z._default(z.array(rentalUnitFormSchema).check(z.maxLength(200, 'Add at most 200 rental units')), []),
+  epcUnits: z._default(z.array(epcUnitFormSchema).check(z.maxLength(200, 'Add at most 200 EPC units')), []),
+  // Media
+  /** The photos in display order: the first is the main image. */
+  photos: z._default(
+    z.array(z.string().check(z.trim(), z.refine((v) => isFileReference(v), FILE_MESSAGE))).check(z.maxLength(50, 'Add at most 50 photos')),
+    [],
+  ),
+  floorplanUrl: optionalFile,
+  // Descriptions
+  description: longTextField('Description'),
+  opportunitySummary: longTextField('Opportunity summary'),
+  propertyBrief: longTextField('Property brief'),
+  // Comparables
+  comparables: z._default(z.array(comparableFormSchema).check(z.maxLength(50, 'Add at most 50 comparables')), []),
+};
+
+type FormObjectOutput = z.output<z.ZodMiniObject<typeof propertyFormShape>>;
+
+type Sink = z.core.$RefinementCtx<FormObjectOutput>;
+
+/**
+ * The conditional rules (spec 'Add / Edit Property'), each reported on the field an admin must change. They run
+ * even when other fields are still wrong (so the error summary lists everything at once), hence the care
+ * with values that may not have parsed.
+ */
+function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
+  if (!isMultiUnit(v.propertyType) && (v.currentRent === null || v.currentRent === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['currentRent'], message: 'Enter the current monthly rent (0 if vacant)', input: v.currentRent });
+  }
+  if (v.tenureType === 'Leasehold' && !(numberOrZero(v.leaseRemaining) > 0)) {
+    ctx.addIssue({ code: 'custom', path: ['leaseRemaining'], message: 'Enter the years remaining on the lease', input: v.leaseRemaining });
+  }
+  (Array.isArray(v.epcUnits) ? v.epcUnits : []).forEach((unit, index) => {
+    if (unit && !unit.rating && unit.documentUrl) {
+      ctx.addIssue({ code: 'custom', path: ['epcUnits', index, 'rating'], message: 'Choose an EPC rating from A to G', input: unit.rating });
+    }
+  });
+}
+
+/** Run the conditional rules whenever the value is an object at all. */
+const conditionalRules = z.superRefine<FormObjectOutput>(checkConditionalRules, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+
+/** What the record stores from a checked form: hidden sections' values dropped, lists tidied. */
+function normalise(v: FormObjectOutput) {
+  const leasehold = v.tenureType === 'Leasehold';
+  const freehold = v.tenureType === 'Freehold';
+  const multiUnit = isMultiUnit(v.propertyType);
+  const { photos, epcUnits, comparables, yearBuilt, ...rest } = v;
+  const ratedUnits = epcUnits
+    .filter((unit) => unit.rating !== null)
+    .map((unit) => ({ unitName: unit.unitName, rating: unit.rating!, documentUrl: unit.documentUrl }));
+  return {
+    ...rest,
+    yearBuilt: yearBuilt === 0 ? null : yearBuilt,
+    rentalUnits: multiUnit ? v.rentalUnits : [],
+    freeholdTitle: freehold ? v.freeholdTitle : null,
+    leaseRemaining: leasehold ? v.leaseRemaining : null,
+    groundRent: leasehold ? v.groundRent : null,
+    serviceCharge: leasehold ? v.serviceCharge : null,
+    leaseDocuments: leasehold ? v.leaseDocuments : null,
+    // Spec section 9: service-charge documents only for non-Freehold.
+    serviceChargeAccountsDocument: freehold ? null : v.serviceChargeAccountsDocument,
+    imageUrl: photos[0] ?? null,
+    photos,
+    epcUnits: ratedUnits,
+    /** The headline rating is the first unit's (the form edits ratings per unit). */
+    epcRating: ratedUnits[0]?.rating ?? null,
+    comparables: comparables.map((c) => ({
+      id: c.id || globalThis.crypto.randomUUID(),
+      type: c.type,
+      title: c.title,
+      imageUrl: c.imageUrl,
+      link: c.link,
+      price: c.price > 0 ? c.price : null,
+      rental: c.rental > 0 ? c.rental : null,
+      postcode: c.postcode,
+      address: c.address,
+    })),
+  };
+}
+
+/** The form: what the browser validates and what both property routes accept. */
+export const propertyFormSchema = z.pipe(z.object(propertyFormShape).check(conditionalRules), z.transform(normalise));
+
+/** POST /properties: the form plus whether to publish ('Publish Property' or 'Save as Draft'). */
+export const createPropertyBodySchema = z.pipe(
+  z.object({ ...propertyFormShape, isPublished: z._default(z.boolean({ error: 'Say whether to publish the property' }), propertyFormDefaults.isPublished) }).check(conditionalRules),
+  z.transform((v) => ({ ...normalise(v), isPublished: v.isPublished })),
+);
+
+/** PUT /properties/{id}: the form plus the version the admin opened (a stale one gets 409). The published flag is kept as it is. */
+export const updatePropertyBodySchema = z.pipe(
+  z.object({ ...propertyFormShape, expectedVersion: z.int({ error: 'Reload the property and try again' }).check(z.gte(0, 'Reload the property and try again')) }).check(conditionalRules),
+  z.transform((v) => ({ ...normalise(v), expectedVersion: v.expectedVersion })),
+);
+
+/** What the form holds (its inputs). */
+export type PropertyFormInput = z.input<typeof propertyFormSchema>;
+/** What a checked form gives: the record's editable fields. */
+export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
+
+/**
+ * The record's input from a checked form: yield and potential yield calculated here (never taken from the
+ * client), the published flag and the area insight's id decided by the caller.
+ */
+export function toPropertyInput(
+  form: PropertyFormOutput,
+  { isPublished, areaInsightId }: { isPublished: boolean; areaInsightId: string | null },
+): PropertyInput {
+  const { epcUnits, ...fields } = form;
+  return {
+    ...fields,
+    epcUnits,
+    yield: formYield(form.currentRent, form.price),
+    potentialYield: formPotentialYield(form.achievableMarketRent, form.price),
+    isPublished,
+    areaInsightId,
+  };
+}
+
+/** The form's starting values for a new property (spec: county, tenancy type, tenure, one EPC unit, unpublished). */
+export const newPropertyForm = (): PropertyFormValues => ({
+  ...emptyForm(),
+  county: propertyFormDefaults.county,
+  tenancyType: propertyFormDefaults.tenancyType,
+  tenureType: propertyFormDefaults.tenureType,
+  status: propertyFormDefaults.status,
+  epcUnits: [{ unitName: propertyFormDefaults.firstEpcUnit, rating: '', documentUrl: '' }],
+});
+
+/**
+ * The values the form edits: text as text ('' = none), numbers as numbers (null = not answered yet),
+ * choices as their value ('' = none), amenities as comma-separated text.
+ */
+export interface PropertyFormValues {
+  title: string;
+  headline: string;
+  propertyType: PropertyType | '';
+  type: string;
+  status: string;
+  featured: boolean;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  sqft: number | null;
+  yearBuilt: number | null;
+  amenities: string;
+  location: string;
+  address: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postcode: string;
+  county: string;
+  locationSummary: string;
+  googleMapsLink: string;
+  areaInsightsLink: string;
+  price: number | null;
+  currentRent: number | null;
+  achievableMarketRent: number | null;
+  marketRentPotential: string;
+  returnOnCapitalInvestment: number | null;
+  tenancy: string;
+  tenancyType: string;
+  condition: string;
+  conditionExternal: string;
+  conditionInternal: string;
+  conditionShower: string;
+  conditionKitchen: string;
+  conditionTenants: string;
+  tenureType: string;
+  freeholdTitle: string;
+  leaseRemaining: number | null;
+  groundRent: number | null;
+  serviceCharge: number | null;
+  councilTaxBand: string;
+  councilTaxLink: string;
+  epcDocument: string;
+  eicrDocument: string;
+  gasSafetyDocument: string;
+  tenancyAgreementDocument: string;
+  leaseDocuments: string;
+  serviceChargeAccountsDocument: string;
+  roiDocument: string;
+  rentalUnits: { unitName: string; rental: number | null }[];
+  epcUnits: { unitName: string; rating: string; documentUrl: string }[];
+  photos: string[];
+  floorplanUrl: string;
+  description: string;
+  opportunitySummary: string;
+  propertyBrief: string;
+  comparables: {
+    id?: string;
+    type: string;
+    title: string;
+    imageUrl: string;
+    link: string;
+    price: number | null;
+    rental: number | null;
+    postcode: string;
+    address: string;
+  }[];
+}
+
+function emptyForm(): PropertyFormValues {
+  return {
+    title: '', headline: '', propertyType: '', type: '', status: 'Available', featured: false,
+    bedrooms: null, bathrooms: null, sqft: null, yearBuilt: null, amenities: '',
+    location: '', address: '', addressLine1: '', addressLine2: '', city: '', postcode: '', county: '', locationSummary: '', googleMapsLink: '', areaInsightsLink: '',
+    price: null, currentRent: null, achievableMarketRent: null, marketRentPotential: '', returnOnCapitalInvestment: null,
+    tenancy: '', tenancyType: '', condition: '', conditionExternal: '', conditionInternal: '', conditionShower: '', conditionKitchen: '', conditionTenants: '',
+    tenureType: '', freeholdTitle: '', leaseRemaining: null, groundRent: null, serviceCharge: null, councilTaxBand: '', councilTaxLink: '',
+    epcDocument: '', eicrDocument: '', gasSafetyDocument: '', tenancyAgreementDocument: '', leaseDocuments: '', serviceChargeAccountsDocument: '', roiDocument: '',
+    rentalUnits: [], epcUnits: [], photos: [], floorplanUrl: '', description: '', opportunitySummary: '', propertyBrief: '', comparables: [],
+  };
+}
+
+const s = (v: string | null | undefined): string => v ?? '';
+
+/** The form's values for a stored property (edit). A headline EPC rating without units becomes the first unit. */
+export function propertyToForm(p: Property): PropertyFormValues {
+  const epcUnits = p.epcUnits.length
+    ? p.epcUnits.map((u) => ({ unitName: u.unitName, rating: u.rating, documentUrl: s(u.documentUrl) }))
+    : [{ unitName: propertyFormDefaults.firstEpcUnit, rating: s(p.epcRating), documentUrl: '' }];
+  return {
+    title: p.title, headline: s(p.headline), propertyType: p.propertyType, type: s(p.type), status: p.status, featured: p.featured,
+    bedrooms: p.bedrooms, bathrooms: p.bathrooms, sqft: p.sqft, yearBuilt: p.yearBuilt, amenities: p.amenities.join(', '),
+    location: s(p.location), address: s(p.address), addressLine1: s(p.addressLine1), addressLine2: s(p.addressLine2), city: s(p.city),
+    postcode: s(p.postcode), county: s(p.county), locationSummary: s(p.locationSummary), googleMapsLink: s(p.googleMapsLink), areaInsightsLink: s(p.areaInsightsLink),
+    price: p.price, currentRent: p.currentRent, achievableMarketRent: p.achievableMarketRent, marketRentPotential: s(p.marketRentPotential),
+    returnOnCapitalInvestment: p.returnOnCapitalInvestment,
+    tenancy: s(p.tenancy), tenancyType: s(p.tenancyType), condition: s(p.condition), conditionExternal: s(p.conditionExternal),
+    conditionInternal: s(p.conditionInternal), conditionShower: s(p.conditionShower), conditionKitchen: s(p.conditionKitchen), conditionTenants: s(p.conditionTenants),
+    tenureType: p.tenureType, freeholdTitle: s(p.freeholdTitle), leaseRemaining: p.leaseRemaining, groundRent: p.groundRent, serviceCharge: p.serviceCharge,
+    councilTaxBand: (councilTaxBands as readonly string[]).includes(p.councilTaxBand ?? '') ? s(p.councilTaxBand) : '', councilTaxLink: s(p.councilTaxLink),
+    epcDocument: s(p.epcDocument), eicrDocument: s(p.eicrDocument), gasSafetyDocument: s(p.gasSafetyDocument), tenancyAgreementDocument: s(p.tenancyAgreementDocument),
+    leaseDocuments: s(p.leaseDocuments), serviceChargeAccountsDocument: s(p.serviceChargeAccountsDocument), roiDocument: s(p.roiDocument),
+    rentalUnits: p.rentalUnits.map((u) => ({ unitName: u.unitName, rental: u.rental })),
+    epcUnits,
+    photos: orderedPhotos(p.imageUrl, p.photos),
+    floorplanUrl: s(p.floorplanUrl),
+    description: s(p.description), opportunitySummary: s(p.opportunitySummary), propertyBrief: s(p.propertyBrief),
+    comparables: p.comparables.map((c) => ({
+      id: c.id, type: c.type, title: c.title, imageUrl: s(c.imageUrl), link: s(c.link), price: c.price, rental: c.rental, postcode: s(c.postcode), address: s(c.address),
+    })),
+  };
+}

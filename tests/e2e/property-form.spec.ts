@@ -1,0 +1,259 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Property } from '@shared/domain/property';
+import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
+import { api, demo, signIn } from '../support/stack';
+import { toast } from './support/access';
+import { expectNoViolations } from './support/axe';
+import { signInThroughForm } from './support/demo';
+
+/**
+ * Issue 12, point 2 and point 7 (checklist, history): the Add / Edit Property form. Photos and documents
+ * are entered as links here (the upload pipeline lands separately).
+ */
+async function signInAs(page: Page, who: 'investor' | 'admin') {
+  await page.goto('/');
+  await signInThroughForm(page, demoAccounts[who].email, demoPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Fills the form with a leasehold Block of Flats: three rental units, two EPC units, two comparables. */
+async function fillBlockOfFlats(page: Page, title: string) {
+  await field(page, 'Property Address (required)').fill(title);
+  await field(page, 'Headline').fill('Three-flat block, fully let');
+  await field(page, 'Property Type (required)').selectOption('Block of Flats');
+  await field(page, 'Category').selectOption('Residential');
+  await field(page, 'Bedrooms (required)').fill('3');
+  await field(page, 'Bathrooms').fill('3');
+  await field(page, 'Postcode').fill('HU5 2TT');
+  await field(page, 'Location').fill('Hull, East Yorkshire');
+  await field(page, 'Asking Price (£) (required)').fill('240,000');
+  // Multi-unit: the current rent is optional, and the rental units appear.
+  await expect(field(page, 'Current Rent (£ PCM)')).toBeVisible();
+  await field(page, 'Current Rent (£ PCM)').fill('1800');
+  await field(page, 'Achievable Market Rent (£ PCM)').fill('2100');
+  await field(page, 'Tenure').selectOption('Leasehold');
+  await field(page, 'Lease Remaining (years) (required)').fill('120');
+  await field(page, 'Ground Rent (£ per year)').fill('250');
+  await field(page, 'Service Charge (£ per year)').fill('1200');
+  await field(page, 'Council Tax Band').selectOption('A');
+
+  const units = page.getByRole('region', { name: 'Rental Units' });
+  for (const [i, rent] of ['550', '600', '650'].entries()) {
+    await units.getByRole('button', { name: 'Add rental unit' }).click();
+    await field(page, `Unit ${i + 1} name`).fill(`Flat ${i + 1}`);
+    await field(page, `Unit ${i + 1} rent (£ PCM)`).fill(rent);
+  }
+
+  await field(page, 'EPC unit 1 name').fill('Flat 1');
+  await field(page, 'EPC unit 1 rating').selectOption('C');
+  await page.getByRole('button', { name: 'Add EPC unit' }).click();
+  await field(page, 'EPC unit 2 name').fill('Flat 2');
+  await field(page, 'EPC unit 2 rating').selectOption('D');
+
+  await field(page, 'Photos').fill('https://images.example.com/block-front.jpg\nhttps://images.example.com/block-rear.jpg');
+  await field(page, 'Floor Plan').fill('https://images.example.com/block-floorplan.pdf');
+
+  const comparables = [
+    { type: 'Recently sold', title: 'Block of 3, Park Road', price: '230000', rent: '' },
+    { type: 'Recently let', title: '1-bed flat, Park Road', price: '', rent: '575' },
+  ];
+  for (const [i, c] of comparables.entries()) {
+    await page.getByRole('button', { name: 'Add comparable' }).click();
+    await field(page, `Comparable ${i + 1} type`).selectOption({ label: c.type });
+    await field(page, `Comparable ${i + 1} title (required)`).fill(c.title);
+    if (c.price) await field(page, `Comparable ${i + 1} price (£)`).fill(c.price);
+    if (c.rent) await field(page, `Comparable ${i + 1} rent (£ PCM)`).fill(c.rent);
+    await field(page, `Comparable ${i + 1} postcode`).fill('HU5 1AA');
+  }
+  await field(page, 'Opportunity Summary').fill('A fully let block close to the university.');
+}
+
+/** Clicks a save button and returns the record the API answered with. */
+async function saveWith(page: Page, button: 'Save as Draft' | 'Publish Property'): Promise<Property> {
+  const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/properties'));
+  await page.getByRole('button', { name: button }).click();
+  const res = await response;
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { property: Property }).property;
+}
+
+async function investorPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, 'investor');
+  return { page, close: () => context.close() };
+}
+
+test.describe('add / edit property (admin)', () => {
+  // Each test fills the whole form (twice in the first), as a person would.
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, 'admin');
+  });
+
+  test('a leasehold block of flats: saved as a draft the investor cannot see, then published with all of it', async ({ page, browser }) => {
+    const { accessToken } = await signIn(demo.investor.email, demo.investor.password);
+
+    // Draft
+    await page.goto('/add-property');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Property' })).toBeVisible();
+    await expectNoViolations(page);
+    const draftTitle = `E2E Draft Block ${unique()}`;
+    await fillBlockOfFlats(page, draftTitle);
+    // Live yields: 1800 x 12 / 240000 = 9.0%, 2100 x 12 / 240000 = 10.5%.
+    await expect(page.locator('output').first()).toHaveText('9.0%');
+    await expect(page.locator('output').nth(1)).toHaveText('10.5%');
+    const draft = await saveWith(page, 'Save as Draft');
+    await expect(toast(page, 'Property saved as draft!')).toBeVisible();
+    await expect(page).toHaveURL(/\/property-management$/);
+    expect(draft).toMatchObject({ isPublished: false, yield: 9, potentialYield: 10.5 });
+    expect((await api(`/properties/${draft.id}`, { token: accessToken })).status).toBe(404);
+    const list = await api<{ items: { id: string }[] }>('/properties', { token: accessToken });
+    expect(list.body.items.map((p) => p.id)).not.toContain(draft.id);
+
+    // Published
+    await page.goto('/add-property');
+    const title = `E2E Block ${unique()}`;
+    await fillBlockOfFlats(page, title);
+    const published = await saveWith(page, 'Publish Property');
+    await expect(toast(page, 'Property published successfully!')).toBeVisible();
+    expect(published.isPublished).toBe(true);
+
+    const investor = await investorPage(browser);
+    try {
+      const search = investor.page.getByRole('searchbox', { name: 'Search' });
+      await search.fill(title);
+      await expect(investor.page.getByRole('article', { name: title })).toBeVisible();
+      await search.fill(draftTitle);
+      await expect(investor.page.getByRole('article', { name: draftTitle })).toHaveCount(0);
+
+      await investor.page.goto(`/property/${published.id}`);
+      const detail = investor.page;
+      await expect(detail.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const rental = detail.getByRole('region', { name: 'Rental Information' });
+      for (const unit of ['Flat 1', 'Flat 2', 'Flat 3']) await expect(rental.getByRole('rowheader', { name: unit })).toBeVisible();
+      await expect(detail.getByRole('list', { name: 'Energy rating per unit' }).getByRole('listitem')).toHaveCount(2);
+      await expect(detail.getByRole('region', { name: 'Similar Properties' }).getByRole('listitem')).toHaveCount(2);
+      const tenure = detail.getByRole('region', { name: 'Compliance & Tenure' });
+      await expect(tenure).toContainText('120');
+      await expect(tenure).toContainText('Leasehold');
+    } finally {
+      await investor.close();
+    }
+  });
+
+  test('edited in two tabs: the second save gets the 409 message and keeps its input; the history shows the first', async ({ page, context }) => {
+    await page.goto('/add-property');
+    const title = `E2E Two Tabs ${unique()}`;
+    await fillBlockOfFlats(page, title);
+    const property = await saveWith(page, 'Save as Draft');
+
+    const second = await context.newPage();
+    await second.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/edit-property/${property.id}`);
+    await second.goto(`/edit-property/${property.id}`);
+    await expect(field(page, 'Property Address (required)')).toHaveValue(title);
+    await expect(field(second, 'Property Address (required)')).toHaveValue(title);
+
+    await field(page, 'Headline').fill('Saved in the first tab');
+    await page.getByRole('button', { name: 'Update Property' }).click();
+    await expect(toast(page, 'Property updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/property-management$/);
+
+    await field(second, 'Headline').fill('Typed in the second tab');
+    await second.getByRole('button', { name: 'Update Property' }).click();
+    await expect(second.getByRole('alert').filter({ hasText: 'This property was changed by someone else. Reload it and try again.' })).toBeVisible();
+    await expect(toast(second, 'Failed to update property')).toBeVisible();
+    await expect(second).toHaveURL(new RegExp(`/edit-property/${property.id}$`));
+    await expect(field(second, 'Headline')).toHaveValue('Typed in the second tab');
+
+    // The stored record is the first tab's; the edit page's history shows that save.
+    await page.goto(`/edit-property/${property.id}`);
+    await expect(field(page, 'Headline')).toHaveValue('Saved in the first tab');
+    const history = page.getByRole('region', { name: 'Activity history' });
+    await expect(history.getByText('property updated')).toBeVisible();
+    await expect(history.getByText('property saved as draft')).toBeVisible();
+  });
+
+  test('error summary, conditional sections and the unsaved-changes prompt (375 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/add-property');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Property' })).toBeVisible();
+
+    // Error summary: every problem, linked to its field.
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'problems to fix before saving' });
+    await expect(summary).toBeFocused();
+    for (const message of [
+      'Enter the property address (the listing title)',
+      'Choose a property type',
+      'Enter the number of bedrooms (0 for none)',
+      'Enter the asking price',
+      'Enter the current monthly rent (0 if vacant)',
+    ]) {
+      await expect(summary.getByRole('link', { name: message })).toBeVisible();
+    }
+    await summary.getByRole('link', { name: 'Enter the asking price' }).click();
+    await expect(field(page, 'Asking Price (£) (required)')).toBeFocused();
+    await expectNoViolations(page);
+
+    // Conditional sections, live.
+    await expect(page.getByRole('region', { name: 'Rental Units' })).toHaveCount(0);
+    await field(page, 'Property Type (required)').selectOption('Mixed Commercial');
+    await expect(page.getByRole('region', { name: 'Rental Units' })).toBeVisible();
+    await expect(field(page, 'Current Rent (£ PCM)')).toBeVisible();
+    await field(page, 'Property Type (required)').selectOption('Flat');
+    await expect(page.getByRole('region', { name: 'Rental Units' })).toHaveCount(0);
+    await expect(field(page, 'Current Rent (£ PCM) (required)')).toBeVisible();
+
+    await expect(field(page, 'Freehold Title Number')).toBeVisible();
+    await expect(field(page, 'Lease Remaining (years) (required)')).toHaveCount(0);
+    await expect(field(page, 'Service Charge Accounts')).toHaveCount(0);
+    await field(page, 'Tenure').selectOption('Leasehold');
+    await expect(field(page, 'Freehold Title Number')).toHaveCount(0);
+    for (const label of ['Lease Remaining (years) (required)', 'Ground Rent (£ per year)', 'Service Charge (£ per year)', 'Lease Documents', 'Service Charge Accounts']) {
+      await expect(field(page, label)).toBeVisible();
+    }
+
+    await expect(page.getByText('Potential Yield')).toHaveCount(0);
+    await field(page, 'Asking Price (£) (required)').fill('100000');
+    await field(page, 'Current Rent (£ PCM) (required)').fill('500');
+    await expect(page.locator('output').first()).toHaveText('6.0%');
+    await field(page, 'Achievable Market Rent (£ PCM)').fill('850');
+    await expect(page.getByText('Potential Yield')).toBeVisible();
+    await expect(page.locator('output').nth(1)).toHaveText('10.2%');
+
+    // The pre-publish checklist warns without blocking.
+    const checklist = page.getByRole('list', { name: 'Missing information' });
+    await expect(checklist).toContainText('No council tax band');
+    await expect(checklist).not.toContainText('No asking price');
+    await expect(page.getByRole('button', { name: 'Publish Property' })).toBeEnabled();
+    await expectNoViolations(page);
+
+    // Leaving with unsaved changes asks first.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/add-property$/);
+    await expect(field(page, 'Asking Price (£) (required)')).toHaveValue('100000');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/property-management$/);
+  });
+
+  test('investors are sent to the dashboard', async ({ browser }) => {
+    const investor = await investorPage(browser);
+    try {
+      await investor.page.goto('/add-property');
+      await expect(investor.page).toHaveURL(/\/dashboard$/);
+    } finally {
+      await investor.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { AuditHistory } from '../../../components/audit/audit-history';
+import { LoadingState } from '../../../components/spinner';
+import { buttonClass } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { ApiError } from '../../../lib/api';
+import { editedPropertyQuery } from '../api/property-form';
+import { PropertyForm } from './property-form';
+import '../property-form.css';
+
+function Header({ title, intro }: { title: string; intro: string }) {
+  return (
+    <header className="page-header">
+      <Link className="pf-back link" to="/property-management">
+        <ArrowLeft size={16} aria-hidden="true" /> Property Management
+      </Link>
+      <h1>{title}</h1>
+      <p className="page-header__intro">{intro}</p>
+    </header>
+  );
+}
+
+/** /add-property (admin). */
+export function AddPropertyPage() {
+  return (
+    <div className="container pf-page">
+      <Header title="Add New Property" intro="Fields marked (required) must be filled in; everything else can follow later." />
+      <PropertyForm />
+    </div>
+  );
+}
+
+/** /edit-property/{id} (admin): the form filled from the record, then the property's activity history. */
+export function EditPropertyPage({ id }: { id: string }) {
+  const query = useQuery({ ...editedPropertyQuery(id), staleTime: 0, refetchOnWindowFocus: false });
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <div className="container pf-page">
+      <Header title="Edit Property" intro={query.data ? query.data.title : 'Change the listing and save it.'} />
+      {query.isPending ? (
+        <LoadingState text="Loading property..." />
+      ) : query.isError ? (
+        <ErrorState
+          headingLevel={2}
+          title={notFound ? 'Property not found' : 'Failed to load property'}
+          onRetry={notFound ? undefined : () => void query.refetch()}
+          retrying={query.isFetching}
+          action={
+            <Link className={buttonClass({ variant: 'secondary' })} to="/property-management">
+              Back to Property Management
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <PropertyForm key={query.data.id} property={query.data} />
+          <div className="card pf-history">
+            <div className="card__body">
+              <AuditHistory targetType="property" targetId={query.data.id} title="Activity history" />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

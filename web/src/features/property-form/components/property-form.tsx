@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Property } from '@shared/domain/property';
+import { isMultiUnit, newPropertyForm, propertyFormSchema, propertyToForm, type PropertyFormOutput, type PropertyFormValues } from '@shared/domain/property-form';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { areaInsightOptionsQuery, createProperty, updateProperty, useAfterSave } from '../api/property-form';
+import { flattenErrors } from '../lib/field-paths';
+import { ErrorSummary } from './error-summary';
+import {
+  BasicsSection,
+  ComparablesSection,
+  DescriptionsSection,
+  DocumentsSection,
+  EpcUnitsSection,
+  FinancialsSection,
+  LocationSection,
+  PhotosSection,
+  RentalUnitsSection,
+  TenancySection,
+  TenureSection,
+} from './form-sections';
+import { LeaveGuard } from './leave-guard';
+import { PublishChecklist } from './publish-checklist';
+
+const BACK = '/property-management';
+const resolver = zodResolver(propertyFormSchema) as unknown as Resolver<PropertyFormValues, unknown, PropertyFormOutput>;
+
+/** Spec section 8, word for word. */
+const messages = {
+  publish: { success: 'Property published successfully!', failure: 'Failed to publish property' },
+  draft: { success: 'Property saved as draft!', failure: 'Failed to save draft' },
+  update: { success: 'Property updated successfully!', failure: 'Failed to update property' },
+} as const;
+type SaveKind = keyof typeof messages;
+
+/**
+ * Add / Edit Property: every field of spec section 3 in sections, the conditional sections shown live, the
+ * shared schema as the resolver (the API checks the same one). Create offers Publish and Save as Draft; edit
+ * keeps the published flag. A refused save lists its problems at the top; a stale edit (409) keeps the input.
+ */
+export function PropertyForm({ property }: { property?: Property }) {
+  const navigate = useNavigate();
+  const afterSave = useAfterSave();
+  const methods = useForm<PropertyFormValues, unknown, PropertyFormOutput>({
+    resolver,
+    defaultValues: property ? propertyToForm(property) : newPropertyForm(),
+    shouldFocusError: false,
+  });
+  const { control, formState, handleSubmit } = methods;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState<SaveKind | null>(null);
+  const [summaryShown, setSummaryShown] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const allowLeave = useRef(false);
+  // The version the admin opened: a refetch of the record must never turn a stale edit into an overwrite.
+  const openedVersion = useRef(property?.version ?? 0);
+  const areas = useQuery(areaInsightOptionsQuery());
+
+  const values = useWatch({ control });
+  const multiUnit = isMultiUnit(values.propertyType);
+
+  const areaOptions = (() => {
+    const list = areas.data ?? [];
+    const current = values.areaInsightsLink;
+    return current && !list.some((o) => o.value === current) ? [...list, { value: current, label: current }] : list;
+  })();
+
+  const showSummary = () => {
+    setSummaryShown(true);
+    // After React has rendered the summary.
+    window.requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const save = (kind: SaveKind) =>
+    handleSubmit(async (form) => {
+      setFailure(null);
+      setSaving(kind);
+      try {
+        const saved = property ? await updateProperty(property.id, form, openedVersion.current) : await createProperty(form, kind === 'publish');
+        toast.success(messages[kind].success);
+        allowLeave.current = true;
+        await afterSave(saved);
+        navigate(BACK);
+      } catch (error) {
+        toast.error(messages[kind].failure);
+        // The 409 says someone else saved meanwhile; the admin's input stays as typed.
+        setFailure(error instanceof ApiError ? error.message : messages[kind].failure);
+        window.requestAnimationFrame(() => document.getElementById('pf-failure')?.focus());
+      } finally {
+        setSaving(null);
+      }
+    }, showSummary);
+
+  const problems = summaryShown ? flattenErrors(formState.errors) : [];
+  const busy = saving !== null;
+
+  return (
+    <FormProvider {...methods}>
+      <form className="pf-form" noValidate onSubmit={(event) => void save(property ? 'update' : 'draft')(event)} aria-busy={busy}>
+        <ErrorSummary ref={summaryRef} problems={problems} />
+        {failure && (
+          <div id="pf-failure" tabIndex={-1}>
+            <FormAlert message={failure} />
+          </div>
+        )}
+        <BasicsSection />
+        <LocationSection areaOptions={areaOptions} />
+        <FinancialsSection />
+        <TenancySection />
+        <TenureSection />
+        {multiUnit && <RentalUnitsSection />}
+        <EpcUnitsSection />
+        <DocumentsSection />
+        <PhotosSection />
+        <ComparablesSection />
+        <DescriptionsSection />
+
+        <section className="card pf-section pf-publishing" aria-labelledby="pf-section-publishing">
+          <div className="card__header">
+            <h2 className="card__title" id="pf-section-publishing">
+              Publishing
+            </h2>
+            <p className="card__subtitle">
+              {property
+                ? property.isPublished
+                  ? 'This property is published: saving keeps it published.'
+                  : 'This property is a draft: saving keeps it a draft.'
+                : 'Publish it now for investors to see, or save it as a draft.'}
+            </p>
+          </div>
+          <div className="card__body">
+            <PublishChecklist values={values} />
+            <div className="pf-actions">
+              <Link className={buttonClass({ variant: 'ghost' })} to={BACK}>
+                Cancel
+              </Link>
+              {property ? (
+                <Button type="submit" variant="primary" busy={saving === 'update'} busyLabel="Saving..." disabled={busy}>
+                  Update Property
+                </Button>
+              ) : (
+                <>
+                  <Button type="submit" variant="secondary" busy={saving === 'draft'} busyLabel="Saving..." disabled={busy}>
+                    Save as Draft
+                  </Button>
+                  <Button variant="primary" onClick={() => void save('publish')()} busy={saving === 'publish'} busyLabel="Publishing..." disabled={busy}>
+                    Publish Property
+                  </Button>
+                </>
+              )}
+            </div>
+          </div>
+        </section>
+      </form>
+      <LeaveGuard dirty={formState.isDirty && !busy} allowed={allowLeave} />
+    </FormProvider>
+  );
+}
