@@ -46,6 +46,16 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
   listAuditHistory: 'admin',
+  // Content and requests (issue 13)
+  listResources: 'signedIn',
+  getResourceDownload: 'signedIn',
+  createResource: 'admin',
+  updateResource: 'admin',
+  deleteResource: 'admin',
+  listPropertyRequestsAdmin: 'admin',
+  setPropertyRequestStatus: 'admin',
+  getInvestorProfile: 'admin',
+  listDocumentAccess: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {
