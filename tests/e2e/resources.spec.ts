@@ -76,7 +76,8 @@ for (const width of [1280, 375]) {
 }
 
 test.describe('Resource Management (admin)', () => {
-  test('adds, edits and deletes a resource with the spec toasts, and investors see it', async ({ page }) => {
+  test('adds, edits and deletes a resource with the spec toasts', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto('/');
     await signInThroughForm(page, demoAccounts.admin.email, demoPassword);
     await expect(page).toHaveURL(/\/dashboard/);

@@ -93,10 +93,10 @@ export function ResourceManagementPage() {
   const rowActions = useMemo(
     () => (r: Resource) => (
       <>
-        <Button variant="ghost" aria-label={`Edit ${r.title}`} onClick={() => setEditing({ mode: 'edit', resource: r })}>
+        <Button variant="secondary" aria-label={`Edit ${r.title}`} onClick={() => setEditing({ mode: 'edit', resource: r })}>
           <Pencil size={16} aria-hidden="true" />
         </Button>
-        <Button variant="ghost" aria-label={`Delete ${r.title}`} onClick={() => setDeleting(r)}>
+        <Button variant="secondary" aria-label={`Delete ${r.title}`} onClick={() => setDeleting(r)}>
           <Trash2 size={16} aria-hidden="true" />
         </Button>
       </>
