@@ -269,7 +269,7 @@ describe('app stack: API', () => {
 
   it('gives each function exactly the Cognito actions its code calls, on the user pool only', () => {
     const expected: Record<string, string[]> = {
-      // createUser and setAccess
+      // createUser (with its repair and undo), setAccess, resendInvitation, the details dialog and the list
       adminUsers: [
         'cognito-idp:AdminAddUserToGroup',
         'cognito-idp:AdminCreateUser',
@@ -278,6 +278,7 @@ describe('app stack: API', () => {
         'cognito-idp:AdminEnableUser',
         'cognito-idp:AdminGetUser',
         'cognito-idp:AdminUserGlobalSignOut',
+        'cognito-idp:ListUsers',
       ],
       // The activation job, not the public route that queues it.
       sendActivation: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
@@ -377,6 +378,24 @@ describe('app stack: lead webhook', () => {
     const { app: template } = synthTemplates({ leadWebhookUrl: 'https://hooks.example.com/lead' });
     const [configured] = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === 'leadWebhook');
     expect(configured![1].Properties.Environment.Variables.LEAD_WEBHOOK_URL).toBe('https://hooks.example.com/lead');
+    // The welcome email goes to the same webhook from the admin users' function, and only from there.
+    const withUrl = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.LEAD_WEBHOOK_URL);
+    expect(withUrl.map(([, fn]) => fn.Metadata?.[FUNCTION_NAME_METADATA]).sort()).toEqual(['adminUsers', 'leadWebhook']);
+  });
+});
+
+describe('stateful stack: email delivery', () => {
+  it("uses Cognito's own sender by default, and SES from a verified identity with -c sesFromEmail", () => {
+    expect(JSON.stringify(stateful().toJSON())).not.toContain('DEVELOPER');
+    const { stateful: template } = synthTemplates({ sesFromEmail: 'portal@mail.example.com' });
+    const [[, pool]] = resourcesOf(template, 'AWS::Cognito::UserPool') as [[string, Resource]];
+    const { EmailSendingAccount, From, SourceArn } = pool.Properties.EmailConfiguration;
+    expect({ EmailSendingAccount, From }).toEqual({ EmailSendingAccount: 'DEVELOPER', From: 'Off-Market Property Portal <portal@mail.example.com>' });
+    expect(JSON.stringify(SourceArn)).toMatch(/:ses:eu-west-2:.*:identity\/mail\.example\.com/);
+  });
+
+  it('refuses an sesFromEmail that is not an email address', () => {
+    expect(() => synthTemplates({ sesFromEmail: 'not-an-email' })).toThrow(/sesFromEmail must be an email address/);
   });
 });
 

@@ -67,6 +67,9 @@ export class AppStack extends Stack {
       settings,
     });
 
+    // The admin's 'Send Welcome Email' posts to the lead-automation webhook too (spec section 7).
+    if (settings.leadWebhookUrl) this.api.functions.get('adminUsers')?.addEnvironment('LEAD_WEBHOOK_URL', settings.leadWebhookUrl);
+
     const siteOrigin = settings.webUrl ?? this.web.url;
     this.api.addEnvironment('ALLOWED_ORIGINS', [...new Set([this.web.url, siteOrigin])].join(','));
     // Links the API hands out (e.g. the activation link) point at the site.

@@ -32,6 +32,8 @@ export class StatefulStack extends Stack {
       brand: settings.brand,
       appOrigin: settings.webUrl,
       appOriginParameterName: props.appOriginParameterName,
+      sesFromEmail: settings.sesFromEmail,
+      sesRegion: settings.sesRegion,
     });
   }
 }
