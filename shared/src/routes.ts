@@ -17,6 +17,7 @@ import { resourceInputSchema, type Resource } from './domain/resource';
 import { propertyRequestStatuses, type PropertyRequest } from './domain/favourite';
 import type { DocumentAccess } from './document-access';
 import type { AdminPropertyRequest, InvestorProfileView } from './property-requests';
+import { createUploadSchema, type CompletedUpload, type CreatedUpload } from './uploads';
 
 /**
  * The single route table: it drives the CDK routes and authorizers (infra/), the local API adapter
@@ -42,6 +43,8 @@ export interface FunctionGroupDef {
   readonly description: string;
   readonly memorySize?: number;
   readonly timeoutSeconds?: number;
+  /** Native packages installed into this function's asset for linux-arm64 (infra/lib/constructs/portal-function.ts). */
+  readonly nativeModules?: readonly 'sharp'[];
 }
 
 /**
@@ -56,6 +59,8 @@ export const functionGroups = {
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
   adminContent: { access: 'admin', description: 'Admin: resources, area insights and property requests' },
+  /** Uploads: photo variants with sharp (packaged for linux-arm64 in this function only), so more memory (and CPU) and API Gateway's 29 s. */
+  adminMedia: { access: 'admin', description: 'Admin: file uploads (presigned POST, checks, photo variants)', memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
 } as const satisfies Record<string, FunctionGroupDef>;
 
 export type FunctionGroup = keyof typeof functionGroups;
@@ -248,6 +253,29 @@ export const routes = {
   }),
   getInvestorProfile: defineRoute({ method: 'GET', path: '/investors/{id}', handler: 'property-requests/get-investor-profile', access: 'admin', params: idParams, response: json<InvestorProfileView>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
   listDocumentAccess: defineRoute({ method: 'GET', path: '/properties/{id}/document-access', handler: 'properties/list-document-access', access: 'admin', params: idParams, response: json<{ items: DocumentAccess[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+
+  // Uploads (photos, documents, area heroes, resource files): ARCHITECTURE.md section 8. They write no record.
+  createUpload: defineRoute({
+    method: 'POST',
+    path: '/uploads',
+    handler: 'uploads/create-upload',
+    access: 'admin',
+    body: createUploadSchema,
+    response: json<CreatedUpload>(),
+    // Signing a POST policy needs PutObject on the incoming key.
+    permissions: ['table:read', 'table:write', 'images:write', 'documents:write', 'heroes:write'],
+    group: 'adminMedia',
+  }),
+  completeUpload: defineRoute({
+    method: 'POST',
+    path: '/uploads/{uploadId}/complete',
+    handler: 'uploads/complete-upload',
+    access: 'admin',
+    params: z.object({ uploadId: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    response: json<CompletedUpload>(),
+    permissions: ['table:read', 'table:write', 'images:read', 'images:write', 'documents:read', 'documents:write', 'heroes:read', 'heroes:write'],
+    group: 'adminMedia',
+  }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
