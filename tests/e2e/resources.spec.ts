@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
+import { samplePdf } from '../../infra/local/seed/documents';
 import { seedResources } from '../../infra/local/seed/resources';
 import { createTestUser } from '../support/stack';
 import { toast } from './support/access';
@@ -125,5 +126,32 @@ test.describe('Resource Management (admin)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Resource deleted successfully')).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'Section 24, Explained' })).toHaveCount(0);
+
+    // A download: the PDF goes through the upload pipeline, then opens through a signed link.
+    await page.getByRole('button', { name: 'Add Resource' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Resource' });
+    await add.getByLabel('Title').fill('Portfolio Tax Pack');
+    await add.getByLabel('Description').fill('Year-end tax checklist for landlords.');
+    await add.getByLabel('Type').selectOption('download');
+    await add.getByLabel('Action Text').fill('Download Pack');
+    await add.getByLabel('PDF File').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+    await expect(add.getByText('Please choose a PDF file')).toBeVisible();
+    const pdf = samplePdf('Portfolio Tax Pack', ['Year-end checklist']);
+    await add.getByLabel('PDF File').setInputFiles({ name: 'Portfolio Tax Pack.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    await expect(toast(page, 'File uploaded successfully')).toBeVisible({ timeout: 20_000 });
+    await expect(add).toContainText('portfolio-tax-pack.pdf');
+    await add.getByRole('button', { name: 'Create Resource' }).click();
+    await expect(toast(page, 'Resource created successfully')).toBeVisible();
+    const downloadRow = table.getByRole('row').filter({ hasText: 'Portfolio Tax Pack' });
+    await expect(downloadRow).toContainText('Download');
+
+    await page.goto('/investor-resources');
+    const signed = page.waitForResponse((res) => /\/resources\/[^/]+\/download$/.test(res.url()));
+    const tab = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Download Pack' }).click();
+    const { url } = (await (await signed).json()) as { url: string };
+    await tab;
+    const file = await page.request.get(url);
+    expect((await file.body()).subarray(0, 4).toString()).toBe('%PDF');
   });
 });
