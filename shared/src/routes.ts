@@ -14,6 +14,10 @@ import type { AreaInsight } from './domain/areaInsight';
 import type { Permission } from './permissions';
 import { html, json, noContent, type ResponseType } from './route-response';
 import type { CreatedUser, RegistrationRow, SavedFavourite, SavedPropertyRequest } from './responses';
+import { resourceInputSchema, type Resource } from './domain/resource';
+import { propertyRequestStatuses, type PropertyRequest } from './domain/favourite';
+import type { DocumentAccess } from './document-access';
+import type { AdminPropertyRequest, InvestorProfileView } from './property-requests';
 import { createUploadSchema, type CompletedUpload, type CreatedUpload } from './uploads';
 
 /**
@@ -55,6 +59,7 @@ export const functionGroups = {
   adminUsers: { access: 'admin', description: 'Admin: accounts and access' },
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
+  adminContent: { access: 'admin', description: 'Admin: resources, area insights and property requests' },
   /** Uploads: photo variants with sharp (packaged for linux-arm64 in this function only), so more memory (and CPU) and API Gateway's 29 s. */
   adminMedia: { access: 'admin', description: 'Admin: file uploads (presigned POST, checks, photo variants)', memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
 } as const satisfies Record<string, FunctionGroupDef>;
@@ -104,6 +109,11 @@ export const updateMyProfileSchema = z
     phone: z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))), z.transform((v) => (v === '' ? null : v))),
   })
   .check(z.refine((v) => v.fullName !== undefined || v.phone !== undefined, 'Change your name or phone first'));
+
+/** An edit of a resource names the version the admin read (a stale edit is a 409). */
+export const resourceUpdateSchema = z.extend(resourceInputSchema, { version: z.int().check(z.gte(1)) });
+/** A delete may name the version the admin saw (then a changed record is a 409 rather than deleted). */
+const versionQuery = z.object({ version: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number))) });
 
 export const routes = {
   // Access and identity
@@ -226,6 +236,27 @@ export const routes = {
     group: 'adminUsers',
   }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
+  // Content and requests (issue 13): investor resources, admin property requests, the document-access log
+  listResources: defineRoute({ method: 'GET', path: '/resources', handler: 'resources/list-resources', access: 'signedIn', response: json<{ items: Resource[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  /** A short-lived signed link to a download resource's PDF (recorded in the document-access log). */
+  getResourceDownload: defineRoute({ method: 'GET', path: '/resources/{id}/download', handler: 'resources/get-resource-download', access: 'signedIn', params: idParams, response: json<{ url: string; expiresIn: number }>(), permissions: ['table:read', 'table:write', 'documents:read'], group: 'member' }),
+  createResource: defineRoute({ method: 'POST', path: '/resources', handler: 'resources/create-resource', access: 'admin', body: resourceInputSchema, response: json<{ resource: Resource }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  updateResource: defineRoute({ method: 'PUT', path: '/resources/{id}', handler: 'resources/update-resource', access: 'admin', params: idParams, body: resourceUpdateSchema, response: json<{ resource: Resource }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  deleteResource: defineRoute({ method: 'DELETE', path: '/resources/{id}', handler: 'resources/delete-resource', access: 'admin', params: idParams, query: versionQuery, response: noContent(), permissions: ['table:read', 'table:write', 'documents:delete'], group: 'adminContent' }),
+  listPropertyRequestsAdmin: defineRoute({ method: 'GET', path: '/property-requests', handler: 'property-requests/list-property-requests-admin', access: 'admin', response: json<{ items: AdminPropertyRequest[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  setPropertyRequestStatus: defineRoute({
+    method: 'PUT',
+    path: '/property-requests/{userId}/{propertyId}/status',
+    handler: 'property-requests/set-property-request-status',
+    access: 'admin',
+    params: z.extend(propertyParams, { userId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    body: z.object({ status: z.enum(propertyRequestStatuses) }),
+    response: json<{ request: PropertyRequest }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminContent',
+  }),
+  getInvestorProfile: defineRoute({ method: 'GET', path: '/investors/{id}', handler: 'property-requests/get-investor-profile', access: 'admin', params: idParams, response: json<InvestorProfileView>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  listDocumentAccess: defineRoute({ method: 'GET', path: '/properties/{id}/document-access', handler: 'properties/list-document-access', access: 'admin', params: idParams, response: json<{ items: DocumentAccess[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
 
   // Uploads (photos, documents, area heroes, resource files): ARCHITECTURE.md section 8. They write no record.
   createUpload: defineRoute({

@@ -54,6 +54,16 @@ const reviewedAccess: Record<RouteName, Access> = {
   listAuditHistory: 'admin',
   createProperty: 'admin',
   updateProperty: 'admin',
+  // Content and requests (issue 13)
+  listResources: 'signedIn',
+  getResourceDownload: 'signedIn',
+  createResource: 'admin',
+  updateResource: 'admin',
+  deleteResource: 'admin',
+  listPropertyRequestsAdmin: 'admin',
+  setPropertyRequestStatus: 'admin',
+  getInvestorProfile: 'admin',
+  listDocumentAccess: 'admin',
   createUpload: 'admin',
   completeUpload: 'admin',
 };

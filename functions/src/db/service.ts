@@ -4,6 +4,7 @@ import { areaInsightEntity } from './entities/area-insight';
 import { auditEventEntity } from './entities/audit-event';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
+import { documentAccessEntity } from './entities/document-access';
 import { favouriteEntity } from './entities/favourite';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { profileEntity } from './entities/profile';
@@ -30,6 +31,7 @@ export const portal = new Service(
     resource: resourceEntity,
     throttle: throttleEntity,
     auditEvent: auditEventEntity,
+    documentAccess: documentAccessEntity,
   },
   { client: dynamoClient, table: tableName() },
 );
