@@ -9,7 +9,9 @@ import type { ProfileSummary } from './profile-summary';
 import type { Property, PropertyCard } from './domain/property';
 import type { AreaInsight } from './domain/areaInsight';
 import type { Permission } from './permissions';
-import { html, json, noContent, type ResponseType } from './route-response';
+import { html, json, noContent, text, type ResponseType } from './route-response';
+import { areaInsightInputSchema } from './domain/areaInsight';
+import { version } from './domain/common';
 import type { CreatedUser, SavedFavourite, SavedPropertyRequest } from './responses';
 
 /**
@@ -49,6 +51,7 @@ export const functionGroups = {
   adminUsers: { access: 'admin', description: 'Admin: accounts and access' },
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
+  adminContent: { access: 'admin', description: 'Admin: resources, area insights and property requests' },
 } as const satisfies Record<string, FunctionGroupDef>;
 
 export type FunctionGroup = keyof typeof functionGroups;
@@ -75,6 +78,7 @@ export const createUserSchema = z.object({
   role: z._default(z.enum(roles), 'investor'),
 });
 
+const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(120)) });
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 const propertyParams = z.object({ propertyId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
@@ -175,6 +179,28 @@ export const routes = {
   updateMyProfile: defineRoute({ method: 'PATCH', path: '/me', handler: 'profiles/update-my-profile', access: 'signedIn', body: updateMyProfileSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   updateMyRequirements: defineRoute({ method: 'PUT', path: '/me/requirements', handler: 'profiles/update-my-requirements', access: 'signedIn', body: investorFieldsSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
+
+  // Area insights (issue 13): the public page by slug, its crawler HTML, the sitemap, and the admin screen
+  getAreaInsight: defineRoute({ method: 'GET', path: '/area-insights/{slug}', handler: 'area-insights/get-area-insight', access: 'public', params: slugParams, response: json<{ insight: AreaInsight }>(), permissions: ['table:read'], group: 'publicRead' }),
+  /** The SPA's index.html with the area page's title, meta, canonical, Open Graph, JSON-LD and readable text (CloudFront sends /area-insights/{slug} here). */
+  areaInsightPage: defineRoute({ method: 'GET', path: '/pages/area-insights/{slug}', handler: 'public/area-insight-page', access: 'public', params: slugParams, response: html(), permissions: ['table:read'], group: 'publicRead' }),
+  sitemap: defineRoute({ method: 'GET', path: '/sitemap.xml', handler: 'public/sitemap', access: 'public', response: text(), permissions: ['table:read'], group: 'publicRead' }),
+  robots: defineRoute({ method: 'GET', path: '/robots.txt', handler: 'public/robots', access: 'public', response: text(), permissions: [], group: 'publicRead' }),
+  adminListAreaInsights: defineRoute({ method: 'GET', path: '/admin/area-insights', handler: 'area-insights/admin-list-area-insights', access: 'admin', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  createAreaInsight: defineRoute({ method: 'POST', path: '/admin/area-insights', handler: 'area-insights/create-area-insight', access: 'admin', body: areaInsightInputSchema, response: json<{ insight: AreaInsight }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  updateAreaInsight: defineRoute({
+    method: 'PUT',
+    path: '/admin/area-insights/{id}',
+    handler: 'area-insights/update-area-insight',
+    access: 'admin',
+    params: idParams,
+    /** The whole record as the dialog holds it, with the version it was read at (a stale edit is a 409). */
+    body: z.extend(areaInsightInputSchema, { version }),
+    response: json<{ insight: AreaInsight }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminContent',
+  }),
+  deleteAreaInsight: defineRoute({ method: 'DELETE', path: '/admin/area-insights/{id}', handler: 'area-insights/delete-area-insight', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

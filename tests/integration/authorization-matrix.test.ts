@@ -45,6 +45,15 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyProfile: 'signedIn',
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
+  // Area insights (issue 13)
+  getAreaInsight: 'public',
+  areaInsightPage: 'public',
+  sitemap: 'public',
+  robots: 'public',
+  adminListAreaInsights: 'admin',
+  createAreaInsight: 'admin',
+  updateAreaInsight: 'admin',
+  deleteAreaInsight: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {
