@@ -1,3 +1,4 @@
+import { auditTargets, type AuditEvent } from './audit';
 import * as z from './zod';
 import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
 import { interestRegistrationInputSchema } from './domain/interest';
@@ -178,6 +179,17 @@ export const routes = {
   removePropertyRequest: defineRoute({ method: 'DELETE', path: '/me/property-requests/{propertyId}', handler: 'property-requests/remove-property-request', access: 'signedIn', params: propertyParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'member' }),
   updateMyProfile: defineRoute({ method: 'PATCH', path: '/me', handler: 'profiles/update-my-profile', access: 'signedIn', body: updateMyProfileSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   updateMyRequirements: defineRoute({ method: 'PUT', path: '/me/requirements', handler: 'profiles/update-my-requirements', access: 'signedIn', body: investorFieldsSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  // Audit trail (ARCHITECTURE.md section 9)
+  listAuditHistory: defineRoute({
+    method: 'GET',
+    path: '/audit/{targetType}/{targetId}',
+    handler: 'audit/list-audit-history',
+    access: 'admin',
+    params: z.object({ targetType: z.enum(auditTargets), targetId: z.string().check(z.minLength(1), z.maxLength(128)) }),
+    response: json<{ items: AuditEvent[] }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminUsers',
+  }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
 
   // Area insights (issue 13): the public page by slug, its crawler HTML, the sitemap, and the admin screen

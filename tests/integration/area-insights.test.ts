@@ -110,6 +110,23 @@ describe('versioned edits', () => {
   });
 });
 
+describe('audit trail', () => {
+  it('each admin write stores its audit event; a refused one stores none', async () => {
+    const insight = await create(draftInput());
+    expect((await update(insight, { urlSlug: 'hull' })).status).toBe(409);
+    expect((await update(insight, { isPublished: true })).status).toBe(200);
+    const history = await api<{ items: { action: string; actorId: string; changes: Record<string, { before: unknown; after: unknown }> }[] }>(`/audit/areaInsight/${insight.id}`, { token: admin.token });
+    expect(history.status).toBe(200);
+    expect(history.body.items.map((e) => e.action)).toEqual(['area insight updated', 'area insight created']);
+    expect(history.body.items[0]!.actorId).toBe(admin.userId);
+    expect(history.body.items[0]!.changes.isPublished).toEqual({ before: false, after: true });
+    expect(Object.keys(history.body.items[0]!.changes)).toEqual(['isPublished']);
+    expect((await api(`/admin/area-insights/${insight.id}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    const after = await api<{ items: { action: string }[] }>(`/audit/areaInsight/${insight.id}`, { token: admin.token });
+    expect(after.body.items[0]!.action).toBe('area insight deleted');
+  });
+});
+
 describe('crawler HTML, sitemap and robots.txt', () => {
   it('a published page answers HTML with its title, description, canonical, Open Graph, Article JSON-LD and text', async () => {
     const res = await fetch(`${stack.config.apiUrl}/pages/area-insights/hull`);

@@ -54,6 +54,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   createAreaInsight: 'admin',
   updateAreaInsight: 'admin',
   deleteAreaInsight: 'admin',
+  listAuditHistory: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

@@ -3,6 +3,7 @@ import { routes } from '@shared/routes';
 import { disableUser, enableUser, findUser } from '../cognito';
 import { getProfile, updateProfile } from '../db/profiles';
 import { forbidden, notFound } from '../http/errors';
+import { auditBy } from '../http/caller';
 import { httpHandler } from '../http/handler';
 
 /**
@@ -14,7 +15,7 @@ export const handler = httpHandler(routes.setAccess, async ({ params, body, call
   const profile = await getProfile(params.id);
   if (!profile) throw notFound('User not found');
   // The profile first: it is what every API call checks, and its version check stops a racing edit.
-  const updated = await updateProfile(profile.id, accessChange(body.accessStatus), profile.version);
+  const updated = await updateProfile(profile.id, accessChange(body.accessStatus), profile.version, auditBy(caller, `access ${body.accessStatus}`));
   const user = profile.email ? await findUser(profile.email) : undefined;
   if (user) {
     if (body.accessStatus === 'approved') await enableUser(user.username);

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { areaInsightInputSchema, areaInsightSchema, type AreaInsight, type AreaInsightInput } from '@shared/domain/areaInsight';
 import { withNulls } from './attributes';
 import { areaInsightEntity } from './entities/area-insight';
+import { auditStep, type AuditContext } from './audit';
 import { applied, DuplicateError, StaleWriteError } from './errors';
 import { portal, type WriteEntities, type WriteStep } from './service';
-import { updateVersioned } from './versioned';
 
 const toAreaInsight = (item: unknown): AreaInsight => areaInsightSchema.parse(item);
 const byDisplayOrder = (a: AreaInsight, b: AreaInsight) => a.displayOrder - b.displayOrder || a.locationName.localeCompare(b.locationName);
 
-/** Extra steps a caller adds to the write's transaction (the admin routes' audit item). */
-export type ExtraSteps = (tx: WriteEntities) => WriteStep[];
+/** The audit event of an admin write, as a step of the same transaction (ARCHITECTURE.md section 9). */
+const audited = (tx: WriteEntities, audit: AuditContext | undefined, targetId: string, before: AreaInsight | null, after: AreaInsight | null): WriteStep[] =>
+  audit ? [auditStep(tx, audit, { targetType: 'areaInsight', targetId, before, after })] : [];
 
 export const slugTaken = (slug: string) => new DuplicateError(`The URL slug '${slug}' is already used by another area insight. Choose a different slug.`);
 
@@ -37,14 +38,14 @@ async function writeClaimingSlug(steps: (tx: WriteEntities) => WriteStep[], slug
  * Creates an insight and claims its slug in one transaction: the slug item is created only if no insight
  * holds it, so a clash is refused (DuplicateError, HTTP 409) and nothing is overwritten.
  */
-export async function createAreaInsight(input: AreaInsightInput, options: { id?: string; extra?: ExtraSteps } = {}): Promise<AreaInsight> {
+export async function createAreaInsight(input: AreaInsightInput, options: { id?: string; audit?: AuditContext } = {}): Promise<AreaInsight> {
   const now = new Date().toISOString();
   const record = toAreaInsight({ ...withNulls(areaInsightInputSchema.parse(input)), id: options.id ?? randomUUID(), createdAt: now, updatedAt: now, version: 1 });
   await writeClaimingSlug(
     (tx) => [
       tx.areaInsightSlug.create({ urlSlug: record.urlSlug, insightId: record.id }).commit(),
       tx.areaInsight.create(record).commit(),
-      ...(options.extra?.(tx) ?? []),
+      ...audited(tx, options.audit, record.id, null, record),
     ],
     0,
     record.urlSlug,
@@ -77,46 +78,38 @@ export async function listAreaInsights({ includeUnpublished }: { includeUnpublis
 }
 
 /**
- * Replaces an insight's fields if nobody saved since `expectedVersion` (else StaleWriteError, HTTP 409).
- * A new slug is claimed and the old one released in the same transaction; a slug another insight holds
- * is refused (DuplicateError, HTTP 409).
+ * Replaces an insight's fields if nobody saved since `expectedVersion` (else StaleWriteError, HTTP 409),
+ * following versioned.ts's convention. A new slug is claimed and the old one released in the same
+ * transaction; a slug another insight holds is refused (DuplicateError, HTTP 409, its own message, which
+ * is why this does not go through `updateVersioned`, whose every failed condition reads as a stale edit).
  */
-export function updateAreaInsight(id: string, input: AreaInsightInput, expectedVersion: number, options: { extra?: ExtraSteps } = {}): Promise<AreaInsight> {
-  const patch = withNulls(areaInsightInputSchema.parse(input));
-  let previousSlug: string | undefined;
-  return updateVersioned<AreaInsight>('area insight', { id, patch, expectedVersion }, {
-    load: async (key) => {
-      const current = await getAreaInsight(key);
-      previousSlug = current?.urlSlug;
-      return current;
-    },
-    parse: toAreaInsight,
-    save: async (next, expected) => {
-      const slugChanged = previousSlug !== undefined && previousSlug !== next.urlSlug;
-      // StaleWriteError is thrown here (not left to updateVersioned) so a slug clash keeps its own error.
-      await writeClaimingSlug(
-        (tx) => [
-          ...(slugChanged ? [tx.areaInsightSlug.create({ urlSlug: next.urlSlug, insightId: id }).commit()] : []),
-          tx.areaInsight.put(next).where(({ version }, { eq }) => eq(version, expected)).commit(),
-          ...(slugChanged ? [tx.areaInsightSlug.delete({ urlSlug: previousSlug! }).commit()] : []),
-          ...(options.extra?.(tx) ?? []),
-        ],
-        slugChanged ? 0 : null,
-        next.urlSlug,
-        () => new StaleWriteError('area insight'),
-      );
-    },
-  });
+export async function updateAreaInsight(id: string, input: AreaInsightInput, expectedVersion: number, options: { audit?: AuditContext } = {}): Promise<AreaInsight> {
+  const current = await getAreaInsight(id);
+  if (!current || current.version !== expectedVersion) throw new StaleWriteError('area insight');
+  const next = toAreaInsight({ ...current, ...withNulls(areaInsightInputSchema.parse(input)), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
+  const slugChanged = current.urlSlug !== next.urlSlug;
+  await writeClaimingSlug(
+    (tx) => [
+      ...(slugChanged ? [tx.areaInsightSlug.create({ urlSlug: next.urlSlug, insightId: id }).commit()] : []),
+      tx.areaInsight.put(next).where(({ version }, { eq }) => eq(version, expectedVersion)).commit(),
+      ...(slugChanged ? [tx.areaInsightSlug.delete({ urlSlug: current.urlSlug }).commit()] : []),
+      ...audited(tx, options.audit, id, current, next),
+    ],
+    slugChanged ? 0 : null,
+    next.urlSlug,
+    () => new StaleWriteError('area insight'),
+  );
+  return next;
 }
 
 /** Deletes an insight and releases its slug in one transaction; false when there was nothing to delete. */
-export async function deleteAreaInsight(insight: Pick<AreaInsight, 'id' | 'urlSlug'>, options: { extra?: ExtraSteps } = {}): Promise<boolean> {
+export async function deleteAreaInsight(insight: AreaInsight, options: { audit?: AuditContext } = {}): Promise<boolean> {
   return applied(
     portal.transaction
       .write((tx) => [
         tx.areaInsight.delete({ id: insight.id }).where(({ id }, { exists }) => exists(id)).commit(),
         tx.areaInsightSlug.delete({ urlSlug: insight.urlSlug }).commit(),
-        ...(options.extra?.(tx) ?? []),
+        ...audited(tx, options.audit, insight.id, insight, null),
       ])
       .go(),
   );
