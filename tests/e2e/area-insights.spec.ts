@@ -24,6 +24,7 @@ for (const width of [1280, 375] as const) {
       await page.goto('/area-insights');
       await expect(page.getByRole('heading', { level: 1, name: 'Area Insights' })).toBeVisible();
       const cards = page.getByRole('list', { name: 'Areas' }).getByRole('listitem');
+      await expect(page.getByText(/\d+ Areas Covered/)).toBeVisible();
       const total = await cards.count();
       expect(total).toBeGreaterThanOrEqual(seedAreaInsights.length);
       await expect(page.getByText(`${total} Areas Covered`)).toBeVisible();
@@ -76,7 +77,7 @@ for (const width of [1280, 375] as const) {
       await expect(page).toHaveURL(/\/area-insights$/);
     });
 
-    test('an admin creates a draft (not public, its URL 404), publishes it (listed, every section), and deletes it', async ({ page, request }) => {
+    test('an admin creates a draft (not public, its URL 404), publishes it (listed, every section), and deletes it', async ({ page, request, browser }) => {
       test.setTimeout(120_000);
       const tag = randomUUID().slice(0, 6);
       const name = `E2E Town ${tag}`;
@@ -142,7 +143,8 @@ for (const width of [1280, 375] as const) {
       // A draft: not in the public list, its page 404 (and 'Area Not Found' in the browser).
       expect((await request.get(`/area-insights/${slug}`)).status()).toBe(404);
       const base = new URL(page.url()).origin;
-      const visitor = await page.context().browser()!.newPage({ viewport: { width, height: 900 }, baseURL: base });
+      const visitorContext = await browser.newContext({ viewport: { width, height: 900 }, baseURL: base });
+      const visitor = await visitorContext.newPage();
       await visitor.goto('/area-insights');
       await expect(visitor.getByRole('heading', { name: 'Hull' })).toBeVisible();
       await expect(visitor.getByRole('heading', { name })).toHaveCount(0);
@@ -180,7 +182,7 @@ for (const width of [1280, 375] as const) {
       expect(html).toContain('The overview of the test town.');
       const sitemap = await (await request.get('/sitemap.xml')).text();
       expect(sitemap).toContain(`${origin}/area-insights/${slug}`);
-      await visitor.close();
+      await visitorContext.close();
 
       // Delete, with confirmation.
       await row.getByRole('button', { name: `Delete ${name}` }).click();
