@@ -46,6 +46,7 @@ for (const width of [1280, 375] as const) {
       await expect(page.getByRole('heading', { name: 'No Areas Found' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'View Available Properties' })).toHaveAttribute('href', '/dashboard');
 
+      await page.getByRole('combobox', { name: 'Yield' }).selectOption({ label: 'All Yields' });
       await search.fill('Hull');
       await page.getByRole('link', { name: 'View Details for Hull' }).click();
       await expect(page).toHaveURL(/\/area-insights\/hull$/);

@@ -35,12 +35,23 @@ async function writeClaimingSlug(steps: (tx: WriteEntities) => WriteStep[], slug
 }
 
 /**
+ * Records written before slug claims existed hold their slug without a claim item: the slug index is
+ * asked too (one Query), so they are protected as well. The claim in the transaction is what makes it
+ * race-free.
+ */
+async function refuseHeldSlug(slug: string, ownId: string): Promise<void> {
+  const holder = await getAreaInsightBySlug(slug);
+  if (holder && holder.id !== ownId) throw slugTaken(slug);
+}
+
+/**
  * Creates an insight and claims its slug in one transaction: the slug item is created only if no insight
  * holds it, so a clash is refused (DuplicateError, HTTP 409) and nothing is overwritten.
  */
 export async function createAreaInsight(input: AreaInsightInput, options: { id?: string; audit?: AuditContext } = {}): Promise<AreaInsight> {
   const now = new Date().toISOString();
   const record = toAreaInsight({ ...withNulls(areaInsightInputSchema.parse(input)), id: options.id ?? randomUUID(), createdAt: now, updatedAt: now, version: 1 });
+  await refuseHeldSlug(record.urlSlug, record.id);
   await writeClaimingSlug(
     (tx) => [
       tx.areaInsightSlug.create({ urlSlug: record.urlSlug, insightId: record.id }).commit(),
@@ -88,6 +99,7 @@ export async function updateAreaInsight(id: string, input: AreaInsightInput, exp
   if (!current || current.version !== expectedVersion) throw new StaleWriteError('area insight');
   const next = toAreaInsight({ ...current, ...withNulls(areaInsightInputSchema.parse(input)), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
   const slugChanged = current.urlSlug !== next.urlSlug;
+  if (slugChanged) await refuseHeldSlug(next.urlSlug, id);
   await writeClaimingSlug(
     (tx) => [
       ...(slugChanged ? [tx.areaInsightSlug.create({ urlSlug: next.urlSlug, insightId: id }).commit()] : []),
