@@ -28,6 +28,14 @@ const settingsSchema = z.object({
   reviewWidgetUrl: optionalUrl,
   /** `-c leadWebhookUrl=https://...`: where new interest registrations are posted; unset, they are only stored. */
   leadWebhookUrl: optionalUrl,
+  /**
+   * `-c sesFromEmail=portal@yourdomain.com`: Cognito sends its emails through Amazon SES from this
+   * verified identity (in the stack's region). Unset, Cognito's own sender is used, which stops after
+   * 50 emails a day.
+   */
+  sesFromEmail: z.optional(z.email('sesFromEmail must be an email address (an SES-verified identity)')),
+  /** `-c sesRegion=...`: the region where that SES identity is verified. */
+  sesRegion: z._default(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'sesRegion must be an AWS region such as eu-west-2')), 'eu-west-2'),
 });
 
 export type PortalSettings = z.output<typeof settingsSchema>;

@@ -8,12 +8,17 @@ import type { JobName } from './jobs';
 export type ResourcePermission =
   | 'table:read'
   | 'table:write'
-  /** read: GetObject (and so presigning GETs); write: PutObject and DeleteObject; delete: DeleteObject only. */
-  | `${'images' | 'documents' | 'heroes'}:${'read' | 'write' | 'delete'}`
+  /**
+   * read: GetObject (and so presigning GETs); write: PutObject and DeleteObject; delete: DeleteObject only;
+   * list: ListBucket (finding a property's files by its key prefix, see functions/src/uploads/property-files.ts).
+   */
+  | `${'images' | 'documents' | 'heroes'}:${'read' | 'write' | 'delete' | 'list'}`
   /** Cognito admin actions, one set per use (infra/lib/permissions.ts lists each set's actions). */
   | 'users:invite'
   | 'users:setAccess'
   | 'users:activate'
+  | 'users:read'
+  | 'users:list'
   /** Read the SSM parameter holding the site's origin (for links in emails). */
   | 'appOrigin:read';
 

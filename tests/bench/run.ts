@@ -8,6 +8,7 @@
  *    p50/p95 latency, JSON and compressed sizes, DynamoDB requests and consumed capacity per call.
  * 4. the investor dashboard in headless Chromium on that stack (tests/bench/investor-dashboard.ts): first card
  *    visible, list update after one search character, first-screen JavaScript and image bytes, list bytes per property.
+ * 5. upload to variants for a 5 MB photo (presigned POST, complete step, four sharp variants; tests/bench/upload-variants.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -92,6 +93,11 @@ try {
   // ---- Issue 4: the investor dashboard in the browser (first card, search update, first-screen bytes) ----
   const { investorDashboardFigures } = await import('./investor-dashboard');
   await investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl);
+
+  // ---- Issue 12: upload to variants for a 5 MB photo ----
+  const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');
+  const adminAuth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Demo-Portal-2026' } }));
+  printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminAuth.AuthenticationResult?.AccessToken ?? ''));
 } finally {
   await stack.stop();
 }

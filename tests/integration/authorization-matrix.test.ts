@@ -28,6 +28,12 @@ const reviewedAccess: Record<RouteName, Access> = {
   createUser: 'admin',
   setAccess: 'admin',
   listProfiles: 'admin',
+  listRegistrations: 'admin',
+  setRegistrationStatus: 'admin',
+  getProfileDetails: 'admin',
+  updateProfileByAdmin: 'admin',
+  sendWelcomeEmail: 'admin',
+  resendInvitation: 'admin',
   listProperties: 'signedIn',
   getSearchIndex: 'signedIn',
   getProperty: 'signedIn',
@@ -55,6 +61,8 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateAreaInsight: 'admin',
   deleteAreaInsight: 'admin',
   listAuditHistory: 'admin',
+  createUpload: 'admin',
+  completeUpload: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

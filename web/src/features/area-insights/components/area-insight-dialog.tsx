@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { demandLevels, type AreaInsight, type AreaInsightInput } from '@shared/domain/areaInsight';
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from '@shared/rules/area-insights';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ImageUploadField } from '../../../components/uploads/image-upload-field';
 import { MoneyField, NumberField } from '../../../components/ui/number-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
@@ -82,6 +83,9 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
   const control = formControl as unknown as Control<AreaInsightFormValues>;
   const metaTitle = useWatch({ control, name: 'metaTitle' }) ?? '';
   const metaDescription = useWatch({ control, name: 'metaDescription' }) ?? '';
+  const slugValue = useWatch({ control, name: 'urlSlug' }) ?? '';
+  const heroAlt = useWatch({ control, name: 'heroImageAlt' }) ?? '';
+  const hero = useController({ control, name: 'heroImageUrl' });
   const locationField = register('locationName', {
     onChange: (event: { target: { value: string } }) => {
       // Create mode: the slug follows the location name until the admin edits the slug themselves.
@@ -103,9 +107,19 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
         </Section>
 
         <Section title="Hero Image">
-          {/* TODO(uploads): put ImageUploadField (web/src/components/uploads, purpose 'areaHero') here once the
-              uploads branch lands; it uploads the chosen image and sets heroImageUrl to the stored key. */}
-          {text('heroImageUrl', 'Hero Image URL', { wide: true, placeholder: 'https://', hint: 'An https:// image address; leave empty for no image' })}
+          <div className="aim-wide">
+            {/* Uploaded as `{slug or temp}-hero-{timestamp}` to the heroes bucket; the stored key goes into the form. */}
+            <ImageUploadField
+              ownerId={slugValue.trim() || 'temp'}
+              label="Hero Image"
+              value={hero.field.value || null}
+              onChange={(next) => hero.field.onChange(next ?? '')}
+              alt={heroAlt}
+              successMessage="Hero image uploaded successfully"
+              failureMessage="Failed to upload hero image"
+            />
+          </div>
+          {text('heroImageUrl', 'Hero Image URL', { wide: true, placeholder: 'https://', hint: 'Or an https:// image address; leave empty for no image' })}
           {text('heroImageAlt', 'Hero Image Alt Text', { wide: true, hint: 'Describes the image for screen readers' })}
         </Section>
 
