@@ -12,7 +12,8 @@ import type { InvitationStatus } from './rules/invitation';
 import type { Property, PropertyCard } from './domain/property';
 import type { AreaInsight } from './domain/areaInsight';
 import type { Permission } from './permissions';
-import { html, json, noContent, type ResponseType } from './route-response';
+import { html, json, noContent, text, type ResponseType } from './route-response';
+import { areaInsightInputSchema } from './domain/areaInsight';
 import type { CreatedUser, RegistrationRow, SavedFavourite, SavedPropertyRequest } from './responses';
 import { resourceInputSchema, type Resource } from './domain/resource';
 import { propertyRequestStatuses, type PropertyRequest } from './domain/favourite';
@@ -99,6 +100,7 @@ export const adminProfileUpdateSchema = z.extend(investorFieldsSchema, {
   phone: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
 });
 
+const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(120)) });
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 const propertyParams = z.object({ propertyId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
@@ -258,6 +260,27 @@ export const routes = {
   getInvestorProfile: defineRoute({ method: 'GET', path: '/investors/{id}', handler: 'property-requests/get-investor-profile', access: 'admin', params: idParams, response: json<InvestorProfileView>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
   listDocumentAccess: defineRoute({ method: 'GET', path: '/properties/{id}/document-access', handler: 'properties/list-document-access', access: 'admin', params: idParams, response: json<{ items: DocumentAccess[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
 
+  // Area insights (issue 13): the public page by slug, its crawler HTML, the sitemap, and the admin screen
+  getAreaInsight: defineRoute({ method: 'GET', path: '/area-insights/{slug}', handler: 'area-insights/get-area-insight', access: 'public', params: slugParams, response: json<{ insight: AreaInsight }>(), permissions: ['table:read'], group: 'publicRead' }),
+  /** The SPA's index.html with the area page's title, meta, canonical, Open Graph, JSON-LD and readable text (CloudFront sends /area-insights/{slug} here). */
+  areaInsightPage: defineRoute({ method: 'GET', path: '/pages/area-insights/{slug}', handler: 'public/area-insight-page', access: 'public', params: slugParams, response: html(), permissions: ['table:read'], group: 'publicRead' }),
+  sitemap: defineRoute({ method: 'GET', path: '/sitemap.xml', handler: 'public/sitemap', access: 'public', response: text(), permissions: ['table:read'], group: 'publicRead' }),
+  robots: defineRoute({ method: 'GET', path: '/robots.txt', handler: 'public/robots', access: 'public', response: text(), permissions: [], group: 'publicRead' }),
+  adminListAreaInsights: defineRoute({ method: 'GET', path: '/admin/area-insights', handler: 'area-insights/admin-list-area-insights', access: 'admin', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  createAreaInsight: defineRoute({ method: 'POST', path: '/admin/area-insights', handler: 'area-insights/create-area-insight', access: 'admin', body: areaInsightInputSchema, response: json<{ insight: AreaInsight }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  updateAreaInsight: defineRoute({
+    method: 'PUT',
+    path: '/admin/area-insights/{id}',
+    handler: 'area-insights/update-area-insight',
+    access: 'admin',
+    params: idParams,
+    /** The whole record as the dialog holds it, with the version it was read at (a stale edit is a 409). */
+    body: z.extend(areaInsightInputSchema, { version }),
+    response: json<{ insight: AreaInsight }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminContent',
+  }),
+  deleteAreaInsight: defineRoute({ method: 'DELETE', path: '/admin/area-insights/{id}', handler: 'area-insights/delete-area-insight', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
   // Uploads (photos, documents, area heroes, resource files): ARCHITECTURE.md section 8. They write no record.
   createUpload: defineRoute({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
 import { dynamoClient, tableName } from './client';
 import { areaInsightEntity } from './entities/area-insight';
+import { areaInsightSlugEntity } from './entities/area-insight-slug';
 import { auditEventEntity } from './entities/audit-event';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
@@ -25,6 +26,7 @@ export const portal = new Service(
     catalogueCard: catalogueCardEntity,
     catalogueSearch: catalogueSearchEntity,
     areaInsight: areaInsightEntity,
+    areaInsightSlug: areaInsightSlugEntity,
     favourite: favouriteEntity,
     propertyRequest: propertyRequestEntity,
     interestRegistration: interestRegistrationEntity,
