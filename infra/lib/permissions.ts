@@ -8,6 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import { type JobName, jobFunctionVariable } from '@shared/jobs';
 import type { Permission } from '@shared/permissions';
+import { propertyFilesPrefix } from '@shared/property-management';
 import { globalIndexes } from '../../functions/src/db/table';
 import type { PortalFunction } from './constructs/portal-function';
 
@@ -43,6 +44,8 @@ export interface PermissionTargets {
   readonly jobs?: Partial<Record<JobName, IFunction>>;
   /** SSM parameter holding the site's origin. */
   readonly appOriginParameterName?: string;
+  /** SSM SecureString parameter holding the property-webhook signing secret. */
+  readonly webhookSecretParameterName?: string;
 }
 
 const required = <T>(value: T | undefined, permission: Permission, what: string): T => {
@@ -75,6 +78,17 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
     const name = required(targets.appOriginParameterName, permission, 'the app origin parameter');
     const arn = Stack.of(fn).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+  } else if (resource === 'webhookSecret') {
+    const name = required(targets.webhookSecretParameterName, permission, 'the webhook secret parameter');
+    const arn = Stack.of(fn).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    // A SecureString under the account's default aws/ssm key: its key policy lets SSM decrypt for a caller allowed GetParameter.
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+    fn.addEnvironment('WEBHOOK_SECRET_PARAMETER', name);
+  } else if (level === 'list') {
+    const bucket = required(targets.buckets?.[resource as 'images' | 'documents' | 'heroes'], permission, `the ${resource} bucket`);
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [propertyFilesPrefix('*')] } } }),
+    );
   } else {
     const bucket = required(targets.buckets?.[resource as 'images' | 'documents' | 'heroes'], permission, `the ${resource} bucket`);
     const actions = [...objectActions[level as keyof typeof objectActions]];

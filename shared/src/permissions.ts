@@ -8,14 +8,19 @@ import type { JobName } from './jobs';
 export type ResourcePermission =
   | 'table:read'
   | 'table:write'
-  /** read: GetObject (and so presigning GETs); write: PutObject and DeleteObject; delete: DeleteObject only. */
-  | `${'images' | 'documents' | 'heroes'}:${'read' | 'write' | 'delete'}`
+  /**
+   * read: GetObject (and so presigning GETs); write: PutObject and DeleteObject; delete: DeleteObject only;
+   * list: ListBucket limited to the per-property prefixes `properties/*` (a property delete finds its files).
+   */
+  | `${'images' | 'documents' | 'heroes'}:${'read' | 'write' | 'delete' | 'list'}`
   /** Cognito admin actions, one set per use (infra/lib/permissions.ts lists each set's actions). */
   | 'users:invite'
   | 'users:setAccess'
   | 'users:activate'
   /** Read the SSM parameter holding the site's origin (for links in emails). */
-  | 'appOrigin:read';
+  | 'appOrigin:read'
+  /** Read the SSM SecureString parameter holding the property-webhook signing secret. */
+  | 'webhookSecret:read';
 
 /** Invoke a job asynchronously (and be told its function name, see jobFunctionVariable). */
 export type InvokePermission = `invoke:${JobName}`;

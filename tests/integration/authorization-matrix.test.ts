@@ -46,6 +46,12 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
   listAuditHistory: 'admin',
+  // Property Management (issue 12)
+  listPropertyRows: 'admin',
+  patchProperty: 'admin',
+  duplicateProperty: 'admin',
+  notifyProperty: 'admin',
+  listPropertyNotifications: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

@@ -3,7 +3,7 @@ import { propertyInputSchema, propertySchema, type Property, type PropertyCard, 
 import { cardOf, cardSourceFields } from '@shared/property-card';
 import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
 import { withNulls } from './attributes';
-import type { AuditContext } from './audit';
+import { auditStep, type AuditContext } from './audit';
 import { catalogueEntry, storedCatalogue } from './catalogue';
 import { propertyEntity } from './entities/property';
 import { applied, conditionalWrite, duplicate } from './errors';
@@ -138,7 +138,14 @@ export async function getProperties(ids: readonly string[]): Promise<Property[]>
   return data.map(toProperty);
 }
 
-/** Deletes the record and its catalogue entry together. */
-export async function deleteProperty(id: string): Promise<void> {
-  await transaction((tx) => [tx.property.delete({ id }).commit(), ...catalogueDeletes(tx, id)]);
+/**
+ * Deletes the record and its catalogue entry together; with `audit`, also stores the audit event (before =
+ * the record, after = null) in the same transaction.
+ */
+export async function deleteProperty(id: string, audit?: { context: AuditContext; before: Property }): Promise<void> {
+  await transaction((tx) => [
+    tx.property.delete({ id }).commit(),
+    ...catalogueDeletes(tx, id),
+    ...(audit ? [auditStep(tx, audit.context, { targetType: 'property', targetId: id, before: audit.before, after: null })] : []),
+  ]);
 }

@@ -9,6 +9,7 @@ import { interestRegistrationEntity } from './entities/interest-registration';
 import { profileEntity } from './entities/profile';
 import { propertyEntity } from './entities/property';
 import { propertyRequestEntity } from './entities/property-request';
+import { propertyNotificationEntity } from './entities/property-notification';
 import { resourceEntity } from './entities/resource';
 import { throttleEntity } from './entities/throttle';
 
@@ -30,6 +31,7 @@ export const portal = new Service(
     resource: resourceEntity,
     throttle: throttleEntity,
     auditEvent: auditEventEntity,
+    propertyNotification: propertyNotificationEntity,
   },
   { client: dynamoClient, table: tableName() },
 );
