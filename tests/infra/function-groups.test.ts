@@ -72,9 +72,9 @@ describe('each group function', () => {
       for (const bucket of ['images', 'documents', 'heroes'] as const) {
         const onBucket = statements.filter((s) => JSON.stringify(s.Resource).toLowerCase().includes(`portal${bucket === 'heroes' ? 'areaheroes' : `property${bucket}`}bucket`));
         const expected = new Set(
-          (['read', 'write', 'delete'] as const)
+          (['read', 'write', 'delete', 'list'] as const)
             .filter((level) => permissions.has(`${bucket}:${level}`))
-            .flatMap((level) => ({ read: ['s3:GetObject'], write: ['s3:PutObject', 's3:DeleteObject'], delete: ['s3:DeleteObject'] })[level]),
+            .flatMap((level) => ({ read: ['s3:GetObject'], write: ['s3:PutObject', 's3:DeleteObject'], delete: ['s3:DeleteObject'], list: ['s3:ListBucket'] })[level]),
         );
         expect(new Set(actionsOf(onBucket)), `${group} on ${bucket}`).toEqual(expected);
       }
