@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isAbsoluteUrl } from '@shared/images';
 import { env } from './env';
@@ -44,16 +44,4 @@ export async function deleteObjects(bucket: string, keys: readonly string[], con
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   return failed;
-}
-
-/** Every object key under a prefix (ListObjectsV2, page by page). */
-export async function listObjectKeys(bucket: string, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return keys;
 }

@@ -8,7 +8,6 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import { type JobName, jobFunctionVariable } from '@shared/jobs';
 import type { Permission } from '@shared/permissions';
-import { propertyFilesPrefix } from '@shared/property-management';
 import { globalIndexes } from '../../functions/src/db/table';
 import type { PortalFunction } from './constructs/portal-function';
 
@@ -17,12 +16,16 @@ import type { PortalFunction } from './constructs/portal-function';
  * for it. (ForgotPassword, behind the password-setup link, is a public API and needs no IAM.)
  */
 export const userPoolActions = {
-  /** create-user: invite (Cognito emails the invitation), place in the role's group, undo if the profile write fails. */
-  'users:invite': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
+  /** create-user: invite (Cognito emails the invitation), place in the role's group, undo if a later step fails, or repair a user left without a profile. */
+  'users:invite': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
   /** set-access: find the user, lock it out (disable and end its sessions) or let it back in. */
   'users:setAccess': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut'],
   /** the sendActivation job: find the user and re-send its invitation (AdminCreateUser with MessageAction RESEND). */
   'users:activate': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser'],
+  /** the details dialog: whether the member has set a password yet. */
+  'users:read': ['cognito-idp:AdminGetUser'],
+  /** the user list: every member's invitation status. */
+  'users:list': ['cognito-idp:ListUsers'],
 } as const satisfies Record<string, readonly `cognito-idp:${string}`[]>;
 
 /**
@@ -35,6 +38,7 @@ const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:
 const indexArns = (table: ITable) => globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
 /** Object-level actions only (no List, no bucket-level reads), spelled out rather than grantRead's wildcards. */
 const objectActions = { read: ['s3:GetObject'], write: ['s3:PutObject', 's3:DeleteObject'], delete: ['s3:DeleteObject'] } as const;
+/** `<bucket>:list` is granted apart: s3:ListBucket on the bucket itself. */
 
 /** The deployed resources the permission names point at; a function is given only those its names need. */
 export interface PermissionTargets {
@@ -85,10 +89,9 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
     fn.addEnvironment('WEBHOOK_SECRET_PARAMETER', name);
   } else if (level === 'list') {
+    // A bucket-level action: it names the bucket, not its objects, so no wildcard is needed.
     const bucket = required(targets.buckets?.[resource as 'images' | 'documents' | 'heroes'], permission, `the ${resource} bucket`);
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [propertyFilesPrefix('*')] } } }),
-    );
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
   } else {
     const bucket = required(targets.buckets?.[resource as 'images' | 'documents' | 'heroes'], permission, `the ${resource} bucket`);
     const actions = [...objectActions[level as keyof typeof objectActions]];

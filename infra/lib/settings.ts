@@ -37,6 +37,14 @@ const settingsSchema = z.object({
    * created by the operator (`aws ssm put-parameter --type SecureString`) and shared with the receivers.
    */
   webhookSecretParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/property-webhook-secret'),
+  /**
+   * `-c sesFromEmail=portal@yourdomain.com`: Cognito sends its emails through Amazon SES from this
+   * verified identity (in the stack's region). Unset, Cognito's own sender is used, which stops after
+   * 50 emails a day.
+   */
+  sesFromEmail: z.optional(z.email('sesFromEmail must be an email address (an SES-verified identity)')),
+  /** `-c sesRegion=...`: the region where that SES identity is verified. */
+  sesRegion: z._default(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'sesRegion must be an AWS region such as eu-west-2')), 'eu-west-2'),
 });
 
 export type PortalSettings = z.output<typeof settingsSchema>;

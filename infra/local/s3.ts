@@ -7,12 +7,17 @@ export interface LocalS3 {
   stop(): Promise<void>;
 }
 
-/** What the SPA does with the buckets: presigned PUT uploads and GET/HEAD of images and documents. */
+/**
+ * What the SPA does with the buckets, from its own origin only: presigned POST uploads (multipart form,
+ * XMLHttpRequest for progress), presigned PUTs, GET/HEAD of images and documents. s3rver ignores POST
+ * policies (size cap, content type): the complete step's checks are what hold locally.
+ */
 const corsXml = (origins: string[]) => `<CORSConfiguration>
   <CORSRule>
 ${origins.map((origin) => `    <AllowedOrigin>${origin}</AllowedOrigin>`).join('\n')}
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
     <ExposeHeader>ETag</ExposeHeader>

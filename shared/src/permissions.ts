@@ -10,13 +10,15 @@ export type ResourcePermission =
   | 'table:write'
   /**
    * read: GetObject (and so presigning GETs); write: PutObject and DeleteObject; delete: DeleteObject only;
-   * list: ListBucket limited to the per-property prefixes `properties/*` (a property delete finds its files).
+   * list: ListBucket (finding a property's files by its key prefix, see functions/src/uploads/property-files.ts).
    */
   | `${'images' | 'documents' | 'heroes'}:${'read' | 'write' | 'delete' | 'list'}`
   /** Cognito admin actions, one set per use (infra/lib/permissions.ts lists each set's actions). */
   | 'users:invite'
   | 'users:setAccess'
   | 'users:activate'
+  | 'users:read'
+  | 'users:list'
   /** Read the SSM parameter holding the site's origin (for links in emails). */
   | 'appOrigin:read'
   /** Read the SSM SecureString parameter holding the property-webhook signing secret. */

@@ -79,8 +79,3 @@ export interface PropertyNotification {
   webhookStatus: number | null;
 }
 
-/**
- * Every file of a property (photo variants, documents) lives under this key prefix in the images and the
- * documents buckets (ARCHITECTURE.md section 8), and deleting the property removes exactly the files under it.
- */
-export const propertyFilesPrefix = (propertyId: string): string => `properties/${propertyId}/`;

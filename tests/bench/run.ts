@@ -8,7 +8,8 @@
  *    p50/p95 latency, JSON and compressed sizes, DynamoDB requests and consumed capacity per call.
  * 4. the investor dashboard in headless Chromium on that stack (tests/bench/investor-dashboard.ts): first card
  *    visible, list update after one search character, first-screen JavaScript and image bytes, list bytes per property.
- * 5. /property-management with those 2,000 listings (tests/bench/property-management.ts): the rows API's p50/p95 and
+ * 5. upload to variants for a 5 MB photo (presigned POST, complete step, four sharp variants; tests/bench/upload-variants.ts).
+ * 6. /property-management with those 2,000 listings (tests/bench/property-management.ts): the rows API's p50/p95 and
  *    DynamoDB requests per call, and the time to the first table row in Chromium.
  */
 import { spawnSync } from 'node:child_process';
@@ -94,6 +95,11 @@ try {
   // ---- Issue 4: the investor dashboard in the browser (first card, search update, first-screen bytes) ----
   const { investorDashboardFigures } = await import('./investor-dashboard');
   await investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl);
+
+  // ---- Issue 12: upload to variants for a 5 MB photo ----
+  const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');
+  const adminAuth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Demo-Portal-2026' } }));
+  printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminAuth.AuthenticationResult?.AccessToken ?? ''));
 
   // ---- Issue 12: the property management table with 2,000 listings (rows API, first row in Chromium) ----
   const { propertyManagementFigures } = await import('./property-management');

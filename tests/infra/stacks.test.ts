@@ -140,7 +140,13 @@ describe('buckets', () => {
       expect(buckets[id]!.DeletionPolicy).toBe('Retain');
       expect(buckets[id]!.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
       expect(buckets[id]!.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
-      expect(buckets[id]!.Properties.CorsConfiguration.CorsRules[0].AllowedMethods).toContain('PUT');
+      // Without a custom domain (this synth) the app stack writes each bucket's CORS rule, naming the
+      // CloudFront origin (infra/lib/constructs/upload-cors.ts; tests/infra/uploads.test.ts checks both ways).
+      expect(buckets[id]!.Properties.CorsConfiguration, id).toBeUndefined();
+      const cors = resourcesOf(app(), 'Custom::AWS').map(([, r]) => JSON.stringify(r.Properties.Create)).filter((call) => call.includes('PutBucketCors') && call.includes(id));
+      expect(cors, id).toHaveLength(1);
+      expect(cors[0]).toMatch(/AllowedMethods\\":\[[^\]]*PUT[^\]]*\]/);
+      expect(cors[0]).toMatch(/AllowedMethods\\":\[[^\]]*POST[^\]]*\]/);
     }
   });
 
@@ -269,7 +275,7 @@ describe('app stack: API', () => {
 
   it('gives each function exactly the Cognito actions its code calls, on the user pool only', () => {
     const expected: Record<string, string[]> = {
-      // createUser and setAccess
+      // createUser (with its repair and undo), setAccess, resendInvitation, the details dialog and the list
       adminUsers: [
         'cognito-idp:AdminAddUserToGroup',
         'cognito-idp:AdminCreateUser',
@@ -278,6 +284,7 @@ describe('app stack: API', () => {
         'cognito-idp:AdminEnableUser',
         'cognito-idp:AdminGetUser',
         'cognito-idp:AdminUserGlobalSignOut',
+        'cognito-idp:ListUsers',
       ],
       // The activation job, not the public route that queues it.
       sendActivation: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
@@ -377,6 +384,24 @@ describe('app stack: lead webhook', () => {
     const { app: template } = synthTemplates({ leadWebhookUrl: 'https://hooks.example.com/lead' });
     const [configured] = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === 'leadWebhook');
     expect(configured![1].Properties.Environment.Variables.LEAD_WEBHOOK_URL).toBe('https://hooks.example.com/lead');
+    // The welcome email goes to the same webhook from the admin users' function, and only from there.
+    const withUrl = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.LEAD_WEBHOOK_URL);
+    expect(withUrl.map(([, fn]) => fn.Metadata?.[FUNCTION_NAME_METADATA]).sort()).toEqual(['adminUsers', 'leadWebhook']);
+  });
+});
+
+describe('stateful stack: email delivery', () => {
+  it("uses Cognito's own sender by default, and SES from a verified identity with -c sesFromEmail", () => {
+    expect(JSON.stringify(stateful().toJSON())).not.toContain('DEVELOPER');
+    const { stateful: template } = synthTemplates({ sesFromEmail: 'portal@mail.example.com' });
+    const [[, pool]] = resourcesOf(template, 'AWS::Cognito::UserPool') as [[string, Resource]];
+    const { EmailSendingAccount, From, SourceArn } = pool.Properties.EmailConfiguration;
+    expect({ EmailSendingAccount, From }).toEqual({ EmailSendingAccount: 'DEVELOPER', From: 'Off-Market Property Portal <portal@mail.example.com>' });
+    expect(JSON.stringify(SourceArn)).toMatch(/:ses:eu-west-2:.*:identity\/mail\.example\.com/);
+  });
+
+  it('refuses an sesFromEmail that is not an email address', () => {
+    expect(() => synthTemplates({ sesFromEmail: 'not-an-email' })).toThrow(/sesFromEmail must be an email address/);
   });
 });
 

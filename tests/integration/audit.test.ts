@@ -20,7 +20,9 @@ describe('audit trail', () => {
     expect((await api(`/profiles/${investor.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } })).status).toBe(200);
     expect((await api(`/profiles/${investor.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'approved' } })).status).toBe(200);
 
-    const [restored, revoked] = await history(investor.userId);
+    const items = await history(investor.userId);
+    expect(items).toHaveLength(2);
+    const [restored, revoked] = items as [AuditEvent, AuditEvent];
     expect(revoked).toMatchObject({
       targetType: 'profile',
       targetId: investor.userId,

@@ -209,13 +209,13 @@ describe('DELETE /properties/{id}', () => {
     expect(await exists(documents, seedDocument)).toBe(true);
 
     const property = await freshProperty({ isPublished: true });
-    const own = `properties/${property.id}/photos/cover-1718000000000`;
-    const orphan = `properties/${property.id}/photos/removed-earlier-1718000000001`;
-    const ownDocument = `properties/${property.id}/documents/eicr-1718000000000.pdf`;
+    const own = `property-images/${property.id}/cover-1718000000000`;
+    const orphan = `property-images/${property.id}/removed-earlier-1718000000001`;
+    const ownDocument = `property-documents/${property.id}/eicr-1718000000000.pdf`;
     const { updateProperty } = await import('../../functions/src/db/properties');
     await updateProperty(property.id, { imageUrl: own, photos: [own, seedPhoto], eicrDocument: ownDocument, epcDocument: seedDocument }, 1);
     // A neighbour whose id starts with this one's keeps its files.
-    const neighbourKey = `properties/${property.id}x/photos/1/thumbnail.jpg`;
+    const neighbourKey = `property-images/${property.id}x/1/thumbnail.jpg`;
     await Promise.all([
       ...[own, orphan].flatMap((photo) => imagePresetNames.map((preset) => s3.send(new PutObjectCommand({ Bucket: images, Key: imageVariantKey(photo, preset), Body: 'jpg' })))),
       s3.send(new PutObjectCommand({ Bucket: documents, Key: ownDocument, Body: '%PDF-1.4' })),

@@ -139,9 +139,9 @@ describe('DELETE /properties/{id}', () => {
     const { s3 } = await import('../../functions/src/s3');
     const template = seedProperties.find((p) => p.id === seeded.id)!;
     const id = `delete-me-${Date.now()}`;
-    // Its files live under its own prefix (ARCHITECTURE.md section 8), which is what a delete removes.
-    const photo = `properties/${id}/photos/1`;
-    const documentKey = `properties/${id}/documents/epc.pdf`;
+    // Its files live under its own prefixes (ARCHITECTURE.md section 8), which is what a delete removes.
+    const photo = `property-images/${id}/1`;
+    const documentKey = `property-documents/${id}/epc.pdf`;
     // Only its own files, so the clean-up cannot touch a seeded listing's photos or documents.
     const noDocuments = Object.fromEntries(documentFields.map((field) => [field, null]));
     await createProperty({ ...template.input, ...noDocuments, title: `Throwaway ${id}`, imageUrl: photo, photos: [photo], epcDocument: documentKey, epcUnits: [] }, { id });

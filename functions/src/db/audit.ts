@@ -28,21 +28,26 @@ export interface AuditedChange {
  * change, so the trail and the data can never disagree (ARCHITECTURE.md section 9). A refused write
  * (a failed condition cancels the whole transaction) leaves no audit event either.
  */
-export function auditStep(tx: WriteEntities, { actor, action }: AuditContext, change: AuditedChange): WriteStep {
-  return tx.auditEvent
-    .create({
-      id: randomUUID(),
-      targetType: change.targetType,
-      targetId: change.targetId,
-      at: new Date().toISOString(),
-      action,
-      actorId: actor.id,
-      actorEmail: actor.email,
-      actorName: actor.name,
-      changes: fieldChanges(change.before, change.after),
-    })
-    .commit();
+export function auditStep(tx: WriteEntities, context: AuditContext, change: AuditedChange): WriteStep {
+  return tx.auditEvent.create(auditItem(context, change)).commit();
 }
+
+/** Records an event that changes no stored record (e.g. an email sent on the member's behalf). */
+export async function recordEvent(context: AuditContext, change: AuditedChange): Promise<void> {
+  await auditEventEntity.create(auditItem(context, change)).go();
+}
+
+const auditItem = ({ actor, action }: AuditContext, change: AuditedChange) => ({
+  id: randomUUID(),
+  targetType: change.targetType,
+  targetId: change.targetId,
+  at: new Date().toISOString(),
+  action,
+  actorId: actor.id,
+  actorEmail: actor.email,
+  actorName: actor.name,
+  changes: fieldChanges(change.before, change.after),
+});
 
 /** One record's history, newest first (at most `limit` events). */
 export async function listHistory(targetType: AuditTarget, targetId: string, limit = 200): Promise<AuditEvent[]> {
@@ -59,3 +64,4 @@ export async function listHistory(targetType: AuditTarget, targetId: string, lim
     changes: item.changes as AuditEvent['changes'],
   }));
 }
+

@@ -1,10 +1,11 @@
 import { investorFieldsSchema, profileSchema, type AccessStatus, type Profile, type Role } from '@shared/domain/profile';
 import { profileSummaryFields, type ProfileSummary } from '@shared/profile-summary';
 import { accessChange } from '@shared/rules/access';
-import type { AuditContext } from './audit';
+import { auditStep, type AuditContext } from './audit';
 import { profileEntity } from './entities/profile';
 import { conditionalWrite, duplicate } from './errors';
 import { parseFields } from './fields';
+import { portal, type WriteEntities, type WriteStep } from './service';
 import { updateVersioned, type Patch } from './versioned';
 
 const toProfile = (item: unknown): Profile => profileSchema.parse(item);
@@ -18,7 +19,14 @@ export interface NewProfile {
   phone?: string | null;
 }
 
-export async function createProfile(input: NewProfile): Promise<Profile> {
+/**
+ * Creates a profile, conditional on the user having none. With `audit`, the audit event is written in the
+ * same transaction, and `alsoWrite` adds further steps to it (e.g. marking the registration it came from).
+ */
+export async function createProfile(
+  input: NewProfile,
+  options: { audit?: AuditContext; alsoWrite?: (tx: WriteEntities) => WriteStep[] } = {},
+): Promise<Profile> {
   const profile = toProfile({
     ...Object.fromEntries(Object.keys(investorFieldsSchema.shape).map((key) => [key, null])),
     ...input,
@@ -30,7 +38,18 @@ export async function createProfile(input: NewProfile): Promise<Profile> {
     updatedAt: new Date().toISOString(),
     version: 1,
   });
-  await conditionalWrite(profileEntity.create(profile).go(), duplicate('A profile already exists for this user.'));
+  const { audit, alsoWrite } = options;
+  const write =
+    audit || alsoWrite
+      ? portal.transaction
+          .write((tx) => [
+            tx.profile.create(profile).commit(),
+            ...(alsoWrite?.(tx) ?? []),
+            ...(audit ? [auditStep(tx, audit, { targetType: 'profile', targetId: profile.id, before: null, after: profile })] : []),
+          ])
+          .go()
+      : profileEntity.create(profile).go();
+  await conditionalWrite(write, duplicate('A profile already exists for this user.'));
   return profile;
 }
 

@@ -1,4 +1,3 @@
-import { propertyFilesPrefix } from '@shared/property-management';
 import { routes } from '@shared/routes';
 import { deleteProperty, getProperty } from '../db/properties';
 import { removeAllForProperty } from '../db/favourites';
@@ -6,20 +5,13 @@ import { removeNotifications } from '../db/property-management';
 import { auditBy } from '../http/caller';
 import { notFound } from '../http/errors';
 import { httpHandler, logger, respond } from '../http/handler';
-import { bucketName, deleteObjects, listObjectKeys } from '../s3';
+import { deletePropertyFiles } from '../uploads/property-files';
 import { PROPERTY_NOT_FOUND } from './visible-property';
-
-/** Removes every object under the property's own prefix in one bucket; answers how many, and the keys that failed. */
-async function removeFiles(bucket: string, prefix: string): Promise<{ removed: number; failed: string[] }> {
-  const keys = await listObjectKeys(bucket, prefix);
-  const failed = await deleteObjects(bucket, keys);
-  return { removed: keys.length - failed.length, failed };
-}
 
 /**
  * DELETE /properties/{id} (admin): the record with its catalogue entries and audit event (one transaction),
- * then its favourites, detail requests and send log, then every file under its own prefix `properties/{id}/`
- * in the images and documents buckets: photo variants and documents. ONLY that prefix: a file the record
+ * then its favourites, detail requests and send log, then every file under its own prefixes (`property-images/{id}/`
+ * and `property-documents/{id}/`, see uploads/property-files.ts): photo variants and documents. ONLY that prefix: a file the record
  * points at elsewhere (seed photos, another listing's file, an external URL) is never touched, since another
  * record may use it. The record goes first, so no page can reach the files once they start to go; a file that
  * fails to delete is logged and left orphaned (nothing points at it any more).
@@ -30,9 +22,8 @@ export const handler = httpHandler(routes.deleteProperty, async ({ params, calle
   await deleteProperty(property.id, { context: auditBy(caller, 'property deleted'), before: property });
   const [removed, notifications] = await Promise.all([removeAllForProperty(property.id), removeNotifications(property.id)]);
 
-  const prefix = propertyFilesPrefix(property.id);
-  const [photos, documents] = await Promise.all([removeFiles(bucketName('IMAGES_BUCKET'), prefix), removeFiles(bucketName('DOCUMENTS_BUCKET'), prefix)]);
-  if (photos.failed.length || documents.failed.length) logger.warn('property deleted, some files left behind', { id: property.id, photosFailed: photos.failed, documentsFailed: documents.failed });
-  logger.info('property deleted', { id: property.id, favouritesAndRequests: removed, notifications, photos: photos.removed, documents: documents.removed });
+  const files = await deletePropertyFiles(property.id);
+  if (files.failed.length) logger.warn('property deleted, some files left behind', { id: property.id, failed: files.failed });
+  logger.info('property deleted', { id: property.id, favouritesAndRequests: removed, notifications, files: files.deleted });
   return respond(204);
 });

@@ -97,6 +97,7 @@ export class Api extends Construct {
         environment: { ...props.environment, POWERTOOLS_SERVICE_NAME: 'portal-api' },
         ...(definition.timeoutSeconds ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
         ...(definition.memorySize ? { memorySize: definition.memorySize } : {}),
+        ...('nativeModules' in definition ? { nativeModules: definition.nativeModules } : {}),
       });
       this.functions.set(group, fn);
       grantPermissions(fn, routes.flatMap(([, route]) => route.permissions), targets);

@@ -23,6 +23,9 @@ export interface AuthProps {
   readonly appOrigin?: string;
   /** SSM parameter (written by the app stack) holding the CloudFront origin for email links. */
   readonly appOriginParameterName: string;
+  /** A verified SES identity to send Cognito's emails from; unset, Cognito's own sender (50 a day). */
+  readonly sesFromEmail?: string;
+  readonly sesRegion?: string;
 }
 
 /**
@@ -73,7 +76,9 @@ export class Auth extends Construct {
         emailSubject: `Your ${props.brand} verification code`,
         emailBody: 'Your verification code is {####}.',
       },
-      email: UserPoolEmail.withCognito(),
+      email: props.sesFromEmail
+        ? UserPoolEmail.withSES({ fromEmail: props.sesFromEmail, fromName: props.brand, sesRegion: props.sesRegion, sesVerifiedDomain: props.sesFromEmail.split('@')[1] })
+        : UserPoolEmail.withCognito(),
       featurePlan: FeaturePlan.ESSENTIALS,
       lambdaTriggers: { customMessage: this.customMessage },
       deletionProtection: true,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -20,7 +20,32 @@ export interface PortalFunctionProps {
   readonly environment?: Record<string, string>;
   readonly timeout?: Duration;
   readonly memorySize?: number;
+  /**
+   * Packages with native code the bundle must not inline (e.g. sharp): left external by esbuild, then
+   * installed into the asset for the Lambda platform (linux, arm64, glibc) at the version this repository
+   * tests with, whatever machine synthesizes. Only the functions that name them carry them.
+   */
+  readonly nativeModules?: readonly NativeModule[];
 }
+
+export type NativeModule = 'sharp';
+
+/** The installed version of a dependency (the one the tests ran), so the asset holds exactly that. */
+export const installedVersion = (name: string): string =>
+  (JSON.parse(readFileSync(fromRoot('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * The shell command installing native modules for Lambda's platform into a bundle folder. npm picks the
+ * platform packages (@img/sharp-linux-arm64 and its libvips) from --os/--cpu/--libc, not from this machine;
+ * --prefer-offline takes them from npm's cache when they are there.
+ */
+export const nativeInstallCommand = (outputDir: string, modules: readonly NativeModule[]) =>
+  [
+    `cd "${outputDir}"`,
+    `npm install --no-save --no-package-lock --omit=dev --prefer-offline --no-audit --no-fund --ignore-scripts --os=linux --cpu=arm64 --libc=glibc ${modules
+      .map((m) => `${m}@${installedVersion(m)}`)
+      .join(' ')}`,
+  ].join(' && ');
 
 /**
  * The one place holding the Lambda defaults: Node.js 22 on arm64, an ESM bundle built by the locally
@@ -31,6 +56,7 @@ export class PortalFunction extends NodejsFunction {
     const entry = props.entry ?? fromRoot('functions/src', `${props.handler}.ts`);
     if (!existsSync(entry)) throw new Error(`Function ${props.name}: handler module not found at ${entry}`);
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+    const nativeModules = props.nativeModules ?? [];
 
     super(scope, id, {
       entry,
@@ -53,7 +79,16 @@ export class PortalFunction extends NodejsFunction {
         mainFields: ['module', 'main'],
         tsconfig: fromRoot('tsconfig.json'),
         // The runtime ships the AWS SDK v3; bundling it would only add cold-start weight.
-        externalModules: ['@aws-sdk/*'],
+        externalModules: ['@aws-sdk/*', ...nativeModules],
+        ...(nativeModules.length > 0
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => [nativeInstallCommand(outputDir, nativeModules)],
+              },
+            }
+          : {}),
         // CommonJS dependencies inside an ESM bundle still call require().
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
       },

@@ -10,6 +10,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { INCOMING_PREFIX } from '@shared/uploads';
 
 /**
  * Object-key prefixes served publicly through CloudFront (origin access control). The web construct
@@ -18,9 +19,24 @@ import { Construct } from 'constructs';
 export const cdnPrefixes = { images: 'property-images', heroes: 'area-heroes' } as const;
 
 export interface StorageProps {
-  /** Origins allowed to upload with presigned PUT URLs (CORS). */
+  /**
+   * Origins allowed to upload (CORS): the site's own. Empty when it is not known here (no custom domain):
+   * the app stack then writes the rule with the CloudFront origin (upload-cors.ts). Never `*`.
+   */
   readonly corsOrigins: string[];
 }
+
+/** The one CORS rule of the content buckets: the site's origin may upload (presigned POST or PUT) and read. */
+export const uploadCorsRule = (origins: string[]) => {
+  if (origins.includes('*')) throw new Error('Bucket CORS must name the site origin, never *');
+  return {
+    allowedOrigins: origins,
+    allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+    allowedHeaders: ['*'],
+    exposedHeaders: ['ETag'],
+    maxAge: 3600,
+  };
+};
 
 /**
  * The three content buckets (property images, property documents, area-insight heroes) and the
@@ -51,23 +67,27 @@ export class Storage extends Construct {
     });
     fixLogicalId(this.accessLogs, 'PortalAccessLogsBucket');
 
-    const contentBucket = (bucketId: string, logicalId: string, methods: HttpMethods[]) => {
+    const contentBucket = (bucketId: string, logicalId: string) => {
       const bucket = new Bucket(this, bucketId, {
         ...privateBucket,
         objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
         versioned: true,
         serverAccessLogsBucket: this.accessLogs,
         serverAccessLogsPrefix: `s3/${logicalId}/`,
-        // The SPA uploads straight to S3 with presigned PUT URLs.
-        cors: [{ allowedOrigins: props.corsOrigins, allowedMethods: methods, allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3600 }],
-        lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+        // The SPA uploads straight to S3 with presigned POST policies (ARCHITECTURE.md section 8).
+        ...(props.corsOrigins.length > 0 ? { cors: [uploadCorsRule(props.corsOrigins)] } : {}),
+        lifecycleRules: [
+          { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
+          // Uploads the complete step never took (abandoned forms, closed tabs) expire after a day.
+          { id: 'ExpireAbandonedUploads', prefix: INCOMING_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        ],
       });
       fixLogicalId(bucket, logicalId);
       return bucket;
     };
-    this.images = contentBucket('PropertyImages', 'PortalPropertyImagesBucket', [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT]);
-    this.documents = contentBucket('PropertyDocuments', 'PortalPropertyDocumentsBucket', [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT]);
-    this.heroes = contentBucket('AreaHeroes', 'PortalAreaHeroesBucket', [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT]);
+    this.images = contentBucket('PropertyImages', 'PortalPropertyImagesBucket');
+    this.documents = contentBucket('PropertyDocuments', 'PortalPropertyDocumentsBucket');
+    this.heroes = contentBucket('AreaHeroes', 'PortalAreaHeroesBucket');
 
     allowCloudFrontRead(this.images, cdnPrefixes.images);
     allowCloudFrontRead(this.heroes, cdnPrefixes.heroes);

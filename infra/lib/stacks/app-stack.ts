@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { Api } from '../constructs/api';
 import { BootstrapAdmins } from '../constructs/bootstrap-admins';
 import { Jobs } from '../constructs/jobs';
+import { UploadCors } from '../constructs/upload-cors';
 import { Web } from '../constructs/web';
 import type { PortalSettings } from '../settings';
 import type { StatefulStack } from './stateful-stack';
@@ -75,7 +76,12 @@ export class AppStack extends Stack {
       settings,
     });
 
+    // The admin's 'Send Welcome Email' posts to the lead-automation webhook too (spec section 7).
+    if (settings.leadWebhookUrl) this.api.functions.get('adminUsers')?.addEnvironment('LEAD_WEBHOOK_URL', settings.leadWebhookUrl);
+
     const siteOrigin = settings.webUrl ?? this.web.url;
+    // With a custom domain the stateful stack's buckets already name it; otherwise name the CloudFront origin here.
+    if (!settings.webUrl) new UploadCors(this, 'UploadCors', { buckets: Object.values(buckets), origin: this.web.url });
     this.api.addEnvironment('ALLOWED_ORIGINS', [...new Set([this.web.url, siteOrigin])].join(','));
     // Links the API hands out (e.g. the activation link) point at the site.
     this.api.addEnvironment('APP_ORIGIN', siteOrigin);

@@ -25,13 +25,15 @@ export class StatefulStack extends Stack {
     const { settings } = props;
 
     this.data = new Data(this, 'Data');
-    // Without a custom domain the CloudFront origin is only known in the app stack; any origin may
-    // then PUT, which is safe because each upload needs its own presigned URL.
-    this.storage = new Storage(this, 'Storage', { corsOrigins: settings.webUrl ? [settings.webUrl] : ['*'] });
+    // Without a custom domain the CloudFront origin is only known in the app stack, which then writes
+    // the buckets' CORS rule itself (upload-cors.ts): bucket CORS never allows any origin.
+    this.storage = new Storage(this, 'Storage', { corsOrigins: settings.webUrl ? [settings.webUrl] : [] });
     this.auth = new Auth(this, 'Auth', {
       brand: settings.brand,
       appOrigin: settings.webUrl,
       appOriginParameterName: props.appOriginParameterName,
+      sesFromEmail: settings.sesFromEmail,
+      sesRegion: settings.sesRegion,
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Comparable, EpcUnit, PropertyInput, RentalUnit } from '@shared/domain/property';
+import { propertyImagesPrefix } from '@shared/uploads';
 import { areaInsightId, type AreaSlug } from './area-insights';
 
 /**
@@ -14,7 +15,7 @@ export interface SeedProperty {
   input: PropertyInput;
 }
 
-export const photoKey = (propertyId: string, n: number, millis: number) => `property-images/${propertyId}-${n}-${millis}`;
+export const photoKey = (propertyId: string, n: number, millis: number) => `${propertyImagesPrefix(propertyId)}${n}-${millis}`;
 const documentKey = (propertyId: string, kind: string, millis: number) => `property-documents/${propertyId}/${kind}-${millis}.pdf`;
 
 /** Gross yield in percent, 1 decimal, as the property form computes it (0 without rent or price). */

@@ -31,7 +31,7 @@ describe('seed properties', () => {
       expect(input.photos.length, id).toBeGreaterThanOrEqual(1);
       expect(input.photos.length, id).toBeLessThanOrEqual(8);
       expect(input.imageUrl).toBe(input.photos[0]);
-      input.photos.forEach((key, i) => expect(key).toMatch(new RegExp(`^property-images/${id}-${i + 1}-\\d{13}$`)));
+      input.photos.forEach((key, i) => expect(key).toMatch(new RegExp(`^property-images/${id}/${i + 1}-\\d{13}$`)));
       expect(Date.parse(createdAt)).toBeLessThan(Date.parse('2026-11-22T00:00:00Z'));
     }
   });

@@ -28,11 +28,12 @@ type ApiInput<N extends RouteName> = {
 
 type OptionalIfEmpty<N extends RouteName> = keyof Omit<ApiInput<N>, 'signal'> extends never ? [input?: ApiInput<N>] : [input: ApiInput<N>];
 
-/** An API failure carrying the server's `{ message }` and the HTTP status. */
+/** An API failure carrying the server's `{ message }`, the HTTP status and the body's `error` code if any (e.g. USER_EXISTS). */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -67,7 +68,7 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
     // and the caller shows its own prompt (spec: favouriting while logged out asks the user to log in).
     if (token) await endSessionIfRefused(response.status, payload);
     const message = isMessage(payload) ? payload.message : `Request failed (${response.status} ${response.statusText})`.trim();
-    throw new ApiError(message, response.status);
+    throw new ApiError(message, response.status, errorCode(payload));
   }
   return payload as ApiResponse<N>;
 }
@@ -103,6 +104,9 @@ async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+const errorCode = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string' ? (value as { error: string }).error : undefined;
 
 const isMessage = (value: unknown): value is { message: string } =>
   typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';

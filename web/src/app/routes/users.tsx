@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { UserManagement } from '../../features/users/components/user-management';
 
-/** `/users and /interest-management`: placeholder until its screen is built. */
+/** `/users` and `/interest-management` (the same screen): User Management, admin only. */
 export function UsersRoute() {
-  return <PlaceholderPage title="User Management">Members, their access and interest registrations will appear here.</PlaceholderPage>;
+  return <UserManagement />;
 }

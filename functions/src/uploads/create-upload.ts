@@ -1,0 +1,6 @@
+import { routes } from '@shared/routes';
+import { httpHandler } from '../http/handler';
+import { createUpload } from './uploads';
+
+/** POST /uploads (admin): a presigned POST policy for one file (functions/src/uploads/uploads.ts). No record is written. */
+export const handler = httpHandler(routes.createUpload, async ({ body }) => createUpload(body));

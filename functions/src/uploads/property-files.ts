@@ -1,0 +1,44 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { propertyDocumentsPrefix, propertyImagesPrefix } from '@shared/uploads';
+import { bucketName, deleteObjects, s3 } from '../s3';
+
+/** Every object key under a prefix (ListObjectsV2, page by page). */
+export async function keysUnder(bucket: string, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
+}
+
+const safePropertyId = (propertyId: string) => {
+  // The id becomes a key prefix: anything that could widen it (empty, a slash, dots) is refused.
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(propertyId)) throw new Error(`Refusing to delete files of the property id ${JSON.stringify(propertyId)}`);
+  return propertyId;
+};
+
+/**
+ * Deletes every photo variant and document of one property: only the objects under its own prefixes
+ * (`property-images/{id}/` in the images bucket, `property-documents/{id}/` in the documents bucket), so
+ * no file another record uses can go with it. Needs images:list, images:delete, documents:list and
+ * documents:delete. Answers what was deleted and the keys that could not be.
+ */
+export async function deletePropertyFiles(propertyId: string): Promise<{ deleted: number; failed: string[] }> {
+  const id = safePropertyId(propertyId);
+  const targets = [
+    { bucket: bucketName('IMAGES_BUCKET'), prefix: propertyImagesPrefix(id) },
+    { bucket: bucketName('DOCUMENTS_BUCKET'), prefix: propertyDocumentsPrefix(id) },
+  ];
+  let deleted = 0;
+  const failed: string[] = [];
+  for (const { bucket, prefix } of targets) {
+    const keys = await keysUnder(bucket, prefix);
+    const notDeleted = await deleteObjects(bucket, keys);
+    deleted += keys.length - notDeleted.length;
+    failed.push(...notDeleted);
+  }
+  return { deleted, failed };
+}

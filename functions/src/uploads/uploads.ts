@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import {
+  type CompletedUpload,
+  type CreatedUpload,
+  type CreateUploadInput,
+  checkUpload,
+  documentKey,
+  fileKinds,
+  formatUploadId,
+  heroKey,
+  incomingKey,
+  magicBytesProblem,
+  MAX_UPLOAD_BYTES,
+  parseUploadId,
+  photoKey,
+  resourceFileKey,
+  tooLargeMessage,
+  uploadBuckets,
+  UPLOAD_POLICY_SECONDS,
+  type UploadIdParts,
+} from '@shared/uploads';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { logger } from '../http/handler';
+import { makeImageVariant, storeImageVariants, variantCacheControl } from '../images/variants';
+import { bucketName, s3 } from '../s3';
+
+export const UPLOAD_NOT_FOUND = 'This upload was not found: it may have expired. Please choose the file again.';
+
+const bucketFor = (parts: Pick<UploadIdParts, 'purpose'>) =>
+  bucketName(({ images: 'IMAGES_BUCKET', documents: 'DOCUMENTS_BUCKET', heroes: 'HEROES_BUCKET' } as const)[uploadBuckets[parts.purpose]]);
+
+/** S3 user metadata is ASCII: the original file name travels percent-encoded. */
+const encodeName = (name: string) => encodeURIComponent(name).slice(0, 1024);
+const decodeName = (value: string | undefined) => {
+  try {
+    return value ? decodeURIComponent(value) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * POST /uploads: checks the file's name, declared type and size for its purpose, then answers a presigned
+ * POST policy for a server-chosen key under incoming/ of the purpose's bucket, capped at 10 MB, with the
+ * content type fixed and a 5-minute expiry. Nothing is stored: the upload id carries what completing needs.
+ */
+export async function createUpload(input: CreateUploadInput): Promise<CreatedUpload> {
+  const check = checkUpload({ ...input, documentType: input.documentType });
+  if (!check.ok) throw badRequest(check.message);
+  const parts: UploadIdParts = {
+    purpose: input.purpose,
+    ownerId: input.ownerId,
+    documentType: input.documentType,
+    nonce: randomBytes(16).toString('hex'),
+    extension: check.extension,
+  };
+  const expiresAt = new Date(Date.now() + UPLOAD_POLICY_SECONDS * 1000);
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: bucketFor(parts),
+    Key: incomingKey(parts),
+    Conditions: [['content-length-range', 1, MAX_UPLOAD_BYTES]],
+    Fields: { 'Content-Type': check.contentType, 'x-amz-meta-name': encodeName(input.fileName.trim()) },
+    Expires: UPLOAD_POLICY_SECONDS,
+  });
+  return { uploadId: formatUploadId(parts), url, fields, expiresAt: expiresAt.toISOString(), maxBytes: MAX_UPLOAD_BYTES };
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+};
+
+async function readObject(bucket: string, key: string, range?: string): Promise<Buffer> {
+  const res = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) }));
+  return Buffer.from(await res.Body!.transformToByteArray());
+}
+
+/**
+ * POST /uploads/{uploadId}/complete: checks the uploaded file's real size and magic bytes, then stores it
+ * where it belongs (photo variants, the private documents, the hero, a resource file) and deletes the
+ * incoming object. A file failing a check is deleted and answers 400.
+ */
+export async function completeUpload(uploadId: string, now = Date.now()): Promise<CompletedUpload> {
+  const parts = parseUploadId(uploadId);
+  if (!parts) throw notFound(UPLOAD_NOT_FOUND);
+  const bucket = bucketFor(parts);
+  const incoming = incomingKey(parts);
+
+  const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: incoming })).catch((error: unknown) => {
+    if (isMissing(error)) throw notFound(UPLOAD_NOT_FOUND);
+    throw error;
+  });
+  const fileName = decodeName(head.Metadata?.name) ?? `upload.${parts.extension}`;
+  const size = head.ContentLength ?? 0;
+  const removeIncoming = () => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: incoming }));
+  const refuse = async (message: string): Promise<never> => {
+    await removeIncoming();
+    logger.info('upload refused', { uploadId, size, message });
+    throw badRequest(message);
+  };
+
+  if (size > MAX_UPLOAD_BYTES) return refuse(tooLargeMessage(parts.purpose, fileName));
+  if (size === 0) return refuse(`File ${fileName} is empty.`);
+
+  const kind = fileKinds[parts.extension];
+  const isImage = parts.purpose === 'propertyPhoto' || parts.purpose === 'areaHero';
+  // Images are read whole (sharp needs them); documents only as far as their magic bytes.
+  const body = isImage ? await readObject(bucket, incoming) : await readObject(bucket, incoming, 'bytes=0-63');
+  const problem = magicBytesProblem(parts.extension, body.subarray(0, 64), fileName);
+  if (problem) return refuse(problem);
+
+  const answer = (value: string, contentType: string, stored: number): CompletedUpload => ({
+    purpose: parts.purpose,
+    value,
+    fileName,
+    contentType,
+    size: stored,
+    ...(parts.documentType ? { documentType: parts.documentType } : {}),
+  });
+
+  try {
+    switch (parts.purpose) {
+      case 'propertyPhoto': {
+        const key = photoKey(parts.ownerId, parts.nonce, now);
+        await storeImageVariants(s3, bucket, key, body);
+        await removeIncoming();
+        return answer(key, 'image/jpeg', size);
+      }
+      case 'areaHero': {
+        const key = heroKey(parts.ownerId, now);
+        const optimised = await makeImageVariant(body, 'fullRes');
+        await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: optimised, ContentType: 'image/jpeg', CacheControl: variantCacheControl }));
+        await removeIncoming();
+        return answer(key, 'image/jpeg', optimised.length);
+      }
+      case 'propertyDocument':
+      case 'resourceFile': {
+        const key =
+          parts.purpose === 'propertyDocument' ? documentKey(parts.ownerId, parts.documentType!, now, parts.extension) : resourceFileKey(fileName, now);
+        const disposition = `inline; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+        await s3.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            CopySource: `${bucket}/${incoming}`,
+            MetadataDirective: 'REPLACE',
+            ContentType: kind.contentType,
+            ContentDisposition: disposition,
+          }),
+        );
+        await removeIncoming();
+        return answer(key, kind.contentType, size);
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // sharp could not decode what looked like an image (truncated, corrupt): the admin can act on that.
+    if (isImage && error instanceof Error && /Input|unsupported image format|corrupt|premature|VipsJpeg|pngload|webpload/i.test(error.message)) {
+      return refuse(`File ${fileName} is not a valid image`);
+    }
+    throw error;
+  }
+}

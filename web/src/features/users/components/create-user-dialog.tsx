@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Info } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { Role } from '@shared/domain/profile';
+import type { CreatedUser } from '@shared/responses';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { createUser, membersKeys } from '../api/members';
+import { useWelcomeEmail } from '../hooks/use-members';
+import type { CreateUserPrefill } from '../lib/registration';
+
+const USER_EXISTS = 'User already exists with this email address';
+const roleOptions = [
+  { value: 'investor', label: 'Investor' },
+  { value: 'admin', label: 'Admin' },
+];
+
+/** Spec section 8: USER_EXISTS (as the message or the error code) has its own text; a 400 says what to fix. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'USER_EXISTS' || error.message === 'USER_EXISTS' || error.message === USER_EXISTS) return USER_EXISTS;
+    if (error.status === 400) return error.message;
+  }
+  return 'Failed to create user account';
+}
+
+/** Create User Account: the form, then the success step with 'Send Welcome Email'. */
+export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPrefill; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [fullName, setFullName] = useState(prefill?.fullName ?? '');
+  const [email, setEmail] = useState(prefill?.email ?? '');
+  const [phone, setPhone] = useState(prefill?.phone ?? '');
+  const [role, setRole] = useState<Role>('investor');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedUser | null>(null);
+  const welcome = useWelcomeEmail();
+
+  const create = useMutation({
+    mutationFn: () =>
+      createUser({
+        email: email.trim(),
+        fullName: fullName.trim(),
+        phone: phone.trim() === '' ? null : phone.trim(),
+        role,
+        ...(prefill?.registrationEmail ? { registrationEmail: prefill.registrationEmail } : {}),
+      }),
+    onSuccess: (result) => {
+      setCreated(result);
+      toast.success('User account created and approved successfully');
+      void queryClient.invalidateQueries({ queryKey: membersKeys.all });
+    },
+    onError: (error) => {
+      const text = failureText(error);
+      setFailure(text);
+      toast.error(text);
+    },
+  });
+
+  const missing = fullName.trim() === '' || email.trim() === '';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (missing) {
+      setFailure('Email and full name are required');
+      return;
+    }
+    setFailure(null);
+    create.mutate();
+  };
+
+  if (created) {
+    return (
+      <Dialog title="Create User Account" onClose={onClose} busy={welcome.isPending}>
+        <div className="members-created" role="status">
+          <CheckCircle2 size={40} aria-hidden="true" className="members-created__icon" />
+          <p className="members-created__title">Account Created Successfully!</p>
+          <p>
+            {created.user.email} can now activate the account through the link in the invitation email.
+            {created.activationLink && (
+              <>
+                {' '}
+                A fresh invitation can be requested at <span className="members-created__link">{created.activationLink}</span>.
+              </>
+            )}
+          </p>
+        </div>
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose} disabled={welcome.isPending}>
+            Close
+          </Button>
+          <Button
+            variant="primary"
+            busy={welcome.isPending}
+            busyLabel="Sending..."
+            disabled={welcome.isSuccess}
+            onClick={() => welcome.mutate(created.user.id)}
+          >
+            {welcome.isSuccess ? 'Welcome Email Sent' : 'Send Welcome Email'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title="Create User Account" onClose={onClose} busy={create.isPending} description="Create an approved account and send the person an invitation.">
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending} onChange={() => setFailure(null)}>
+        <TextField id="create-user-name" label="Full Name" required autoComplete="off" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <TextField id="create-user-email" label="Email" type="email" required autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField id="create-user-phone" label="Phone Number (optional)" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <SelectField id="create-user-role" label="Role" options={roleOptions} value={role} onChange={(e) => setRole(e.target.value as Role)} />
+        <div className="members-info" role="note">
+          <Info size={18} aria-hidden="true" />
+          <p>The user will receive an email with an activation link to set their password and sign in. The account is approved straight away.</p>
+        </div>
+        <FormAlert message={failure} />
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={missing} busy={create.isPending} busyLabel="Creating...">
+            Create Account
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { RefreshCw, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../components/ui/use-tab-param';
+import { membersKeys } from '../api/members';
+import { useMembers, useRefreshMembers } from '../hooks/use-members';
+import type { CreateUserPrefill } from '../lib/registration';
+import { CreateUserDialog } from './create-user-dialog';
+import { MembersView } from './members-view';
+import { RegistrationsView } from './registrations-view';
+import { UserDetailsDialog } from './user-details-dialog';
+import '../users.css';
+
+const tabs = [
+  { id: 'registrations', label: 'New Applications' },
+  { id: 'users', label: 'Active Users' },
+  { id: 'revoked', label: 'Access Revoked' },
+] as const;
+
+/** User Management (admin): registrations, active users and revoked access, chosen by the query `tab`. */
+export function UserManagement() {
+  const [tab, setTab] = useTabParam(tabs);
+  const members = useMembers();
+  const refresh = useRefreshMembers();
+  const refreshing = useIsFetching({ queryKey: membersKeys.all }) > 0;
+  const [creating, setCreating] = useState<{ prefill?: CreateUserPrefill } | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+
+  return (
+    <div className="container">
+      <div className="members-header">
+        <header className="page-header">
+          <h1>User Management</h1>
+          <p className="page-header__intro">Review new applications, create accounts and manage who can use the portal.</p>
+        </header>
+        <div className="members-header__actions">
+          <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing || undefined}>
+            <RefreshCw size={16} aria-hidden="true" className={refreshing ? 'members-spin' : undefined} />
+            Refresh
+          </Button>
+          <Button variant="primary" onClick={() => setCreating({})}>
+            <UserPlus size={16} aria-hidden="true" />
+            Create User
+          </Button>
+        </div>
+      </div>
+
+      <Tabs label="User Management sections" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="members" variant="underline" selectLabel="Section">
+        {tab === 'registrations' ? (
+          <>
+            <RegistrationsView members={members.data} onCreateAccount={(prefill) => setCreating({ prefill })} />
+            {members.isSuccess && <MembersView kind="pending" members={members} onOpen={setDetailsId} />}
+          </>
+        ) : (
+          <MembersView key={tab} kind={tab} members={members} onOpen={setDetailsId} />
+        )}
+      </Tabs>
+
+      {creating && <CreateUserDialog prefill={creating.prefill} onClose={() => setCreating(null)} />}
+      {detailsId && <UserDetailsDialog id={detailsId} onClose={() => setDetailsId(null)} />}
+    </div>
+  );
+}
