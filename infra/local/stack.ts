@@ -64,6 +64,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export const TABLE_NAME = 'portal-local';
 export const BUCKETS = { images: 'portal-property-images', documents: 'portal-property-documents', heroes: 'portal-area-heroes' } as const;
 const REGION = 'eu-west-2';
+/** The local property webhooks' Standard Webhooks signing secret (tests verify the sink's deliveries with it). */
+export const LOCAL_WEBHOOK_SECRET = `whsec_${Buffer.from('local-property-webhook-secret-32b').toString('base64')}`;
 
 export const defaultPorts = (): LocalPorts => ({ web: Number(process.env.PORT ?? 3000), api: 3001, dynamodb: 8000, s3: 4569, webhooks: 3002, cognito: COGNITO_PORT });
 
@@ -135,6 +137,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The local adapter answers Invoke for each job under its name in shared/src/jobs.ts.
       ...Object.fromEntries(jobEntries().map(([name]) => [jobFunctionVariable(name), name])),
       LEAD_WEBHOOK_URL: `${webhookSink.url}/lead`,
+      // The three property-alert webhooks, and their signing secret (a fixed local value; SSM on AWS).
+      PROPERTY_WEBHOOK_ALL_USERS_URL: `${webhookSink.url}/property-alerts/all-users`,
+      PROPERTY_WEBHOOK_NON_PORTAL_MEMBERS_URL: `${webhookSink.url}/property-alerts/non-portal-members`,
+      PROPERTY_WEBHOOK_SPECIFIC_EMAIL_URL: `${webhookSink.url}/property-alerts/specific-email`,
+      WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       IMAGES_BUCKET: BUCKETS.images,
       DOCUMENTS_BUCKET: BUCKETS.documents,

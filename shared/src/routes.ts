@@ -14,6 +14,7 @@ import type { AreaInsight } from './domain/areaInsight';
 import type { Permission } from './permissions';
 import { html, json, noContent, text, type ResponseType } from './route-response';
 import { areaInsightInputSchema } from './domain/areaInsight';
+import { notifyPropertySchema, patchPropertySchema, type PropertyNotification, type PropertyRow } from './property-management';
 import type { CreatedUser, RegistrationRow, SavedFavourite, SavedPropertyRequest } from './responses';
 import { resourceInputSchema, type Resource } from './domain/resource';
 import { propertyRequestStatuses, type PropertyRequest } from './domain/favourite';
@@ -178,10 +179,10 @@ export const routes = {
   getSearchIndex: defineRoute({ method: 'GET', path: '/property-search-index', handler: 'properties/get-search-index', access: 'signedIn', response: json<{ texts: Record<string, string> }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   // Property detail, public pages and link previews (issue 5)
-  deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write', 'images:delete', 'documents:delete'], group: 'adminCatalogue' }),
   // Add / Edit Property (issue 12, point 2): the form's one schema; yield is computed by the server; audited.
   createProperty: defineRoute({ method: 'POST', path: '/properties', handler: 'properties/create-property', access: 'admin', body: createPropertyBodySchema, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   updateProperty: defineRoute({ method: 'PUT', path: '/properties/{id}', handler: 'properties/update-property', access: 'admin', params: idParams, body: updatePropertyBodySchema, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write', 'images:list', 'images:delete', 'documents:list', 'documents:delete'], group: 'adminCatalogue' }),
   /** Rewrites the investor catalogue from the property records (after a rule change, or data written outside the API). */
   rebuildCatalogue: defineRoute({ method: 'POST', path: '/catalogue/rebuild', handler: 'properties/rebuild-catalogue', access: 'admin', response: json<{ properties: number; written: number; removed: number }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   getDocumentLink: defineRoute({
@@ -237,6 +238,22 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     group: 'adminUsers',
   }),
+  // Property Management (issue 12): the table's rows, inline changes, duplicate, property alerts
+  listPropertyRows: defineRoute({ method: 'GET', path: '/property-management/rows', handler: 'properties/list-property-rows', access: 'admin', response: json<{ items: PropertyRow[] }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  patchProperty: defineRoute({ method: 'PATCH', path: '/properties/{id}', handler: 'properties/patch-property', access: 'admin', params: idParams, body: patchPropertySchema, response: json<{ property: PropertyRow }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  duplicateProperty: defineRoute({ method: 'POST', path: '/properties/{id}/duplicate', handler: 'properties/duplicate-property', access: 'admin', params: idParams, response: json<{ property: PropertyRow }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  notifyProperty: defineRoute({
+    method: 'POST',
+    path: '/properties/{id}/notifications',
+    handler: 'properties/notify-property',
+    access: 'admin',
+    params: idParams,
+    body: notifyPropertySchema,
+    response: json<{ notification: PropertyNotification }>(),
+    permissions: ['table:read', 'table:write', 'webhookSecret:read'],
+    group: 'adminCatalogue',
+  }),
+  listPropertyNotifications: defineRoute({ method: 'GET', path: '/properties/{id}/notifications', handler: 'properties/list-property-notifications', access: 'admin', params: idParams, response: json<{ items: PropertyNotification[] }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
   // Content and requests (issue 13): investor resources, admin property requests, the document-access log
   listResources: defineRoute({ method: 'GET', path: '/resources', handler: 'resources/list-resources', access: 'signedIn', response: json<{ items: Resource[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),

@@ -75,6 +75,12 @@ const reviewedAccess: Record<RouteName, Access> = {
   listDocumentAccess: 'admin',
   createUpload: 'admin',
   completeUpload: 'admin',
+  // Property Management (issue 12)
+  listPropertyRows: 'admin',
+  patchProperty: 'admin',
+  duplicateProperty: 'admin',
+  notifyProperty: 'admin',
+  listPropertyNotifications: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

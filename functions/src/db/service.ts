@@ -11,6 +11,7 @@ import { interestRegistrationEntity } from './entities/interest-registration';
 import { profileEntity } from './entities/profile';
 import { propertyEntity } from './entities/property';
 import { propertyRequestEntity } from './entities/property-request';
+import { propertyNotificationEntity } from './entities/property-notification';
 import { resourceEntity } from './entities/resource';
 import { throttleEntity } from './entities/throttle';
 
@@ -34,6 +35,7 @@ export const portal = new Service(
     throttle: throttleEntity,
     auditEvent: auditEventEntity,
     documentAccess: documentAccessEntity,
+    propertyNotification: propertyNotificationEntity,
   },
   { client: dynamoClient, table: tableName() },
 );

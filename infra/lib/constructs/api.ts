@@ -42,6 +42,8 @@ export interface ApiProps {
   readonly environment: Record<string, string>;
   /** Origins allowed by the CORS preflight. */
   readonly corsOrigins: string[];
+  /** The SSM SecureString parameter with the property webhooks' signing secret (`webhookSecret:read`). */
+  readonly webhookSecretParameterName?: string;
 }
 
 /**
@@ -83,7 +85,7 @@ export class Api extends Construct {
       jwtAudience: [props.webClient.userPoolClientId],
     });
 
-    const targets = { table: props.table, userPool: props.userPool, buckets: props.buckets, jobs: props.jobs };
+    const targets = { table: props.table, userPool: props.userPool, buckets: props.buckets, jobs: props.jobs, webhookSecretParameterName: props.webhookSecretParameterName };
     const routesByName = new Map<RouteName, IConstruct>();
     for (const [group, definition] of groupEntries()) {
       const routes = routesOfGroup(group);
