@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
 import { interestRegistrationInputSchema } from './domain/interest';
-import { email } from './domain/common';
+import { email, id } from './domain/common';
 import { documentParamSchema } from './property-documents';
 import { publicViews, type PublicProperty } from './public-property';
 import type { Profile } from './domain/profile';
@@ -75,8 +75,9 @@ export const createUserSchema = z.object({
   role: z._default(z.enum(roles), 'investor'),
 });
 
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-const propertyParams = z.object({ propertyId: z.string().check(z.minLength(1), z.maxLength(64)) });
+/** Path ids in their one canonical form (domain/common.ts `id`): an upper-case or padded id is a 400, never a second record. */
+export const idParams = z.object({ id });
+export const propertyParams = z.object({ propertyId: id });
 
 export const updateMyProfileSchema = z
   .object({

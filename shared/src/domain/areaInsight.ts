@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { id, isoDateTime, longText, shortText, url, version } from './common';
+import { id, isoDateTime, longText, shortText, version } from './common';
+import { storageKeyPrefixes, storedFileOrHttpsUrl } from '../fields';
 
 export const demandLevels = ['Low', 'Medium', 'High', 'Very High'] as const;
 
@@ -23,7 +24,8 @@ export const areaInsightInputSchema = z.object({
   postcode: z.string().check(z.trim(), z.maxLength(10)),
   urlSlug: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens')),
   snippet: body,
-  heroImageUrl: z.nullable(url),
+  /** A key under area-heroes/ (the uploaded hero) or an https:// image (fields.ts). */
+  heroImageUrl: z.nullable(storedFileOrHttpsUrl(storageKeyPrefixes.areaHeroes)),
   heroImageAlt: text,
   metaTitle: text,
   metaDescription: text,

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { id, version } from './common';
+import { internalOrHttpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../fields';
 
 export const resourceTypes = ['download', 'link', 'external'] as const;
 export const resourceIcons = ['FileText', 'Calculator', 'BookOpen', 'HelpCircle', 'UserCheck', 'MapPin', 'Download', 'ExternalLink'] as const;
@@ -11,8 +12,10 @@ export const resourceInputSchema = z.object({
   description: z.string().check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(2_000)),
   type: z.enum(resourceTypes),
   actionText: z.string().check(z.trim(), z.minLength(1, 'Action text is required'), z.maxLength(100)),
-  fileUrl: z.nullable(z.string().check(z.maxLength(2_000))),
-  externalUrl: z.nullable(z.string().check(z.maxLength(2_000))),
+  /** The downloadable file: a key under resources/ in the documents bucket, or an https:// link (fields.ts). */
+  fileUrl: z.nullable(storedFileOrHttpsUrl(storageKeyPrefixes.resourceFiles)),
+  /** An https:// link, or for type link one of the internal pages above (spec: stored in external_url). */
+  externalUrl: z.nullable(internalOrHttpsUrl(resourceInternalLinks)),
   iconName: z.enum(resourceIcons),
   isFeatured: z._default(z.boolean(), false),
   displayOrder: z._default(z.int(), 0),
