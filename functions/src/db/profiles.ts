@@ -17,8 +17,9 @@ export interface NewProfile {
   phone?: string | null;
 }
 
-export async function createProfile(input: NewProfile): Promise<Profile> {
-  const profile = toProfile({
+/** The full record of a new profile (every investor field null, version 1). */
+export function newProfileRecord(input: NewProfile): Profile {
+  return toProfile({
     ...Object.fromEntries(Object.keys(investorFieldsSchema.shape).map((key) => [key, null])),
     ...input,
     phone: input.phone ?? null,
@@ -29,6 +30,10 @@ export async function createProfile(input: NewProfile): Promise<Profile> {
     updatedAt: new Date().toISOString(),
     version: 1,
   });
+}
+
+export async function createProfile(input: NewProfile): Promise<Profile> {
+  const profile = newProfileRecord(input);
   await conditionalWrite(profileEntity.create(profile).go(), duplicate('A profile already exists for this user.'));
   return profile;
 }

@@ -1,5 +1,6 @@
 import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
 import { dynamoClient, tableName } from './client';
+import { adminEmailClaimEntity } from './entities/admin-email-claim';
 import { areaInsightEntity } from './entities/area-insight';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
@@ -28,6 +29,7 @@ export const portal = new Service(
     interestRegistration: interestRegistrationEntity,
     resource: resourceEntity,
     throttle: throttleEntity,
+    adminEmailClaim: adminEmailClaimEntity,
   },
   { client: dynamoClient, table: tableName() },
 );
