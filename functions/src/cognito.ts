@@ -9,6 +9,7 @@ import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ForgotPasswordCommand,
+  ListUsersCommand,
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -67,8 +68,11 @@ export class UserExistsError extends Error {
  */
 export const newTemporaryPassword = (): string => randomBytes(15).toString('base64url');
 
-/** Creates the user; Cognito emails the invitation (rendered by our CustomMessage trigger). */
-export async function inviteUser(input: { email: string; fullName: string; role: Role }): Promise<CognitoUser> {
+/**
+ * Creates the user; Cognito emails the invitation (rendered by our CustomMessage trigger). The caller
+ * adds it to its group (addToGroup) and must undo the user (deleteUser) if a later step fails.
+ */
+export async function inviteUser(input: { email: string; fullName: string }): Promise<CognitoUser> {
   try {
     const { User: user } = await cognitoClient.send(
       new AdminCreateUserCommand({
@@ -83,7 +87,6 @@ export async function inviteUser(input: { email: string; fullName: string; role:
         ],
       }),
     );
-    await cognitoClient.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId(), Username: user?.Username ?? input.email, GroupName: input.role }));
     return {
       username: user?.Username ?? input.email,
       sub: attribute(user?.Attributes, 'sub'),
@@ -95,6 +98,26 @@ export async function inviteUser(input: { email: string; fullName: string; role:
     if (error instanceof UsernameExistsException || (error as Error).name === 'UsernameExistsException') throw new UserExistsError();
     throw error;
   }
+}
+
+/** Puts the user in its role's Cognito group (admin routes need the group as well as the profile role). */
+export async function addToGroup(username: string, role: Role): Promise<void> {
+  await cognitoClient.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId(), Username: username, GroupName: role }));
+}
+
+/** Every user's Cognito status by user id (sub), for the admin list: one ListUsers call per 60 users. */
+export async function listUserStatuses(): Promise<Map<string, string>> {
+  const statuses = new Map<string, string>();
+  let token: string | undefined;
+  do {
+    const page = await cognitoClient.send(new ListUsersCommand({ UserPoolId: poolId(), AttributesToGet: ['sub'], PaginationToken: token }));
+    for (const user of page.Users ?? []) {
+      const sub = attribute(user.Attributes, 'sub');
+      if (sub) statuses.set(sub, user.UserStatus ?? 'UNKNOWN');
+    }
+    token = page.PaginationToken;
+  } while (token);
+  return statuses;
 }
 
 /** Sends the invitation again with a new temporary password (for users who never set one). */

@@ -16,12 +16,16 @@ import type { PortalFunction } from './constructs/portal-function';
  * for it. (ForgotPassword, behind the password-setup link, is a public API and needs no IAM.)
  */
 export const userPoolActions = {
-  /** create-user: invite (Cognito emails the invitation), place in the role's group, undo if the profile write fails. */
-  'users:invite': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
+  /** create-user: invite (Cognito emails the invitation), place in the role's group, undo if a later step fails, or repair a user left without a profile. */
+  'users:invite': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDeleteUser'],
   /** set-access: find the user, lock it out (disable and end its sessions) or let it back in. */
   'users:setAccess': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut'],
   /** the sendActivation job: find the user and re-send its invitation (AdminCreateUser with MessageAction RESEND). */
   'users:activate': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser'],
+  /** the details dialog: whether the member has set a password yet. */
+  'users:read': ['cognito-idp:AdminGetUser'],
+  /** the user list: every member's invitation status. */
+  'users:list': ['cognito-idp:ListUsers'],
 } as const satisfies Record<string, readonly `cognito-idp:${string}`[]>;
 
 /**

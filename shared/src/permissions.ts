@@ -14,6 +14,8 @@ export type ResourcePermission =
   | 'users:invite'
   | 'users:setAccess'
   | 'users:activate'
+  | 'users:read'
+  | 'users:list'
   /** Read the SSM parameter holding the site's origin (for links in emails). */
   | 'appOrigin:read';
 

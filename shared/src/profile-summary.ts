@@ -1,4 +1,5 @@
 import type { Profile } from './domain/profile';
+import type { InvitationStatus } from './rules/invitation';
 
 /**
  * What an admin list of users shows per row (name, contact, badges, dates) and what the row actions
@@ -9,3 +10,6 @@ export const profileSummaryFields = [
 ] as const satisfies readonly (keyof Profile)[];
 
 export type ProfileSummary = Pick<Profile, (typeof profileSummaryFields)[number]>;
+
+/** A row of the admin's user list: the summary and whether the member has accepted their invitation. */
+export type ProfileRow = ProfileSummary & { invitation: InvitationStatus };

@@ -1,4 +1,5 @@
 import type { Favourite, PropertyRequest } from './domain/favourite';
+import type { InterestRegistration } from './domain/interest';
 import type { PropertyCard } from './domain/property';
 
 /** Answers of the route table that are not a domain type as they are. */
@@ -14,3 +15,6 @@ export interface CreatedUser {
   /** Where the new user can ask for a fresh invitation. */
   activationLink: string;
 }
+
+/** A registration in the admin's list, with the title of the property it came from (if any). */
+export type RegistrationRow = InterestRegistration & { property: { id: string; title: string } | null };

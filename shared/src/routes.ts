@@ -1,16 +1,18 @@
+import { auditTargets, type AuditEvent } from './audit';
 import * as z from './zod';
 import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
-import { interestRegistrationInputSchema } from './domain/interest';
-import { email, id } from './domain/common';
+import { interestRegistrationInputSchema, type InterestRegistration } from './domain/interest';
+import { email, id, version } from './domain/common';
 import { documentParamSchema } from './property-documents';
 import { publicViews, type PublicProperty } from './public-property';
 import type { Profile } from './domain/profile';
-import type { ProfileSummary } from './profile-summary';
+import type { ProfileRow } from './profile-summary';
+import type { InvitationStatus } from './rules/invitation';
 import type { Property, PropertyCard } from './domain/property';
 import type { AreaInsight } from './domain/areaInsight';
 import type { Permission } from './permissions';
 import { html, json, noContent, type ResponseType } from './route-response';
-import type { CreatedUser, SavedFavourite, SavedPropertyRequest } from './responses';
+import type { CreatedUser, RegistrationRow, SavedFavourite, SavedPropertyRequest } from './responses';
 
 /**
  * The single route table: it drives the CDK routes and authorizers (infra/), the local API adapter
@@ -68,11 +70,22 @@ export interface RouteDef {
 
 const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
+/** Cognito usernames (our users sign in with their email) hold at most 128 characters. */
+export const COGNITO_USERNAME_LIMIT = 128;
+
 export const createUserSchema = z.object({
-  email,
+  email: z.pipe(email, z.string().check(z.maxLength(COGNITO_USERNAME_LIMIT, `Email must be at most ${COGNITO_USERNAME_LIMIT} characters to sign in with`))),
   fullName: z.string().check(z.trim(), z.minLength(1, 'Email and full name are required'), z.maxLength(200)),
   phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
   role: z._default(z.enum(roles), 'investor'),
+  /** The interest registration the account is made from: it becomes account_created with the account. */
+  registrationEmail: z.optional(email),
+});
+
+/** What the admin may change on a member's profile (spec: User Management, the details dialog). */
+export const adminProfileUpdateSchema = z.extend(investorFieldsSchema, {
+  expectedVersion: version,
+  phone: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
 });
 
 /** Path ids in their one canonical form (domain/common.ts `id`): an upper-case or padded id is a 400, never a second record. */
@@ -124,7 +137,25 @@ export const routes = {
     group: 'adminUsers',
   }),
 
-  listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin', response: json<{ items: ProfileSummary[] }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
+  listProfiles: defineRoute({ method: 'GET', path: '/profiles', handler: 'profiles/list-profiles', access: 'admin', response: json<{ items: ProfileRow[] }>(), permissions: ['table:read', 'table:write', 'users:list'], group: 'adminUsers' }),
+
+  // User management (admin)
+  listRegistrations: defineRoute({ method: 'GET', path: '/interest-registrations', handler: 'interest/list-registrations', access: 'admin', response: json<{ items: RegistrationRow[] }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
+  setRegistrationStatus: defineRoute({
+    method: 'PUT',
+    path: '/interest-registrations/{email}/status',
+    handler: 'interest/set-registration-status',
+    access: 'admin',
+    params: z.object({ email }),
+    body: z.object({ status: z.string().check(z.trim(), z.minLength(1, 'Choose a status'), z.maxLength(40, 'A status is at most 40 characters')) }),
+    response: json<{ registration: InterestRegistration }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminUsers',
+  }),
+  getProfileDetails: defineRoute({ method: 'GET', path: '/profiles/{id}', handler: 'profiles/get-profile-details', access: 'admin', params: idParams, response: json<{ profile: Profile; invitation: InvitationStatus }>(), permissions: ['table:read', 'table:write', 'users:read'], group: 'adminUsers' }),
+  updateProfileByAdmin: defineRoute({ method: 'PATCH', path: '/profiles/{id}', handler: 'profiles/update-profile-by-admin', access: 'admin', params: idParams, body: adminProfileUpdateSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
+  sendWelcomeEmail: defineRoute({ method: 'POST', path: '/profiles/{id}/welcome-email', handler: 'accounts/send-welcome-email', access: 'admin', params: idParams, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
+  resendInvitation: defineRoute({ method: 'POST', path: '/profiles/{id}/invitation', handler: 'accounts/resend-invitation', access: 'admin', params: idParams, response: json<{ message: string }>(), permissions: ['table:read', 'table:write', 'users:activate'], group: 'adminUsers' }),
   listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn', response: json<{ items: PropertyCard[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   /** Every searchable text of each property the caller may list, so the dashboard can search all of spec section 5's fields. */
   getSearchIndex: defineRoute({ method: 'GET', path: '/property-search-index', handler: 'properties/get-search-index', access: 'signedIn', response: json<{ texts: Record<string, string> }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
@@ -175,6 +206,17 @@ export const routes = {
   removePropertyRequest: defineRoute({ method: 'DELETE', path: '/me/property-requests/{propertyId}', handler: 'property-requests/remove-property-request', access: 'signedIn', params: propertyParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'member' }),
   updateMyProfile: defineRoute({ method: 'PATCH', path: '/me', handler: 'profiles/update-my-profile', access: 'signedIn', body: updateMyProfileSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   updateMyRequirements: defineRoute({ method: 'PUT', path: '/me/requirements', handler: 'profiles/update-my-requirements', access: 'signedIn', body: investorFieldsSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  // Audit trail (ARCHITECTURE.md section 9)
+  listAuditHistory: defineRoute({
+    method: 'GET',
+    path: '/audit/{targetType}/{targetId}',
+    handler: 'audit/list-audit-history',
+    access: 'admin',
+    params: z.object({ targetType: z.enum(auditTargets), targetId: z.string().check(z.minLength(1), z.maxLength(128)) }),
+    response: json<{ items: AuditEvent[] }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminUsers',
+  }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
 } as const satisfies Record<string, RouteDef>;
 

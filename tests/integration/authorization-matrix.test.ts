@@ -28,6 +28,12 @@ const reviewedAccess: Record<RouteName, Access> = {
   createUser: 'admin',
   setAccess: 'admin',
   listProfiles: 'admin',
+  listRegistrations: 'admin',
+  setRegistrationStatus: 'admin',
+  getProfileDetails: 'admin',
+  updateProfileByAdmin: 'admin',
+  sendWelcomeEmail: 'admin',
+  resendInvitation: 'admin',
   listProperties: 'signedIn',
   getSearchIndex: 'signedIn',
   getProperty: 'signedIn',
@@ -45,6 +51,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyProfile: 'signedIn',
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
+  listAuditHistory: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

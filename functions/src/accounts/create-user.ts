@@ -1,26 +1,60 @@
 import { routes } from '@shared/routes';
-import { deleteUser, inviteUser, UserExistsError } from '../cognito';
-import { createProfile } from '../db/profiles';
+import { addToGroup, deleteUser, findUser, inviteUser, UserExistsError, type CognitoUser } from '../cognito';
+import { getInterestRegistration, registrationStatusStep } from '../db/interest-registrations';
+import { createProfile, getProfile } from '../db/profiles';
+import { auditStep } from '../db/audit';
 import { env } from '../env';
-import { HttpError } from '../http/errors';
+import { auditBy } from '../http/caller';
+import { HttpError, notFound } from '../http/errors';
 import { httpHandler, respond } from '../http/handler';
 
 export const USER_EXISTS_MESSAGE = 'User already exists with this email address';
+const userExists = () => new HttpError(409, USER_EXISTS_MESSAGE, { error: 'USER_EXISTS' });
 
-/** Admin creates an account: Cognito invites the user by email; the profile starts approved. */
-export const handler = httpHandler(routes.createUser, async ({ body }) => {
-  let user;
+/**
+ * The Cognito user for a new account: invited now, or (repair) one an earlier attempt left without a
+ * profile. A login never exists without a profile, so a user that has one is a real duplicate.
+ */
+async function accountUser(email: string, fullName: string): Promise<{ user: CognitoUser; invitedNow: boolean }> {
   try {
-    user = await inviteUser({ email: body.email, fullName: body.fullName, role: body.role });
+    return { user: await inviteUser({ email, fullName }), invitedNow: true };
   } catch (error) {
-    if (error instanceof UserExistsError) throw new HttpError(409, USER_EXISTS_MESSAGE, { error: 'USER_EXISTS' });
-    throw error;
+    if (!(error instanceof UserExistsError)) throw error;
+    const user = await findUser(email);
+    if (!user?.sub || (await getProfile(user.sub))) throw userExists();
+    return { user, invitedNow: false };
   }
+}
+
+/**
+ * POST /users: the admin creates an account. Cognito emails the invitation (our trigger renders it with
+ * the /activate-account link); the user joins its role's group and gets an approved profile, and the
+ * registration it came from (if any) becomes account_created in the same transaction. Any failure after
+ * the Cognito user was made undoes it, so a retry starts clean.
+ */
+export const handler = httpHandler(routes.createUser, async ({ body, caller }) => {
+  const registration = body.registrationEmail ? await getInterestRegistration(body.registrationEmail) : undefined;
+  if (body.registrationEmail && !registration) throw notFound('Registration not found');
+
+  const { user, invitedNow } = await accountUser(body.email, body.fullName);
+  const audit = auditBy(caller, 'account created');
   try {
-    await createProfile({ id: user.sub, email: body.email, fullName: body.fullName, phone: body.phone ?? null, role: body.role, accessStatus: 'approved' });
+    await addToGroup(user.username, body.role);
+    await createProfile(
+      { id: user.sub, email: body.email, fullName: body.fullName, phone: body.phone ?? null, role: body.role, accessStatus: 'approved' },
+      {
+        audit,
+        alsoWrite: (tx) =>
+          registration
+            ? [
+                registrationStatusStep(tx, registration.email, 'account_created'),
+                auditStep(tx, audit, { targetType: 'registration', targetId: registration.email, before: registration, after: { ...registration, status: 'account_created' } }),
+              ]
+            : [],
+      },
+    );
   } catch (error) {
-    // Leave nothing half-made: without a profile the Cognito user could never use the portal.
-    await deleteUser(user.username);
+    if (invitedNow) await deleteUser(user.username);
     throw error;
   }
   return respond(201, {

@@ -1,9 +1,8 @@
 import type { Profile } from '@shared/domain/profile';
 import { accessChange } from '@shared/rules/access';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
-import { applied } from './errors';
-import { getProfile, listProfiles, newProfileRecord, updateProfile } from './profiles';
-import { portal } from './service';
+import { applied, DuplicateError } from './errors';
+import { createProfile, getProfile, listProfiles, updateProfile } from './profiles';
 
 /**
  * Bootstrap admins (spec admin-and-content section 6; issue 14 point 3): one email never yields two admin
@@ -31,19 +30,15 @@ export async function createBootstrapAdmin(userId: string, rawEmail: string, ful
   const email = rawEmail.trim().toLowerCase();
   for (let attempt = 1; ; attempt++) {
     if (!(await addressFree(email, userId))) return getProfile(userId);
-    const profile = newProfileRecord({ id: userId, email, fullName, role: 'admin', accessStatus: 'approved' });
     try {
-      const created = await applied(
-        portal.transaction
-          .write(({ adminEmailClaim, profile: profiles }) => [
-            adminEmailClaim.create({ email, userId, createdAt: profile.updatedAt }).commit(),
-            profiles.create(profile).commit(),
-          ])
-          .go(),
+      // The claim rides in the profile's create transaction: both are written, or neither.
+      return await createProfile(
+        { id: userId, email, fullName, role: 'admin', accessStatus: 'approved' },
+        { alsoWrite: (tx) => [tx.adminEmailClaim.create({ email, userId, createdAt: new Date().toISOString() }).commit()] },
       );
-      // Not created: the claim or the profile exists already (another first call won); the stored state decides.
-      return created ? profile : getProfile(userId);
     } catch (error) {
+      // The claim or the profile exists already (another first call won): the stored state decides.
+      if (error instanceof DuplicateError) return getProfile(userId);
       // Concurrent first calls cancel each other's transactions (TransactionConflict): retry after a random pause.
       if (attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));

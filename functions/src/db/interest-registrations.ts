@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { interestRegistrationSchema, type InterestRegistration, type InterestRegistrationInput } from '@shared/domain/interest';
 import { interestRegistrationEntity } from './entities/interest-registration';
-import { conditionalWrite, duplicate } from './errors';
+import { auditStep, type AuditContext } from './audit';
+import { applied, conditionalWrite, duplicate } from './errors';
+import { portal, type WriteEntities, type WriteStep } from './service';
 
 export const DUPLICATE_REGISTRATION = 'This email has already been registered.';
 
@@ -24,4 +26,37 @@ export async function createInterestRegistration(input: InterestRegistrationInpu
 export async function getInterestRegistration(email: string): Promise<InterestRegistration | undefined> {
   const { data } = await interestRegistrationEntity.get({ email: email.toLowerCase() }).go();
   return data ? interestRegistrationSchema.parse({ propertyId: null, ...data }) : undefined;
+}
+
+/** Every registration, newest first (the admin's New Applications view). */
+export async function listInterestRegistrations(): Promise<InterestRegistration[]> {
+  const { data } = await interestRegistrationEntity.query.newestFirst({}).go({ pages: 'all', order: 'desc' });
+  return data.map((item) => interestRegistrationSchema.parse({ propertyId: null, ...item }));
+}
+
+/** The transaction step that sets a registration's status, only if the registration exists. */
+export const registrationStatusStep = (tx: WriteEntities, email: string, status: string): WriteStep =>
+  tx.interestRegistration
+    .patch({ email: email.toLowerCase() })
+    .set({ status })
+    .where(({ email: key }, { exists }) => exists(key))
+    .commit();
+
+/**
+ * Sets a registration's status with its audit event in one transaction; undefined when there is no
+ * registration with this email.
+ */
+export async function setRegistrationStatus(email: string, status: string, audit: AuditContext): Promise<InterestRegistration | undefined> {
+  const current = await getInterestRegistration(email);
+  if (!current) return undefined;
+  const next = { ...current, status };
+  const done = await applied(
+    portal.transaction
+      .write((tx) => [
+        registrationStatusStep(tx, current.email, status),
+        auditStep(tx, audit, { targetType: 'registration', targetId: current.email, before: current, after: next }),
+      ])
+      .go(),
+  );
+  return done ? next : undefined;
 }

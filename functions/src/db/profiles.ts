@@ -1,9 +1,11 @@
 import { investorFieldsSchema, profileSchema, type AccessStatus, type Profile, type Role } from '@shared/domain/profile';
 import { profileSummaryFields, type ProfileSummary } from '@shared/profile-summary';
 import { accessChange } from '@shared/rules/access';
+import { auditStep, type AuditContext } from './audit';
 import { profileEntity } from './entities/profile';
 import { conditionalWrite, duplicate } from './errors';
 import { parseFields } from './fields';
+import { portal, type WriteEntities, type WriteStep } from './service';
 import { updateVersioned, type Patch } from './versioned';
 
 const toProfile = (item: unknown): Profile => profileSchema.parse(item);
@@ -17,9 +19,15 @@ export interface NewProfile {
   phone?: string | null;
 }
 
-/** The full record of a new profile (every investor field null, version 1). */
-export function newProfileRecord(input: NewProfile): Profile {
-  return toProfile({
+/**
+ * Creates a profile, conditional on the user having none. With `audit`, the audit event is written in the
+ * same transaction, and `alsoWrite` adds further steps to it (e.g. marking the registration it came from).
+ */
+export async function createProfile(
+  input: NewProfile,
+  options: { audit?: AuditContext; alsoWrite?: (tx: WriteEntities) => WriteStep[] } = {},
+): Promise<Profile> {
+  const profile = toProfile({
     ...Object.fromEntries(Object.keys(investorFieldsSchema.shape).map((key) => [key, null])),
     ...input,
     phone: input.phone ?? null,
@@ -30,11 +38,18 @@ export function newProfileRecord(input: NewProfile): Profile {
     updatedAt: new Date().toISOString(),
     version: 1,
   });
-}
-
-export async function createProfile(input: NewProfile): Promise<Profile> {
-  const profile = newProfileRecord(input);
-  await conditionalWrite(profileEntity.create(profile).go(), duplicate('A profile already exists for this user.'));
+  const { audit, alsoWrite } = options;
+  const write =
+    audit || alsoWrite
+      ? portal.transaction
+          .write((tx) => [
+            tx.profile.create(profile).commit(),
+            ...(alsoWrite?.(tx) ?? []),
+            ...(audit ? [auditStep(tx, audit, { targetType: 'profile', targetId: profile.id, before: null, after: profile })] : []),
+          ])
+          .go()
+      : profileEntity.create(profile).go();
+  await conditionalWrite(write, duplicate('A profile already exists for this user.'));
   return profile;
 }
 
@@ -56,11 +71,14 @@ export async function recordLogin(id: string, at = new Date().toISOString()): Pr
   await profileEntity.patch({ id }).set({ lastLoginAt: at }).go();
 }
 
-/** Applies `patch` if nobody saved the profile since `expectedVersion` was read; otherwise StaleWriteError. */
-export function updateProfile(id: string, patch: Patch<Profile>, expectedVersion: number): Promise<Profile> {
-  return updateVersioned('profile', { id, patch, expectedVersion }, {
+/**
+ * Applies `patch` if nobody saved the profile since `expectedVersion` was read; otherwise StaleWriteError.
+ * With `audit`, the change is recorded in the audit trail in the same transaction.
+ */
+export function updateProfile(id: string, patch: Patch<Profile>, expectedVersion: number, audit?: AuditContext): Promise<Profile> {
+  return updateVersioned('profile', { id, patch, expectedVersion, audit }, {
     load: getProfile,
     parse: toProfile,
-    save: (next, expected) => profileEntity.put(next).where(({ version }, { eq }) => eq(version, expected)).go(),
+    writes: (tx, next, expected) => [tx.profile.put(next).where(({ version }, { eq }) => eq(version, expected)).commit()],
   });
 }

@@ -3,6 +3,7 @@ import { propertyInputSchema, propertySchema, type Property, type PropertyCard, 
 import { cardOf, cardSourceFields } from '@shared/property-card';
 import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
 import { withNulls } from './attributes';
+import type { AuditContext } from './audit';
 import { catalogueEntry, storedCatalogue } from './catalogue';
 import { propertyEntity } from './entities/property';
 import { applied, conditionalWrite, duplicate } from './errors';
@@ -52,14 +53,13 @@ export async function getProperty(id: string): Promise<Property | undefined> {
 
 /**
  * Applies `patch` (a whole PropertyInput is a patch too) if nobody saved since `expectedVersion` was read,
- * else StaleWriteError; the record and its catalogue items change in one transaction.
+ * else StaleWriteError; the record, its catalogue items and (with `audit`) its audit event change in one transaction.
  */
-export function updateProperty(id: string, patch: Patch<Property>, expectedVersion: number): Promise<Property> {
-  return updateVersioned('property', { id, patch, expectedVersion }, {
+export function updateProperty(id: string, patch: Patch<Property>, expectedVersion: number, audit?: AuditContext): Promise<Property> {
+  return updateVersioned('property', { id, patch, expectedVersion, audit }, {
     load: getProperty,
     parse: toProperty,
-    save: (record, expected) =>
-      transaction((tx) => [tx.property.put(record).where(({ version }, { eq }) => eq(version, expected)).commit(), ...catalogueWrites(tx, record)]),
+    writes: (tx, record, expected) => [tx.property.put(record).where(({ version }, { eq }) => eq(version, expected)).commit(), ...catalogueWrites(tx, record)],
   });
 }
 

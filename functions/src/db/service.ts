@@ -2,6 +2,7 @@ import { Service, type CommittedTransactionResult, type TransactWriteItem } from
 import { dynamoClient, tableName } from './client';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
 import { areaInsightEntity } from './entities/area-insight';
+import { auditEventEntity } from './entities/audit-event';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
 import { favouriteEntity } from './entities/favourite';
@@ -30,6 +31,7 @@ export const portal = new Service(
     resource: resourceEntity,
     throttle: throttleEntity,
     adminEmailClaim: adminEmailClaimEntity,
+    auditEvent: auditEventEntity,
   },
   { client: dynamoClient, table: tableName() },
 );

@@ -1,6 +1,10 @@
+import type { AuditTarget } from '@shared/audit';
+import { auditStep, type AuditContext } from './audit';
 import { conditionalWrite, staleWrite } from './errors';
+import { portal, type WriteEntities, type WriteStep } from './service';
 
 export interface Versioned {
+  id: string;
   version: number;
   updatedAt: string;
 }
@@ -15,22 +19,31 @@ const definedOnly = <P extends object>(patch: P): Partial<P> =>
 /**
  * The one update convention for records two people could edit at once: `(id, patch, expectedVersion)`.
  * Reads the record, applies the patch with a new `updatedAt` and `version`, checks it (`parse`), and
- * saves it only if nobody saved since the caller read `expectedVersion`: `save` must be a write
+ * saves it only if nobody saved since the caller read `expectedVersion`: `writes` must include a write
  * conditional on `version = expectedVersion`. A stale version, or a record that is gone, is a
- * StaleWriteError (HTTP 409), never a silent overwrite.
+ * StaleWriteError (HTTP 409), never a silent overwrite. With an `audit` context, the audit event (the
+ * changed fields before and after) is written in the same transaction.
  */
 export async function updateVersioned<R extends Versioned>(
-  entity: string,
-  { id, patch, expectedVersion }: { id: string; patch: Patch<R>; expectedVersion: number },
+  entity: AuditTarget,
+  { id, patch, expectedVersion, audit }: { id: string; patch: Patch<R>; expectedVersion: number; audit?: AuditContext },
   steps: {
     load: (id: string) => Promise<R | undefined>;
     parse: (record: unknown) => R;
-    save: (next: R, expectedVersion: number) => Promise<unknown>;
+    writes: (tx: WriteEntities, next: R, expectedVersion: number) => WriteStep[];
   },
 ): Promise<R> {
   const current = await steps.load(id);
   if (!current || current.version !== expectedVersion) throw staleWrite(entity)();
   const next = steps.parse({ ...current, ...definedOnly(patch), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
-  await conditionalWrite(steps.save(next, expectedVersion), staleWrite(entity));
+  await conditionalWrite(
+    portal.transaction
+      .write((tx) => [
+        ...steps.writes(tx, next, expectedVersion),
+        ...(audit ? [auditStep(tx, audit, { targetType: entity, targetId: id, before: current, after: next })] : []),
+      ])
+      .go(),
+    staleWrite(entity),
+  );
   return next;
 }

@@ -3,6 +3,7 @@ import { accessDenials, type AccessDenialCode } from '@shared/access-denial';
 import type { Access } from '@shared/routes';
 import type { Profile } from '@shared/domain/profile';
 import { bootstrapAdminAction, type TokenEmail } from '@shared/rules/access';
+import type { AuditContext } from '../db/audit';
 import { createBootstrapAdmin, promoteBootstrapAdmin } from '../db/bootstrap-admins';
 import { getProfile } from '../db/profiles';
 import { env } from '../env';
@@ -14,6 +15,12 @@ export interface Caller {
   profile: Profile;
   isAdmin: boolean;
 }
+
+/** The audit context of a write the caller makes: who (from the token's profile) and what it means. */
+export const auditBy = (caller: Caller, action: string): AuditContext => ({
+  actor: { id: caller.userId, email: caller.profile.email, name: caller.profile.fullName },
+  action,
+});
 
 type Claims = Record<string, string | number | boolean | string[]>;
 

@@ -16,7 +16,8 @@ const fromKnownError = (error: unknown): HttpError | undefined => {
 };
 
 /**
- * The one error handler: known failures become their status with `{ message }`; anything else is
+ * The one error handler: known failures (HttpErrors thrown on purpose, whatever their status, e.g. a 502
+ * for a webhook that refused) become their status with `{ message }`; anything else is
  * logged with its stack and answered with a plain 500 that reveals nothing about the internals.
  */
 export const errorHandler = (logger: Logger): middy.MiddlewareObj => ({
@@ -24,7 +25,7 @@ export const errorHandler = (logger: Logger): middy.MiddlewareObj => ({
     const known = fromKnownError(request.error);
     if (known && known.statusCode < 500) logger.info('request rejected', { statusCode: known.statusCode, reason: known.message });
     else logger.error('request failed', request.error as Error);
-    const body = known && known.statusCode < 500
+    const body = known
       ? { message: known.message, ...(known.code ? { code: known.code } : {}), ...(known.details ? { details: known.details } : {}) }
       : { message: 'Something went wrong on our side. Please try again.' };
     const response: APIGatewayProxyStructuredResultV2 = {

@@ -1,5 +1,11 @@
+import { invitationStatus } from '@shared/rules/invitation';
 import { routes } from '@shared/routes';
+import { listUserStatuses } from '../cognito';
 import { listProfiles } from '../db/profiles';
 import { httpHandler } from '../http/handler';
 
-export const handler = httpHandler(routes.listProfiles, async () => ({ items: await listProfiles() }));
+/** GET /profiles: every member's list fields, with whether they have accepted their invitation yet. */
+export const handler = httpHandler(routes.listProfiles, async () => {
+  const [profiles, statuses] = await Promise.all([listProfiles(), listUserStatuses()]);
+  return { items: profiles.map((profile) => ({ ...profile, invitation: invitationStatus(statuses.get(profile.id)) })) };
+});

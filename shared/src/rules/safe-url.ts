@@ -7,14 +7,15 @@
  * Pure predicates; the zod fields built on them are in shared/src/fields.ts.
  */
 
-/** Characters no stored link or key may hold: quotes, angle brackets, backslash, whitespace, controls. */
-const UNSAFE_CHARACTERS = /["'`<>\\\s\u0000-\u001f\u007f]/;
+/** Characters no stored link or key may hold: quotes, angle brackets, backslash, whitespace and control characters. */
+const hasUnsafeCharacter = (value: string): boolean =>
+  /["'`<>\\\s]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export const MAX_URL_LENGTH = 2_000;
 
 /** An absolute https:// URL with a host, no credentials and none of the unsafe characters. */
 export function isHttpsUrl(value: string): boolean {
-  if (value.length > MAX_URL_LENGTH || UNSAFE_CHARACTERS.test(value) || !/^https:\/\/[^/]/i.test(value)) return false;
+  if (value.length > MAX_URL_LENGTH || hasUnsafeCharacter(value) || !/^https:\/\/[^/]/i.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import type { AuditEvent, AuditTarget } from '@shared/audit';
+import { api } from '../../lib/api';
+import { LoadingState } from '../spinner';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorState } from '../ui/error-state';
+import './audit-history.css';
+
+export const auditHistoryKey = (targetType: AuditTarget, targetId: string) => ['audit', targetType, targetId] as const;
+
+/** How a stored value reads in the history: lists joined, nothing as an em dash. */
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(shown).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** A camelCase field name as words: 'welcomeEmailSent' -> 'Welcome email sent'. */
+const fieldLabel = (field: string): string => {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function HistoryItem({ event }: { event: AuditEvent }) {
+  const changes = Object.entries(event.changes);
+  return (
+    <li className="audit-history__item">
+      <p className="audit-history__summary">
+        <time dateTime={event.at}>{format(new Date(event.at), 'MMM dd, yyyy HH:mm')}</time>
+        {' · '}
+        <strong>{event.action}</strong>
+        {' by '}
+        {event.actorName ?? event.actorEmail ?? 'an administrator'}
+      </p>
+      {changes.length > 0 && (
+        <dl className="audit-history__changes">
+          {changes.map(([field, change]) => (
+            <div key={field} className="audit-history__change">
+              <dt>{fieldLabel(field)}</dt>
+              <dd>
+                <span className="audit-history__before">{shown(change.before)}</span>
+                <span aria-label="changed to"> → </span>
+                <span>{shown(change.after)}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+/** The admin changes recorded for one record (the audit trail), newest first. */
+export function AuditHistory({ targetType, targetId, title = 'History' }: { targetType: AuditTarget; targetId: string; title?: string }) {
+  const history = useQuery({
+    queryKey: auditHistoryKey(targetType, targetId),
+    queryFn: ({ signal }) => api('listAuditHistory', { params: { targetType, targetId }, signal }),
+  });
+  return (
+    <section className="audit-history" aria-label={title}>
+      <h3 className="audit-history__title">{title}</h3>
+      {history.isPending ? (
+        <LoadingState text="Loading history..." />
+      ) : history.isError ? (
+        <ErrorState title="Failed to load history" onRetry={() => void history.refetch()} retrying={history.isFetching} />
+      ) : history.data.items.length === 0 ? (
+        <EmptyState title="No changes recorded yet." />
+      ) : (
+        <ol className="audit-history__list">
+          {history.data.items.map((event) => (
+            <HistoryItem key={event.id} event={event} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
