@@ -152,6 +152,17 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     group: 'adminUsers',
   }),
+  /** Queues the registration's lead to the webhook again (issue 14 point 8): leadDelivery becomes 'pending', then 'delivered' or 'failed'. */
+  resendLead: defineRoute({
+    method: 'POST',
+    path: '/interest-registrations/{email}/lead/resend',
+    handler: 'interest/resend-lead',
+    access: 'admin',
+    params: z.object({ email }),
+    response: json<{ registration: InterestRegistration }>(),
+    permissions: ['table:read', 'table:write', 'invoke:leadWebhook'],
+    group: 'adminUsers',
+  }),
   getProfileDetails: defineRoute({ method: 'GET', path: '/profiles/{id}', handler: 'profiles/get-profile-details', access: 'admin', params: idParams, response: json<{ profile: Profile; invitation: InvitationStatus }>(), permissions: ['table:read', 'table:write', 'users:read'], group: 'adminUsers' }),
   updateProfileByAdmin: defineRoute({ method: 'PATCH', path: '/profiles/{id}', handler: 'profiles/update-profile-by-admin', access: 'admin', params: idParams, body: adminProfileUpdateSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
   sendWelcomeEmail: defineRoute({ method: 'POST', path: '/profiles/{id}/welcome-email', handler: 'accounts/send-welcome-email', access: 'admin', params: idParams, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
