@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -105,6 +106,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await rm(stackFile, { force: true });
   };
 
+  // The local Lambda Invoke endpoint answers only callers holding this per-run token in their user agent:
+  // cognito-local (its CustomMessage trigger) and our own functions (LOCAL_INVOKE_USER_AGENT below).
+  const invokeUserAgent = `portal-local-invoke/${randomBytes(16).toString('hex')}`;
   try {
     // The three emulators start in parallel (DynamoDB Local's JVM is the slow one).
     const starting = [
@@ -116,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         idsFile: path.join(dataDir, 'cognito-ids.json'),
         outboxDir,
         lambdaEndpoint: `http://localhost:${ports.api}`,
+        invokeUserAgent,
         log,
       }),
     ] as const;
@@ -134,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: cognito.clientId,
       // Lambda-to-Lambda invokes go to the local API adapter, which answers the Invoke API.
       LAMBDA_ENDPOINT: `http://localhost:${ports.api}`,
+      LOCAL_INVOKE_USER_AGENT: invokeUserAgent,
       // The local adapter answers Invoke for each job under its name in shared/src/jobs.ts.
       ...Object.fromEntries(jobEntries().map(([name]) => [jobFunctionVariable(name), name])),
       LEAD_WEBHOOK_URL: `${webhookSink.url}/lead`,
@@ -187,6 +193,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       functionsDir: path.join(repoRoot, 'functions/src'),
       cognito,
       allowedOrigins: [webOrigin],
+      invokeUserAgent,
       log,
     });
     stoppers.push(api.stop);

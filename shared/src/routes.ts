@@ -2,7 +2,7 @@ import { auditTargets, type AuditEvent } from './audit';
 import * as z from './zod';
 import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
 import { interestRegistrationInputSchema, type InterestRegistration } from './domain/interest';
-import { email, version } from './domain/common';
+import { email, id, version } from './domain/common';
 import { documentParamSchema } from './property-documents';
 import { createPropertyBodySchema, updatePropertyBodySchema } from './domain/property-form';
 import { publicViews, type PublicProperty } from './public-property';
@@ -102,8 +102,9 @@ export const adminProfileUpdateSchema = z.extend(investorFieldsSchema, {
 });
 
 const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(120)) });
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-const propertyParams = z.object({ propertyId: z.string().check(z.minLength(1), z.maxLength(64)) });
+/** Path ids in their one canonical form (domain/common.ts `id`): an upper-case or padded id is a 400, never a second record. */
+export const idParams = z.object({ id });
+export const propertyParams = z.object({ propertyId: id });
 
 export const updateMyProfileSchema = z
   .object({
@@ -168,6 +169,17 @@ export const routes = {
     body: z.object({ status: z.string().check(z.trim(), z.minLength(1, 'Choose a status'), z.maxLength(40, 'A status is at most 40 characters')) }),
     response: json<{ registration: InterestRegistration }>(),
     permissions: ['table:read', 'table:write'],
+    group: 'adminUsers',
+  }),
+  /** Queues the registration's lead to the webhook again (issue 14 point 8): leadDelivery becomes 'pending', then 'delivered' or 'failed'. */
+  resendLead: defineRoute({
+    method: 'POST',
+    path: '/interest-registrations/{email}/lead/resend',
+    handler: 'interest/resend-lead',
+    access: 'admin',
+    params: z.object({ email }),
+    response: json<{ registration: InterestRegistration }>(),
+    permissions: ['table:read', 'table:write', 'invoke:leadWebhook'],
     group: 'adminUsers',
   }),
   getProfileDetails: defineRoute({ method: 'GET', path: '/profiles/{id}', handler: 'profiles/get-profile-details', access: 'admin', params: idParams, response: json<{ profile: Profile; invitation: InvitationStatus }>(), permissions: ['table:read', 'table:write', 'users:read'], group: 'adminUsers' }),

@@ -30,6 +30,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   listProfiles: 'admin',
   listRegistrations: 'admin',
   setRegistrationStatus: 'admin',
+  resendLead: 'admin',
   getProfileDetails: 'admin',
   updateProfileByAdmin: 'admin',
   sendWelcomeEmail: 'admin',

@@ -1,5 +1,6 @@
 import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
 import { dynamoClient, tableName } from './client';
+import { adminEmailClaimEntity } from './entities/admin-email-claim';
 import { areaInsightEntity } from './entities/area-insight';
 import { areaInsightSlugEntity } from './entities/area-insight-slug';
 import { auditEventEntity } from './entities/audit-event';
@@ -33,6 +34,7 @@ export const portal = new Service(
     interestRegistration: interestRegistrationEntity,
     resource: resourceEntity,
     throttle: throttleEntity,
+    adminEmailClaim: adminEmailClaimEntity,
     auditEvent: auditEventEntity,
     documentAccess: documentAccessEntity,
     propertyNotification: propertyNotificationEntity,

@@ -208,7 +208,8 @@ export class Web extends Construct {
       { id: 'AwsSolutions-CFR1', reason: 'The portal serves UK investors but has no legal requirement to block other countries; access is controlled by sign-in.' },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'Static SPA and public images only; the API is not behind CloudFront and has stage throttling. A web ACL can be attached later if abuse appears.',
+        reason:
+          'No web ACL yet (issue 14 point 7 is open): the distribution serves the SPA, public images and the GET-only share pages (public-property*/ to the API share route, cached 60 s); the API is reached directly, with stage and per-route throttling and per-IP and per-email guards on public writes.',
       },
       {
         id: 'AwsSolutions-CFR4',
