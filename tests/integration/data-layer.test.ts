@@ -5,16 +5,17 @@ import { api, createTestUser, demo, signIn } from '../support/stack';
 const profiles = () => import('../../functions/src/db/profiles');
 
 describe('GET /profiles (admin list)', () => {
-  it("answers each user's list fields only, never the whole profile", async () => {
+  it("answers each user's list fields only (and their invitation status), never the whole profile", async () => {
     const user = await createTestUser('investor', 'approved');
     const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
     const res = await api<{ items: Record<string, unknown>[] }>('/profiles', { token: accessToken });
     expect(res.status).toBe(200);
-    for (const item of res.body.items) expect(Object.keys(item).sort()).toEqual([...profileSummaryFields].sort());
+    for (const item of res.body.items) expect(Object.keys(item).sort()).toEqual([...profileSummaryFields, 'invitation'].sort());
     const stored = (await (await profiles()).getProfile(user.userId))!;
-    expect(res.body.items.find((item) => item.id === user.userId)).toEqual(
-      Object.fromEntries(profileSummaryFields.map((field) => [field, stored[field]])),
-    );
+    expect(res.body.items.find((item) => item.id === user.userId)).toEqual({
+      ...Object.fromEntries(profileSummaryFields.map((field) => [field, stored[field]])),
+      invitation: 'accepted',
+    });
   });
 });
 

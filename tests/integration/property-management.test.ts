@@ -103,10 +103,10 @@ describe('POST /properties/{id}/duplicate', () => {
     const source = await freshProperty({
       isPublished: true,
       featured: true,
-      imageUrl: 'properties/x/photos/1',
-      photos: ['properties/x/photos/1', 'properties/x/photos/2'],
-      epcDocument: 'properties/x/documents/epc.pdf',
-      epcUnits: [{ unitName: 'Main Property', rating: 'C', documentUrl: 'properties/x/documents/unit.pdf' }],
+      imageUrl: 'property-images/x/1',
+      photos: ['property-images/x/1', 'property-images/x/2'],
+      epcDocument: 'property-documents/x/epc.pdf',
+      epcUnits: [{ unitName: 'Main Property', rating: 'C', documentUrl: 'property-documents/x/unit.pdf' }],
     });
     const res = await api<{ property: PropertyRow }>(`/properties/${source.id}/duplicate`, { method: 'POST', token: admin.token });
     expect(res.status).toBe(200);

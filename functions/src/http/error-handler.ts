@@ -13,6 +13,11 @@ const fromKnownError = (error: unknown): HttpError | undefined => {
   if (cause?.package === '@middy/http-json-body-parser') {
     return new HttpError(400, 'The request body must be valid JSON sent with Content-Type: application/json.');
   }
+  // DynamoDB stores numbers between 1e-130 and 1e126 in magnitude: a request with one outside (e.g. 5e-324)
+  // was refused before anything was written.
+  if (/Number (underflow|overflow)/i.test(`${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`)) {
+    return new HttpError(400, 'A number in the request is too small or too large to store: use an ordinary value.');
+  }
   // A dependency throttling us or out of reach: 503 with Retry-After (outage.ts), never a 500.
   const outage = classifyOutage(error);
   if (outage) return new HttpError(503, OUTAGE_MESSAGES[outage], undefined, outage === 'throttled' ? 'THROTTLED' : 'UNAVAILABLE');
