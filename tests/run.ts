@@ -58,6 +58,7 @@ try {
     } else console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
   await run('integration tests against the local stack', ['vitest', 'run', '--project', 'integration']);
+  await restoreDemoCatalogue();
   await run('end-to-end tests in Chromium', ['playwright', 'test']);
 
   console.log('\n▶ no-Scan check over every DynamoDB command the handlers sent');
@@ -74,3 +75,17 @@ try {
   await stack.stop();
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * The browser tests check the dashboard against the seeded listings; the integration tests (fuzzing the
+ * create routes among them) leave listings of their own behind. Between the two suites, every property
+ * that is not part of the seed is deleted again (with its catalogue entries), as a fresh demo would have it.
+ */
+async function restoreDemoCatalogue(): Promise<void> {
+  const { seedProperties } = await import('../infra/local/seed/properties');
+  const { deleteProperty, listAllProperties } = await import('../functions/src/db/properties');
+  const seeded = new Set(seedProperties.map((property) => property.id));
+  const extra = (await listAllProperties()).filter((property) => !seeded.has(property.id));
+  for (const property of extra) await deleteProperty(property.id);
+  console.log(`\n▶ restored the demo catalogue between the suites (${extra.length} test listings removed)`);
+}
