@@ -44,7 +44,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect(errors.some((line) => line.startsWith('AwsSolutions-S10 at Careless/Bucket/Resource'))).toBe(true);
   });
 
-  for (const name of ['stateful', 'app'] as const) {
+  for (const name of ['stateful', 'app', 'edge'] as const) {
     it(`has no unacknowledged errors in the ${name} stack`, () => {
       expect(findings(portal.stacks[name], 'error')).toEqual([]);
     });
@@ -55,7 +55,7 @@ describe('cdk-nag AwsSolutions', () => {
   }
 
   it('gives every acknowledgment a specific written reason', () => {
-    const all = [...acknowledgments(portal.stacks.stateful), ...acknowledgments(portal.stacks.app)];
+    const all = [...acknowledgments(portal.stacks.stateful), ...acknowledgments(portal.stacks.app), ...acknowledgments(portal.stacks.edge)];
     expect(all.length).toBeGreaterThan(0);
     for (const { path, id, reason } of all) {
       expect(id, path).toMatch(/AwsSolutions-[A-Z]+\d+/);

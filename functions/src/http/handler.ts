@@ -72,8 +72,10 @@ export function httpHandler<R extends RouteDef>(route: R, fn: (request: Request<
     .use(compression())
     .use(httpHeaderNormalizer())
     .use(httpSecurityHeaders())
-    .use(httpCors({ origins: env().ALLOWED_ORIGINS.split(',').map((o) => o.trim()), headers: 'authorization,content-type', maxAge: 600 }))
     .use(errorHandler(logger));
+  // Cross-origin only locally (the SPA and the API on different ports); on AWS the API is same-origin under /api.
+  const allowedOrigins = env().ALLOWED_ORIGINS;
+  if (allowedOrigins) chain.use(httpCors({ origins: allowedOrigins.split(',').map((o) => o.trim()), headers: 'authorization,content-type', maxAge: 600 }));
   if (route.body) chain.use(httpJsonBodyParser({ disableContentTypeError: false }));
   return chain;
 }
