@@ -72,7 +72,6 @@ describe('the API under /api on the distribution', () => {
 });
 
 describe('AWS WAF on the distribution', () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const [[webAclId, webAcl]] = resourcesOf(templates.edge, 'AWS::WAFv2::WebACL') as [[string, Resource]];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rule = (name: string) => (webAcl.Properties.Rules as any[]).find((r) => r.Name === name);
