@@ -4,6 +4,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AwsSolutionsChecks } from '../../infra/lib/nag';
+import { buildPortalApp } from '../../infra/lib/portal-app';
 import { type SynthesizedPortal, synthPortal } from './app';
 
 let portal: SynthesizedPortal;
@@ -53,6 +54,16 @@ describe('cdk-nag AwsSolutions', () => {
       expect(findings(portal.stacks[name], 'warning')).toEqual([]);
     });
   }
+
+  it('has no unacknowledged findings in the app stack with a custom domain (no UploadCors, the web ACL lookup alone)', () => {
+    const { cdkApp, app } = buildPortalApp({ context: { webUrl: 'https://portal.example.com', 'aws:cdk:bundling-stacks': [] } });
+    try {
+      expect(findings(app, 'error')).toEqual([]);
+      expect(findings(app, 'warning')).toEqual([]);
+    } finally {
+      rmSync(cdkApp.outdir, { recursive: true, force: true });
+    }
+  });
 
   it('gives every acknowledgment a specific written reason', () => {
     const all = [...acknowledgments(portal.stacks.stateful), ...acknowledgments(portal.stacks.app), ...acknowledgments(portal.stacks.edge)];
