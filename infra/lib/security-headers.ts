@@ -51,8 +51,8 @@ export const securityHeaders = {
 } as const;
 
 /** The origins the SPA frames (seller form, maps, review widget). */
-export const frameOrigins = (settings: { sellerFormUrl: string; reviewWidgetUrl?: string }) => [
-  new URL(settings.sellerFormUrl).origin,
+export const frameOrigins = (settings: { sellerFormUrl?: string; reviewWidgetUrl?: string }) => [
+  ...(settings.sellerFormUrl ? [new URL(settings.sellerFormUrl).origin] : []),
   'https://www.google.com',
   'https://maps.google.com',
   ...(settings.reviewWidgetUrl ? [new URL(settings.reviewWidgetUrl).origin] : []),

@@ -30,9 +30,9 @@ const configJson = (config: WebConfig) => `${JSON.stringify(config, null, 2)}\n`
  */
 export function localSecurityHeaders(config: WebConfig): Record<string, string> {
   const originOf = (url: string) => new URL(url).origin;
-  const absolute = (url: string) => /^https?:\/\//i.test(url);
-  const emulators = [config.apiUrl, config.cognitoEndpoint, config.imageBaseUrl, config.heroImageBaseUrl].filter((url): url is string => !!url && absolute(url)).map(originOf);
-  const images = [config.imageBaseUrl, config.heroImageBaseUrl].filter((url) => absolute(url) && url.startsWith('http:')).map(originOf);
+  const absolute = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
+  const emulators = [config.apiUrl, config.cognitoEndpoint, config.imageBaseUrl, config.heroImageBaseUrl].filter(absolute).map(originOf);
+  const images = [config.imageBaseUrl, config.heroImageBaseUrl].filter(absolute).filter((url) => url.startsWith('http:')).map(originOf);
   const csp = contentSecurityPolicy({
     connect: [...new Set(emulators)],
     frames: frameOrigins(config),
