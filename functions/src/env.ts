@@ -19,7 +19,11 @@ const envSchema = z.object({
   IMAGES_BUCKET: z.optional(z.string()),
   DOCUMENTS_BUCKET: z.optional(z.string()),
   HEROES_BUCKET: z.optional(z.string()),
-  ALLOWED_ORIGINS: z._default(z.string(), '*'),
+  /**
+   * Only set locally, where the SPA and the API are on different ports: the origins the CORS headers name.
+   * On AWS the API is served under /api on the site's own origin, so no CORS header is ever sent.
+   */
+  ALLOWED_ORIGINS: z.optional(z.string().check(z.minLength(1))),
   /** Comma-separated emails that are always admins (the spec's two fixed admin addresses). */
   BOOTSTRAP_ADMIN_EMAILS: z._default(z.string(), ''),
 });

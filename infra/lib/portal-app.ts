@@ -3,12 +3,13 @@ import { App } from 'aws-cdk-lib';
 import { fromRoot } from './paths';
 import { readSettings } from './settings';
 import { AppStack } from './stacks/app-stack';
+import { EdgeStack, edgeRegion } from './stacks/edge-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 
-export const stackNames = { stateful: 'PortalStateful', app: 'PortalApp' } as const;
+export const stackNames = { stateful: 'PortalStateful', app: 'PortalApp', edge: 'PortalEdge' } as const;
 
 /**
- * Composes the portal's two stacks from the app's context. Env-agnostic (no account or region, no
+ * Composes the portal's stacks (data, app, and the us-east-1 edge stack with the WAF web ACL) from the app's context. Env-agnostic (no account or region, no
  * lookups), so `cdk synth` works offline; `cdk deploy` takes both from the AWS profile.
  */
 export function createPortal(app: App) {
@@ -20,13 +21,21 @@ export function createPortal(app: App) {
     settings,
     appOriginParameterName,
   });
+  // CloudFront's WAF web ACL must live in us-east-1: its own stack, deployed before the app stack.
+  const webAclArnParameterName = `/${stackNames.edge}/web-acl-arn`;
+  const edge = new EdgeStack(app, stackNames.edge, {
+    description: 'Property investor portal: WAF web ACL of the CloudFront distribution (us-east-1)',
+    webAclArnParameterName,
+  });
   const portal = new AppStack(app, stackNames.app, {
     description: 'Property investor portal: API, functions and website',
     stateful,
     settings,
     appOriginParameterName,
+    webAcl: { parameterName: webAclArnParameterName, region: edgeRegion },
   });
-  return { settings, stateful, app: portal, appOriginParameterName };
+  portal.addStackDependency(edge, 'The distribution is associated with the web ACL the edge stack creates');
+  return { settings, stateful, app: portal, edge, appOriginParameterName };
 }
 
 /** cdk.json's context (portal settings and feature flags), as the CDK CLI passes it to the app. */

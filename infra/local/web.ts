@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { WebConfig } from '@shared/config';
+import { contentSecurityPolicy, frameOrigins, securityHeaderLines } from '../lib/security-headers';
 import { CompressedFileCache, encodeFor } from './compression';
 import { listen, LocalStackError } from './ports';
 import { areaPage, areaPageSlug, siteDocument } from './area-pages';
@@ -23,8 +24,29 @@ interface WebOptions {
 const configJson = (config: WebConfig) => `${JSON.stringify(config, null, 2)}\n`;
 
 /**
- * 'dev': the Vite dev server (HMR). 'build': web/dist as CloudFront serves it: SPA fallback to index.html,
- * compressed for viewers that accept it, hashed assets cached for a year.
+ * The headers CloudFront's response headers policy sends (infra/lib/security-headers.ts, one definition),
+ * the CSP naming the local emulators the SPA talks to instead of Cognito and S3 on AWS, and the local API
+ * (another port here; same origin under /api on AWS). Plain http, so no HSTS and no upgrade-insecure-requests.
+ */
+export function localSecurityHeaders(config: WebConfig): Record<string, string> {
+  const originOf = (url: string) => new URL(url).origin;
+  const absolute = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
+  const emulators = [config.apiUrl, config.cognitoEndpoint, config.imageBaseUrl, config.heroImageBaseUrl].filter(absolute).map(originOf);
+  const images = [config.imageBaseUrl, config.heroImageBaseUrl].filter(absolute).filter((url) => url.startsWith('http:')).map(originOf);
+  const csp = contentSecurityPolicy({
+    connect: [...new Set(emulators)],
+    frames: frameOrigins(config),
+    scripts: config.reviewWidgetUrl ? [originOf(config.reviewWidgetUrl)] : [],
+    images: [...new Set(images)],
+    upgradeInsecureRequests: false,
+  });
+  return securityHeaderLines(csp, { https: false });
+}
+
+/**
+ * 'dev': the Vite dev server (HMR; no CSP, since Vite injects inline scripts). 'build': web/dist as CloudFront
+ * serves it: SPA fallback to index.html, compressed for viewers that accept it, hashed assets cached for a
+ * year, and CloudFront's security headers, CSP included.
  */
 export async function startWeb(options: WebOptions): Promise<LocalWeb> {
   const configFile = path.join(options.repoRoot, 'web/vite.config.ts');
@@ -117,7 +139,10 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
   }
 
   const compressed = new CompressedFileCache();
+  const securityHeaders = localSecurityHeaders(options.config);
   const server = http.createServer((req, res) => {
+    // Every answer, as CloudFront's policy applies to every behaviour.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;

@@ -11,7 +11,8 @@ export const webConfigSchema = z.object({
   /** Only set locally: the cognito-local endpoint. Absent on AWS. */
   cognitoEndpoint: z.optional(z.url()),
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
-  apiUrl: z.url(),
+  /** The API's base: an absolute URL (locally, another port) or a path on the site's origin (`/api` on AWS). */
+  apiUrl: z.union([z.url(), z.string().check(z.regex(/^\/[^/]/, 'A path on the site, such as /api'))]),
   imageBaseUrl: z.url(),
   heroImageBaseUrl: z.url(),
   brand: z._default(z.string(), 'Off-Market Property Portal'),

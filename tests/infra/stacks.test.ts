@@ -185,7 +185,7 @@ describe('buckets', () => {
 describe('app stack: API', () => {
   it('is an HTTP API with a Cognito JWT authorizer for the web client', () => {
     app().resourceCountIs('AWS::ApiGatewayV2::Api', 1);
-    app().hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', CorsConfiguration: Match.objectLike({ AllowHeaders: ['authorization', 'content-type'] }) });
+    app().hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', CorsConfiguration: Match.absent() });
     const [[, authorizer]] = resourcesOf(app(), 'AWS::ApiGatewayV2::Authorizer') as [[string, Resource]];
     expect(authorizer.Properties.AuthorizerType).toBe('JWT');
     expect(authorizer.Properties.IdentitySource).toEqual(['$request.header.Authorization']);
@@ -256,11 +256,12 @@ describe('app stack: API', () => {
     const functions = functionsByName();
     for (const [group] of groupEntries()) {
       const variables = functions.get(group)!.fn.Properties.Environment.Variables;
-      for (const key of ['TABLE_NAME', 'USER_POOL_ID', 'IMAGES_BUCKET', 'DOCUMENTS_BUCKET', 'HEROES_BUCKET', 'ALLOWED_ORIGINS', 'POWERTOOLS_SERVICE_NAME']) {
+      for (const key of ['TABLE_NAME', 'USER_POOL_ID', 'IMAGES_BUCKET', 'DOCUMENTS_BUCKET', 'HEROES_BUCKET', 'POWERTOOLS_SERVICE_NAME']) {
         expect(variables[key], `${group} ${key}`).toBeDefined();
       }
       expect(variables.BOOTSTRAP_ADMIN_EMAILS).toBe(testAdminEmails.map((e) => e.toLowerCase()).join(','));
-      expect(JSON.stringify(variables.ALLOWED_ORIGINS)).toContain('WebDistribution');
+      // Same origin under /api: the functions send no CORS headers on AWS.
+      expect(variables.ALLOWED_ORIGINS, group).toBeUndefined();
       expect(JSON.stringify(variables.USER_POOL_CLIENT_ID), group).toContain('PortalWebClient');
       expect(variables.APP_ORIGIN, group).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] });
     }
@@ -428,7 +429,9 @@ describe('app stack: website', () => {
     expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain('ApiEndpoint');
+    // The API is same-origin (/api): connect-src names no API host.
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.");
+    expect(csp).not.toContain('ApiEndpoint');
     expect(csp).toContain('https://cognito-idp.');
   });
 
@@ -484,7 +487,7 @@ describe('app stack: website', () => {
     expect(config).toMatchObject({
       region: 'eu-west-2',
       authFlow: 'USER_SRP_AUTH',
-      apiUrl: 'https://abc123.execute-api.eu-west-2.amazonaws.com',
+      apiUrl: '/api',
       imageBaseUrl: 'https://d111111abcdef8.cloudfront.net',
       heroImageBaseUrl: 'https://d111111abcdef8.cloudfront.net',
       brand: portal.settings.brand,

@@ -71,9 +71,12 @@ export function httpHandler<R extends RouteDef>(route: R, fn: (request: Request<
     // Registered early so it runs late on the way out, once every other header is set.
     .use(compression())
     .use(httpHeaderNormalizer())
-    .use(httpSecurityHeaders())
-    .use(httpCors({ origins: env().ALLOWED_ORIGINS.split(',').map((o) => o.trim()), headers: 'authorization,content-type', maxAge: 600 }))
-    .use(errorHandler(logger));
+    .use(httpSecurityHeaders());
+  // Cross-origin only locally (the SPA and the API on different ports); on AWS the API is same-origin under
+  // /api, so no CORS header is ever sent. Registered before the error handler, so errors carry it too.
+  const allowedOrigins = env().ALLOWED_ORIGINS;
+  if (allowedOrigins) chain.use(httpCors({ origins: allowedOrigins.split(',').map((o) => o.trim()), headers: 'authorization,content-type', maxAge: 600 }));
+  chain.use(errorHandler(logger));
   if (route.body) chain.use(httpJsonBodyParser({ disableContentTypeError: false }));
   return chain;
 }

@@ -2,7 +2,6 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -40,8 +39,6 @@ export interface ApiProps {
   readonly jobs: Partial<Record<JobName, PortalFunction>>;
   /** Environment every function gets (table, user pool, bucket names, ...). */
   readonly environment: Record<string, string>;
-  /** Origins allowed by the CORS preflight. */
-  readonly corsOrigins: string[];
   /** The SSM SecureString parameter with the property webhooks' signing secret (`webhookSecret:read`). */
   readonly webhookSecretParameterName?: string;
 }
@@ -49,7 +46,7 @@ export interface ApiProps {
 /**
  * The HTTP API: one Lambda per function group of the route table (shared/src/routes.ts), dispatching on
  * the routeKey to its routes' handlers, with IAM equal to the union of its routes' permissions; the
- * Cognito JWT authorizer on every route that is not public, CORS preflight, throttling (tighter on the
+ * Cognito JWT authorizer on every route that is not public, no CORS (same origin through CloudFront), throttling (tighter on the
  * public routes that write) and access logs.
  */
 export class Api extends Construct {
@@ -62,12 +59,7 @@ export class Api extends Construct {
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Property investor portal API',
       createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: props.corsOrigins,
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
-        allowHeaders: ['authorization', 'content-type'],
-        maxAge: Duration.hours(1),
-      },
+      // No CORS: the SPA calls the API under /api on the site's own CloudFront origin (see Web).
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
@@ -138,7 +130,7 @@ export class Api extends Construct {
     return this.httpApi.apiEndpoint;
   }
 
-  /** Sets an environment variable on every group function, e.g. ALLOWED_ORIGINS once the site's origin exists. */
+  /** Sets an environment variable on every group function, e.g. APP_ORIGIN once the site's origin exists. */
   addEnvironment(key: string, value: string) {
     for (const fn of this.functions.values()) fn.addEnvironment(key, value);
   }

@@ -42,9 +42,13 @@ export const installedVersion = (name: string): string =>
 export const nativeInstallCommand = (outputDir: string, modules: readonly NativeModule[]) =>
   [
     `cd "${outputDir}"`,
+    // The bundle folder must be npm's project root: without a package.json of its own npm walks up to the
+    // nearest one, which for `cdk synth` (cdk.out/bundling-temp-*) is the repository's, and reinstalls its node_modules.
+    `printf '{"private":true}' > package.json`,
     `npm install --no-save --no-package-lock --omit=dev --prefer-offline --no-audit --no-fund --ignore-scripts --os=linux --cpu=arm64 --libc=glibc ${modules
       .map((m) => `${m}@${installedVersion(m)}`)
       .join(' ')}`,
+    'rm package.json',
   ].join(' && ');
 
 /**

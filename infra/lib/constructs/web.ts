@@ -17,6 +17,7 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   S3OriginAccessControl,
@@ -30,11 +31,15 @@ import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-li
 import { Construct } from 'constructs';
 import type { WebConfig } from '@shared/config';
 import { fromRoot } from '../paths';
+import { contentSecurityPolicy, frameOrigins, securityHeaders } from '../security-headers';
 import type { PortalSettings } from '../settings';
 import { cdnPrefixes } from './storage';
 
 export interface WebProps {
+  /** The HTTP API's own endpoint (execute-api): the origin of /api/* and of the API-rendered pages. */
   readonly apiUrl: string;
+  /** The CLOUDFRONT-scope WAF web ACL (made in us-east-1 by the edge stack) guarding the distribution. */
+  readonly webAclArn?: string;
   readonly userPool: IUserPool;
   readonly webClient: IUserPoolClient;
   readonly buckets: { readonly images: IBucket; readonly documents: IBucket; readonly heroes: IBucket };
@@ -74,6 +79,16 @@ const areaPageRewrite = `function handler(event) {
   return request;
 }`;
 
+/** /api/x reaches the API's /x (the HTTP API's $default stage has no path prefix). */
+const apiPathRewrite = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\/api(?=\\/|$)/, '') || '/';
+  return request;
+}`;
+
+/** Where the SPA calls the API: a path on the site's own origin, so no CORS is needed anywhere. */
+export const apiBasePath = '/api';
+
 const placeholderPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
 <body><h1>The web app was not built before this deployment</h1>
@@ -112,14 +127,14 @@ export class Web extends Construct {
     const responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Portal security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props, region), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: siteContentSecurityPolicy(props, region), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(securityHeaders.strictTransportSecurityMaxAgeSeconds), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+        customHeaders: [{ header: 'Permissions-Policy', value: securityHeaders.permissionsPolicy, override: true }],
       },
     });
 
@@ -169,8 +184,30 @@ export class Web extends Construct {
       }),
     );
 
+    // The API itself, same origin: every method, never cached, every viewer header but Host forwarded
+    // (the Authorization header included), /api stripped by a viewer-request function.
+    const apiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+      functionAssociations: [
+        {
+          eventType: FunctionEventType.VIEWER_REQUEST,
+          function: new CloudFrontFunction(this, 'ApiPathRewrite', {
+            comment: 'Strip /api before the HTTP API',
+            code: FunctionCode.fromInline(apiPathRewrite),
+            runtime: FunctionRuntime.JS_2_0,
+          }),
+        },
+      ],
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Property investor portal',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket, { originAccessControl }),
@@ -190,6 +227,7 @@ export class Web extends Construct {
         ],
       },
       additionalBehaviors: {
+        [`${apiBasePath.slice(1)}/*`]: apiBehavior,
         [`${cdnPrefixes.images}/*`]: publicImages(props.buckets.images),
         [`${cdnPrefixes.heroes}/*`]: publicImages(props.buckets.heroes),
         'public-property/*': sharePages,
@@ -206,11 +244,6 @@ export class Web extends Construct {
     });
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'The portal serves UK investors but has no legal requirement to block other countries; access is controlled by sign-in.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No web ACL yet (issue 14 point 7 is open): the distribution serves the SPA, public images and the GET-only share pages (public-property*/ to the API share route, cached 60 s); the API is reached directly, with stage and per-route throttling and per-IP and per-email guards on public writes.',
-      },
       {
         id: 'AwsSolutions-CFR4',
         reason: 'The default *.cloudfront.net certificate fixes the viewer TLS policy; with a custom domain and ACM certificate the distribution should set TLSv1.2_2021.',
@@ -232,7 +265,7 @@ export class Web extends Construct {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.webClient.userPoolClientId,
       authFlow: 'USER_SRP_AUTH',
-      apiUrl: props.apiUrl,
+      apiUrl: apiBasePath,
       imageBaseUrl: this.url,
       heroImageBaseUrl: this.url,
       brand: settings.brand,
@@ -308,30 +341,14 @@ export class Web extends Construct {
   }
 }
 
-const originOf = (url: string) => new URL(url).origin;
-
-/**
- * Same-origin for the SPA and its images; the API, Cognito and the S3 upload hosts for fetch; the
- * embedded seller form, maps and review widget as frames.
- */
-function contentSecurityPolicy(props: WebProps, region: string): string {
+/** The API is same-origin (/api), so connect-src needs only Cognito and the S3 upload hosts besides 'self'. */
+function siteContentSecurityPolicy(props: WebProps, region: string): string {
   const uploadHosts = Object.values(props.buckets).map((bucket) => `https://${bucket.bucketRegionalDomainName}`);
-  const widget = props.settings.reviewWidgetUrl ? [originOf(props.settings.reviewWidgetUrl)] : [];
-  const frames = [originOf(props.settings.sellerFormUrl), 'https://www.google.com', 'https://maps.google.com', ...widget];
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...widget].join(' '),
-    // Toast and UI libraries inject <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    // Stored photos may be absolute https URLs kept from imported listings.
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    ["connect-src 'self'", props.apiUrl, `https://cognito-idp.${region}.amazonaws.com`, ...uploadHosts].join(' '),
-    ['frame-src', ...frames].join(' '),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  const widget = props.settings.reviewWidgetUrl ? [new URL(props.settings.reviewWidgetUrl).origin] : [];
+  return contentSecurityPolicy({
+    connect: [`https://cognito-idp.${region}.amazonaws.com`, ...uploadHosts],
+    frames: frameOrigins(props.settings),
+    scripts: widget,
+    upgradeInsecureRequests: true,
+  });
 }

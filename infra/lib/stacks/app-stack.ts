@@ -6,6 +6,7 @@ import { BootstrapAdmins } from '../constructs/bootstrap-admins';
 import { Jobs } from '../constructs/jobs';
 import { UploadCors } from '../constructs/upload-cors';
 import { Web } from '../constructs/web';
+import { WebAclLookup } from '../constructs/web-acl-lookup';
 import type { PortalSettings } from '../settings';
 import type { StatefulStack } from './stateful-stack';
 
@@ -13,6 +14,8 @@ export interface AppStackProps extends StackProps {
   readonly stateful: StatefulStack;
   readonly settings: PortalSettings;
   readonly appOriginParameterName: string;
+  /** Where the edge stack published the CloudFront web ACL's ARN (an SSM parameter in us-east-1). */
+  readonly webAcl?: { readonly parameterName: string; readonly region: string };
 }
 
 /**
@@ -55,8 +58,6 @@ export class AppStack extends Stack {
       buckets,
       jobs: this.jobs.functions,
       environment,
-      // The API's CORS cannot name the CloudFront domain: the distribution's CSP names the API.
-      corsOrigins: settings.webUrl ? [settings.webUrl] : ['*'],
       webhookSecretParameterName: settings.webhookSecretParameter,
     });
     // The three property-alert webhooks (spec section 7) are called by the admin catalogue function only.
@@ -74,6 +75,7 @@ export class AppStack extends Stack {
       buckets,
       logBucket: stateful.storage.accessLogs,
       settings,
+      ...(props.webAcl ? { webAclArn: new WebAclLookup(this, 'WebAcl', props.webAcl).arn } : {}),
     });
 
     // The admin's 'Send Welcome Email' posts to the lead-automation webhook too (spec section 7).
@@ -82,7 +84,6 @@ export class AppStack extends Stack {
     const siteOrigin = settings.webUrl ?? this.web.url;
     // With a custom domain the stateful stack's buckets already name it; otherwise name the CloudFront origin here.
     if (!settings.webUrl) new UploadCors(this, 'UploadCors', { buckets: Object.values(buckets), origin: this.web.url });
-    this.api.addEnvironment('ALLOWED_ORIGINS', [...new Set([this.web.url, siteOrigin])].join(','));
     // Links the API hands out (e.g. the activation link) point at the site.
     this.api.addEnvironment('APP_ORIGIN', siteOrigin);
 

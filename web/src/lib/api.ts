@@ -60,7 +60,8 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
   const route = routes[name];
   const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
 
-  const url = new URL(getConfig().apiUrl.replace(/\/$/, '') + fillPath(route.path, params));
+  // On AWS the API is a path on the site's own origin (`/api`): resolved against the page's origin.
+  const url = new URL(getConfig().apiUrl.replace(/\/$/, '') + fillPath(route.path, params), globalThis.location?.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
