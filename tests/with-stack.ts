@@ -28,6 +28,8 @@ const web = flag('web', 'build') as 'build' | 'dev' | 'none';
 rmSync(dataDir, { recursive: true, force: true });
 if (web === 'build') spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
 process.env.BOOTSTRAP_ADMIN_EMAILS ??= 'bootstrap.admin@example.com';
+// Every DynamoDB command the handlers send, as `npm test` records them (tests that count commands read it).
+process.env.RECORD_DYNAMODB_COMMANDS ??= resolve(dataDir, 'dynamodb-commands.jsonl');
 
 const { startLocalStack } = await import('../infra/local/stack');
 const stack = await startLocalStack({ dataDir, seed: true, web, ports: { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102 } });

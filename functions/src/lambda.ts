@@ -5,7 +5,8 @@ import { env } from './env';
 /** Locally LAMBDA_ENDPOINT points at the local API adapter, which answers the Lambda Invoke API. */
 const lambdaClient = new LambdaClient({
   region: env().AWS_REGION,
-  ...(env().LAMBDA_ENDPOINT ? { endpoint: env().LAMBDA_ENDPOINT } : {}),
+  // Locally the adapter's Invoke endpoint answers only callers carrying the stack's per-run token.
+  ...(env().LAMBDA_ENDPOINT ? { endpoint: env().LAMBDA_ENDPOINT, customUserAgent: process.env.LOCAL_INVOKE_USER_AGENT } : {}),
 });
 
 /**

@@ -48,6 +48,8 @@ export interface PermissionTargets {
   readonly jobs?: Partial<Record<JobName, IFunction>>;
   /** SSM parameter holding the site's origin. */
   readonly appOriginParameterName?: string;
+  /** SSM SecureString parameter holding the property-webhook signing secret. */
+  readonly webhookSecretParameterName?: string;
 }
 
 const required = <T>(value: T | undefined, permission: Permission, what: string): T => {
@@ -80,6 +82,12 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
     const name = required(targets.appOriginParameterName, permission, 'the app origin parameter');
     const arn = Stack.of(fn).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+  } else if (resource === 'webhookSecret') {
+    const name = required(targets.webhookSecretParameterName, permission, 'the webhook secret parameter');
+    const arn = Stack.of(fn).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    // A SecureString under the account's default aws/ssm key: its key policy lets SSM decrypt for a caller allowed GetParameter.
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+    fn.addEnvironment('WEBHOOK_SECRET_PARAMETER', name);
   } else if (level === 'list') {
     // A bucket-level action: it names the bucket, not its objects, so no wildcard is needed.
     const bucket = required(targets.buckets?.[resource as 'images' | 'documents' | 'heroes'], permission, `the ${resource} bucket`);

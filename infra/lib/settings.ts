@@ -28,6 +28,15 @@ const settingsSchema = z.object({
   reviewWidgetUrl: optionalUrl,
   /** `-c leadWebhookUrl=https://...`: where new interest registrations are posted; unset, they are only stored. */
   leadWebhookUrl: optionalUrl,
+  /** `-c allUsersWebhookUrl=...`, `-c nonPortalMembersWebhookUrl=...`, `-c specificEmailWebhookUrl=...`: the three property-alert webhooks (unset: a send fails and is logged as failed). */
+  allUsersWebhookUrl: optionalUrl,
+  nonPortalMembersWebhookUrl: optionalUrl,
+  specificEmailWebhookUrl: optionalUrl,
+  /**
+   * The SSM SecureString parameter holding the property webhooks' Standard Webhooks signing secret (`whsec_` + base64),
+   * created by the operator (`aws ssm put-parameter --type SecureString`) and shared with the receivers.
+   */
+  webhookSecretParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/property-webhook-secret'),
   /**
    * `-c sesFromEmail=portal@yourdomain.com`: Cognito sends its emails through Amazon SES from this
    * verified identity (in the stack's region). Unset, Cognito's own sender is used, which stops after

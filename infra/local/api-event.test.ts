@@ -120,6 +120,11 @@ describe('toHttpResponse', () => {
     expect(toHttpResponse({ statusCode: 200, body: Buffer.from('bin').toString('base64'), isBase64Encoded: true }).body.toString()).toBe('bin');
   });
 
+  it('leaves out headers whose value is undefined or null, as API Gateway does (never `server: undefined`)', () => {
+    const response = toHttpResponse({ statusCode: 200, headers: { Server: undefined, 'X-Null': null, 'X-Kept': 'yes' } as never, body: '{}' });
+    expect(response.headers).toEqual({ 'x-kept': 'yes' });
+  });
+
   it('turns anything else into a 200 JSON answer', () => {
     expect(toHttpResponse({ items: [] })).toMatchObject({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"items":[]}') });
     expect(toHttpResponse('plain').body.toString()).toBe('plain');

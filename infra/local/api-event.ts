@@ -191,7 +191,13 @@ export function toHttpResponse(result: unknown): HttpResponse {
   const body = structured.body ?? '';
   return {
     statusCode: structured.statusCode ?? 200,
-    headers: Object.fromEntries(Object.entries(structured.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)])),
+    // A header whose value is undefined or null (middy's security headers set `Server: undefined` to drop it)
+    // is absent on API Gateway, which reads the result as JSON: never sent as the text 'undefined'.
+    headers: Object.fromEntries(
+      Object.entries(structured.headers ?? {})
+        .filter(([, value]) => value !== undefined && value !== null)
+        .map(([name, value]) => [name.toLowerCase(), String(value)]),
+    ),
     cookies: structured.cookies ?? [],
     body: structured.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body),
   };

@@ -26,6 +26,12 @@ export interface ApiServerOptions {
   cognito: { userPoolId: string; clientId: string; endpoint: string };
   /** Origins the HTTP API's CORS configuration allows (the SPA). */
   allowedOrigins: string[];
+  /**
+   * The Lambda Invoke endpoint answers only requests from the loopback whose user agent carries this
+   * per-run token (cognito-local and our functions send it); anything else gets 403, as Lambda would
+   * answer a caller without lambda:InvokeFunction.
+   */
+  invokeUserAgent: string;
   log: (line: string) => void;
 }
 
@@ -112,6 +118,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
 
   /** Lambda Invoke (RequestResponse), as the AWS SDK sends it: POST /2015-03-31/functions/{name}/invocations */
   async function answerInvoke(name: string, request: IncomingRequest): Promise<HttpResponse> {
+    const agent = [...(request.headers['user-agent'] ?? []), ...(request.headers['x-amz-user-agent'] ?? [])].join(' ');
+    const loopback = /^(127\.|::1$)/.test(request.sourceIp);
+    if (!loopback || !options.invokeUserAgent || !agent.includes(options.invokeUserAgent)) {
+      return reply(403, { Type: 'User', message: 'Forbidden' }, { 'x-amzn-errortype': 'AccessDeniedException' });
+    }
     const job = Object.hasOwn(jobs, name) ? jobs[name as keyof typeof jobs] : undefined;
     if (!job) {
       return reply(404, { Type: 'User', message: `Function not found: ${name}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });

@@ -43,6 +43,8 @@ interface CognitoOptions {
   outboxDir: string;
   /** The local API adapter, which also answers Lambda Invoke for the CustomMessage trigger. */
   lambdaEndpoint: string;
+  /** Sent as the user agent of its Lambda calls: the local Invoke endpoint answers only this. */
+  invokeUserAgent: string;
   log: (line: string) => void;
 }
 
@@ -92,7 +94,7 @@ async function startServer(options: CognitoOptions): Promise<Server> {
     { write: (line: string) => options.log(`[cognito] ${(JSON.parse(line) as { msg?: string }).msg ?? line.trim()}`) },
   );
   const config = {
-    LambdaClient: { endpoint: options.lambdaEndpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+    LambdaClient: { endpoint: options.lambdaEndpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, customUserAgent: options.invokeUserAgent },
     // Invoked through the local adapter's Lambda API under its name in shared/src/jobs.ts.
     TriggerFunctions: { CustomMessage: 'customMessage' satisfies JobName },
     UserPoolDefaults: { UsernameAttributes: ['email'] },

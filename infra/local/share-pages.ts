@@ -1,5 +1,5 @@
 import type { WebConfig } from '@shared/config';
-import type { PublicProperty } from '@shared/public-property';
+import type { PublicPropertyPeek } from '@shared/public-property';
 import { renderShareMeta } from '@shared/share-meta';
 
 /**
@@ -20,7 +20,7 @@ export async function sharePage(indexHtml: string, share: { view: 'peek' | 'full
     return { status: 200, html: indexHtml };
   }
   if (!response.ok) return { status: response.status === 404 ? 404 : 200, html: indexHtml };
-  const { property } = (await response.json()) as { property: PublicProperty };
+  const { property } = (await response.json()) as { property: PublicPropertyPeek };
   const pageUrl = `${origin}/${share.view === 'full' ? 'public-property-full' : 'public-property'}/${encodeURIComponent(share.id)}`;
   return { status: 200, html: renderShareMeta(indexHtml, property, { brand: config.brand, imageBaseUrl: config.imageBaseUrl, pageUrl, apiUrl: config.apiUrl }) };
 }

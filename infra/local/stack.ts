@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -64,6 +65,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export const TABLE_NAME = 'portal-local';
 export const BUCKETS = { images: 'portal-property-images', documents: 'portal-property-documents', heroes: 'portal-area-heroes' } as const;
 const REGION = 'eu-west-2';
+/** The local property webhooks' Standard Webhooks signing secret (tests verify the sink's deliveries with it). */
+export const LOCAL_WEBHOOK_SECRET = `whsec_${Buffer.from('local-property-webhook-secret-32b').toString('base64')}`;
 
 export const defaultPorts = (): LocalPorts => ({ web: Number(process.env.PORT ?? 3000), api: 3001, dynamodb: 8000, s3: 4569, webhooks: 3002, cognito: COGNITO_PORT });
 
@@ -103,6 +106,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await rm(stackFile, { force: true });
   };
 
+  // The local Lambda Invoke endpoint answers only callers holding this per-run token in their user agent:
+  // cognito-local (its CustomMessage trigger) and our own functions (LOCAL_INVOKE_USER_AGENT below).
+  const invokeUserAgent = `portal-local-invoke/${randomBytes(16).toString('hex')}`;
   try {
     // The three emulators start in parallel (DynamoDB Local's JVM is the slow one).
     const starting = [
@@ -114,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         idsFile: path.join(dataDir, 'cognito-ids.json'),
         outboxDir,
         lambdaEndpoint: `http://localhost:${ports.api}`,
+        invokeUserAgent,
         log,
       }),
     ] as const;
@@ -132,9 +139,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: cognito.clientId,
       // Lambda-to-Lambda invokes go to the local API adapter, which answers the Invoke API.
       LAMBDA_ENDPOINT: `http://localhost:${ports.api}`,
+      LOCAL_INVOKE_USER_AGENT: invokeUserAgent,
       // The local adapter answers Invoke for each job under its name in shared/src/jobs.ts.
       ...Object.fromEntries(jobEntries().map(([name]) => [jobFunctionVariable(name), name])),
       LEAD_WEBHOOK_URL: `${webhookSink.url}/lead`,
+      // The three property-alert webhooks, and their signing secret (a fixed local value; SSM on AWS).
+      PROPERTY_WEBHOOK_ALL_USERS_URL: `${webhookSink.url}/property-alerts/all-users`,
+      PROPERTY_WEBHOOK_NON_PORTAL_MEMBERS_URL: `${webhookSink.url}/property-alerts/non-portal-members`,
+      PROPERTY_WEBHOOK_SPECIFIC_EMAIL_URL: `${webhookSink.url}/property-alerts/specific-email`,
+      WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       IMAGES_BUCKET: BUCKETS.images,
       DOCUMENTS_BUCKET: BUCKETS.documents,
@@ -180,6 +193,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       functionsDir: path.join(repoRoot, 'functions/src'),
       cognito,
       allowedOrigins: [webOrigin],
+      invokeUserAgent,
       log,
     });
     stoppers.push(api.stop);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { WebConfig } from '@shared/config';
 import { CompressedFileCache, encodeFor } from './compression';
 import { listen, LocalStackError } from './ports';
+import { areaPage, areaPageSlug, siteDocument } from './area-pages';
 import { sharePage, sharePath } from './share-pages';
 
 export interface LocalWeb {
@@ -55,6 +56,25 @@ async function startViteDevServer(configFile: string, options: WebOptions): Prom
               .transformIndexHtml(req.url ?? '/', raw)
               .then((html) => sharePage(html, share, options.config, `http://localhost:${options.port}`))
               .then(({ status, html }) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html))
+              .catch(next);
+          });
+          // Crawlers: the area insight pages carry their tags and text; /sitemap.xml and /robots.txt (see area-pages.ts).
+          dev.middlewares.use((req, res, next) => {
+            if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+            const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+            const origin = `http://localhost:${options.port}`;
+            const slug = areaPageSlug(urlPath);
+            if (slug) {
+              const raw = readFileSync(path.join(options.repoRoot, 'web/index.html'), 'utf8');
+              dev
+                .transformIndexHtml(req.url ?? '/', raw)
+                .then((html) => areaPage(html, slug, options.config, origin))
+                .then(({ status, html }) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html))
+                .catch(next);
+              return;
+            }
+            siteDocument(urlPath, options.config, origin)
+              .then((doc) => (doc ? res.writeHead(200, { 'content-type': doc.contentType, 'cache-control': 'no-cache' }).end(doc.body) : next()))
               .catch(next);
           });
         },
@@ -123,6 +143,20 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
     if (share) {
       sharePage(readFileSync(index, 'utf8'), share, options.config, `http://localhost:${options.port}`)
         .then(({ status, html }) => send(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, Buffer.from(html)))
+        .catch(() => res.writeHead(500).end());
+      return;
+    }
+    const origin = `http://localhost:${options.port}`;
+    const slug = areaPageSlug(urlPath);
+    if (slug) {
+      areaPage(readFileSync(index, 'utf8'), slug, options.config, origin)
+        .then(({ status, html }) => send(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, Buffer.from(html)))
+        .catch(() => res.writeHead(500).end());
+      return;
+    }
+    if (urlPath === '/sitemap.xml' || urlPath === '/robots.txt') {
+      siteDocument(urlPath, options.config, origin)
+        .then((doc) => (doc ? send(200, { 'content-type': doc.contentType, 'cache-control': 'no-cache' }, Buffer.from(doc.body)) : res.writeHead(404).end()))
         .catch(() => res.writeHead(500).end());
       return;
     }

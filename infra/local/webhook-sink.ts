@@ -16,6 +16,10 @@ export interface WebhookSink {
 export interface ReceivedWebhook {
   path: string;
   body: unknown;
+  /** The body exactly as sent (what a signature covers). */
+  raw: string;
+  /** The request headers (lower-case names), e.g. the Standard Webhooks signature headers. */
+  headers: Record<string, string>;
   status: number;
   at: string;
 }
@@ -40,7 +44,8 @@ export async function startWebhookSink(options: { port: number; dir: string; log
         } catch {
           // keep the raw text
         }
-        const received: ReceivedWebhook = { path: req.url ?? '/', body: parsed, status, at: new Date().toISOString() };
+        const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+        const received: ReceivedWebhook = { path: req.url ?? '/', body: parsed, raw: body, headers, status, at: new Date().toISOString() };
         count += 1;
         // Written aside, then renamed: a reader never sees a half-written .json file.
         const file = path.join(options.dir, `${Date.now()}-${String(count).padStart(4, '0')}.json`);

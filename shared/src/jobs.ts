@@ -35,7 +35,8 @@ export const jobs = {
     handler: 'interest/deliver-lead-webhook',
     description: 'Posts new interest registrations to the lead-automation webhook',
     invokedBy: 'async',
-    permissions: [],
+    // It records the outcome on the registration (leadDelivery), so a failed lead is kept and can be resent.
+    permissions: ['table:read', 'table:write'],
     // Three attempts of at most 3 s each with back-off between them, plus a cold start.
     timeoutSeconds: 20,
     // It retries the POST itself and never throws: a Lambda retry could only post a lead twice.

@@ -20,7 +20,9 @@ export type ResourcePermission =
   | 'users:read'
   | 'users:list'
   /** Read the SSM parameter holding the site's origin (for links in emails). */
-  | 'appOrigin:read';
+  | 'appOrigin:read'
+  /** Read the SSM SecureString parameter holding the property-webhook signing secret. */
+  | 'webhookSecret:read';
 
 /** Invoke a job asynchronously (and be told its function name, see jobFunctionVariable). */
 export type InvokePermission = `invoke:${JobName}`;

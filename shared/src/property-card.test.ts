@@ -6,7 +6,7 @@ import { describeRent, monthlyRent } from './rules/monthly-rent';
 const property = {
   id: 'prop-1', title: 'Bay-fronted terrace', headline: null, description: 'A long description. '.repeat(40), opportunitySummary: null,
   price: 95_000, location: 'The Avenues', address: '12 Park Avenue, Hull', addressLine1: null, addressLine2: null, city: 'Hull', postcode: 'HU5 3EP',
-  county: 'East Yorkshire', bedrooms: 3, bathrooms: 1, sqft: 900, imageUrl: 'seed/b', photos: ['seed/a', 'seed/b', 'seed/c'], floorplanUrl: null,
+  county: 'East Yorkshire', bedrooms: 3, bathrooms: 1, sqft: 900, imageUrl: 'property-images/seed-b', photos: ['property-images/seed-a', 'property-images/seed-b', 'property-images/seed-c'], floorplanUrl: null,
   featured: true, type: 'Residential', propertyType: 'Terrace', status: 'Available', yearBuilt: 1905, amenities: ['Garden'], googleMapsLink: null,
   yield: 8.2, potentialYield: null, tenancy: 'Tenanted', tenancyType: null, condition: 'Good', conditionExternal: 'Sound roof',
   conditionInternal: null, conditionShower: null, conditionKitchen: null, conditionTenants: null, propertyBrief: null, currentRent: 650,
@@ -31,7 +31,7 @@ describe('the property card', () => {
   it('holds the card fields, the photos with the main image first and the summary, nothing else', () => {
     const card = cardOf({ ...property, opportunitySummary: 'Stored summary' });
     expect(Object.keys(card).sort()).toEqual([...propertyCardFields, 'photos', 'summary'].sort());
-    expect(card.photos).toEqual(['seed/b', 'seed/a', 'seed/c']);
+    expect(card.photos).toEqual(['property-images/seed-b', 'property-images/seed-a', 'property-images/seed-c']);
     expect(card.summary).toBe('Stored summary');
     expect(propertyCardSchema.parse(card)).toEqual(card);
   });

@@ -20,7 +20,7 @@ export type DocumentField = (typeof documentFields)[number];
 
 /** A per-unit EPC certificate is addressed as `epcUnit-{index}` (0-based). */
 export const epcUnitDocument = (index: number) => `epcUnit-${index}` as const;
-export const documentParamSchema = z.union([z.enum(documentFields), z.string().check(z.regex(/^epcUnit-\d{1,3}$/))]);
+export const documentParamSchema = z.union([z.enum(documentFields), z.string().check(z.regex(/^epcUnit-\d{1,3}$/, 'Not a document of this property'))]);
 export type DocumentParam = z.infer<typeof documentParamSchema>;
 
 /** The documents the detail page offers for this property (Service Charge Accounts only when not Freehold). */

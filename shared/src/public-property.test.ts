@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertySchema, type Property } from './domain/property';
 import { fullFields, peekFields, toPublicProperty } from './public-property';
+import { propertyArea } from './rules/property-area';
 import { seedProperties } from '../../infra/local/seed/properties';
 
 const leasehold = seedProperties.find((p) => p.input.tenureType === 'Leasehold' && p.input.leaseDocuments)!;
@@ -17,10 +18,11 @@ const property: Property = propertySchema.parse({
 describe('toPublicProperty', () => {
   it('the sneak peek has exactly the whitelisted keys: no address, documents, notes or map', () => {
     const peek = toPublicProperty(property, 'peek');
-    expect(Object.keys(peek).sort()).toEqual([...peekFields].sort());
-    for (const hidden of ['address', 'addressLine1', 'postcode', 'googleMapsLink', 'leaseDocuments', 'epcDocument', 'isPublished', 'comparables', 'version'])
+    expect(Object.keys(peek).sort()).toEqual([...peekFields, 'area'].sort());
+    for (const hidden of ['title', 'address', 'addressLine1', 'postcode', 'googleMapsLink', 'leaseDocuments', 'epcDocument', 'isPublished', 'comparables', 'version'])
       expect(peek).not.toHaveProperty(hidden);
-    expect(peek.title).toBe(property.title);
+    expect(peek.area).toBe(propertyArea(property));
+    expect(JSON.stringify(peek)).not.toContain(property.title);
   });
 
   it('the full view has exactly the whitelisted keys and no other document than the EPC and floorplan', () => {

@@ -1,4 +1,5 @@
 import type { EpcUnit, Property, RentalUnit } from './domain/property';
+import { propertyArea } from './rules/property-area';
 
 /**
  * The public property payload (spec admin-and-content, section 3 'Public property payload'): what
@@ -9,11 +10,14 @@ import type { EpcUnit, Property, RentalUnit } from './domain/property';
  * camelCase names of the same fields. `id` is added: it is in the shared link already.
  */
 
-/** The sneak peek (/public-property/{id}): limited details, never the address, no documents. */
+/**
+ * The sneak peek (/public-property/{id}): limited details, never the address, no documents. Not `title`
+ * either: the admin form labels it Property Address (issue 14 point 1 narrows the spec's peek payload);
+ * the peek carries `area` (town and postcode district, rules/property-area.ts) instead.
+ */
 export const peekFields = [
   'id',
   'headline',
-  'title',
   'price',
   'imageUrl',
   'photos',
@@ -56,6 +60,7 @@ export const fullOnlyFields = [
   'type',
   'location',
   'address',
+  'title',
 ] as const satisfies readonly (keyof Property)[];
 
 export const fullFields = [...peekFields, ...fullOnlyFields] as const;
@@ -69,7 +74,10 @@ export const publicDocumentFields = ['floorplanUrl', 'epcDocument'] as const sat
 export type PublicView = 'peek' | 'full';
 export const publicViews = ['peek', 'full'] as const satisfies readonly PublicView[];
 
-export type PublicPropertyPeek = Pick<Property, (typeof peekFields)[number]>;
+export type PublicPropertyPeek = Pick<Property, (typeof peekFields)[number]> & {
+  /** 'Hull, HU5': the town and postcode district (rules/property-area.ts), or null. */
+  area: string | null;
+};
 export type PublicPropertyFull = Pick<Property, (typeof fullFields)[number]> & {
   rentalUnits: RentalUnit[];
   epcUnits: EpcUnit[];
@@ -82,8 +90,8 @@ function pick<K extends keyof Property>(property: Property, keys: readonly K[]):
   return out;
 }
 
-/** The sneak-peek payload of a property: only the whitelisted fields. */
-export const toPublicPeek = (property: Property): PublicPropertyPeek => pick(property, peekFields);
+/** The sneak-peek payload of a property: only the whitelisted fields and the area. */
+export const toPublicPeek = (property: Property): PublicPropertyPeek => ({ ...pick(property, peekFields), area: propertyArea(property) });
 
 /** The full public payload: the whitelisted fields, with units reduced to their listed sub-fields. */
 export function toPublicFull(property: Property): PublicPropertyFull {

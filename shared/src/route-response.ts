@@ -6,7 +6,7 @@
 declare const answers: unique symbol;
 
 export interface ResponseType<T> {
-  readonly kind: 'json' | 'html' | 'empty';
+  readonly kind: 'json' | 'html' | 'text' | 'empty';
   /** Never set: carries the type of the body. */
   readonly [answers]?: T;
 }
@@ -15,6 +15,8 @@ export interface ResponseType<T> {
 export const json = <T>(): ResponseType<T> => ({ kind: 'json' });
 /** An HTML page (not meant for the web client's `api()`). */
 export const html = (): ResponseType<string> => ({ kind: 'html' });
+/** A plain-text or XML document (robots.txt, sitemap.xml), not meant for `api()`. */
+export const text = (): ResponseType<string> => ({ kind: 'text' });
 /** No body (204). */
 export const noContent = (): ResponseType<undefined> => ({ kind: 'empty' });
 

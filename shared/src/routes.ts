@@ -2,7 +2,7 @@ import { auditTargets, type AuditEvent } from './audit';
 import * as z from './zod';
 import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
 import { interestRegistrationInputSchema, type InterestRegistration } from './domain/interest';
-import { email, version } from './domain/common';
+import { email, id, version } from './domain/common';
 import { documentParamSchema } from './property-documents';
 import { createPropertyBodySchema, updatePropertyBodySchema } from './domain/property-form';
 import { publicViews, type PublicProperty } from './public-property';
@@ -12,8 +12,14 @@ import type { InvitationStatus } from './rules/invitation';
 import type { Property, PropertyCard } from './domain/property';
 import type { AreaInsight } from './domain/areaInsight';
 import type { Permission } from './permissions';
-import { html, json, noContent, type ResponseType } from './route-response';
+import { html, json, noContent, text, type ResponseType } from './route-response';
+import { areaInsightInputSchema } from './domain/areaInsight';
+import { notifyPropertySchema, patchPropertySchema, type PropertyNotification, type PropertyRow } from './property-management';
 import type { CreatedUser, RegistrationRow, SavedFavourite, SavedPropertyRequest } from './responses';
+import { resourceInputSchema, type Resource } from './domain/resource';
+import { propertyRequestStatuses, type PropertyRequest } from './domain/favourite';
+import type { DocumentAccess } from './document-access';
+import type { AdminPropertyRequest, InvestorProfileView } from './property-requests';
 import { createUploadSchema, type CompletedUpload, type CreatedUpload } from './uploads';
 
 /**
@@ -55,6 +61,7 @@ export const functionGroups = {
   adminUsers: { access: 'admin', description: 'Admin: accounts and access' },
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
+  adminContent: { access: 'admin', description: 'Admin: resources, area insights and property requests' },
   /** Uploads: photo variants with sharp (packaged for linux-arm64 in this function only), so more memory (and CPU) and API Gateway's 29 s. */
   adminMedia: { access: 'admin', description: 'Admin: file uploads (presigned POST, checks, photo variants)', memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
 } as const satisfies Record<string, FunctionGroupDef>;
@@ -94,8 +101,10 @@ export const adminProfileUpdateSchema = z.extend(investorFieldsSchema, {
   phone: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
 });
 
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-const propertyParams = z.object({ propertyId: z.string().check(z.minLength(1), z.maxLength(64)) });
+const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(120)) });
+/** Path ids in their one canonical form (domain/common.ts `id`): an upper-case or padded id is a 400, never a second record. */
+export const idParams = z.object({ id });
+export const propertyParams = z.object({ propertyId: id });
 
 export const updateMyProfileSchema = z
   .object({
@@ -104,6 +113,11 @@ export const updateMyProfileSchema = z
     phone: z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))), z.transform((v) => (v === '' ? null : v))),
   })
   .check(z.refine((v) => v.fullName !== undefined || v.phone !== undefined, 'Change your name or phone first'));
+
+/** An edit of a resource names the version the admin read (a stale edit is a 409). */
+export const resourceUpdateSchema = z.extend(resourceInputSchema, { version: z.int().check(z.gte(1)) });
+/** A delete may name the version the admin saw (then a changed record is a 409 rather than deleted). */
+const versionQuery = z.object({ version: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number))) });
 
 export const routes = {
   // Access and identity
@@ -157,6 +171,17 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     group: 'adminUsers',
   }),
+  /** Queues the registration's lead to the webhook again (issue 14 point 8): leadDelivery becomes 'pending', then 'delivered' or 'failed'. */
+  resendLead: defineRoute({
+    method: 'POST',
+    path: '/interest-registrations/{email}/lead/resend',
+    handler: 'interest/resend-lead',
+    access: 'admin',
+    params: z.object({ email }),
+    response: json<{ registration: InterestRegistration }>(),
+    permissions: ['table:read', 'table:write', 'invoke:leadWebhook'],
+    group: 'adminUsers',
+  }),
   getProfileDetails: defineRoute({ method: 'GET', path: '/profiles/{id}', handler: 'profiles/get-profile-details', access: 'admin', params: idParams, response: json<{ profile: Profile; invitation: InvitationStatus }>(), permissions: ['table:read', 'table:write', 'users:read'], group: 'adminUsers' }),
   updateProfileByAdmin: defineRoute({ method: 'PATCH', path: '/profiles/{id}', handler: 'profiles/update-profile-by-admin', access: 'admin', params: idParams, body: adminProfileUpdateSchema, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
   sendWelcomeEmail: defineRoute({ method: 'POST', path: '/profiles/{id}/welcome-email', handler: 'accounts/send-welcome-email', access: 'admin', params: idParams, response: json<{ profile: Profile }>(), permissions: ['table:read', 'table:write'], group: 'adminUsers' }),
@@ -166,10 +191,10 @@ export const routes = {
   getSearchIndex: defineRoute({ method: 'GET', path: '/property-search-index', handler: 'properties/get-search-index', access: 'signedIn', response: json<{ texts: Record<string, string> }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   // Property detail, public pages and link previews (issue 5)
-  deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write', 'images:delete', 'documents:delete'], group: 'adminCatalogue' }),
   // Add / Edit Property (issue 12, point 2): the form's one schema; yield is computed by the server; audited.
   createProperty: defineRoute({ method: 'POST', path: '/properties', handler: 'properties/create-property', access: 'admin', body: createPropertyBodySchema, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   updateProperty: defineRoute({ method: 'PUT', path: '/properties/{id}', handler: 'properties/update-property', access: 'admin', params: idParams, body: updatePropertyBodySchema, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write', 'images:list', 'images:delete', 'documents:list', 'documents:delete'], group: 'adminCatalogue' }),
   /** Rewrites the investor catalogue from the property records (after a rule change, or data written outside the API). */
   rebuildCatalogue: defineRoute({ method: 'POST', path: '/catalogue/rebuild', handler: 'properties/rebuild-catalogue', access: 'admin', response: json<{ properties: number; written: number; removed: number }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   getDocumentLink: defineRoute({
@@ -225,8 +250,66 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     group: 'adminUsers',
   }),
+  // Property Management (issue 12): the table's rows, inline changes, duplicate, property alerts
+  listPropertyRows: defineRoute({ method: 'GET', path: '/property-management/rows', handler: 'properties/list-property-rows', access: 'admin', response: json<{ items: PropertyRow[] }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  patchProperty: defineRoute({ method: 'PATCH', path: '/properties/{id}', handler: 'properties/patch-property', access: 'admin', params: idParams, body: patchPropertySchema, response: json<{ property: PropertyRow }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  duplicateProperty: defineRoute({ method: 'POST', path: '/properties/{id}/duplicate', handler: 'properties/duplicate-property', access: 'admin', params: idParams, response: json<{ property: PropertyRow }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  notifyProperty: defineRoute({
+    method: 'POST',
+    path: '/properties/{id}/notifications',
+    handler: 'properties/notify-property',
+    access: 'admin',
+    params: idParams,
+    body: notifyPropertySchema,
+    response: json<{ notification: PropertyNotification }>(),
+    permissions: ['table:read', 'table:write', 'webhookSecret:read'],
+    group: 'adminCatalogue',
+  }),
+  listPropertyNotifications: defineRoute({ method: 'GET', path: '/properties/{id}/notifications', handler: 'properties/list-property-notifications', access: 'admin', params: idParams, response: json<{ items: PropertyNotification[] }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
+  // Content and requests (issue 13): investor resources, admin property requests, the document-access log
+  listResources: defineRoute({ method: 'GET', path: '/resources', handler: 'resources/list-resources', access: 'signedIn', response: json<{ items: Resource[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  /** A short-lived signed link to a download resource's PDF (recorded in the document-access log). */
+  getResourceDownload: defineRoute({ method: 'GET', path: '/resources/{id}/download', handler: 'resources/get-resource-download', access: 'signedIn', params: idParams, response: json<{ url: string; expiresIn: number }>(), permissions: ['table:read', 'table:write', 'documents:read'], group: 'member' }),
+  createResource: defineRoute({ method: 'POST', path: '/resources', handler: 'resources/create-resource', access: 'admin', body: resourceInputSchema, response: json<{ resource: Resource }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  updateResource: defineRoute({ method: 'PUT', path: '/resources/{id}', handler: 'resources/update-resource', access: 'admin', params: idParams, body: resourceUpdateSchema, response: json<{ resource: Resource }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  deleteResource: defineRoute({ method: 'DELETE', path: '/resources/{id}', handler: 'resources/delete-resource', access: 'admin', params: idParams, query: versionQuery, response: noContent(), permissions: ['table:read', 'table:write', 'documents:delete'], group: 'adminContent' }),
+  listPropertyRequestsAdmin: defineRoute({ method: 'GET', path: '/property-requests', handler: 'property-requests/list-property-requests-admin', access: 'admin', response: json<{ items: AdminPropertyRequest[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  setPropertyRequestStatus: defineRoute({
+    method: 'PUT',
+    path: '/property-requests/{userId}/{propertyId}/status',
+    handler: 'property-requests/set-property-request-status',
+    access: 'admin',
+    params: z.extend(propertyParams, { userId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    body: z.object({ status: z.enum(propertyRequestStatuses) }),
+    response: json<{ request: PropertyRequest }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminContent',
+  }),
+  getInvestorProfile: defineRoute({ method: 'GET', path: '/investors/{id}', handler: 'property-requests/get-investor-profile', access: 'admin', params: idParams, response: json<InvestorProfileView>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  listDocumentAccess: defineRoute({ method: 'GET', path: '/properties/{id}/document-access', handler: 'properties/list-document-access', access: 'admin', params: idParams, response: json<{ items: DocumentAccess[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
 
+  // Area insights (issue 13): the public page by slug, its crawler HTML, the sitemap, and the admin screen
+  getAreaInsight: defineRoute({ method: 'GET', path: '/area-insights/{slug}', handler: 'area-insights/get-area-insight', access: 'public', params: slugParams, response: json<{ insight: AreaInsight }>(), permissions: ['table:read'], group: 'publicRead' }),
+  /** The SPA's index.html with the area page's title, meta, canonical, Open Graph, JSON-LD and readable text (CloudFront sends /area-insights/{slug} here). */
+  areaInsightPage: defineRoute({ method: 'GET', path: '/pages/area-insights/{slug}', handler: 'public/area-insight-page', access: 'public', params: slugParams, response: html(), permissions: ['table:read'], group: 'publicRead' }),
+  sitemap: defineRoute({ method: 'GET', path: '/sitemap.xml', handler: 'public/sitemap', access: 'public', response: text(), permissions: ['table:read'], group: 'publicRead' }),
+  robots: defineRoute({ method: 'GET', path: '/robots.txt', handler: 'public/robots', access: 'public', response: text(), permissions: [], group: 'publicRead' }),
+  adminListAreaInsights: defineRoute({ method: 'GET', path: '/admin/area-insights', handler: 'area-insights/admin-list-area-insights', access: 'admin', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  createAreaInsight: defineRoute({ method: 'POST', path: '/admin/area-insights', handler: 'area-insights/create-area-insight', access: 'admin', body: areaInsightInputSchema, response: json<{ insight: AreaInsight }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  updateAreaInsight: defineRoute({
+    method: 'PUT',
+    path: '/admin/area-insights/{id}',
+    handler: 'area-insights/update-area-insight',
+    access: 'admin',
+    params: idParams,
+    /** The whole record as the dialog holds it, with the version it was read at (a stale edit is a 409). */
+    body: z.extend(areaInsightInputSchema, { version }),
+    response: json<{ insight: AreaInsight }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminContent',
+  }),
+  deleteAreaInsight: defineRoute({ method: 'DELETE', path: '/admin/area-insights/{id}', handler: 'area-insights/delete-area-insight', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
   // Uploads (photos, documents, area heroes, resource files): ARCHITECTURE.md section 8. They write no record.
   createUpload: defineRoute({
     method: 'POST',

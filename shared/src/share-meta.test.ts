@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, propertyPageTitle, renderShareMeta } from './share-meta';
+import { escapeHtml, peekPageTitle, renderShareMeta } from './share-meta';
 import type { PublicPropertyPeek } from './public-property';
 
 const index = `<!doctype html>
@@ -16,7 +16,7 @@ const index = `<!doctype html>
 const payload: PublicPropertyPeek = {
   id: 'p1',
   headline: 'Tenanted "two-bed" <terrace>',
-  title: '42 Westbourne Avenue, Hull',
+  area: 'Hull, HU5',
   price: 95_000,
   imageUrl: 'property-images/p1-1',
   photos: ['property-images/p1-1'],
@@ -44,7 +44,9 @@ describe('renderShareMeta', () => {
   const html = renderShareMeta(index, payload, config);
 
   it('adds the Open Graph and Twitter tags of the property', () => {
-    expect(meta(html, 'og:title')).toBe(escapeHtml(propertyPageTitle(payload.title, payload.price, config.brand)));
+    expect(meta(html, 'og:title')).toBe(escapeHtml(peekPageTitle(payload, config.brand)));
+    expect(meta(html, 'og:title')).toBe('Off-market property in Hull, HU5 - £95,000 | Portal &amp; Co');
+    expect(meta(html, 'og:image:alt')).toBe('Off-market property in Hull, HU5');
     expect(meta(html, 'og:title')).toContain('£95,000');
     expect(meta(html, 'og:image')).toBe('https://cdn.example.com/property-images/p1-1/detail.jpg');
     expect(meta(html, 'og:url')).toBe(config.pageUrl);
@@ -55,7 +57,7 @@ describe('renderShareMeta', () => {
   it('escapes every value', () => {
     expect(html).not.toContain('<terrace>');
     expect(meta(html, 'og:description')).toContain('&quot;two-bed&quot; &lt;terrace&gt;');
-    expect(html).toContain('<title>42 Westbourne Avenue, Hull - £95,000 | Portal &amp; Co</title>');
+    expect(html).toContain('<title>Off-market property in Hull, HU5 - £95,000 | Portal &amp; Co</title>');
   });
 
   it('replaces the generic title and description and keeps the scripts', () => {

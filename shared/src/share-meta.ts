@@ -1,12 +1,14 @@
 import { photoUrl } from './images';
 import { formatPrice } from './rules/money';
-import type { PublicProperty } from './public-property';
+import type { PublicProperty, PublicPropertyPeek } from './public-property';
+import { peekLabel } from './rules/property-area';
 
 /**
  * Link previews: chat apps and social sites do not run JavaScript, so the HTML served for a public
  * property link must already carry that property's Open Graph and Twitter card tags. This takes the
- * SPA's index.html and a public payload (never the full record) and returns the same page with the
- * tags in its head. Every value is HTML-escaped.
+ * SPA's index.html and the sneak-peek payload (never the full record) and returns the same page with the
+ * tags in its head. Every value is HTML-escaped. The preview names the area, never the title (the
+ * address): a shared link of either view must not leak what membership buys (issue 14 point 1).
  */
 export interface ShareMetaConfig {
   brand: string;
@@ -31,9 +33,13 @@ export function shareDescription(payload: Pick<PublicProperty, 'headline' | 'pri
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
 
+/** The sneak peek's title: '{Off-market property in Hull, HU5} - {price} | {brand}', never the address. */
+export const peekPageTitle = (payload: Pick<PublicPropertyPeek, 'area' | 'price'>, brand: string): string =>
+  propertyPageTitle(peekLabel(payload.area), payload.price, brand);
+
 /** The <meta> tags for one property (in head order), its canonical link, the preload of its main photo and the API's preconnect. */
-export function shareMetaTags(payload: PublicProperty, config: ShareMetaConfig): string {
-  const title = propertyPageTitle(payload.title, payload.price, config.brand);
+export function shareMetaTags(payload: PublicPropertyPeek, config: ShareMetaConfig): string {
+  const title = peekPageTitle(payload, config.brand);
   const description = shareDescription(payload);
   const mainPhoto = payload.imageUrl ?? payload.photos[0] ?? null;
   const image = mainPhoto ? photoUrl(config.imageBaseUrl, mainPhoto, 'detail') : null;
@@ -47,7 +53,7 @@ export function shareMetaTags(payload: PublicProperty, config: ShareMetaConfig):
     ['property', 'og:description', description],
     ['property', 'og:url', config.pageUrl],
     ...(absoluteImage
-      ? [['property', 'og:image', absoluteImage] as Tag, ['property', 'og:image:alt', payload.title] as Tag]
+      ? [['property', 'og:image', absoluteImage] as Tag, ['property', 'og:image:alt', peekLabel(payload.area)] as Tag]
       : []),
     ['property', 'product:price:amount', String(payload.price)],
     ['property', 'product:price:currency', 'GBP'],
@@ -71,7 +77,7 @@ export function shareMetaTags(payload: PublicProperty, config: ShareMetaConfig):
  * index.html with the property's tags: the existing <title>, description and any og:/twitter: tags are
  * replaced; the rest of the page (the SPA's scripts) is kept as is.
  */
-export function renderShareMeta(indexHtml: string, payload: PublicProperty, config: ShareMetaConfig): string {
+export function renderShareMeta(indexHtml: string, payload: PublicPropertyPeek, config: ShareMetaConfig): string {
   const cleaned = indexHtml
     .replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+(?:name|property)=["'](?:description|og:[^"']*|twitter:[^"']*|product:[^"']*)["'][^>]*>\s*/gi, '')

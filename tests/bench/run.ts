@@ -11,6 +11,8 @@
  * 5. upload to variants for a 5 MB photo (presigned POST, complete step, four sharp variants; tests/bench/upload-variants.ts).
  * 6. load on that stack (tests/bench/load.ts): autocannon on loopback, 20 connections for 20 s each on the investor
  *    list, a property detail and a public page: requests per second, p50, p99 and errors (must be 0).
+ * 7. /property-management with those 2,000 listings (tests/bench/property-management.ts): the rows API's p50/p95 and
+ *    DynamoDB requests per call, and the time to the first table row in Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -103,6 +105,10 @@ try {
   // ---- Issue 14 point 10: load figures ----
   const { loadFigures, loadTargets, printLoadFigures } = await import('./load');
   printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, auth.AuthenticationResult?.AccessToken ?? '')));
+
+  // ---- Issue 12: the property management table with 2,000 listings (rows API, first row in Chromium) ----
+  const { propertyManagementFigures } = await import('./property-management');
+  await propertyManagementFigures(`http://localhost:${stack.ports.web}`, stack, commandLog);
 } finally {
   await stack.stop();
 }

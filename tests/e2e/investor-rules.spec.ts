@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { peekLabel, propertyArea } from '@shared/rules/property-area';
 import { propertyPageTitle } from '@shared/share-meta';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { draftPropertyIds, seedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';
@@ -98,9 +99,13 @@ test.describe("admins' cards", () => {
 test.describe('a signed-in member on the public pages', () => {
   test("the sneak peek and the full page link to the member page instead of 'Register Now'", async ({ page }) => {
     await signInAs(page, 'investor');
-    for (const path of [`/public-property/${marketRentOnly.id}`, `/public-property-full/${marketRentOnly.id}`]) {
+    for (const [path, heading] of <[string, string][]>[
+      // The sneak peek names the area, never the title (issue 14); the full page keeps the title.
+      [`/public-property/${marketRentOnly.id}`, peekLabel(propertyArea(marketRentOnly.input))],
+      [`/public-property-full/${marketRentOnly.id}`, marketRentOnly.input.title],
+    ]) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: marketRentOnly.input.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'View Full Details' }).first()).toHaveAttribute('href', `/property/${marketRentOnly.id}`);
     }

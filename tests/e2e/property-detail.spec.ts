@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '@shared/rules/money';
-import { propertyPageTitle } from '@shared/share-meta';
+import { peekLabel, propertyArea } from '@shared/rules/property-area';
+import { peekPageTitle, propertyPageTitle } from '@shared/share-meta';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { draftPropertyIds, seedProperties } from '../../infra/local/seed/properties';
 import { api, signIn, stack } from '../support/stack';
@@ -236,7 +237,10 @@ test.describe('public pages (signed out)', () => {
     const p = freeholdWithComparables.input;
     await page.goto(`/public-property/${freeholdWithComparables.id}`);
     await expect(page.getByRole('note', { name: 'Sneak peek' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
+    // The area, never the title (the admin form's Property Address): issue 14 narrows the peek.
+    await expect(page.getByRole('heading', { level: 1, name: peekLabel(propertyArea(p)) })).toBeVisible();
+    await expect(page).toHaveTitle(peekPageTitle({ area: propertyArea(p), price: p.price }, brand()));
+    await expect(page.getByText(p.title)).toHaveCount(0);
     await expect(page.getByText(formatPrice(p.price)).first()).toBeVisible();
     await expect(fact(page, 'Yield')).toHaveText('8.20%');
     await expect(fact(page, 'Rent')).toHaveText(`${formatPrice(p.currentRent!)} PCM`);
@@ -275,7 +279,8 @@ test.describe('public pages (signed out)', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-      expect(meta('og:title')).toBe(propertyPageTitle(p.title, p.price, brand()).replace(/&/g, '&amp;'));
+      expect(meta('og:title')).toBe(peekPageTitle({ area: propertyArea(p), price: p.price }, brand()).replace(/&/g, '&amp;'));
+      expect(html).not.toContain(p.title);
       expect(meta('og:title')).toContain(formatPrice(p.price));
       expect(meta('og:image')).toBe(`${stack.config.imageBaseUrl}/${p.imageUrl}/detail.jpg`);
       expect(meta('og:url')).toMatch(new RegExp(`${path}$`));

@@ -456,6 +456,26 @@ test('a registration from a property page links to it; Approve, then any status,
   expect((await getRegistration(email))?.status).toBe('rejected');
 });
 
+test('a lead the webhook never took is shown as not delivered, and the admin resends it', async ({ page }) => {
+  await setWebhookStatus(503);
+  const email = uniqueEmail('e2e-lead');
+  const registered = await api('/interest-registrations', { method: 'POST', body: { fullName: 'Lena Lead', email, phone: '07700 900777', message: 'Lost lead' } });
+  expect(registered.status).toBe(201);
+  await eventually(async () => ((await getRegistration(email))?.leadDelivery?.state === 'failed' ? true : undefined), 'the lead to be marked failed', 30_000);
+  await setWebhookStatus(200);
+
+  await signInAsAdmin(page);
+  const row = rowOf(tabPanel(page), email);
+  await expect(row.getByText('Lead not delivered')).toBeVisible();
+  await row.getByRole('button', { name: 'Resend lead for Lena Lead' }).click();
+  await expect(toast(page, 'Lead queued for delivery again')).toBeVisible();
+  await eventually(async () => ((await getRegistration(email))?.leadDelivery?.state === 'delivered' ? true : undefined), 'the lead to be delivered', 30_000);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(row.getByText('Lead not delivered')).toHaveCount(0);
+  const posted = (await readWebhooks(stack.webhooksDir)).filter((w) => (w.body as { email?: string }).email === email && w.status === 200);
+  expect(posted.map((w) => w.body)).toEqual([{ full_name: 'Lena Lead', email, phone: '07700 900777', message: 'Lost lead' }]);
+});
+
 test('an investor is kept out with the spec message', async ({ page }) => {
   await page.goto('/');
   await signInThroughForm(page, demo.investor.email, demo.investor.password);

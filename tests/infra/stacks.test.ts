@@ -301,7 +301,7 @@ describe('app stack: API', () => {
     }
   });
 
-  it("lets registerInterest's and requestActivation's function, and no other, invoke their jobs and only those", () => {
+  it("lets registerInterest's and requestActivation's function, and the admin's lead resend, and no other, invoke their jobs and only those", () => {
     const functions = functionsByName();
     const jobArn = (job: string) => ({ 'Fn::GetAtt': [functions.get(job)!.logicalId, 'Arn'] });
     for (const [group] of groupEntries()) {
@@ -313,6 +313,11 @@ describe('app stack: API', () => {
         expect(lambdaStatements).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: [jobArn('leadWebhook'), jobArn('sendActivation')] }]);
         expect(variables.LEAD_WEBHOOK_FUNCTION).toEqual({ Ref: functions.get('leadWebhook')!.logicalId });
         expect(variables.SEND_ACTIVATION_FUNCTION).toEqual({ Ref: functions.get('sendActivation')!.logicalId });
+      } else if (group === routes.resendLead.group) {
+        // An admin resends a lead the webhook never took: the same job, and nothing else.
+        expect(lambdaStatements, group).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: jobArn('leadWebhook') }]);
+        expect(variables.LEAD_WEBHOOK_FUNCTION, group).toEqual({ Ref: functions.get('leadWebhook')!.logicalId });
+        expect(variables.SEND_ACTIVATION_FUNCTION, group).toBeUndefined();
       } else {
         expect(lambdaStatements, group).toEqual([]);
         expect(variables.LEAD_WEBHOOK_FUNCTION, group).toBeUndefined();
@@ -375,8 +380,12 @@ describe('app stack: lead webhook', () => {
     expect(config!.MaximumEventAgeInSeconds).toBeLessThanOrEqual(6 * 3600);
   });
 
-  it('may only write its own logs', () => {
-    expect(policyStatementsOf(webhook().fn)).toEqual([]);
+  it('may only write its logs and record the delivery on the registration (no Scan, no other resource)', () => {
+    const statements = policyStatementsOf(webhook().fn);
+    const actions = actionsOf(statements);
+    expect(actions.every((a) => a.startsWith('dynamodb:')), actions.join()).toBe(true);
+    expect(actions).not.toContain('dynamodb:Scan');
+    for (const statement of statements) expect(JSON.stringify(statement.Resource)).toContain('PortalTable');
   });
 
   it('posts to -c leadWebhookUrl, and has no URL (logs and skips) without it', () => {
@@ -546,9 +555,12 @@ describe('stack boundaries', () => {
 });
 
 describe('function bundles', () => {
-  it('keeps every function bundle at most 350 KB minified', () => {
+  // The bound catches a heavy dependency pulled in by mistake (classic zod alone made a bundle 739 KB). ElectroDB
+  // and its validator are 219 KB of every bundle; the admin catalogue, with the property form schema and the
+  // signed webhooks, is 371 KB.
+  it('keeps every function bundle at most 400 KB minified', () => {
     const sizes = bundleSizes(portal.cdkApp.outdir);
     expect(sizes.map((s) => s.name).sort()).toEqual([...functionsByName().keys()].sort());
-    for (const { name, bytes } of sizes) expect(bytes, name).toBeLessThanOrEqual(350 * 1024);
+    for (const { name, bytes } of sizes) expect(bytes, name).toBeLessThanOrEqual(400 * 1024);
   });
 });

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { AreaInsight } from '@shared/domain/areaInsight';
+import type { Property } from '@shared/domain/property';
+import { newPropertyForm, propertyToForm } from '@shared/domain/property-form';
+import type { Resource } from '@shared/domain/resource';
 import { routes, type RouteName } from '@shared/routes';
+import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 /**
@@ -44,6 +50,62 @@ const sameRecordCases: Partial<Record<RouteName, SameRecordCase>> = {
       ),
       expectedVersion: version,
     }),
+  },
+  updateProperty: {
+    create: async (admin) => {
+      const res = await api<{ property: Property }>('/properties', { method: 'POST', token: admin.token, body: { ...newPropertyForm(), title: `Race Terrace ${randomUUID().slice(0, 8)}`, propertyType: 'Terrace', bedrooms: 2, price: 95_000, currentRent: 650 } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { id: res.body.property.id };
+    },
+    read: async (admin, { id }) => {
+      const res = await api<{ property: Property }>(`/properties/${id}`, { token: admin.token });
+      expect(res.status).toBe(200);
+      return { fields: propertyToForm(res.body.property) as unknown as Fields, version: res.body.property.version };
+    },
+    edits: [{ headline: 'Freshly decorated terrace' }, { councilTaxBand: 'B', bedrooms: 3 }],
+    body: (fields, version) => ({ ...fields, expectedVersion: version }),
+  },
+  updateResource: {
+    create: async (admin) => {
+      const res = await api<{ resource: Resource }>('/resources', {
+        method: 'POST',
+        token: admin.token,
+        body: { title: 'Race guide', description: 'Two admins edit me.', type: 'external', actionText: 'Read More', externalUrl: 'https://www.gov.uk/', iconName: 'BookOpen', displayOrder: 90 },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { id: res.body.resource.id };
+    },
+    read: async (admin, { id }) => {
+      const found = (await api<{ items: Resource[] }>('/resources', { token: admin.token })).body.items.find((r) => r.id === id)!;
+      return { fields: found as unknown as Fields, version: found.version };
+    },
+    edits: [{ title: 'Race guide, first admin' }, { description: 'Second admin rewrote this.', displayOrder: 91 }],
+    body: (fields, version) => {
+      const { id: _id, version: _version, updatedAt: _updatedAt, ...editable } = fields;
+      return { ...editable, version };
+    },
+  },
+  updateAreaInsight: {
+    create: async (admin) => {
+      const tag = randomUUID().slice(0, 8);
+      const hull = seedAreaInsights.find((a) => a.input.urlSlug === 'hull')!;
+      const res = await api<{ insight: AreaInsight }>('/admin/area-insights', {
+        method: 'POST',
+        token: admin.token,
+        body: { ...hull.input, locationName: `Raceville ${tag}`, urlSlug: `raceville-${tag}`, isPublished: false, displayOrder: 60 },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { id: res.body.insight.id };
+    },
+    read: async (admin, { id }) => {
+      const found = (await api<{ items: AreaInsight[] }>('/admin/area-insights', { token: admin.token })).body.items.find((a) => a.id === id)!;
+      return { fields: found as unknown as Fields, version: found.version };
+    },
+    edits: [{ snippet: 'A first admin rewrote the snippet.' }, { averageHousePrice: 155_000, demandLevel: 'Very High' }],
+    body: (fields, version) => {
+      const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...editable } = fields;
+      return { ...editable, version };
+    },
   },
 };
 

@@ -3,17 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { imagePresetNames, imageVariantKey } from '@shared/images';
 import { documentFields } from '@shared/property-documents';
 import { fullFields, peekFields } from '@shared/public-property';
-import { escapeHtml, propertyPageTitle } from '@shared/share-meta';
+import { propertyArea } from '@shared/rules/property-area';
+import { escapeHtml, peekPageTitle } from '@shared/share-meta';
 import { draftPropertyIds, seedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';
 import { api, createTestUser, stack, type TestUser } from '../support/stack';
 
 /** The exact keys of both public payloads, spelled out (not derived from the whitelist under test). */
 const PEEK_KEYS = [
   'achievableMarketRent', 'councilTaxBand', 'currentRent', 'epcRating', 'groundRent', 'headline', 'id', 'imageUrl', 'leaseRemaining',
-  'locationSummary', 'marketRentPotential', 'photos', 'price', 'serviceCharge', 'tenureType', 'title', 'yearBuilt', 'yield',
+  'locationSummary', 'marketRentPotential', 'photos', 'price', 'serviceCharge', 'tenureType', 'yearBuilt', 'yield',
 ];
 const FULL_KEYS = [
-  ...PEEK_KEYS, 'address', 'bathrooms', 'condition', 'conditionExternal', 'conditionInternal', 'conditionKitchen', 'conditionShower',
+  ...PEEK_KEYS, 'title', 'address', 'bathrooms', 'condition', 'conditionExternal', 'conditionInternal', 'conditionKitchen', 'conditionShower',
   'conditionTenants', 'epcDocument', 'epcUnits', 'featured', 'floorplanUrl', 'freeholdTitle', 'location', 'opportunitySummary',
   'propertyBrief', 'propertyType', 'rentalUnits', 'sqft', 'status', 'tenancy', 'tenancyType', 'type',
 ].sort();
@@ -29,16 +30,20 @@ beforeAll(async () => {
 
 describe('GET /public/properties/{id}', () => {
   it('the whitelists are the ones this test expects', () => {
-    expect([...peekFields].sort()).toEqual([...PEEK_KEYS].sort());
+    expect([...peekFields, 'area'].sort()).toEqual([...PEEK_KEYS, 'area'].sort());
     expect([...new Set(fullFields)].sort()).toEqual(FULL_KEYS);
   });
 
   it('the sneak peek answers exactly its keys, with no address, documents or notes', async () => {
     const res = await api<{ property: Record<string, unknown> }>(`/public/properties/${seeded.id}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.property).sort()).toEqual([...PEEK_KEYS].sort());
-    expect(res.body.property.title).toBe(seeded.input.title);
+    expect(Object.keys(res.body.property).sort()).toEqual([...PEEK_KEYS, 'area'].sort());
+    // The area (town and postcode district), never the title: the admin form labels it Property Address.
+    expect(res.body.property.area).toBe(propertyArea(seeded.input));
+    expect(res.body.property.area).toMatch(/^[A-Za-z ]+, [A-Z]{1,2}\d[A-Z\d]?$/);
     const text = JSON.stringify(res.body);
+    expect(text).not.toContain(seeded.input.title);
+    expect(text).not.toContain(seeded.input.postcode!);
     expect(text).not.toContain(seeded.input.address!);
     expect(text).not.toContain('property-documents/');
   });
@@ -91,8 +96,18 @@ describe('GET /share/{view}/{id} (link previews)', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('content-security-policy')).toBeNull();
     const html = await res.text();
-    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(propertyPageTitle(seeded.input.title, seeded.input.price, stack.config.brand))}" />`);
+    const area = propertyArea(seeded.input);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(peekPageTitle({ area, price: seeded.input.price }, stack.config.brand))}" />`);
+    expect(html).toContain(`${escapeHtml(area!)} - `);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain(seeded.input.address!);
+    expect(html).not.toContain(escapeHtml(seeded.input.title));
+  });
+
+  it('the full view\'s preview names the area too, never the title or street', async () => {
+    const html = await (await fetch(`${stack.config.apiUrl}/share/full/${seeded.id}`)).text();
+    expect(html).toContain(escapeHtml(propertyArea(seeded.input)!));
+    expect(html).not.toContain(escapeHtml(seeded.input.title));
     expect(html).not.toContain(seeded.input.address!);
   });
 
@@ -139,7 +154,8 @@ describe('DELETE /properties/{id}', () => {
     const { s3 } = await import('../../functions/src/s3');
     const template = seedProperties.find((p) => p.id === seeded.id)!;
     const id = `delete-me-${Date.now()}`;
-    const photo = `property-images/${id}-1`;
+    // Its files live under its own prefixes (ARCHITECTURE.md section 8), which is what a delete removes.
+    const photo = `property-images/${id}/1`;
     const documentKey = `property-documents/${id}/epc.pdf`;
     // Only its own files, so the clean-up cannot touch a seeded listing's photos or documents.
     const noDocuments = Object.fromEntries(documentFields.map((field) => [field, null]));

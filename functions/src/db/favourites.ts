@@ -4,6 +4,18 @@ import { propertyRequestEntity } from './entities/property-request';
 import { applied } from './errors';
 
 /**
+ * The items whose ids are in the one canonical form. Before ids were checked (issue 14 point 4) an
+ * upper-case property id could be stored; such an item resolves to no property, so it is left out of
+ * the lists rather than failing them.
+ */
+function canonical<T>(items: readonly unknown[], schema: { safeParse: (item: unknown) => { success: true; data: T } | { success: false } }): T[] {
+  return items.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
  * Idempotent: saving twice keeps one favourite (the client sends the state it wants, not a toggle). The put
  * is conditional on the item not existing; when it already was there (`applied` false), that is success too.
  */
@@ -14,7 +26,7 @@ export async function setFavourite(userId: string, propertyId: string, on: boole
 
 export async function listFavourites(userId: string): Promise<Favourite[]> {
   const { data } = await favouriteEntity.query.byUser({ userId }).go({ pages: 'all' });
-  return data.map((item) => favouriteSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return canonical(data, favouriteSchema).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** Idempotent like favourites; a request keeps its first date and status when asked again. */
@@ -31,7 +43,7 @@ export async function setPropertyRequest(userId: string, propertyId: string, on:
 
 export async function listPropertyRequests(userId: string): Promise<PropertyRequest[]> {
   const { data } = await propertyRequestEntity.query.byUser({ userId }).go({ pages: 'all' });
-  return data.map((item) => propertyRequestSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return canonical(data, propertyRequestSchema).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** Removes every favourite and request of a property (when it is deleted). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { interestRegistrationSchema, type InterestRegistration, type InterestRegistrationInput } from '@shared/domain/interest';
+import { interestRegistrationSchema, type InterestRegistration, type InterestRegistrationInput, type LeadDelivery } from '@shared/domain/interest';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { auditStep, type AuditContext } from './audit';
 import { applied, conditionalWrite, duplicate } from './errors';
@@ -59,4 +59,23 @@ export async function setRegistrationStatus(email: string, status: string, audit
       .go(),
   );
   return done ? next : undefined;
+}
+
+/** Records what became of the registration's lead (the webhook job, or an admin's resend); false when there is no such registration. */
+export async function setLeadDelivery(email: string, leadDelivery: LeadDelivery, audit?: AuditContext): Promise<boolean> {
+  const key = email.toLowerCase();
+  const step = (tx: WriteEntities) =>
+    tx.interestRegistration
+      .patch({ email: key })
+      .set({ leadDelivery })
+      .where(({ email: k }, { exists }) => exists(k))
+      .commit();
+  if (!audit) return applied(portal.transaction.write((tx) => [step(tx)]).go());
+  const current = await getInterestRegistration(key);
+  if (!current) return false;
+  return applied(
+    portal.transaction
+      .write((tx) => [step(tx), auditStep(tx, audit, { targetType: 'registration', targetId: current.email, before: current, after: { ...current, leadDelivery } })])
+      .go(),
+  );
 }

@@ -143,7 +143,14 @@ export async function getProperties(ids: readonly string[]): Promise<Property[]>
   return data.map(toProperty);
 }
 
-/** Deletes the record and its catalogue entry together. */
-export async function deleteProperty(id: string): Promise<void> {
-  await transaction((tx) => [tx.property.delete({ id }).commit(), ...catalogueDeletes(tx, id)]);
+/**
+ * Deletes the record and its catalogue entry together; with `audit`, also stores the audit event (before =
+ * the record, after = null) in the same transaction.
+ */
+export async function deleteProperty(id: string, audit?: { context: AuditContext; before: Property }): Promise<void> {
+  await transaction((tx) => [
+    tx.property.delete({ id }).commit(),
+    ...catalogueDeletes(tx, id),
+    ...(audit ? [auditStep(tx, audit.context, { targetType: 'property', targetId: id, before: audit.before, after: null })] : []),
+  ]);
 }

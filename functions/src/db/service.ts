@@ -1,14 +1,18 @@
 import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
 import { dynamoClient, tableName } from './client';
+import { adminEmailClaimEntity } from './entities/admin-email-claim';
 import { areaInsightEntity } from './entities/area-insight';
+import { areaInsightSlugEntity } from './entities/area-insight-slug';
 import { auditEventEntity } from './entities/audit-event';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
+import { documentAccessEntity } from './entities/document-access';
 import { favouriteEntity } from './entities/favourite';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { profileEntity } from './entities/profile';
 import { propertyEntity } from './entities/property';
 import { propertyRequestEntity } from './entities/property-request';
+import { propertyNotificationEntity } from './entities/property-notification';
 import { resourceEntity } from './entities/resource';
 import { throttleEntity } from './entities/throttle';
 
@@ -24,12 +28,16 @@ export const portal = new Service(
     catalogueCard: catalogueCardEntity,
     catalogueSearch: catalogueSearchEntity,
     areaInsight: areaInsightEntity,
+    areaInsightSlug: areaInsightSlugEntity,
     favourite: favouriteEntity,
     propertyRequest: propertyRequestEntity,
     interestRegistration: interestRegistrationEntity,
     resource: resourceEntity,
     throttle: throttleEntity,
+    adminEmailClaim: adminEmailClaimEntity,
     auditEvent: auditEventEntity,
+    documentAccess: documentAccessEntity,
+    propertyNotification: propertyNotificationEntity,
   },
   { client: dynamoClient, table: tableName() },
 );

@@ -2,9 +2,10 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { accessDenials, type AccessDenialCode } from '@shared/access-denial';
 import type { Access } from '@shared/routes';
 import type { Profile } from '@shared/domain/profile';
-import { accessChange, bootstrapAdminAction, type TokenEmail } from '@shared/rules/access';
+import { bootstrapAdminAction, type TokenEmail } from '@shared/rules/access';
 import type { AuditContext } from '../db/audit';
-import { createProfile, getProfile, listProfiles, updateProfile } from '../db/profiles';
+import { createBootstrapAdmin, promoteBootstrapAdmin } from '../db/bootstrap-admins';
+import { getProfile } from '../db/profiles';
 import { env } from '../env';
 import { forbidden, HttpError, unauthorized } from './errors';
 
@@ -63,22 +64,19 @@ const tokenEmail = (claims: Claims | undefined): TokenEmail => ({
 /**
  * The caller's profile. The spec's fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS), with a verified email,
  * get theirs created or updated to an approved admin (see bootstrapAdminAction); everyone else must have
- * been given a profile when their account was made. Concurrent first calls settle on the one stored profile.
+ * been given a profile when their account was made. One email never yields two admin profiles: the address
+ * is claimed with a conditional write in the same transaction (db/bootstrap-admins.ts), so concurrent first
+ * calls, or two users with the same email, settle on one.
  */
 async function profileOf(userId: string, claims: Claims | undefined): Promise<Profile | undefined> {
   const profile = await getProfile(userId);
   const token = tokenEmail(claims);
   const action = bootstrapAdminAction(profile, token, env().BOOTSTRAP_ADMIN_EMAILS);
   if (action === 'none') return profile;
-  if (action === 'promote') {
-    return updateProfile(userId, { role: 'admin', ...accessChange('approved') }, profile!.version).catch(() => getProfile(userId));
-  }
+  if (action === 'promote') return promoteBootstrapAdmin(profile!, token.email!);
   // A profile under another user id (a Cognito account deleted and made again) keeps the address: never a second admin.
-  const email = token.email!;
-  const sameEmail = (await listProfiles()).some((p) => p.email?.toLowerCase() === email.toLowerCase());
-  if (sameEmail) return undefined;
   const name = typeof claims?.name === 'string' ? claims.name : null;
-  return createProfile({ id: userId, email, fullName: name, role: 'admin', accessStatus: 'approved' }).catch(() => getProfile(userId));
+  return createBootstrapAdmin(userId, token.email!, name);
 }
 
 async function resolveCaller(userId: string, claims: Claims | undefined): Promise<Caller> {

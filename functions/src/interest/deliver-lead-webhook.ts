@@ -1,7 +1,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import * as z from '@shared/zod';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
-import { deliverLead } from './lead-webhook';
+import { setLeadDelivery } from '../db/interest-registrations';
+import { deliverLeadOutcome, type DeliveryOutcome } from './lead-webhook';
 
 const logger = new Logger({ serviceName: 'lead-webhook' });
 const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.optional(z.url()) }).parse(process.env);
@@ -9,20 +10,30 @@ const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.optional(z.url()) })
 /**
  * Invoked asynchronously by the register-interest route after the registration is stored, so the
  * visitor never waits for (or sees) the webhook. It does its own retries and never throws, so
- * Lambda's async retries do not post the same lead twice.
+ * Lambda's async retries do not post the same lead twice. The outcome is recorded on the registration
+ * (`leadDelivery`): a lead that failed after its retries is kept as 'failed' with the last error, shown to
+ * admins on the registrations list and resent from there (POST /interest-registrations/{email}/lead/resend).
  */
 export const handler = async (event: unknown): Promise<{ delivered: boolean }> => {
   const registration = interestRegistrationInputSchema.parse(event);
   if (!LEAD_WEBHOOK_URL) {
     logger.warn('LEAD_WEBHOOK_URL is not configured; lead not posted', { email: registration.email });
+    await record(registration.email, { delivered: false, attempts: 0, error: 'The lead webhook is not configured' });
     return { delivered: false };
   }
-  const delivered = await deliverLead(registration, {
+  const outcome = await deliverLeadOutcome(registration, {
     url: LEAD_WEBHOOK_URL,
     timeoutMs: 3_000,
     attempts: 3,
     backoffMs: 500,
     log: (message, details) => logger.warn(message, details),
   });
-  return { delivered };
+  await record(registration.email, outcome);
+  return { delivered: outcome.delivered };
 };
+
+/** Never throws (see above): a failure to record is logged. */
+async function record(email: string, outcome: DeliveryOutcome): Promise<void> {
+  const leadDelivery = { state: outcome.delivered ? 'delivered' : 'failed', attempts: outcome.attempts, error: outcome.error, attemptedAt: new Date().toISOString() } as const;
+  await setLeadDelivery(email, leadDelivery).catch((error: unknown) => logger.error('could not record the lead delivery', error as Error));
+}

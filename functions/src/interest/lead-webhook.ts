@@ -13,12 +13,25 @@ export interface DeliveryOptions {
 /** The body the lead-automation webhook expects (spec: {full_name, email, phone, message}). */
 export const leadPayload = (r: InterestRegistrationInput) => ({ full_name: r.fullName, email: r.email, phone: r.phone, message: r.message });
 
+/** How a delivery ended: delivered or not, after how many attempts, and the last error when it failed. */
+export interface DeliveryOutcome {
+  delivered: boolean;
+  attempts: number;
+  error: string | null;
+}
+
 /**
  * POSTs the registration with a timeout per attempt and exponential back-off. Never throws: the
  * registration is already stored, and a failure is only logged.
  */
 export async function deliverLead(registration: InterestRegistrationInput, options: DeliveryOptions): Promise<boolean> {
+  return (await deliverLeadOutcome(registration, options)).delivered;
+}
+
+/** deliverLead, answering the outcome so the job can record a lead that was not delivered (issue 14 point 8). */
+export async function deliverLeadOutcome(registration: InterestRegistrationInput, options: DeliveryOptions): Promise<DeliveryOutcome> {
   let delay = options.backoffMs;
+  let error: string | null = null;
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     try {
       const res = await fetch(options.url, {
@@ -27,10 +40,12 @@ export async function deliverLead(registration: InterestRegistrationInput, optio
         body: JSON.stringify(leadPayload(registration)),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      if (res.ok) return true;
+      if (res.ok) return { delivered: true, attempts: attempt, error: null };
+      error = `The webhook answered ${res.status}`;
       options.log('lead webhook answered with an error', { attempt, status: res.status });
-    } catch (error) {
-      options.log('lead webhook unreachable', { attempt, error: String(error) });
+    } catch (failure) {
+      error = `The webhook could not be reached: ${String(failure).slice(0, 300)}`;
+      options.log('lead webhook unreachable', { attempt, error: String(failure) });
     }
     if (attempt < options.attempts) {
       await new Promise((resolve) => setTimeout(resolve, delay));
@@ -38,5 +53,5 @@ export async function deliverLead(registration: InterestRegistrationInput, optio
     }
   }
   options.log('lead webhook delivery given up', { attempts: options.attempts, email: registration.email });
-  return false;
+  return { delivered: false, attempts: options.attempts, error };
 }

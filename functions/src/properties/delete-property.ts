@@ -1,32 +1,29 @@
-import { imagePresetNames, imageVariantKey, isAbsoluteUrl, orderedPhotos } from '@shared/images';
-import { allDocumentKeys } from '@shared/property-documents';
 import { routes } from '@shared/routes';
 import { deleteProperty, getProperty } from '../db/properties';
 import { removeAllForProperty } from '../db/favourites';
+import { removeNotifications } from '../db/property-management';
+import { auditBy } from '../http/caller';
 import { notFound } from '../http/errors';
 import { httpHandler, logger, respond } from '../http/handler';
-import { bucketName, deleteObjects } from '../s3';
+import { deletePropertyFiles } from '../uploads/property-files';
 import { PROPERTY_NOT_FOUND } from './visible-property';
 
 /**
- * DELETE /properties/{id} (admin): the property, then its favourites and detail requests, then its photo
- * variants and documents. The record goes first, so no page can reach the files once they start to go;
- * a file that fails to delete is logged and left orphaned (nothing points at it any more).
+ * DELETE /properties/{id} (admin): the record with its catalogue entries and audit event (one transaction),
+ * then its favourites, detail requests and send log, then every file under its own prefixes (`property-images/{id}/`
+ * and `property-documents/{id}/`, see uploads/property-files.ts): photo variants and documents. ONLY that prefix: a file the record
+ * points at elsewhere (seed photos, another listing's file, an external URL) is never touched, since another
+ * record may use it. The record goes first, so no page can reach the files once they start to go; a file that
+ * fails to delete is logged and left orphaned (nothing points at it any more).
  */
-export const handler = httpHandler(routes.deleteProperty, async ({ params }) => {
+export const handler = httpHandler(routes.deleteProperty, async ({ params, caller }) => {
   const property = await getProperty(params.id);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
-  await deleteProperty(property.id);
-  const removed = await removeAllForProperty(property.id);
+  await deleteProperty(property.id, { context: auditBy(caller, 'property deleted'), before: property });
+  const [removed, notifications] = await Promise.all([removeAllForProperty(property.id), removeNotifications(property.id)]);
 
-  const photos = orderedPhotos(property.imageUrl, property.photos).filter((photo) => !isAbsoluteUrl(photo));
-  const photoKeys = photos.flatMap((photo) => imagePresetNames.map((preset) => imageVariantKey(photo, preset)));
-  const documentKeys = allDocumentKeys(property).filter((key) => !isAbsoluteUrl(key));
-  const [photosFailed, documentsFailed] = await Promise.all([
-    deleteObjects(bucketName('IMAGES_BUCKET'), photoKeys),
-    deleteObjects(bucketName('DOCUMENTS_BUCKET'), documentKeys),
-  ]);
-  if (photosFailed.length || documentsFailed.length) logger.warn('property deleted, some files left behind', { id: property.id, photosFailed, documentsFailed });
-  logger.info('property deleted', { id: property.id, favouritesAndRequests: removed, photos: photoKeys.length, documents: documentKeys.length });
+  const files = await deletePropertyFiles(property.id);
+  if (files.failed.length) logger.warn('property deleted, some files left behind', { id: property.id, failed: files.failed });
+  logger.info('property deleted', { id: property.id, favouritesAndRequests: removed, notifications, files: files.deleted });
   return respond(204);
 });

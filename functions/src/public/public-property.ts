@@ -1,4 +1,4 @@
-import { isFullPayload, publicDocumentFields, toPublicProperty, type PublicProperty, type PublicView } from '@shared/public-property';
+import { isFullPayload, publicDocumentFields, toPublicProperty, type PublicProperty, type PublicPropertyFull, type PublicPropertyPeek, type PublicView } from '@shared/public-property';
 import { visibleProperty } from '../properties/visible-property';
 import { signedDocumentUrl } from '../s3';
 
@@ -10,6 +10,9 @@ export const PUBLIC_DOCUMENT_LINK_SECONDS = 15 * 60;
  * certificate, floorplan, per-unit EPCs) hold keys of the private documents bucket: each is replaced by
  * a signed GET URL valid for 15 minutes, so the bucket stays private and a key is never handed out bare.
  */
+export async function publicProperty(id: string, view: 'peek'): Promise<PublicPropertyPeek>;
+export async function publicProperty(id: string, view: 'full'): Promise<PublicPropertyFull>;
+export async function publicProperty(id: string, view: PublicView): Promise<PublicProperty>;
 export async function publicProperty(id: string, view: PublicView): Promise<PublicProperty> {
   // Behind a public link: published and not Withdrawn, for everyone, admins included.
   const payload = toPublicProperty(await visibleProperty(id, false), view);

@@ -63,6 +63,17 @@ const shareRewrite = `function handler(event) {
   return request;
 }`;
 
+/**
+ * Area insight pages: /area-insights/{slug} goes to the API's page route, which answers the SPA's
+ * index.html with that area's title, meta, canonical, Open Graph, JSON-LD and readable text.
+ */
+const areaPageRewrite = `function handler(event) {
+  var request = event.request;
+  var match = request.uri.match(/^\\/area-insights\\/([^\\/]+)\\/?$/);
+  request.uri = match ? '/pages/area-insights/' + match[1] : '/pages/area-insights/-';
+  return request;
+}`;
+
 const placeholderPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
 <body><h1>The web app was not built before this deployment</h1>
@@ -121,34 +132,42 @@ export class Web extends Construct {
     });
 
     // The public property pages come from the API's share route (index.html plus that property's preview
-    // tags). Cached for a minute at most, keyed on the path only, so a burst of crawlers costs one call.
-    const sharePages: BehaviorOptions = {
-      origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+    // tags), the area insight pages from its page route, and /sitemap.xml and /robots.txt from the API too.
+    // Cached for a minute at most, keyed on the path only, so a burst of crawlers costs one call.
+    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const apiPagesCache = new CachePolicy(this, 'SharePagesCache', {
+      comment: 'Public pages rendered by the API (link previews, area pages, sitemap)',
+      defaultTtl: Duration.minutes(1),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const apiPages = (rewrite?: CloudFrontFunction): BehaviorOptions => ({
+      origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: new CachePolicy(this, 'SharePagesCache', {
-        comment: 'Public property pages with link-preview tags',
-        defaultTtl: Duration.minutes(1),
-        minTtl: Duration.seconds(0),
-        maxTtl: Duration.minutes(5),
-        headerBehavior: CacheHeaderBehavior.none(),
-        cookieBehavior: CacheCookieBehavior.none(),
-        queryStringBehavior: CacheQueryStringBehavior.none(),
-        enableAcceptEncodingGzip: true,
-        enableAcceptEncodingBrotli: true,
-      }),
+      cachePolicy: apiPagesCache,
       responseHeadersPolicy,
-      functionAssociations: [
-        {
-          eventType: FunctionEventType.VIEWER_REQUEST,
-          function: new CloudFrontFunction(this, 'ShareRewrite', {
-            comment: 'Public property pages to the API share route',
-            code: FunctionCode.fromInline(shareRewrite),
-            runtime: FunctionRuntime.JS_2_0,
-          }),
-        },
-      ],
-    };
+      ...(rewrite ? { functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: rewrite }] } : {}),
+    });
+    const sharePages = apiPages(
+      new CloudFrontFunction(this, 'ShareRewrite', {
+        comment: 'Public property pages to the API share route',
+        code: FunctionCode.fromInline(shareRewrite),
+        runtime: FunctionRuntime.JS_2_0,
+      }),
+    );
+    const areaPages = apiPages(
+      new CloudFrontFunction(this, 'AreaPageRewrite', {
+        comment: 'Area insight pages to the API page route',
+        code: FunctionCode.fromInline(areaPageRewrite),
+        runtime: FunctionRuntime.JS_2_0,
+      }),
+    );
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Property investor portal',
@@ -175,6 +194,9 @@ export class Web extends Construct {
         [`${cdnPrefixes.heroes}/*`]: publicImages(props.buckets.heroes),
         'public-property/*': sharePages,
         'public-property-full/*': sharePages,
+        'area-insights/*': areaPages,
+        'sitemap.xml': apiPages(),
+        'robots.txt': apiPages(),
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -186,7 +208,8 @@ export class Web extends Construct {
       { id: 'AwsSolutions-CFR1', reason: 'The portal serves UK investors but has no legal requirement to block other countries; access is controlled by sign-in.' },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'Static SPA and public images only; the API is not behind CloudFront and has stage throttling. A web ACL can be attached later if abuse appears.',
+        reason:
+          'No web ACL yet (issue 14 point 7 is open): the distribution serves the SPA, public images and the GET-only share pages (public-property*/ to the API share route, cached 60 s); the API is reached directly, with stage and per-route throttling and per-IP and per-email guards on public writes.',
       },
       {
         id: 'AwsSolutions-CFR4',

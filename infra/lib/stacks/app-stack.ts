@@ -57,7 +57,15 @@ export class AppStack extends Stack {
       environment,
       // The API's CORS cannot name the CloudFront domain: the distribution's CSP names the API.
       corsOrigins: settings.webUrl ? [settings.webUrl] : ['*'],
+      webhookSecretParameterName: settings.webhookSecretParameter,
     });
+    // The three property-alert webhooks (spec section 7) are called by the admin catalogue function only.
+    const propertyWebhooks = {
+      PROPERTY_WEBHOOK_ALL_USERS_URL: settings.allUsersWebhookUrl,
+      PROPERTY_WEBHOOK_NON_PORTAL_MEMBERS_URL: settings.nonPortalMembersWebhookUrl,
+      PROPERTY_WEBHOOK_SPECIFIC_EMAIL_URL: settings.specificEmailWebhookUrl,
+    };
+    for (const [key, value] of Object.entries(propertyWebhooks)) if (value) this.api.functions.get('adminCatalogue')?.addEnvironment(key, value);
 
     this.web = new Web(this, 'Web', {
       apiUrl: this.api.url,

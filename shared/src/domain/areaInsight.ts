@@ -1,9 +1,26 @@
 import * as z from '../zod';
-import { id, isoDateTime, longText, shortText, url, version } from './common';
+import { id, isoDateTime, longText, shortText, version } from './common';
 
 export const demandLevels = ['Low', 'Medium', 'High', 'Very High'] as const;
 
 const text = z.nullable(shortText);
+
+/**
+ * A hero image reference (spec section 3 hero_image_url): an https URL, or the object key the upload wrote
+ * under the heroes prefix. Empty means none (null). Nothing that could run or break out of an attribute:
+ * no other scheme (javascript:, data:, http:), no quotes, angle brackets or whitespace.
+ */
+export const heroImageRef = z.pipe(
+  z.nullable(z.string().check(z.trim(), z.maxLength(2_000))),
+  z.pipe(
+    z.transform((v: string | null) => (v ? v : null)),
+    z.nullable(
+      z.string().check(
+        z.refine((v) => /^https:\/\/[^\s"'<>`\\]+$/i.test(v) || /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(v), 'Use an https:// image URL or leave it empty'),
+      ),
+    ),
+  ),
+);
 const body = z.nullable(longText);
 
 export const propertySnapshotSchema = z.object({
@@ -23,7 +40,7 @@ export const areaInsightInputSchema = z.object({
   postcode: z.string().check(z.trim(), z.maxLength(10)),
   urlSlug: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens')),
   snippet: body,
-  heroImageUrl: z.nullable(url),
+  heroImageUrl: heroImageRef,
   heroImageAlt: text,
   metaTitle: text,
   metaDescription: text,

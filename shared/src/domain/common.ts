@@ -1,14 +1,24 @@
 import * as z from '../zod';
 
-export const id = z.string().check(z.minLength(1), z.maxLength(64));
+/**
+ * The one form of a record id (issue 14 point 4): lower-case letters, digits and inner hyphens, as the seed
+ * slugs ('prop-hull-terrace-01') and crypto.randomUUID() write them. DynamoDB keys are case-sensitive but
+ * ElectroDB lower-cases composite keys, so 'PROP-HULL-FLAT-02' would reach the same item while being stored
+ * as another id; refusing it keeps one id per record in every route, param and stored reference.
+ */
+export const ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export const isCanonicalId = (value: string): boolean => ID_PATTERN.test(value);
+export const id = z.string().check(z.regex(ID_PATTERN, 'Not a valid id'));
 export const isoDateTime = z.iso.datetime({ offset: true });
 /** Optimistic-concurrency counter on records two admins could edit at once. */
 export const version = z.int().check(z.gte(0));
 export const shortText = z.string().check(z.trim(), z.maxLength(200));
 export const longText = z.string().check(z.maxLength(20_000));
-export const email = z.pipe(
-  z.email('Enter a valid email address').check(z.maxLength(254)),
-  z.transform((v) => v.toLowerCase()),
-);
+/** Trimmed and lower-cased before the format check (fields.ts). */
+export { trimmedEmail as email } from '../fields';
 export const money = z.number().check(z.gte(0), z.lte(1_000_000_000));
+/**
+ * @deprecated Unchecked text: use a field from shared/src/fields.ts (httpsUrl, internalOrHttpsUrl,
+ * storedFileOrHttpsUrl) for anything shown as a link or image.
+ */
 export const url = z.string().check(z.maxLength(2_000));

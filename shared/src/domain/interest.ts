@@ -10,7 +10,22 @@ export const interestRegistrationInputSchema = z.object({
   message: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5_000, 'Message must be at most 5000 characters')),
 });
 
+/**
+ * What happened to the lead the registration posted to the lead-automation webhook (issue 14 point 8):
+ * 'pending' while queued (after a resend), 'delivered', or 'failed' after every retry, with the last error.
+ * Null on registrations made before this was recorded. A failed lead is kept, shown and can be resent.
+ */
+export const leadDeliveryStates = ['pending', 'delivered', 'failed'] as const;
+export const leadDeliverySchema = z.object({
+  state: z.enum(leadDeliveryStates),
+  attempts: z.int().check(z.gte(0)),
+  error: z.nullable(z.string().check(z.maxLength(500))),
+  attemptedAt: isoDateTime,
+});
+export type LeadDelivery = z.infer<typeof leadDeliverySchema>;
+
 export const interestRegistrationSchema = z.extend(interestRegistrationInputSchema, {
+  leadDelivery: z._default(z.nullable(leadDeliverySchema), null),
   id,
   propertyId: z.nullable(id),
   /** Admins may set other values than the known ones. */

@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { id, isoDateTime, longText, money, shortText, url, version } from './common';
+import { id, isoDateTime, longText, money, shortText, version } from './common';
+import { httpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../fields';
 import { recordOnlyRentSources } from '../rules/monthly-rent';
 
 export const propertyStatuses = ['Available', 'Under Contract', 'Sold', 'Withdrawn'] as const;
@@ -16,12 +17,17 @@ export const tenureTypes = ['Leasehold', 'Freehold'] as const;
 export const epcRatings = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const comparableTypes = ['recently_sold', 'on_market', 'recently_let'] as const;
 
+/** A photo: a key under property-images/ (variants under `{key}/{preset}.jpg`) or an https:// image (fields.ts). */
+const image = storedFileOrHttpsUrl(storageKeyPrefixes.propertyImages);
+/** A document: a key in the private documents bucket, or an https:// link. */
+const document = storedFileOrHttpsUrl(storageKeyPrefixes.propertyDocuments);
+
 export const rentalUnitSchema = z.object({ unitName: shortText, rental: money });
-export const epcUnitSchema = z.object({ unitName: shortText, rating: z.enum(epcRatings), documentUrl: z.nullable(url) });
+export const epcUnitSchema = z.object({ unitName: shortText, rating: z.enum(epcRatings), documentUrl: z.nullable(document) });
 export const comparableSchema = z.object({
   id,
-  imageUrl: z.nullable(url),
-  link: z.nullable(url),
+  imageUrl: z.nullable(image),
+  link: z.nullable(httpsUrl),
   type: z.enum(comparableTypes),
   title: shortText,
   price: z.nullable(money),
@@ -31,7 +37,7 @@ export const comparableSchema = z.object({
 });
 
 const text = z.nullable(shortText);
-const doc = z.nullable(url);
+const doc = z.nullable(document);
 
 /** Everything an admin edits; the app's camelCase shape (storage is snake_case, see case.ts). */
 export const propertyInputSchema = z.object({
@@ -50,8 +56,8 @@ export const propertyInputSchema = z.object({
   bathrooms: z.nullable(z.int().check(z.gte(0), z.lte(500))),
   sqft: z.nullable(z.number().check(z.gte(0), z.lte(10_000_000))),
   /** Image keys (or absolute URLs); variants live under `{key}/{preset}.jpg`. The first is the main image. */
-  imageUrl: z.nullable(url),
-  photos: z.array(url).check(z.maxLength(50)),
+  imageUrl: z.nullable(image),
+  photos: z.array(image).check(z.maxLength(50)),
   floorplanUrl: doc,
   featured: z.boolean(),
   type: z.nullable(z.enum(propertyCategories)),
@@ -81,7 +87,7 @@ export const propertyInputSchema = z.object({
   epcRating: z.nullable(z.enum(epcRatings)),
   /** Stored as entered: '0' and '00' mean no band and are hidden. */
   councilTaxBand: z.nullable(z.string().check(z.trim(), z.maxLength(2))),
-  councilTaxLink: z.nullable(url),
+  councilTaxLink: z.nullable(httpsUrl),
   groundRent: z.nullable(money),
   serviceCharge: z.nullable(money),
   tenureType: z.enum(tenureTypes),
@@ -127,7 +133,7 @@ export const propertyCardFields = [
 export const propertyCardSchema = z.extend(
   z.pick(propertySchema, Object.fromEntries(propertyCardFields.map((f) => [f, true])) as { [K in (typeof propertyCardFields)[number]]: true }),
   {
-    photos: z.array(url).check(z.maxLength(51)),
+    photos: z.array(image).check(z.maxLength(51)),
     summary: z.string(),
     rent: z.optional(z.object({ source: z.enum(recordOnlyRentSources), pcm: z.number() })),
   },

@@ -9,7 +9,7 @@ export const interestRegistrationEntity = new Entity(
       email: keyString('email'),
       createdAt: keyString('createdAt'),
       propertyId: { type: 'string', field: 'property_id' },
-      ...storedAttributes(['id', 'fullName', 'phone', 'message', 'status'] as const),
+      ...storedAttributes(['id', 'fullName', 'phone', 'message', 'status', 'leadDelivery'] as const),
     },
     indexes: {
       // Keyed by email: the conditional create is what makes an email register only once.

@@ -1,14 +1,14 @@
 import { Entity } from 'electrodb';
-import { resourceInputSchema, type ResourceInput } from '@shared/domain/resource';
+import { resourceFieldsSchema } from '@shared/domain/resource';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
 
-const inputKeys = Object.keys(resourceInputSchema.shape) as (keyof ResourceInput)[];
+const storedKeys = [...(Object.keys(resourceFieldsSchema.shape) as (keyof typeof resourceFieldsSchema.shape)[]), 'updatedAt'] as const;
 
 export const resourceEntity = new Entity(
   {
     model: { entity: 'resource', version: '1', service: 'portal' },
-    attributes: { id: keyString('id'), version: versionAttribute, ...storedAttributes(inputKeys) },
+    attributes: { id: keyString('id'), version: versionAttribute, ...storedAttributes(storedKeys) },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
       all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['id'] } },

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { AreaInsightDetail } from '../../features/area-insights/components/area-insight-detail';
 
-/** `/area-insights/:slug`: placeholder until its screen is built. */
+/** `/area-insights/:slug` (public): one area guide. */
 export function AreaInsightDetailRoute() {
-  return <PlaceholderPage title="Area Insight">This area guide will appear here.</PlaceholderPage>;
+  const { slug = '' } = useParams();
+  return <AreaInsightDetail key={slug} slug={slug} />;
 }

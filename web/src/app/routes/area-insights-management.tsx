@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { AreaInsightsManagement } from '../../features/area-insights/components/area-insights-management';
 
-/** `/area-insights-management`: placeholder until its screen is built. */
+/** `/area-insights-management` (admin): the area insights screen. */
 export function AreaInsightsManagementRoute() {
-  return <PlaceholderPage title="Area Insights Management">Area insights will be managed here.</PlaceholderPage>;
+  return <AreaInsightsManagement />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { AreaInsightsList } from '../../features/area-insights/components/area-insights-list';
 
-/** `/area-insights`: placeholder until its screen is built. */
+/** `/area-insights` (public): the area guides. */
 export function AreaInsightsRoute() {
-  return <PlaceholderPage title="Area Insights">Guides to the areas we invest in will appear here.</PlaceholderPage>;
+  return <AreaInsightsList />;
 }

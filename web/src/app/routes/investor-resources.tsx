@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { InvestorResourcesPage } from '../../features/resources/components/investor-resources-page';
 
-/** `/investor-resources`: placeholder until its screen is built. */
+/** `/investor-resources` (signed in): the Investor Resources Hub. */
 export function InvestorResourcesRoute() {
-  return <PlaceholderPage title="Investor Resources">Guides, calculators and documents for investors will appear here.</PlaceholderPage>;
+  return <InvestorResourcesPage />;
 }

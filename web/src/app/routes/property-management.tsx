@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PropertyManagementPage } from '../../features/property-management/components/property-management-page';
 
-/** `/property-management`: placeholder until its screen is built. */
+/** `/property-management` (admin): the property catalogue's management table. */
 export function PropertyManagementRoute() {
-  return <PlaceholderPage title="Property Management">The property catalogue will appear here.</PlaceholderPage>;
+  return <PropertyManagementPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PropertyRequestsPage } from '../../features/property-requests/components/property-requests-page';
 
-/** `/property-requests`: placeholder until its screen is built. */
+/** `/property-requests` (admins): the admin property requests screen. */
 export function PropertyRequestsRoute() {
-  return <PlaceholderPage title="Property Requests">Investors' requests for property details will appear here.</PlaceholderPage>;
+  return <PropertyRequestsPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ResourceManagementPage } from '../../features/resource-management/components/resource-management-page';
 
-/** `/resource-management`: placeholder until its screen is built. */
+/** `/resource-management` (admins): Resource Management. */
 export function ResourceManagementRoute() {
-  return <PlaceholderPage title="Resource Management">Investor resources will be managed here.</PlaceholderPage>;
+  return <ResourceManagementPage />;
 }

@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
+  createPaginatedRowModel,
   createSortedRowModel,
+  rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
@@ -9,6 +11,7 @@ import {
   type RowData,
   type SortFn,
 } from '@tanstack/react-table';
+import { Button } from './button';
 import { ariaSort, compareSortValues, type SortValue } from './table-sort';
 
 /** A column as data: its header, what it sorts by and how a cell shows. */
@@ -38,9 +41,23 @@ interface DataTableProps<Row extends RowData> {
   empty: ReactNode;
   /** The column sorted first. */
   initialSort?: { id: string; desc?: boolean };
+  /**
+   * Shows this many rows a page (after sorting), with Previous and Next buttons: for long lists (thousands
+   * of rows with controls in them), so only one page is ever in the DOM. Without it every row shows.
+   */
+  pageSize?: number;
+  /** What the rows are called in the pager ('3 of 120 properties'), e.g. 'properties'. */
+  rowsLabel?: string;
 }
 
-const features = /* @__PURE__ */ tableFeatures({ rowSortingFeature, sortedRowModel: /* @__PURE__ */ createSortedRowModel() });
+const features = /* @__PURE__ */ tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: /* @__PURE__ */ createSortedRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: /* @__PURE__ */ createPaginatedRowModel(),
+});
+/** Without `pageSize`, one page holds every row. */
+const ALL_ROWS = 1_000_000_000;
 type Features = typeof features;
 
 const blankAsUndefined = (value: SortValue): SortValue => (value === null || value === '' ? undefined : value);
@@ -70,7 +87,7 @@ function toColumnDefs<Row extends RowData>(columns: readonly DataColumn<Row>[], 
  * A table of rows described by columns as data, sorted in the browser (click a header; aria-sort tells
  * screen readers the order), with row actions and an empty state. Fine for a few thousand rows.
  */
-export function DataTable<Row extends RowData>({ caption, captionHidden = false, columns, rows, rowId, rowActions, empty, initialSort }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({ caption, captionHidden = false, columns, rows, rowId, rowActions, empty, initialSort, pageSize, rowsLabel = 'rows' }: DataTableProps<Row>) {
   const columnDefs = useMemo(() => toColumnDefs(columns, rowActions), [columns, rowActions]);
   const data = useMemo(() => [...rows], [rows]);
   const alignOf = useMemo(() => new Map(columns.map((column) => [column.id, column.align ?? 'start'])), [columns]);
@@ -79,8 +96,18 @@ export function DataTable<Row extends RowData>({ caption, captionHidden = false,
     columns: columnDefs,
     data,
     getRowId: (row) => rowId(row),
-    initialState: { sorting: initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : [] },
+    initialState: {
+      sorting: initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : [],
+      pagination: { pageIndex: 0, pageSize: pageSize ?? ALL_ROWS },
+    },
+    // A row changing in place (an inline edit) keeps the page; a shorter list is clamped below.
+    autoResetPageIndex: false,
   });
+  const pageCount = Math.max(1, table.getPageCount());
+  const pageIndex = table.state.pagination.pageIndex;
+  useEffect(() => {
+    if (pageIndex > pageCount - 1) table.setPageIndex(pageCount - 1);
+  }, [pageIndex, pageCount, table]);
 
   if (rows.length === 0) return <>{empty}</>;
 
@@ -124,6 +151,19 @@ export function DataTable<Row extends RowData>({ caption, captionHidden = false,
           ))}
         </tbody>
       </table>
+      {pageSize !== undefined && pageCount > 1 && (
+        <nav className="data-table__pager" aria-label={`${caption} pages`}>
+          <Button variant="secondary" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {Math.min(pageIndex, pageCount - 1) + 1} of {pageCount} ({rows.length} {rowsLabel})
+          </span>
+          <Button variant="secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            Next
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookOpen } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { DocumentParam } from '@shared/property-documents';
@@ -32,6 +32,11 @@ import { AdminActions } from './admin-actions';
 import '../../../components/property/property-detail.css';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
+
+/** Admins only: its own chunk, so investors never download it. */
+const PropertyDocumentAccess = lazy(() =>
+  import('../../../components/document-access/property-document-access').then((m) => ({ default: m.PropertyDocumentAccess })),
+);
 
 /** /property/{id}: everything about one property for signed-in members; Share, Edit and Delete for admins. */
 export function PropertyDetailPage({ id }: { id: string }) {
@@ -128,6 +133,11 @@ export function PropertyDetailPage({ id }: { id: string }) {
           <Amenities amenities={property.amenities} />
           <LocationAndDemand p={property} />
           <SimilarProperties comparables={property.comparables} />
+          {isAdmin && (
+            <Suspense fallback={null}>
+              <PropertyDocumentAccess propertyId={property.id} />
+            </Suspense>
+          )}
         </div>
         <aside className="pd-aside" aria-label="Key figures and next steps">
           <Figures

@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
 import { monthlyRent, RENT_ON_REQUEST } from '@shared/rules/monthly-rent';
+import { peekLabel } from '@shared/rules/property-area';
 import { formatPublicYield, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { Facts, Section } from '../../../components/property/sections';
 import { getConfig } from '../../../lib/config';
@@ -12,13 +13,13 @@ import { PublicPropertyFallback } from './public-states';
 import { RegisterActions, RegisterOrOpen } from './register-actions';
 import '../../../components/property/property-detail.css';
 
-/** /public-property/{id}: the sneak peek for non-members (limited details, never the address). */
+/** /public-property/{id}: the sneak peek for non-members (limited details and the area, never the title or address). */
 export function PublicPeekPage({ id }: { id: string }) {
   const query = useQuery({ ...publicPropertyQuery(id, 'peek'), enabled: Boolean(id) });
   const { imageBaseUrl } = getConfig();
   const p = query.data;
   const main = p ? (p.imageUrl ?? p.photos[0] ?? null) : null;
-  usePropertyPageMeta(p, '/public-property', main);
+  usePropertyPageMeta(p && { ...p, title: peekLabel(p.area), address: null }, '/public-property', main);
 
   if (!id || !query.isSuccess) return <PublicPropertyFallback id={id} query={query} />;
 
@@ -27,6 +28,7 @@ export function PublicPeekPage({ id }: { id: string }) {
   const shownYield = publicYield(property);
   const band = shownCouncilTaxBand(property.councilTaxBand);
   const leasehold = property.tenureType !== 'Freehold';
+  const label = peekLabel(property.area);
   return (
     <article className="container pd" aria-labelledby="pd-title">
       <div className="pp-banner" role="note" aria-label="Sneak peek">
@@ -42,7 +44,7 @@ export function PublicPeekPage({ id }: { id: string }) {
       <div className="pp-peek">
         <div>
           {main ? (
-            <img className="pp-peek__image" src={photoUrl(imageBaseUrl, main, 'detail')} alt={property.title} />
+            <img className="pp-peek__image" src={photoUrl(imageBaseUrl, main, 'detail')} alt={label} />
           ) : (
             <div className="pp-peek__image" role="img" aria-label="No photo yet" />
           )}
@@ -50,7 +52,7 @@ export function PublicPeekPage({ id }: { id: string }) {
         <div className="pd-main">
           <header>
             <h1 id="pd-title" className="pd-title">
-              {property.title}
+              {label}
             </h1>
             {property.headline && <p className="pd-headline">{property.headline}</p>}
             <p className="pd-price">{formatPrice(property.price)}</p>

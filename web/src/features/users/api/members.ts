@@ -49,4 +49,9 @@ export const updateMemberProfile = async (id: string, body: AdminProfileEdit): P
 
 export const sendWelcomeEmail = async (id: string): Promise<Profile> => (await api('sendWelcomeEmail', { params: { id } })).profile;
 
+/** Queues the lead webhook again for a registration whose delivery failed. */
+export const resendLead = async (email: string): Promise<void> => {
+  await api('resendLead', { params: { email } });
+};
+
 export const resendInvitation = async (id: string): Promise<string> => (await api('resendInvitation', { params: { id } })).message;

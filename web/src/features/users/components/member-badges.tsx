@@ -32,3 +32,7 @@ const registrationTones: Record<string, 'success' | 'warning' | 'danger' | 'acce
 export const RegistrationStatusBadge = ({ status }: { status: string }) => (
   <Badge tone={registrationTones[status] ?? 'neutral'}>{statusLabel(status)}</Badge>
 );
+
+/** 'Lead not delivered' when the lead webhook gave up on this registration (its retries all failed). */
+export const LeadDeliveryBadge = ({ delivery }: { delivery: { state: string } | null | undefined }) =>
+  delivery?.state === 'failed' ? <Badge tone="danger">Lead not delivered</Badge> : null;

@@ -7,8 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { toast } from '../../../lib/toast';
 import type { MemberRow, RegistrationRow } from '../api/members';
-import { useRegistrations, useRegistrationStatus, useWelcomeEmail } from '../hooks/use-members';
-import { RegistrationStatusBadge } from './member-badges';
+import { useRegistrations, useRegistrationStatus, useResendLead, useWelcomeEmail } from '../hooks/use-members';
+import { LeadDeliveryBadge, RegistrationStatusBadge } from './member-badges';
 import { RegistrationDetailsDialog } from './registration-details-dialog';
 import { prefillFrom, registrationDate, type CreateUserPrefill, type RegistrationActions } from '../lib/registration';
 
@@ -17,6 +17,7 @@ export function RegistrationsView({ members, onCreateAccount }: { members: reado
   const registrations = useRegistrations();
   const statusChange = useRegistrationStatus();
   const welcome = useWelcomeEmail();
+  const resendLead = useResendLead();
   const [filter, setFilter] = useState<RegistrationFilter>('needs_action');
   const [openEmail, setOpenEmail] = useState<string | null>(null);
 
@@ -50,7 +51,16 @@ export function RegistrationsView({ members, onCreateAccount }: { members: reado
       { id: 'email', header: 'Email', value: (r) => r.email },
       { id: 'phone', header: 'Phone', value: (r) => r.phone },
       { id: 'property', header: 'Property', value: (r) => r.property?.title ?? '', cell: (r) => r.property?.title ?? (r.propertyId ? 'Property no longer listed' : 'General enquiry') },
-      { id: 'status', header: 'Status', value: (r) => r.status, cell: (r) => <RegistrationStatusBadge status={r.status} /> },
+      {
+        id: 'status',
+        header: 'Status',
+        value: (r) => r.status,
+        cell: (r) => (
+          <>
+            <RegistrationStatusBadge status={r.status} /> <LeadDeliveryBadge delivery={r.leadDelivery} />
+          </>
+        ),
+      },
       { id: 'received', header: 'Received', value: (r) => r.createdAt, cell: (r) => <time dateTime={r.createdAt}>{registrationDate(r.createdAt)}</time> },
     ],
     [],
@@ -82,6 +92,11 @@ export function RegistrationsView({ members, onCreateAccount }: { members: reado
             <Button variant="ghost" onClick={() => setOpenEmail(r.email)}>
               View Details
             </Button>
+            {r.leadDelivery?.state === 'failed' && (
+              <Button variant="secondary" onClick={() => resendLead.mutate(r.email)} disabled={resendLead.isPending} aria-label={`Resend lead for ${r.fullName}`}>
+                Resend lead
+              </Button>
+            )}
             {r.status !== 'account_created' && (
               <Button variant="primary" onClick={() => onCreateAccount(prefillFrom(r))}>
                 Create Account

@@ -8,6 +8,7 @@ import {
   listRegistrations,
   membersKeys,
   resendInvitation,
+  resendLead,
   sendWelcomeEmail,
   setAccess,
   setRegistrationStatus,
@@ -97,6 +98,19 @@ export function useResendInvitation() {
     mutationFn: (id: string) => resendInvitation(id),
     onSuccess: (message) => toast.success(message || 'Invitation sent again'),
     onError: (error) => toast.error('Failed to resend the invitation', reason(error)),
+  });
+}
+
+/** Resends an undelivered lead to the lead-automation webhook; the list shows its new delivery state. */
+export function useResendLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => resendLead(email),
+    onSuccess: () => {
+      toast.success('Lead queued for delivery again');
+      void queryClient.invalidateQueries({ queryKey: membersKeys.registrations });
+    },
+    onError: (error) => toast.error('Failed to resend the lead', reason(error)),
   });
 }
 

@@ -1,0 +1,13 @@
+import { routes } from '@shared/routes';
+import { deleteAreaInsight, getAreaInsight } from '../db/area-insights';
+import { notFound } from '../http/errors';
+import { auditBy } from '../http/caller';
+import { httpHandler, logger, respond } from '../http/handler';
+
+/** DELETE /admin/area-insights/{id} (admin): the insight and its slug claim, in one transaction. */
+export const handler = httpHandler(routes.deleteAreaInsight, async ({ params, caller }) => {
+  const insight = await getAreaInsight(params.id);
+  if (!insight || !(await deleteAreaInsight(insight, { audit: auditBy(caller, 'area insight deleted') }))) throw notFound('Area insight not found');
+  logger.info('area insight deleted', { id: insight.id, slug: insight.urlSlug, by: caller.userId });
+  return respond(204);
+});

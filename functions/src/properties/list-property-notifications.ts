@@ -1,0 +1,6 @@
+import { routes } from '@shared/routes';
+import { listNotifications } from '../db/property-management';
+import { httpHandler } from '../http/handler';
+
+/** GET /properties/{id}/notifications (admin): the property's send log, newest first. */
+export const handler = httpHandler(routes.listPropertyNotifications, async ({ params }) => ({ items: await listNotifications(params.id) }));

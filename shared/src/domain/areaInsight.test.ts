@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { areaInsightInputSchema } from './areaInsight';
+
+const minimal = {
+  locationName: 'Hull', postcode: 'HU5', urlSlug: 'hull', snippet: null, heroImageUrl: null, heroImageAlt: null, metaTitle: null, metaDescription: null,
+  metaKeywords: [], areaOverview: null, investmentInsightsContent: null, averageHousePrice: null, averageRentPcm: null, grossYieldRange: null,
+  growthForecastRange: null, historicPrice2014: null, historicPrice2024: null, citygateCapital: null, citygateIncome: null, citygateTenantDemand: null,
+  citygateYieldStability: null, citygateGrowth: null, citygateArea: null, citygateTypeFit: null, citygateExit: null, propertySnapshot: null,
+  investorInsights: null, nextStepCta: null, rentalYieldRange: null, averagePrice: null, priceGrowthPercentage: null, propertyTypesAvailable: [],
+  subcategories: [], introduction: null, propertyTypes: null, investorSuitability: null, rentalYields: null, housePricesGrowth: null,
+  rentalDemand: null, investmentStrategyFit: null, onGroundObservations: null,
+};
+
+describe('areaInsightInputSchema (spec 3 and 5)', () => {
+  it('defaults: demand level Medium, unpublished, display order 0', () => {
+    const parsed = areaInsightInputSchema.parse(minimal);
+    expect(parsed.demandLevel).toBe('Medium');
+    expect(parsed.isPublished).toBe(false);
+    expect(parsed.displayOrder).toBe(0);
+  });
+
+  it('accepts only the four demand levels', () => {
+    for (const level of ['Low', 'Medium', 'High', 'Very High']) expect(areaInsightInputSchema.safeParse({ ...minimal, demandLevel: level }).success).toBe(true);
+    expect(areaInsightInputSchema.safeParse({ ...minimal, demandLevel: 'Extreme' }).success).toBe(false);
+  });
+
+  it('hero image: an https URL, an uploaded object key, or empty (null)', () => {
+    const hero = (value: string | null) => areaInsightInputSchema.safeParse({ ...minimal, heroImageUrl: value });
+    expect(hero('https://cdn.example.com/a.jpg').data?.heroImageUrl).toBe('https://cdn.example.com/a.jpg');
+    expect(hero('area-heroes/hull-hero-1780300800000.jpg').success).toBe(true);
+    expect(hero('').data?.heroImageUrl).toBeNull();
+    expect(hero('  ').data?.heroImageUrl).toBeNull();
+    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:image/png;base64,AAAA', 'http://example.com/a.jpg', 'https://x.com/a.jpg" onerror="x', "https://x.com/'a", '//evil.com/a.jpg', 'https://x.com/<script>']) {
+      expect(hero(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('slugs are lowercase letters, digits and hyphens', () => {
+    expect(areaInsightInputSchema.safeParse({ ...minimal, urlSlug: 'Hull City' }).success).toBe(false);
+    expect(areaInsightInputSchema.safeParse({ ...minimal, urlSlug: 'hull-city-2' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import * as z from './zod';
+import { propertyStatuses, type Property } from './domain/property';
+
+/**
+ * Property Management (spec 'Property Management (admin)', sections 4, 7): the table's compact rows, the
+ * inline changes an admin makes from the table, and the property notifications (three webhooks).
+ */
+
+/** The record fields one management row is made of (read as a projection, never the whole record). */
+export const propertyRowSourceFields = [
+  'id', 'title', 'headline', 'location', 'address', 'postcode', 'price', 'propertyType', 'type', 'status',
+  'isPublished', 'featured', 'createdAt', 'version', 'imageUrl', 'photos',
+] as const satisfies readonly (keyof Property)[];
+
+type RowSource = Pick<Property, (typeof propertyRowSourceFields)[number]>;
+
+/**
+ * One row of the management table. `mainPhoto` is the main image's stored key (or absolute URL), which the
+ * browser turns into the thumbnail variant's URL with `photoUrl(imageBaseUrl, key, 'thumbnail')`.
+ */
+export type PropertyRow = Omit<RowSource, 'imageUrl' | 'photos'> & { mainPhoto: string | null };
+
+export const propertyRowOf = ({ imageUrl, photos, ...rest }: RowSource): PropertyRow => ({ ...rest, mainPhoto: imageUrl ?? photos[0] ?? null });
+
+/** PATCH /properties/{id}: the inline status select, publish switch and featured toggle (one at a time or together). */
+export const patchPropertySchema = z
+  .object({
+    expectedVersion: z.int().check(z.gte(0)),
+    status: z.optional(z.enum(propertyStatuses)),
+    isPublished: z.optional(z.boolean()),
+    featured: z.optional(z.boolean()),
+  })
+  .check(z.refine((v) => v.status !== undefined || v.isPublished !== undefined || v.featured !== undefined, 'Change the status, publish state or featured flag'));
+export type PatchPropertyInput = z.infer<typeof patchPropertySchema>;
+
+/** What the audit trail calls an inline change, e.g. 'property published', 'status set to Sold'. */
+export function patchAction(patch: Omit<PatchPropertyInput, 'expectedVersion'>): string {
+  const parts: string[] = [];
+  if (patch.isPublished !== undefined) parts.push(patch.isPublished ? 'property published' : 'property unpublished');
+  if (patch.status !== undefined) parts.push(`status set to ${patch.status}`);
+  if (patch.featured !== undefined) parts.push(patch.featured ? 'property featured' : 'property unfeatured');
+  return parts.join(', ');
+}
+
+/** The three property-notification audiences and the action each webhook payload carries (spec section 7). */
+export const notificationAudiences = ['all_users', 'non_portal_members', 'specific_email'] as const;
+export type NotificationAudience = (typeof notificationAudiences)[number];
+export const notificationActions = {
+  all_users: 'send_to_all_users',
+  non_portal_members: 'send_to_non_portal_members',
+  specific_email: 'send_to_specific_email',
+} as const satisfies Record<NotificationAudience, string>;
+
+export const EMAIL_REQUIRED = 'Please enter an email address';
+
+/** POST /properties/{id}/notifications. The email is trimmed and required for one email (no format check, spec section 5). */
+export const notifyPropertySchema = z
+  .object({
+    audience: z.enum(notificationAudiences),
+    email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(254)))),
+  })
+  .check(
+    z.refine((v) => v.audience !== 'specific_email' || Boolean(v.email), { message: EMAIL_REQUIRED, path: ['email'] }),
+  );
+export type NotifyPropertyInput = z.infer<typeof notifyPropertySchema>;
+
+/** One delivery in a property's send log. */
+export interface PropertyNotification {
+  id: string;
+  propertyId: string;
+  audience: NotificationAudience;
+  email: string | null;
+  actorId: string;
+  actorEmail: string | null;
+  actorName: string | null;
+  at: string;
+  outcome: 'ok' | 'failed';
+  /** The webhook's HTTP status; null when it could not be reached (or no URL is configured). */
+  webhookStatus: number | null;
+}
+

@@ -1,0 +1,46 @@
+import type { Property } from '../domain/property';
+import type { NotificationAudience, PropertyNotification } from '../property-management';
+import { formatPrice } from './money';
+import { yieldDisplay, yieldValue } from './yield';
+
+/** Spec section 7: the alert's tenancy line unless the admin edits it. */
+export const DEFAULT_ALERT_TENANCY = 'Long-term tenant in place';
+
+/** The sneak-peek link (/public-property/{id}) on the site's own origin, as the detail page's Share offers it. */
+export const sneakPeekLink = (origin: string, id: string): string => `${origin.replace(/\/+$/, '')}/public-property/${encodeURIComponent(id)}`;
+
+export type AlertFields = Pick<Property, 'id' | 'propertyType' | 'location' | 'city' | 'price' | 'yield' | 'achievableMarketRent'>;
+
+/**
+ * Spec section 7: the editable property-alert text: type, location, asking price, yield (the detail page's
+ * rule: stored yield, else potential yield, else 'Available on request'), tenancy (default
+ * 'Long-term tenant in place') and the sneak-peek link.
+ */
+export function propertyAlertText(p: AlertFields, origin: string): string {
+  return [
+    'New off-market property alert',
+    '',
+    `Type: ${p.propertyType}`,
+    `Location: ${p.location ?? p.city ?? 'Available on request'}`,
+    `Asking Price: ${formatPrice(p.price)}`,
+    `Yield: ${yieldValue(yieldDisplay(p))}`,
+    `Tenancy: ${DEFAULT_ALERT_TENANCY}`,
+    '',
+    `Sneak peek: ${sneakPeekLink(origin, p.id)}`,
+  ].join('\n');
+}
+
+/**
+ * Beyond the spec: the earlier successful send of this alert to the same audience (for one email: the same
+ * address, case-insensitive), if any, so the dialog can warn before sending it twice. Failed sends do not count.
+ */
+export function previousSend(
+  log: readonly Pick<PropertyNotification, 'audience' | 'email' | 'outcome' | 'at'>[],
+  audience: NotificationAudience,
+  email?: string | null,
+): Pick<PropertyNotification, 'audience' | 'email' | 'outcome' | 'at'> | undefined {
+  const address = email?.trim().toLowerCase() ?? '';
+  return log.find(
+    (entry) => entry.outcome === 'ok' && entry.audience === audience && (audience !== 'specific_email' || (entry.email ?? '').trim().toLowerCase() === address),
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Issue 12 benchmark section: /property-management with 2,000 listings against a running local stack
+ * (seeded with the synthetic properties). Prints figures, asserts nothing.
+ * - the rows API (GET /property-management/rows) as an admin: p50/p95 of sequential calls, JSON and gzip size,
+ *   DynamoDB requests and capacity per call (from the stack's command log);
+ * - time from navigation to the first table row visible in headless Chromium (signed in, cold HTTP cache),
+ *   by the page's own clock and as Playwright sees it, and the rows in the DOM (one page of the table).
+ *
+ * Standalone: `npx tsx tests/bench/property-management.ts` starts its own stack (web build), seeds 2,000
+ * synthetic properties and prints only this section.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { readCommandLog } from '../support/no-scan';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const admin = { email: 'admin@example.com', password: 'Demo-Portal-2026' };
+
+interface BenchStack {
+  config: { apiUrl: string; region: string; cognitoEndpoint?: string; userPoolClientId: string };
+}
+
+async function adminToken(stack: BenchStack): Promise<string> {
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const cognito = new CognitoIdentityProviderClient({ region: stack.config.region, endpoint: stack.config.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } }));
+  return auth.AuthenticationResult!.IdToken!;
+}
+
+export async function propertyManagementFigures(baseUrl: string, stack: BenchStack, commandLog: string, { requests = 100, runs = 5 } = {}): Promise<void> {
+  // ---- the rows API ----
+  const url = `${stack.config.apiUrl}/property-management/rows`;
+  const headers = { authorization: `Bearer ${await adminToken(stack)}` };
+  const body = await (await fetch(url, { headers })).text();
+  const count = (JSON.parse(body) as { items: unknown[] }).items.length;
+  writeFileSync(commandLog, '');
+  const timings: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    timings.push(performance.now() - t0);
+  }
+  timings.sort((a, b) => a - b);
+  const commands = readCommandLog(commandLog);
+  const capacity = commands.reduce((sum, c) => sum + (c.capacityUnits ?? 0), 0);
+  console.log(`\nProperty Management rows (GET /property-management/rows as admin, ${count} properties, ${requests} sequential requests):`);
+  console.log(`  p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
+  console.log(`  JSON ${kb(body.length)} = ${(body.length / count).toFixed(0)} B/property; gzip ${kb(gzipSync(body).length)}`);
+  console.log(
+    `  DynamoDB per call: ${(commands.length / requests).toFixed(2)} requests (${[...new Set(commands.map((c) => c.command))].join(', ')}), ${(capacity / requests).toFixed(1)} capacity units`,
+  );
+
+  // ---- the screen in Chromium ----
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+  const viewport = { width: 1280, height: 800 };
+  try {
+    const signInContext = await browser.newContext({ viewport });
+    const signInPage = await signInContext.newPage();
+    await signInPage.goto(`${baseUrl}/`);
+    await signInPage.getByLabel('Email', { exact: true }).fill(admin.email);
+    await signInPage.getByLabel('Password', { exact: true }).fill(admin.password);
+    await signInPage.getByRole('button', { name: 'Sign In' }).click();
+    await signInPage.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+    const storageState = await signInContext.storageState();
+    await signInContext.close();
+
+    const seen: number[] = [];
+    const inPage: number[] = [];
+    let domRows = 0;
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport, storageState });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('main tbody tr')) return;
+          requestAnimationFrame(() => ((window as unknown as { __firstRow: number }).__firstRow = performance.now()));
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      const started = Date.now();
+      await page.goto(`${baseUrl}/property-management`);
+      await page.locator('tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
+      seen.push(Date.now() - started);
+      await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined);
+      inPage.push(await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow));
+      if (run === 0) domRows = await page.locator('tbody tr').count();
+      await context.close();
+    }
+    console.log(`\nProperty Management /property-management in headless Chromium (${runs} cold runs, 1280x800, ${count} properties, ${domRows} rows in the DOM):`);
+    console.log(`  first row painted (page clock, navigation start to the frame after it): median ${median(inPage).toFixed(0)} ms (runs: ${inPage.map((t) => t.toFixed(0)).join(', ')} ms)`);
+    console.log(`  as Playwright sees it (goto to visible): median ${median(seen)} ms (runs: ${seen.join(', ')} ms)`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// Standalone run: its own stack, 2,000 synthetic listings, this section only.
+if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/property-management.ts')) {
+  const dataDir = resolve('.data/bench-property-management');
+  const commandLog = join(dataDir, 'dynamodb-commands.jsonl');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
+  if (spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) throw new Error('vite build failed');
+  const { startLocalStack } = await import('../../infra/local/stack');
+  const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: { web: 3300, api: 3301, dynamodb: 8300, s3: 4869, webhooks: 3302 }, log: () => {} });
+  try {
+    const { seedSynthetic } = await import('../../infra/local/seed/synthetic');
+    const { seedContext } = await import('./context');
+    await seedSynthetic(seedContext(stack), 2000);
+    await propertyManagementFigures(`http://localhost:${stack.ports.web}`, stack, commandLog);
+  } finally {
+    await stack.stop();
+  }
+}

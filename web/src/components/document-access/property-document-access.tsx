@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { LoadingState } from '../spinner';
+import { ErrorState } from '../ui/error-state';
+import { DocumentAccessList } from './document-access-list';
+
+/**
+ * Admins only, on the property detail page: who opened this property's documents, and when. Loaded lazily
+ * (its own chunk), so investors never download it.
+ */
+export function PropertyDocumentAccess({ propertyId }: { propertyId: string }) {
+  const query = useQuery({
+    queryKey: ['document-access', 'property', propertyId],
+    queryFn: async ({ signal }) => (await api('listDocumentAccess', { params: { id: propertyId }, signal })).items,
+  });
+  return (
+    <section className="pd-card property-document-access" aria-labelledby="document-access-title">
+      <h2 id="document-access-title" className="pd-card__title">
+        Document access (admins only)
+      </h2>
+      {query.isPending ? (
+        <LoadingState text="Loading document access..." />
+      ) : query.isError ? (
+        <ErrorState title="Failed to load document access" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <DocumentAccessList entries={query.data} by="person" emptyText="No investor has opened this property's documents yet." />
+      )}
+    </section>
+  );
+}

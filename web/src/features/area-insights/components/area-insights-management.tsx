@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { areaInsightPath, heroImageSrc } from '@shared/area-insight-page';
+import type { AreaInsight } from '@shared/domain/areaInsight';
+import { yieldText } from '@shared/rules/area-insights';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageSpinner } from '../../../components/spinner';
+import { getConfig } from '../../../lib/config';
+import { toast } from '../../../lib/toast';
+import { adminAreaInsightsQuery, deleteAreaInsight } from '../api/area-insights';
+import { AreaInsightDialog } from './area-insight-dialog';
+import '../area-insights.css';
+
+const demandTone: Record<AreaInsight['demandLevel'], BadgeTone> = { Low: 'neutral', Medium: 'warning', High: 'success', 'Very High': 'accent' };
+
+/** /area-insights-management (admin): every insight including drafts; add, edit, view and delete. */
+export function AreaInsightsManagement() {
+  const query = useQuery(adminAreaInsightsQuery());
+  const queryClient = useQueryClient();
+  const { heroImageBaseUrl } = getConfig();
+  const [editing, setEditing] = useState<AreaInsight | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<AreaInsight | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (insight: AreaInsight) => deleteAreaInsight(insight.id),
+    onSuccess: async () => {
+      toast.success('Area insight deleted successfully');
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: ['area-insights'] });
+    },
+    onError: () => toast.error('Failed to delete area insight'),
+  });
+
+  const columns: DataColumn<AreaInsight>[] = [
+    {
+      id: 'image',
+      header: 'Image',
+      cell: (row) => {
+        const src = heroImageSrc(heroImageBaseUrl, row.heroImageUrl);
+        return src ? <img className="aim-thumb" src={src} alt="" loading="lazy" width={64} height={44} /> : <span className="aim-thumb" aria-hidden="true" />;
+      },
+    },
+    {
+      id: 'name',
+      header: 'Area',
+      value: (row) => row.locationName,
+      cell: (row) => (
+        <div>
+          <div className="aim-name">{row.locationName}</div>
+          <div className="aim-snippet">{row.postcode}</div>
+          {row.snippet && <div className="aim-snippet">{row.snippet}</div>}
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      value: (row) => (row.isPublished ? 'Published' : 'Draft'),
+      cell: (row) => (
+        <div className="aim-badges">
+          <Badge tone={row.isPublished ? 'success' : 'neutral'}>{row.isPublished ? 'Published' : 'Draft'}</Badge>
+          <Badge tone={demandTone[row.demandLevel]}>{row.demandLevel}</Badge>
+        </div>
+      ),
+    },
+    { id: 'slug', header: 'Slug', value: (row) => row.urlSlug },
+    { id: 'yields', header: 'Yields', value: (row) => yieldText(row) },
+    { id: 'order', header: 'Order', value: (row) => row.displayOrder, align: 'end' },
+  ];
+
+  const rowActions = useCallback(
+    (row: AreaInsight) => (
+      <div className="aim-actions">
+        {row.isPublished && (
+          <a className={buttonClass({ variant: 'ghost' })} href={areaInsightPath(row.urlSlug)} target="_blank" rel="noopener noreferrer">
+            <ExternalLink size={16} aria-hidden="true" />
+            <span className="visually-hidden">View {row.locationName} (opens in a new tab)</span>
+          </a>
+        )}
+        <Button variant="ghost" onClick={() => setEditing(row)} aria-label={`Edit ${row.locationName}`}>
+          <Pencil size={16} aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" onClick={() => setDeleting(row)} aria-label={`Delete ${row.locationName}`}>
+          <Trash2 size={16} aria-hidden="true" />
+        </Button>
+      </div>
+    ),
+    [],
+  );
+
+  return (
+    <div className="container">
+      <div className="aim-toolbar">
+        <div>
+          <h1 className="page-title">Area Insights Management</h1>
+          <p className="page-header__intro">Create, edit and publish the public area guides.</p>
+        </div>
+        <Button variant="primary" onClick={() => setEditing(null)}>
+          <Plus size={18} aria-hidden="true" /> Add Area Insight
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError ? (
+        <ErrorState title="Could not load the area insights" onRetry={() => void query.refetch()} retrying={query.isFetching} headingLevel={2} />
+      ) : (
+        <DataTable
+          caption="Area insights"
+          captionHidden
+          columns={columns}
+          rows={query.data}
+          rowId={(row) => row.id}
+          rowActions={rowActions}
+          initialSort={{ id: 'order' }}
+          empty={<EmptyState title="No area insights found." headingLevel={2} />}
+        />
+      )}
+
+      {editing !== undefined && <AreaInsightDialog key={editing?.id ?? 'new'} insight={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete Area Insight"
+          description={`Are you sure you want to delete "${deleting.locationName}"? This action cannot be undone.`}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          variant="danger"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PatchPropertyInput, NotificationAudience } from '@shared/property-management';
+import { api } from '../../../lib/api';
+
+export const rowsKey = ['property-management', 'rows'] as const;
+export const notificationsKey = (id: string) => ['property-management', 'notifications', id] as const;
+export const propertyKey = (id: string) => ['property-management', 'property', id] as const;
+
+/** Every property (drafts too), newest first, as compact rows. */
+export const rowsQuery = () =>
+  queryOptions({
+    queryKey: rowsKey,
+    queryFn: async ({ signal }) => (await api('listPropertyRows', { signal })).items,
+  });
+
+/** One property's full record (the notify dialog's alert text). */
+export const propertyQuery = (id: string) =>
+  queryOptions({
+    queryKey: propertyKey(id),
+    queryFn: async ({ signal }) => (await api('getProperty', { params: { id }, signal })).property,
+  });
+
+/** A property's send log, newest first. */
+export const notificationsQuery = (id: string) =>
+  queryOptions({
+    queryKey: notificationsKey(id),
+    queryFn: async ({ signal }) => (await api('listPropertyNotifications', { params: { id }, signal })).items,
+  });
+
+export const patchProperty = (id: string, body: PatchPropertyInput) => api('patchProperty', { params: { id }, body });
+export const duplicateProperty = (id: string) => api('duplicateProperty', { params: { id } });
+export const deleteProperty = (id: string) => api('deleteProperty', { params: { id } });
+export const notifyProperty = (id: string, audience: NotificationAudience, email?: string) =>
+  api('notifyProperty', { params: { id }, body: { audience, ...(audience === 'specific_email' ? { email } : {}) } });

@@ -1,0 +1,127 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PropertyRow } from '@shared/property-management';
+import { managementSummary, statusTabs, visibleRows, type StatusTab } from '@shared/rules/property-management';
+import { buttonClass } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Tabs } from '../../../components/ui/tabs';
+import { useTabParam } from '../../../components/ui/use-tab-param';
+import { PageSpinner } from '../../../components/spinner';
+import { toast } from '../../../lib/toast';
+import { deleteProperty, duplicateProperty, rowsKey, rowsQuery } from '../api/property-management';
+import { useInlineChange } from '../hooks/use-inline-change';
+import { NotifyDialog } from './notify-dialog';
+import { PropertyTable } from './property-table';
+import { SummaryCards } from './summary-cards';
+import '../property-management.css';
+
+const tabs = statusTabs.map((id) => ({ id, label: id === 'all' ? 'All' : id }));
+
+/** Spec section 8 and the management list's browser confirmation (section 9). */
+const confirmDelete = (name: string) => window.confirm(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
+
+type SetBusy = (id: string | null) => void;
+
+/** Delete after the browser confirmation, with the spec's toasts. */
+async function removeRow(queryClient: QueryClient, setBusyId: SetBusy, row: PropertyRow) {
+  if (!confirmDelete(row.title)) return;
+  setBusyId(row.id);
+  try {
+    await deleteProperty(row.id);
+    queryClient.setQueryData<PropertyRow[]>(rowsKey, (current) => current?.filter((r) => r.id !== row.id));
+    toast.success('Property deleted successfully');
+  } catch {
+    toast.error('Failed to delete property');
+  } finally {
+    setBusyId(null);
+    void queryClient.invalidateQueries({ queryKey: rowsKey });
+  }
+}
+
+/** Beyond the spec, 'Duplicate listing': a draft copy without photos or documents, first in the list. */
+async function copyRow(queryClient: QueryClient, setBusyId: SetBusy, row: PropertyRow) {
+  setBusyId(row.id);
+  try {
+    const { property } = await duplicateProperty(row.id);
+    queryClient.setQueryData<PropertyRow[]>(rowsKey, (current) => (current ? [property, ...current] : current));
+    toast.success(`Draft copy created: ${property.title}`);
+  } catch {
+    toast.error('Failed to duplicate property');
+  } finally {
+    setBusyId(null);
+  }
+}
+
+/**
+ * /property-management (admin): add button, summary cards, search (title, address, postcode, headline),
+ * status tabs and the table with its inline changes and row actions.
+ */
+export function PropertyManagementPage() {
+  const queryClient = useQueryClient();
+  const rows = useQuery(rowsQuery());
+  const [tab, setTab] = useTabParam<StatusTab>(tabs, 'status');
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const [notifying, setNotifying] = useState<PropertyRow | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const change = useInlineChange();
+  const searchId = useId();
+
+  const all = rows.data;
+  const summary = useMemo(() => managementSummary(all ?? []), [all]);
+  const shown = useMemo(() => visibleRows(all ?? [], tab, query), [all, tab, query]);
+
+  const onDelete = useCallback((row: PropertyRow) => void removeRow(queryClient, setBusyId, row), [queryClient]);
+  const onDuplicate = useCallback((row: PropertyRow) => void copyRow(queryClient, setBusyId, row), [queryClient]);
+
+  return (
+    <div className="container pm-page">
+      <header className="page-header pm-header">
+        <div>
+          <h1>Property Management</h1>
+          <p className="page-header__intro">Every listing, drafts included: publish, feature, set the status, notify investors.</p>
+        </div>
+        <Link to="/add-property" className={buttonClass({ variant: 'primary' })}>
+          <Plus size={18} aria-hidden="true" /> Add Property
+        </Link>
+      </header>
+
+      {rows.isPending ? (
+        <PageSpinner />
+      ) : rows.isError ? (
+        <ErrorState title="Failed to load properties" text={rows.error.message} onRetry={() => void rows.refetch()} retrying={rows.isFetching} />
+      ) : (
+        <>
+          <SummaryCards summary={summary} />
+          <div className="pm-search">
+            <label htmlFor={searchId}>Search properties</label>
+            <input
+              id={searchId}
+              type="search"
+              className="form-control"
+              placeholder="Search by title, address, postcode or headline..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <Tabs label="Status" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="pm-status" variant="underline" selectLabel="Status">
+            <p className="visually-hidden" aria-live="polite">
+              {shown.length} of {rows.data.length} properties shown
+            </p>
+            <PropertyTable
+              rows={shown}
+              onChange={change}
+              onNotify={setNotifying}
+              onDuplicate={onDuplicate}
+              onDelete={onDelete}
+              busyId={busyId}
+            />
+          </Tabs>
+        </>
+      )}
+      {notifying && <NotifyDialog row={notifying} onClose={() => setNotifying(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { format } from 'date-fns';
+import { Copy, Eye, Pencil, Send, Star, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { photoUrl } from '@shared/images';
+import { propertyStatuses, type PropertyStatus } from '@shared/domain/property';
+import type { PropertyRow } from '@shared/property-management';
+import { formatPrice } from '@shared/rules/money';
+import { statusTone } from '@shared/rules/status-badge';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Select } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
+import { getConfig } from '../../../lib/config';
+import type { InlineChange } from '../hooks/use-inline-change';
+
+/** Rows a page: 2,000 listings never put more than this many rows of controls in the page. */
+export const PAGE_SIZE = 50;
+
+const statusOptions = propertyStatuses.map((status) => ({ value: status, label: status }));
+
+interface PropertyTableProps {
+  rows: readonly PropertyRow[];
+  onChange: (row: PropertyRow, change: InlineChange) => void;
+  onNotify: (row: PropertyRow) => void;
+  onDuplicate: (row: PropertyRow) => void;
+  onDelete: (row: PropertyRow) => void;
+  busyId: string | null;
+}
+
+/** The management table: photo, title and location, price, type, status, published, featured, created, actions. */
+export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete, busyId }: PropertyTableProps) {
+  const columns = useMemo<DataColumn<PropertyRow>[]>(() => {
+    const imageBaseUrl = getConfig().imageBaseUrl;
+    return [
+      {
+        id: 'photo',
+        header: 'Photo',
+        cell: (row) =>
+          row.mainPhoto ? (
+            <img className="pm-thumb" src={photoUrl(imageBaseUrl, row.mainPhoto, 'thumbnail')} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          ) : (
+            <span className="pm-thumb pm-thumb--empty" aria-hidden="true" />
+          ),
+      },
+      {
+        id: 'title',
+        header: 'Property',
+        value: (row) => row.title,
+        cell: (row) => (
+          <div className="pm-title">
+            <span className="pm-title__name">{row.title}</span>
+            {row.location && <span className="pm-title__location">{row.location}</span>}
+          </div>
+        ),
+      },
+      { id: 'price', header: 'Price', value: (row) => row.price, cell: (row) => formatPrice(row.price), align: 'end' },
+      { id: 'type', header: 'Type', value: (row) => row.propertyType },
+      {
+        id: 'status',
+        header: 'Status',
+        value: (row) => row.status,
+        cell: (row) => (
+          <Select
+            className={`pm-status pm-status--${statusTone(row.status)}`}
+            aria-label={`Status of ${row.title}`}
+            value={row.status}
+            options={statusOptions}
+            onChange={(event) => onChange(row, { status: event.target.value as PropertyStatus })}
+          />
+        ),
+      },
+      {
+        id: 'published',
+        header: 'Published',
+        value: (row) => (row.isPublished ? 1 : 0),
+        cell: (row) => (
+          <Switch checked={row.isPublished} aria-label={`Published: ${row.title}`} label={row.isPublished ? 'Published' : 'Draft'} onCheckedChange={(isPublished) => onChange(row, { isPublished })} />
+        ),
+      },
+      {
+        id: 'featured',
+        header: 'Featured',
+        value: (row) => (row.featured ? 1 : 0),
+        cell: (row) => (
+          <button
+            type="button"
+            className={row.featured ? 'pm-featured pm-featured--on' : 'pm-featured'}
+            aria-pressed={row.featured}
+            aria-label={`Featured: ${row.title}`}
+            onClick={() => onChange(row, { featured: !row.featured })}
+          >
+            <Star size={18} aria-hidden="true" fill={row.featured ? 'currentColor' : 'none'} />
+          </button>
+        ),
+      },
+      { id: 'created', header: 'Created', value: (row) => new Date(row.createdAt), cell: (row) => format(new Date(row.createdAt), 'MMM dd, yyyy') },
+    ];
+  }, [onChange]);
+
+  const actions = useMemo(
+    () => (row: PropertyRow) => (
+      <>
+        <Link className="pm-action" to={`/property/${encodeURIComponent(row.id)}`} title="View">
+          <Eye size={16} aria-hidden="true" />
+          <span className="visually-hidden">View {row.title}</span>
+        </Link>
+        <Link className="pm-action" to={`/edit-property/${encodeURIComponent(row.id)}`} title="Edit">
+          <Pencil size={16} aria-hidden="true" />
+          <span className="visually-hidden">Edit {row.title}</span>
+        </Link>
+        <button type="button" className="pm-action" title="Notify" onClick={() => onNotify(row)}>
+          <Send size={16} aria-hidden="true" />
+          <span className="visually-hidden">Notify about {row.title}</span>
+        </button>
+        <button type="button" className="pm-action" title="Duplicate" onClick={() => onDuplicate(row)} disabled={busyId === row.id}>
+          <Copy size={16} aria-hidden="true" />
+          <span className="visually-hidden">Duplicate {row.title}</span>
+        </button>
+        <button type="button" className="pm-action pm-action--danger" title="Delete" onClick={() => onDelete(row)} disabled={busyId === row.id}>
+          <Trash2 size={16} aria-hidden="true" />
+          <span className="visually-hidden">Delete {row.title}</span>
+        </button>
+      </>
+    ),
+    [onNotify, onDuplicate, onDelete, busyId],
+  );
+
+  return (
+    <DataTable
+      caption="Properties"
+      captionHidden
+      columns={columns}
+      rows={rows}
+      rowId={(row) => row.id}
+      rowActions={actions}
+      pageSize={PAGE_SIZE}
+      rowsLabel="properties"
+      empty={<EmptyState role="status" title="No properties found" text="No property matches this search and status." />}
+    />
+  );
+}
