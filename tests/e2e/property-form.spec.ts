@@ -123,9 +123,10 @@ async function uploadPhotosAndDocuments(page: Page): Promise<string[]> {
   await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Publish Property' })).toBeDisabled();
   release();
-  await page.unroute(completeCall);
   await expect(toast(page, '6 optimized image(s) uploaded successfully')).toBeVisible({ timeout: 30_000 });
   await expect(photoItems(page)).toHaveCount(6);
+  // Every held request has been answered by now (removing the route earlier races its handlers).
+  await page.unroute(completeCall);
   await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled();
   const [k1, k2, k3, k4, k5, k6] = await shownPhotoKeys(page);
   const uploaded = [k1, k2, k3, k4, k5, k6] as string[];
