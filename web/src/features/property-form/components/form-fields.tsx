@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { get, useController, useFormContext, type Path } from 'react-hook-form';
 import type { PropertyFormValues } from '@shared/domain/property-form';
 import type { UploadDocumentType } from '@shared/uploads';
@@ -71,6 +72,11 @@ export function Check({ name, label }: Common) {
   return <CheckboxField id={fieldId(name)} label={label} {...register(name)} />;
 }
 
+/** A field that leaves the form (a section hidden, a unit removed) while uploading must not hold saving. */
+function useReleaseOnUnmount(report: (busy: boolean) => void) {
+  useEffect(() => () => report(false), [report]);
+}
+
 /** The form's error for a list (its own, or its first item's, e.g. 'photos.1'), as a field error. */
 function listError(errors: unknown) {
   const e = errors as ({ message?: string } & { message?: string }[]) | undefined;
@@ -97,6 +103,7 @@ export function PhotoList({ name, label, hint }: { name: 'photos'; label: string
   const {
     field: { value, onChange },
   } = useController({ control, name });
+  useReleaseOnUnmount(busyReporter(name));
   const id = fieldId(name);
   const error = listError(get(formState.errors, name));
   return (
@@ -114,6 +121,7 @@ export function DocumentInput({ name, label, documentType, hint }: { name: Name;
   const {
     field: { value, onChange },
   } = useController({ control, name });
+  useReleaseOnUnmount(busyReporter(name));
   const id = fieldId(name);
   const error = get(formState.errors, name) as { message?: string } | undefined;
   return (
