@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { Property } from '@shared/domain/property';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { api, demo, signIn } from '../support/stack';
@@ -7,8 +8,8 @@ import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
 
 /**
- * Issue 12, point 2 and point 7 (checklist, history): the Add / Edit Property form. Photos and documents
- * are entered as links here (the upload pipeline lands separately).
+ * Issue 12, points 2 to 4 and point 7 (checklist, history): the Add / Edit Property form, with its photos
+ * and documents uploaded through the upload pipeline (presigned POST, checked and stored by the server).
  */
 async function signInAs(page: Page, who: 'investor' | 'admin') {
   await page.goto('/');
@@ -53,9 +54,6 @@ async function fillBlockOfFlats(page: Page, title: string) {
   await field(page, 'EPC unit 2 name').fill('Flat 2');
   await field(page, 'EPC unit 2 rating').selectOption('D');
 
-  await field(page, 'Photos').fill('https://images.example.com/block-front.jpg\nhttps://images.example.com/block-rear.jpg');
-  await field(page, 'Floor Plan').fill('https://images.example.com/block-floorplan.pdf');
-
   const comparables = [
     { type: 'Recently sold', title: 'Block of 3, Park Road', price: '230000', rent: '' },
     { type: 'Recently let', title: '1-bed flat, Park Road', price: '', rent: '575' },
@@ -80,6 +78,80 @@ async function saveWith(page: Page, button: 'Save as Draft' | 'Publish Property'
   return ((await res.json()) as { property: Property }).property;
 }
 
+/** A real JPEG of one colour (a different colour each, so each photo is its own file). */
+const jpeg = (i: number) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: (i * 40) % 256, g: 120, b: 255 - ((i * 40) % 256) } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+/** A minimal real PDF: what the server's magic-byte check looks for is '%PDF-'. */
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`),
+});
+
+const photoItems = (page: Page) => page.getByRole('group', { name: 'Photos' }).getByRole('listitem', { name: /^Photo \d+ of \d+/ });
+/** The stored photo keys in the order the photo manager shows them (from each thumbnail's address). */
+async function shownPhotoKeys(page: Page): Promise<string[]> {
+  const sources = await photoItems(page).getByRole('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  return sources.map((src) => /(property-images\/[0-9a-f-]{36}\/[^/]+)\/thumbnail\.jpg$/.exec(src)?.[1] ?? src);
+}
+/** A document field (DocumentField) by its label, and its file input. */
+const documentField = (page: Page, label: string) => page.locator('.document-field').filter({ has: page.getByText(label, { exact: true }) });
+const documentInput = (page: Page, label: string) => documentField(page, label).locator('input[type="file"]');
+/** Whether a document field holds a file: its button then reads 'Replace'. */
+const replaceButton = (page: Page, label: string) => documentField(page, label).getByText('Replace', { exact: true });
+const photoItem = (page: Page, n: number): Locator => photoItems(page).nth(n - 1);
+
+/**
+ * Six photos uploaded at once, then reordered (Make cover, Move earlier) and one removed; an EPC and a
+ * tenancy agreement uploaded. Answers the photo keys in their final order.
+ */
+async function uploadPhotosAndDocuments(page: Page): Promise<string[]> {
+  const files = await Promise.all([1, 2, 3, 4, 5, 6].map(async (i) => ({ name: `block-${i}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(i) })));
+  // The server's check of each file is held back until the form has been seen waiting for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const completeCall = /\/uploads\/[^/]+\/complete$/;
+  await page.route(completeCall, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Add photos', { exact: true }).setInputFiles(files);
+  await expect(page.getByRole('list', { name: 'Uploads in progress' }).getByRole('listitem')).toHaveCount(6);
+  // While files are on their way, saving waits.
+  await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish Property' })).toBeDisabled();
+  release();
+  await expect(toast(page, '6 optimized image(s) uploaded successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(photoItems(page)).toHaveCount(6);
+  // Every held request has been answered by now (removing the route earlier races its handlers).
+  await page.unroute(completeCall);
+  await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeEnabled();
+  const [k1, k2, k3, k4, k5, k6] = await shownPhotoKeys(page);
+  const uploaded = [k1, k2, k3, k4, k5, k6] as string[];
+  expect(new Set(uploaded).size).toBe(6);
+  for (const key of uploaded) expect(key).toMatch(/^property-images\/[0-9a-f-]{36}\/[0-9a-f]+-\d{13}$/);
+
+  await photoItem(page, 3).getByRole('button', { name: 'Make cover' }).click();
+  await expect(toast(page, 'Images reordered').first()).toBeVisible();
+  await photoItem(page, 6).getByRole('button', { name: 'Move earlier' }).click();
+  await expect.poll(() => shownPhotoKeys(page)).toEqual([k3, k1, k2, k4, k6, k5]);
+  await photoItem(page, 2).getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Image removed')).toBeVisible();
+  await expect(photoItems(page)).toHaveCount(5);
+  const order = [k3, k2, k4, k6, k5] as string[];
+  expect(await shownPhotoKeys(page)).toEqual(order);
+  await expect(photoItem(page, 1)).toHaveAccessibleName('Photo 1 of 5 (main image)');
+
+  await documentInput(page, 'EPC Certificate').setInputFiles(pdf('epc.pdf'));
+  await expect(toast(page, 'File uploaded successfully').first()).toBeVisible({ timeout: 30_000 });
+  await expect(replaceButton(page, 'EPC Certificate')).toHaveCount(1);
+  await documentInput(page, 'Tenancy Agreement').setInputFiles(pdf('tenancy-agreement.pdf'));
+  await expect(replaceButton(page, 'Tenancy Agreement')).toHaveCount(1, { timeout: 30_000 });
+  return order;
+}
+
 async function investorPage(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -97,6 +169,8 @@ test.describe('add / edit property (admin)', () => {
   });
 
   test('a leasehold block of flats: saved as a draft the investor cannot see, then published with all of it', async ({ page, browser }) => {
+    // Two whole forms, six photos optimised, uploaded and turned into variants on a shared machine.
+    test.setTimeout(300_000);
     const { accessToken } = await signIn(demo.investor.email, demo.investor.password);
 
     // Draft
@@ -116,13 +190,20 @@ test.describe('add / edit property (admin)', () => {
     const list = await api<{ items: { id: string }[] }>('/properties', { token: accessToken });
     expect(list.body.items.map((p) => p.id)).not.toContain(draft.id);
 
-    // Published
+    // Published, with six photos uploaded (reordered, one removed) and two documents
     await page.goto('/add-property');
     const title = `E2E Block ${unique()}`;
     await fillBlockOfFlats(page, title);
+    const photos = await uploadPhotosAndDocuments(page);
     const published = await saveWith(page, 'Publish Property');
     await expect(toast(page, 'Property published successfully!')).toBeVisible();
     expect(published.isPublished).toBe(true);
+    // Stored under the property's own id (chosen by the form before uploading); the first photo is the main image.
+    expect(published.photos).toEqual(photos);
+    expect(published.imageUrl).toBe(photos[0]);
+    for (const key of photos) expect(key.startsWith(`property-images/${published.id}/`)).toBe(true);
+    expect(published.epcDocument).toMatch(new RegExp(`^property-documents/${published.id}/`));
+    expect(published.tenancyAgreementDocument).toMatch(new RegExp(`^property-documents/${published.id}/`));
 
     const investor = await investorPage(browser);
     try {
@@ -142,6 +223,20 @@ test.describe('add / edit property (admin)', () => {
       const tenure = detail.getByRole('region', { name: 'Compliance & Tenure' });
       await expect(tenure).toContainText('120');
       await expect(tenure).toContainText('Leasehold');
+
+      // The photos, main image first, served from the variants the server made.
+      const gallery = detail.getByRole('region', { name: 'Photos' });
+      const main = gallery.locator('img').first();
+      await expect(main).toHaveAttribute('alt', title);
+      // Keys hold only letters, digits, hyphens and slashes: nothing to escape.
+      await expect(main).toHaveAttribute('src', new RegExp(`/${photos[0]}/detail\\.jpg$`));
+      await expect.poll(() => main.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect(gallery.getByRole('button', { name: /View (photo 1 of 5|all 5 photos)/ }).first()).toBeVisible();
+      // The two documents, each opened through a signed link.
+      const documents = detail.getByRole('region', { name: 'Available Documents' });
+      await expect(documents.getByRole('listitem')).toHaveCount(2);
+      await expect(documents.getByRole('button', { name: /^EPC Certificate/ })).toBeVisible();
+      await expect(documents.getByRole('button', { name: /^Tenancy Agreement/ })).toBeVisible();
     } finally {
       await investor.close();
     }
@@ -213,11 +308,16 @@ test.describe('add / edit property (admin)', () => {
 
     await expect(field(page, 'Freehold Title Number')).toBeVisible();
     await expect(field(page, 'Lease Remaining (years) (required)')).toHaveCount(0);
-    await expect(field(page, 'Service Charge Accounts')).toHaveCount(0);
+    await expect(documentInput(page, 'Service Charge Accounts')).toHaveCount(0);
+    await expect(documentInput(page, 'Lease Documents')).toHaveCount(0);
     await field(page, 'Tenure').selectOption('Leasehold');
     await expect(field(page, 'Freehold Title Number')).toHaveCount(0);
-    for (const label of ['Lease Remaining (years) (required)', 'Ground Rent (£ per year)', 'Service Charge (£ per year)', 'Lease Documents', 'Service Charge Accounts']) {
+    for (const label of ['Lease Remaining (years) (required)', 'Ground Rent (£ per year)', 'Service Charge (£ per year)']) {
       await expect(field(page, label)).toBeVisible();
+    }
+    for (const label of ['Lease Documents', 'Service Charge Accounts']) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+      await expect(documentInput(page, label)).toHaveCount(1);
     }
 
     await expect(page.getByText('Potential Yield')).toHaveCount(0);
@@ -245,6 +345,26 @@ test.describe('add / edit property (admin)', () => {
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/property-management$/);
+  });
+
+  test('an 11 MB photo and a program renamed .pdf are refused with their messages', async ({ page }) => {
+    await page.goto('/add-property');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Property' })).toBeVisible();
+
+    await page.getByLabel('Add photos', { exact: true }).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 0xff) });
+    await expect(toast(page, 'File huge.jpg is too large (max 10MB)')).toBeVisible();
+    await expect(photoItems(page)).toHaveCount(0);
+    await expect(page.getByText('No photos yet.')).toBeVisible();
+
+    // Right name and declared type, wrong bytes: uploaded, then refused by the server's magic-byte check.
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
+    await documentInput(page, 'EPC Certificate').setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: exe });
+    const refused = toast(page, 'Failed to upload file');
+    await expect(refused).toBeVisible({ timeout: 30_000 });
+    await expect(refused).toContainText('File setup.pdf is not a valid PDF');
+    await expect(documentField(page, 'EPC Certificate').getByText('No file uploaded.', { exact: true })).toBeVisible();
+    await expect(replaceButton(page, 'EPC Certificate')).toHaveCount(0);
+    await expect(toast(page, 'File uploaded successfully')).toHaveCount(0);
   });
 
   test('investors are sent to the dashboard', async ({ browser }) => {

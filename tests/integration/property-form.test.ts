@@ -152,6 +152,24 @@ describe('create', () => {
     expect(res.body.property).toMatchObject({ bathrooms: 0, sqft: 0, achievableMarketRent: 0, potentialYield: 0 });
   });
 
+  it('takes the id the form chose for its uploads: a lower-case UUID only, and a taken id is a 409 that overwrites nothing', async () => {
+    const id = crypto.randomUUID();
+    const first = await create({ ...blockOfFlats({ photos: [`property-images/${id}/0123abcd-1700000000000`] }), isPublished: false, id });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.property).toMatchObject({ id, imageUrl: `property-images/${id}/0123abcd-1700000000000` });
+
+    const clash = await create({ ...blockOfFlats({ title: 'Would overwrite' }), isPublished: true, id });
+    expect(clash.status).toBe(409);
+    const stored = await api<{ property: Property }>(`/properties/${id}`, { token: admin.token });
+    expect(stored.body.property).toMatchObject({ id, title: first.body.property.title, isPublished: false, version: 1 });
+
+    for (const bad of [id.toUpperCase(), `{${id}}`, id.replace(/-/g, ''), '../seed-1', 'prop-1']) {
+      const res = await create({ ...blockOfFlats(), isPublished: false, id: bad });
+      expect(res.status, bad).toBe(400);
+      expect(fieldsOf(res).id).toBe('The property id must be a lower-case UUID');
+    }
+  });
+
   it('is for admins only', async () => {
     expect((await create({ ...blockOfFlats(), isPublished: true }, investor.token)).status).toBe(403);
   });

@@ -222,3 +222,19 @@ describe('edit', () => {
     expect(again).toEqual(input);
   });
 });
+
+describe('the id a new property is created with (chosen by the form, its uploads stored under it)', () => {
+  it('is optional, and kept when it is a canonical lower-case UUID', () => {
+    expect('id' in createPropertyBodySchema.parse(valid())).toBe(false);
+    const id = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';
+    expect(createPropertyBodySchema.parse({ ...valid(), id }).id).toBe(id);
+  });
+
+  it('refuses anything else (upper case, no hyphens, braces, paths)', () => {
+    for (const id of ['3F2B8C1E-9D4A-4E7B-8C2D-1A2B3C4D5E6F', '3f2b8c1e9d4a4e7b8c2d1a2b3c4d5e6f', '{3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f}', '../seed-1', '', 'prop-1']) {
+      const result = createPropertyBodySchema.safeParse({ ...valid(), id });
+      expect(result.success, id).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toContain('The property id must be a lower-case UUID');
+    }
+  });
+});

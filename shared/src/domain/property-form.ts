@@ -319,10 +319,23 @@ function normalise(v: FormObjectOutput) {
 /** The form: what the browser validates and what both property routes accept. */
 export const propertyFormSchema = z.pipe(z.object(propertyFormShape).check(conditionalRules), z.transform(normalise));
 
+/** A client-chosen property id: a canonical lower-case UUID (what crypto.randomUUID() gives). */
+export const PROPERTY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** POST /properties: the form plus whether to publish ('Publish Property' or 'Save as Draft'). */
 export const createPropertyBodySchema = z.pipe(
-  z.object({ ...propertyFormShape, isPublished: z._default(z.boolean({ error: 'Say whether to publish the property' }), propertyFormDefaults.isPublished) }).check(conditionalRules),
-  z.transform((v) => ({ ...normalise(v), isPublished: v.isPublished })),
+  z
+    .object({
+      ...propertyFormShape,
+      isPublished: z._default(z.boolean({ error: 'Say whether to publish the property' }), propertyFormDefaults.isPublished),
+      /**
+       * The new property's id, chosen by the form before it uploads photos and documents (their keys live
+       * under it). Canonical lower-case UUIDs only; an id already taken answers 409, never an overwrite.
+       */
+      id: z.optional(z.string().check(z.regex(PROPERTY_ID_PATTERN, 'The property id must be a lower-case UUID'))),
+    })
+    .check(conditionalRules),
+  z.transform(({ id, isPublished, ...v }) => ({ ...normalise(v), isPublished, ...(id ? { id } : {}) })),
 );
 
 /** PUT /properties/{id}: the form plus the version the admin opened (a stale one gets 409). The published flag is kept as it is. */

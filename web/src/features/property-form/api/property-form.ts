@@ -18,8 +18,9 @@ export const areaInsightOptionsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const createProperty = async (values: PropertyFormInput, isPublished: boolean): Promise<Property> =>
-  (await api('createProperty', { body: { ...values, isPublished } })).property;
+/** `id`: the id the form chose for the new property (its uploads are stored under it). */
+export const createProperty = async (values: PropertyFormInput, isPublished: boolean, id: string): Promise<Property> =>
+  (await api('createProperty', { body: { ...values, isPublished, id } })).property;
 
 export const updateProperty = async (id: string, values: PropertyFormInput, expectedVersion: number): Promise<Property> =>
   (await api('updateProperty', { params: { id }, body: { ...values, expectedVersion } })).property;

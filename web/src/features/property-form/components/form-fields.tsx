@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { get, useController, useFormContext, type Path } from 'react-hook-form';
 import type { PropertyFormValues } from '@shared/domain/property-form';
+import type { UploadDocumentType } from '@shared/uploads';
+import { DocumentField } from '../../../components/uploads/document-field';
+import { PhotoManager } from '../../../components/uploads/photo-manager';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field, validity } from '../../../components/ui/field';
 import { MoneyField, NumberField } from '../../../components/ui/number-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { fieldId } from '../lib/field-paths';
+import { useFormUploads } from './upload-context';
 
 /** The form's field helpers: each names its control by its path (see fieldId), so the error summary can reach it. */
 type Name = Path<PropertyFormValues>;
@@ -69,44 +72,71 @@ export function Check({ name, label }: Common) {
   return <CheckboxField id={fieldId(name)} label={label} {...register(name)} />;
 }
 
-/**
- * A list of links or uploaded files' keys, one a line (the slot the upload pipeline's PhotoManager replaces).
- * What is typed stays as typed while editing; the form holds the non-empty lines.
- */
-export function LinkList({ name, label, hint }: { name: 'photos'; label: string; hint?: string }) {
-  const { control, formState } = useFormContext<PropertyFormValues>();
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-  } = useController({ control, name });
-  const [draft, setDraft] = useState<string | null>(null);
-  const id = fieldId(name);
-  // The list's own error, or the first photo's (e.g. 'photos.1'): the summary links here for both.
-  const errors = get(formState.errors, name) as ({ message?: string } & { message?: string }[]) | undefined;
-  const message = errors?.message ?? (Array.isArray(errors) ? errors.find((e) => e?.message)?.message : undefined);
-  const shownError = message ? { type: 'validate', message } : undefined;
+/** A field that leaves the form (a section hidden, a unit removed) while uploading must not hold saving. */
+function useReleaseOnUnmount(report: (busy: boolean) => void) {
+  useEffect(() => () => report(false), [report]);
+}
+
+/** The form's error for a list (its own, or its first item's, e.g. 'photos.1'), as a field error. */
+function listError(errors: unknown) {
+  const e = errors as ({ message?: string } & { message?: string }[]) | undefined;
+  const message = e?.message ?? (Array.isArray(e) ? e.find((item) => item?.message)?.message : undefined);
+  return message ? { type: 'validate', message } : undefined;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
   return (
-    <Field id={id} label={label} hint={hint} error={shownError}>
-      <textarea
-        id={id}
-        ref={ref}
-        name={fieldName}
-        rows={5}
-        {...validity(id, shownError, hint)}
-        value={draft ?? value.join('\n')}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onChange(
-            event.target.value
-              .split('\n')
-              .map((line) => line.trim())
-              .filter(Boolean),
-          );
-        }}
-        onBlur={() => {
-          setDraft(null);
-          onBlur();
-        }}
+    <p className="field__error" id={`${id}-error`}>
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The photos, uploaded through the upload pipeline (PhotoManager): stored keys in display order, the first
+ * the main image (the schema makes it the record's imageUrl). Files live under the property's id.
+ */
+export function PhotoList({ name, label, hint }: { name: 'photos'; label: string; hint?: string }) {
+  const { control, formState } = useFormContext<PropertyFormValues>();
+  const { ownerId, disabled, busyReporter } = useFormUploads();
+  const {
+    field: { value, onChange },
+  } = useController({ control, name });
+  useReleaseOnUnmount(busyReporter(name));
+  const id = fieldId(name);
+  const error = listError(get(formState.errors, name));
+  return (
+    <div id={id} tabIndex={-1} className="pf-upload">
+      <PhotoManager value={value} onChange={onChange} ownerId={ownerId} label={label} hint={hint} disabled={disabled} onBusyChange={busyReporter(name)} />
+      <FieldError id={id} message={error?.message} />
+    </div>
+  );
+}
+
+/** One document of the property, uploaded through the upload pipeline (DocumentField); '' when there is none. */
+export function DocumentInput({ name, label, documentType, hint }: { name: Name; label: string; documentType: UploadDocumentType; hint?: string }) {
+  const { control, formState } = useFormContext<PropertyFormValues>();
+  const { ownerId, disabled, busyReporter } = useFormUploads();
+  const {
+    field: { value, onChange },
+  } = useController({ control, name });
+  useReleaseOnUnmount(busyReporter(name));
+  const id = fieldId(name);
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  return (
+    <div id={id} tabIndex={-1} className="pf-upload">
+      <DocumentField
+        ownerId={ownerId}
+        documentType={documentType}
+        label={label}
+        hint={hint}
+        value={typeof value === 'string' && value !== '' ? value : null}
+        onChange={(next) => onChange(next ?? '')}
+        disabled={disabled}
+        onBusyChange={busyReporter(name)}
       />
-    </Field>
+      <FieldError id={id} message={error?.message} />
+    </div>
   );
 }

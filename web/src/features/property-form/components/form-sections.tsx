@@ -18,7 +18,7 @@ import { formatYield } from '@shared/rules/yield';
 import { Card, CardBody } from '../../../components/ui/card';
 import { FieldArray } from '../../../components/ui/field-array';
 import { fieldId } from '../lib/field-paths';
-import { Check, Choice, LinkList, LongText, Num, Text } from './form-fields';
+import { Check, Choice, DocumentInput, LongText, Num, PhotoList, Text } from './form-fields';
 
 const comparableTypeLabels: Record<(typeof comparableTypes)[number], string> = {
   recently_sold: 'Recently sold',
@@ -27,7 +27,6 @@ const comparableTypeLabels: Record<(typeof comparableTypes)[number], string> = {
 };
 
 const LINK_HINT = 'A link starting with https://';
-const FILE_HINT = 'The uploaded file, or a link starting with https://';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -219,8 +218,7 @@ export function EpcUnitsSection() {
               <>
                 <Text name={`epcUnits.${i}.unitName`} label={`EPC unit ${i + 1} name`} />
                 <Choice name={`epcUnits.${i}.rating`} label={`EPC unit ${i + 1} rating`} options={epcRatings} />
-                {/* Slot: the upload pipeline's DocumentField replaces this link input. */}
-                <Text name={`epcUnits.${i}.documentUrl`} label={`EPC unit ${i + 1} certificate`} hint={FILE_HINT} />
+                <DocumentInput name={`epcUnits.${i}.documentUrl`} label={`EPC unit ${i + 1} certificate`} documentType="epcUnitDocument" />
               </>
             )}
           />
@@ -230,32 +228,32 @@ export function EpcUnitsSection() {
   );
 }
 
-/** Slot: the upload pipeline's DocumentField (a controlled single document value) replaces each input here. */
+/** The compliance documents, each uploaded to the private documents bucket; lease and service-charge documents only when not Freehold. */
 export function DocumentsSection() {
   const { control } = useFormContext<PropertyFormValues>();
   const tenureType = useWatch({ control, name: 'tenureType' });
   return (
-    <Section id="documents" title="Compliance Documents" subtitle={FILE_HINT}>
-      <Text name="epcDocument" label="EPC Certificate" />
-      <Text name="eicrDocument" label="EICR Certificate" />
-      <Text name="gasSafetyDocument" label="Gas Safety Certificate" />
-      <Text name="tenancyAgreementDocument" label="Tenancy Agreement" />
-      {tenureType === 'Leasehold' && <Text name="leaseDocuments" label="Lease Documents" />}
-      {tenureType !== 'Freehold' && <Text name="serviceChargeAccountsDocument" label="Service Charge Accounts" />}
-      <Text name="roiDocument" label="ROI Document" />
+    <Section id="documents" title="Compliance Documents" subtitle="Kept private: investors open them through a short-lived link">
+      <DocumentInput name="epcDocument" label="EPC Certificate" documentType="epcDocument" />
+      <DocumentInput name="eicrDocument" label="EICR Certificate" documentType="eicrDocument" />
+      <DocumentInput name="gasSafetyDocument" label="Gas Safety Certificate" documentType="gasSafetyDocument" />
+      <DocumentInput name="tenancyAgreementDocument" label="Tenancy Agreement" documentType="tenancyAgreementDocument" />
+      {tenureType === 'Leasehold' && <DocumentInput name="leaseDocuments" label="Lease Documents" documentType="leaseDocuments" />}
+      {tenureType !== 'Freehold' && <DocumentInput name="serviceChargeAccountsDocument" label="Service Charge Accounts" documentType="serviceChargeAccountsDocument" />}
+      <DocumentInput name="roiDocument" label="ROI Document" documentType="roiDocument" />
     </Section>
   );
 }
 
-/** Slot: the upload pipeline's PhotoManager (ordered photo URLs, onChange) replaces the photo list here. */
+/** The photos (the first is the main image) and the floor plan (an image or a PDF). */
 export function PhotosSection() {
   return (
     <Section id="photos" title="Photos & Floor Plan">
       <Wide>
-        <LinkList name="photos" label="Photos" hint="One per line, in display order: the first is the main image. Uploaded files' keys or links starting with https://" />
+        <PhotoList name="photos" label="Photos" />
       </Wide>
       <Wide>
-        <Text name="floorplanUrl" label="Floor Plan" hint={FILE_HINT} />
+        <DocumentInput name="floorplanUrl" label="Floor Plan" documentType="floorplanUrl" />
       </Wide>
     </Section>
   );

@@ -27,6 +27,7 @@ import {
 } from './form-sections';
 import { LeaveGuard } from './leave-guard';
 import { PublishChecklist } from './publish-checklist';
+import { FormUploadsProvider, useUploadBusy } from './upload-context';
 
 const BACK = '/property-management';
 const resolver = zodResolver(propertyFormSchema) as unknown as Resolver<PropertyFormValues, unknown, PropertyFormOutput>;
@@ -61,6 +62,9 @@ export function PropertyForm({ property }: { property?: Property }) {
   // The version the admin opened: a refetch of the record must never turn a stale edit into an overwrite.
   const openedVersion = useRef(property?.version ?? 0);
   const areas = useQuery(areaInsightOptionsQuery());
+  // The id the files are stored under: the property's, or for a new one an id chosen now and created with.
+  const [ownerId] = useState(() => property?.id ?? globalThis.crypto.randomUUID());
+  const { uploading, busyReporter } = useUploadBusy();
 
   const values = useWatch({ control });
   const multiUnit = isMultiUnit(values.propertyType);
@@ -82,7 +86,7 @@ export function PropertyForm({ property }: { property?: Property }) {
       setFailure(null);
       setSaving(kind);
       try {
-        const saved = property ? await updateProperty(property.id, form, openedVersion.current) : await createProperty(form, kind === 'publish');
+        const saved = property ? await updateProperty(property.id, form, openedVersion.current) : await createProperty(form, kind === 'publish', ownerId);
         toast.success(messages[kind].success);
         allowLeave.current = true;
         await afterSave(saved);
@@ -99,10 +103,24 @@ export function PropertyForm({ property }: { property?: Property }) {
 
   const problems = summaryShown ? flattenErrors(formState.errors) : [];
   const busy = saving !== null;
+  // Saving waits while a file is on its way (its key is not in the form yet).
+  const blocked = busy || uploading;
 
   return (
     <FormProvider {...methods}>
-      <form className="pf-form" noValidate onSubmit={(event) => void save(property ? 'update' : 'draft')(event)} aria-busy={busy}>
+      <FormUploadsProvider ownerId={ownerId} disabled={busy} busyReporter={busyReporter}>
+      <form
+        className="pf-form"
+        noValidate
+        onSubmit={(event) => {
+          if (uploading) {
+            event.preventDefault();
+            return;
+          }
+          void save(property ? 'update' : 'draft')(event);
+        }}
+        aria-busy={busy}
+      >
         <ErrorSummary ref={summaryRef} problems={problems} />
         {failure && (
           <div id="pf-failure" tabIndex={-1}>
@@ -136,20 +154,25 @@ export function PropertyForm({ property }: { property?: Property }) {
           </div>
           <div className="card__body">
             <PublishChecklist values={values} />
+            {uploading && (
+              <p className="pf-uploading" role="status">
+                Saving is available once the uploads have finished.
+              </p>
+            )}
             <div className="pf-actions">
               <Link className={buttonClass({ variant: 'ghost' })} to={BACK}>
                 Cancel
               </Link>
               {property ? (
-                <Button type="submit" variant="primary" busy={saving === 'update'} busyLabel="Saving..." disabled={busy}>
+                <Button type="submit" variant="primary" busy={saving === 'update'} busyLabel="Saving..." disabled={blocked}>
                   Update Property
                 </Button>
               ) : (
                 <>
-                  <Button type="submit" variant="secondary" busy={saving === 'draft'} busyLabel="Saving..." disabled={busy}>
+                  <Button type="submit" variant="secondary" busy={saving === 'draft'} busyLabel="Saving..." disabled={blocked}>
                     Save as Draft
                   </Button>
-                  <Button variant="primary" onClick={() => void save('publish')()} busy={saving === 'publish'} busyLabel="Publishing..." disabled={busy}>
+                  <Button variant="primary" onClick={() => void save('publish')()} busy={saving === 'publish'} busyLabel="Publishing..." disabled={blocked}>
                     Publish Property
                   </Button>
                 </>
@@ -158,6 +181,7 @@ export function PropertyForm({ property }: { property?: Property }) {
           </div>
         </section>
       </form>
+      </FormUploadsProvider>
       <LeaveGuard dirty={formState.isDirty && !busy} allowed={allowLeave} />
     </FormProvider>
   );
