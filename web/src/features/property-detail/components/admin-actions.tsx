@@ -7,7 +7,8 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { useDeleteProperty } from '../api/property';
-import { propertyAlertText, shareLinks } from '../lib/share';
+import { propertyAlertText } from '@shared/rules/property-alert';
+import { shareLinks } from '../lib/share';
 
 async function copy(text: string, success: string) {
   try {
@@ -58,7 +59,7 @@ export function AdminActions({ property }: { property: Property }) {
 
 function ShareDialog({ property, onClose }: { property: Property; onClose: () => void }) {
   const links = shareLinks(window.location.origin, property.id);
-  const [alert, setAlert] = useState(() => propertyAlertText(property, links.sneakPeek));
+  const [alert, setAlert] = useState(() => propertyAlertText(property, window.location.origin));
   return (
     <Dialog title="Share Property" onClose={onClose} description="Copy a link for members or non-members, or the property alert text.">
       <ul className="pd-share">
