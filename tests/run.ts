@@ -58,7 +58,7 @@ try {
     } else console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
   await run('integration tests against the local stack', ['vitest', 'run', '--project', 'integration']);
-  await restoreDemoCatalogue();
+  await resetBetweenSuites();
   await run('end-to-end tests in Chromium', ['playwright', 'test']);
 
   console.log('\n▶ no-Scan check over every DynamoDB command the handlers sent');
@@ -77,15 +77,24 @@ try {
 process.exit(failed ? 1 : 0);
 
 /**
- * The browser tests check the dashboard against the seeded listings; the integration tests (fuzzing the
- * create routes among them) leave listings of their own behind. Between the two suites, every property
- * that is not part of the seed is deleted again (with its catalogue entries), as a fresh demo would have it.
+ * The browser suite starts from the demo as `npm start` has it. The integration tests leave listings of their
+ * own behind (fuzzing the create routes among them), and their public form posts from this machine's loopback
+ * address count against the per-address limit of the public forms (20 in 10 minutes). Between the two
+ * suites, every property that is not part of the seed is deleted again (with its catalogue entries), and the
+ * loopback address's current public-form windows are cleared; the throttle itself is tested in the
+ * integration suite.
  */
-async function restoreDemoCatalogue(): Promise<void> {
+async function resetBetweenSuites(): Promise<void> {
   const { seedProperties } = await import('../infra/local/seed/properties');
   const { deleteProperty, listAllProperties } = await import('../functions/src/db/properties');
+  const { throttleEntity } = await import('../functions/src/db/entities/throttle');
   const seeded = new Set(seedProperties.map((property) => property.id));
   const extra = (await listAllProperties()).filter((property) => !seeded.has(property.id));
   for (const property of extra) await deleteProperty(property.id);
-  console.log(`\n▶ restored the demo catalogue between the suites (${extra.length} test listings removed)`);
+  const window = Math.floor(Date.now() / 1000 / 600);
+  const buckets = ['interest', 'activation'].flatMap((route) =>
+    ['127.0.0.1', '::1', '::ffff:127.0.0.1'].flatMap((ip) => [window - 1, window].map((w) => `${route}:ip:${ip}#${w}`)),
+  );
+  for (const bucket of buckets) await throttleEntity.delete({ bucket }).go();
+  console.log(`\n▶ reset between the suites: ${extra.length} test listings removed, the loopback's public-form windows cleared`);
 }
