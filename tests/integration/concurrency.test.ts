@@ -30,7 +30,13 @@ interface SameRecordCase {
   edits: [Fields, Fields];
   /** The request body saving `fields` (the whole form as loaded, with the edit applied) from `version`. */
   body(fields: Fields, version: number): unknown;
+  /** Deletes the case's record again, so the browser tests that run later see only the demo data. */
+  remove?(admin: TestUser, params: Record<string, string>): Promise<void>;
 }
+
+const removeAt = (path: string) => async (admin: TestUser) => {
+  expect((await api(path, { method: 'DELETE', token: admin.token })).status).toBeLessThan(300);
+};
 
 const pathOf = (name: RouteName, params: Record<string, string>) =>
   routes[name].path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
@@ -64,6 +70,7 @@ const sameRecordCases: Partial<Record<RouteName, SameRecordCase>> = {
     },
     edits: [{ headline: 'Freshly decorated terrace' }, { councilTaxBand: 'B', bedrooms: 3 }],
     body: (fields, version) => ({ ...fields, expectedVersion: version }),
+    remove: (admin, { id }) => removeAt(`/properties/${id}`)(admin),
   },
   updateResource: {
     create: async (admin) => {
@@ -84,6 +91,7 @@ const sameRecordCases: Partial<Record<RouteName, SameRecordCase>> = {
       const { id: _id, version: _version, updatedAt: _updatedAt, ...editable } = fields;
       return { ...editable, version };
     },
+    remove: (admin, { id }) => removeAt(`/resources/${id}`)(admin),
   },
   updateAreaInsight: {
     create: async (admin) => {
@@ -106,6 +114,7 @@ const sameRecordCases: Partial<Record<RouteName, SameRecordCase>> = {
       const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...editable } = fields;
       return { ...editable, version };
     },
+    remove: (admin, { id }) => removeAt(`/admin/area-insights/${id}`)(admin),
   },
 };
 
@@ -147,6 +156,7 @@ describe.each(Object.entries(sameRecordCases) as [RouteName, SameRecordCase][])(
     expect(retry.status, JSON.stringify(retry.body)).toBeLessThan(300);
     const final = await testCase.read(first, params);
     expect(picked(final.fields, [...Object.keys(winnerEdit), ...Object.keys(loserEdit)])).toEqual({ ...winnerEdit, ...loserEdit });
+    await testCase.remove?.(first, params);
   });
 });
 
