@@ -78,7 +78,8 @@ async function findMember(page: Page, tab: 'Active Users' | 'Access Revoked', em
   await openTab(page, tab);
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   // The row whose email is exactly this one (a search for admin@example.com also finds bootstrap.admin@example.com).
-  const row = tabPanel(page).getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
+  const exactly = new RegExp(`^${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+  const row = tabPanel(page).getByRole('row').filter({ has: page.getByText(exactly) });
   await expect(row).toHaveCount(1);
   return row;
 }
