@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { samplePdf } from '../../infra/local/seed/documents';
 import { seedResources } from '../../infra/local/seed/resources';
-import { createTestUser } from '../support/stack';
+import { api, createTestUser, demo, signIn } from '../support/stack';
 import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
@@ -77,6 +77,16 @@ for (const width of [1280, 375]) {
 }
 
 test.describe('Resource Management (admin)', () => {
+  // The resources this test adds must not outlive it: a retry and the investor tests expect the demo list.
+  test.afterEach(async () => {
+    const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
+    const seedIds = new Set(seedResources.map((r) => r.id));
+    const { body } = await api<{ items: { id: string }[] }>('/resources', { token: accessToken });
+    for (const { id } of body.items.filter((r) => !seedIds.has(r.id))) {
+      expect((await api(`/resources/${id}`, { token: accessToken, method: 'DELETE' })).status).toBe(204);
+    }
+  });
+
   test('adds, edits and deletes a resource with the spec toasts', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/');
@@ -142,7 +152,8 @@ test.describe('Resource Management (admin)', () => {
     await expect(toast(page, 'File uploaded successfully')).toBeVisible({ timeout: 20_000 });
     await expect(add).toContainText('portfolio-tax-pack.pdf');
     await add.getByRole('button', { name: 'Create Resource' }).click();
-    await expect(toast(page, 'Resource created successfully')).toBeVisible();
+    // The first resource's toast may still be in the stack; the newest copy is this one.
+    await expect(toast(page, 'Resource created successfully').first()).toBeVisible();
     const downloadRow = table.getByRole('row').filter({ hasText: 'Portfolio Tax Pack' });
     await expect(downloadRow).toContainText('Download');
 

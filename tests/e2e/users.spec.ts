@@ -188,7 +188,8 @@ test('each access change, with its toast: approve, revoke, restore, reject; an a
   expect(await getProfile(pending.userId)).toMatchObject({ accessStatus: 'revoked', isApproved: false });
 
   await row.getByRole('button', { name: 'Restore Access' }).click();
-  await expect(toast(page, 'User approved successfully').last()).toBeVisible();
+  // The approval's toast may still be in the stack; Sonner puts the newest first.
+  await expect(toast(page, 'User approved successfully').first()).toBeVisible();
   await expect(rowOf(tabPanel(page), pending.email)).toHaveCount(0);
   await expect(await findMember(page, 'Active Users', pending.email)).toContainText('Approved');
   expect((await getProfile(pending.userId))?.accessStatus).toBe('approved');
