@@ -3,6 +3,7 @@ import { useCardActions } from '../../features/favourites/hooks/use-card-actions
 import { PropertyList } from '../../features/properties/components/property-list';
 import { buttonClass } from '../../components/ui/button';
 import { getConfig } from '../../lib/config';
+import { PageHeader } from '../../components/ui/page-header';
 
 /** `/dashboard`, 'Exclusive Properties': intro, property alerts invite, filters, cards, and the review invitation when a review widget is configured. */
 export function DashboardRoute() {
@@ -10,20 +11,18 @@ export function DashboardRoute() {
   const actions = useCardActions();
   return (
     <div className="container">
-      <div className="dashboard-intro">
-        <header className="page-header">
-          <h1>Exclusive Properties</h1>
-          <p className="page-header__intro">
-            Hand-picked, off-market investment opportunities, available only to our members. Save the ones you like and request the full details.
-          </p>
-        </header>
-        <a className={buttonClass({ variant: 'accent' })} href={chatInviteUrl} target="_blank" rel="noopener noreferrer">
-          <MessageCircle size={18} aria-hidden="true" />
-          Join Property Alerts
-          <ExternalLink size={15} aria-hidden="true" />
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </div>
+      <PageHeader
+        title="Exclusive Properties"
+        intro="Hand-picked, off-market investment opportunities, available only to our members. Save the ones you like and request the full details."
+        actions={
+          <a className={buttonClass({ variant: 'accent' })} href={chatInviteUrl} target="_blank" rel="noopener noreferrer">
+            <MessageCircle size={18} aria-hidden="true" />
+            Join Property Alerts
+            <ExternalLink size={15} aria-hidden="true" />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        }
+      />
       <PropertyList actions={actions} />
       {reviewWidgetUrl && (
         <section className="review-block" aria-labelledby="review-title">

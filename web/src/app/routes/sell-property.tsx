@@ -1,15 +1,14 @@
 import { SellerForm } from '../../features/sell/components/seller-form';
+import { PageHeader } from '../../components/ui/page-header';
 
 /** `/sell-property` (signed in; the guard sends visitors to /): the external seller form. */
 export function SellPropertyRoute() {
   return (
     <div className="container">
-      <header className="page-header">
-        <h1>Sell Your Property</h1>
-        <p className="page-header__intro">
-          Thinking of selling? Tell us about your property and our team will be in touch to discuss an off-market sale.
-        </p>
-      </header>
+      <PageHeader
+        title="Sell Your Property"
+        intro="Thinking of selling? Tell us about your property and our team will be in touch to discuss an off-market sale."
+      />
       <SellerForm />
     </div>
   );

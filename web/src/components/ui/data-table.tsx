@@ -86,11 +86,13 @@ function toColumnDefs<Row extends RowData>(columns: readonly DataColumn<Row>[], 
 /**
  * A table of rows described by columns as data, sorted in the browser (click a header; aria-sort tells
  * screen readers the order), with row actions and an empty state. Fine for a few thousand rows.
+ * On a wide screen the actions column stays in view while the rest scrolls; under 768 px rows become cards.
  */
 export function DataTable<Row extends RowData>({ caption, captionHidden = false, columns, rows, rowId, rowActions, empty, initialSort, pageSize, rowsLabel = 'rows' }: DataTableProps<Row>) {
   const columnDefs = useMemo(() => toColumnDefs(columns, rowActions), [columns, rowActions]);
   const data = useMemo(() => [...rows], [rows]);
   const alignOf = useMemo(() => new Map(columns.map((column) => [column.id, column.align ?? 'start'])), [columns]);
+  const headerOf = useMemo(() => new Map(columns.map((column) => [column.id, column.header])), [columns]);
   const table = useTable({
     features,
     columns: columnDefs,
@@ -111,7 +113,9 @@ export function DataTable<Row extends RowData>({ caption, captionHidden = false,
 
   if (rows.length === 0) return <>{empty}</>;
 
-  const cellClass = (columnId: string) => (columnId === 'actions' || alignOf.get(columnId) === 'end' ? 'data-table__cell--end' : undefined);
+  // Under 768 px each row is a card and each cell names its column (CSS reads data-label).
+  const labelOf = (columnId: string) => (columnId === 'actions' ? undefined : headerOf.get(columnId));
+  const cellClass = (columnId: string) => (columnId === 'actions' ? 'data-table__cell--end data-table__cell--actions' : alignOf.get(columnId) === 'end' ? 'data-table__cell--end' : undefined);
   return (
     <div className="data-table">
       <table>
@@ -143,7 +147,7 @@ export function DataTable<Row extends RowData>({ caption, captionHidden = false,
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cellClass(cell.column.id)}>
+                <td key={cell.id} className={cellClass(cell.column.id)} data-label={labelOf(cell.column.id)}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

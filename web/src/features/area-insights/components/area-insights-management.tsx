@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { adminAreaInsightsQuery, deleteAreaInsight } from '../api/area-insights';
 import { AreaInsightDialog } from './area-insight-dialog';
 import '../area-insights.css';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const demandTone: Record<AreaInsight['demandLevel'], BadgeTone> = { Low: 'neutral', Medium: 'warning', High: 'success', 'Very High': 'accent' };
 
@@ -76,7 +77,7 @@ export function AreaInsightsManagement() {
 
   const rowActions = useCallback(
     (row: AreaInsight) => (
-      <div className="aim-actions">
+      <>
         {row.isPublished && (
           <a className={buttonClass({ variant: 'ghost' })} href={areaInsightPath(row.urlSlug)} target="_blank" rel="noopener noreferrer">
             <ExternalLink size={16} aria-hidden="true" />
@@ -89,22 +90,22 @@ export function AreaInsightsManagement() {
         <Button variant="ghost" onClick={() => setDeleting(row)} aria-label={`Delete ${row.locationName}`}>
           <Trash2 size={16} aria-hidden="true" />
         </Button>
-      </div>
+      </>
     ),
     [],
   );
 
   return (
     <div className="container">
-      <div className="aim-toolbar">
-        <div>
-          <h1 className="page-title">Area Insights Management</h1>
-          <p className="page-header__intro">Create, edit and publish the public area guides.</p>
-        </div>
-        <Button variant="primary" onClick={() => setEditing(null)}>
-          <Plus size={18} aria-hidden="true" /> Add Area Insight
-        </Button>
-      </div>
+      <PageHeader
+        title="Area Insights Management"
+        intro="Create, edit and publish the public area guides."
+        actions={
+          <Button variant="primary" onClick={() => setEditing(null)}>
+            <Plus size={18} aria-hidden="true" /> Add Area Insight
+          </Button>
+        }
+      />
 
       {query.isPending ? (
         <PageSpinner />

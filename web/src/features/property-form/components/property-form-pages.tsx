@@ -9,16 +9,19 @@ import { ApiError } from '../../../lib/api';
 import { editedPropertyQuery } from '../api/property-form';
 import { PropertyForm } from './property-form';
 import '../property-form.css';
+import { PageHeader } from '../../../components/ui/page-header';
 
 function Header({ title, intro }: { title: string; intro: string }) {
   return (
-    <header className="page-header">
-      <Link className="pf-back link" to="/property-management">
-        <ArrowLeft size={16} aria-hidden="true" /> Property Management
-      </Link>
-      <h1>{title}</h1>
-      <p className="page-header__intro">{intro}</p>
-    </header>
+    <PageHeader
+      title={title}
+      intro={intro}
+      back={
+        <Link className="pf-back link" to="/property-management">
+          <ArrowLeft size={16} aria-hidden="true" /> Property Management
+        </Link>
+      }
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import { NotifyDialog } from './notify-dialog';
 import { PropertyTable } from './property-table';
 import { SummaryCards } from './summary-cards';
 import '../property-management.css';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const tabs = statusTabs.map((id) => ({ id, label: id === 'all' ? 'All' : id }));
 
@@ -78,15 +79,15 @@ export function PropertyManagementPage() {
 
   return (
     <div className="container pm-page">
-      <header className="page-header pm-header">
-        <div>
-          <h1>Property Management</h1>
-          <p className="page-header__intro">Every listing, drafts included: publish, feature, set the status, notify investors.</p>
-        </div>
-        <Link to="/add-property" className={buttonClass({ variant: 'primary' })}>
-          <Plus size={18} aria-hidden="true" /> Add Property
-        </Link>
-      </header>
+      <PageHeader
+        title="Property Management"
+        intro="Every listing, drafts included: publish, feature, set the status, notify investors."
+        actions={
+          <Link to="/add-property" className={buttonClass({ variant: 'primary' })}>
+            <Plus size={18} aria-hidden="true" /> Add Property
+          </Link>
+        }
+      />
 
       {rows.isPending ? (
         <PageSpinner />

@@ -16,6 +16,7 @@ import { priceText, requestDate, statusLabels } from '../lib/format';
 import { InvestorProfileDialog } from './investor-profile-dialog';
 import { RequestStatusSelect } from './request-status';
 import '../property-requests.css';
+import { PageHeader } from '../../../components/ui/page-header';
 
 export const NO_MATCHES = 'No property requests found matching your criteria.';
 const rowKey = (r: Pick<AdminPropertyRequest, 'userId' | 'propertyId'>) => `${r.userId}/${r.propertyId}`;
@@ -136,16 +137,16 @@ export function PropertyRequestsPage() {
 
   return (
     <div className="container rq-page">
-      <header className="page-header rq-header">
-        <div>
-          <h1>Property Requests</h1>
-          <p className="page-header__intro">Investors who asked for details of a property, with what else they have saved.</p>
-        </div>
-        <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching && !query.isPending} busyLabel="Refreshing...">
-          <RefreshCw size={16} aria-hidden="true" />
-          Refresh
-        </Button>
-      </header>
+      <PageHeader
+        title="Property Requests"
+        intro="Investors who asked for details of a property, with what else they have saved."
+        actions={
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching && !query.isPending} busyLabel="Refreshing...">
+            <RefreshCw size={16} aria-hidden="true" />
+            Refresh
+          </Button>
+        }
+      />
 
       <dl className="rq-stats" aria-label="Request totals">
         <Stat label="Total Requests" value={stats.total} tone="total" />

@@ -15,6 +15,7 @@ import { adminResourcesKey, adminResourcesQuery, createResource, deleteResource,
 import { typeLabels } from '../lib/resource-form';
 import { ResourceFormDialog } from './resource-form-dialog';
 import '../resource-management.css';
+import { PageHeader } from '../../../components/ui/page-header';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; resource: Resource } | null;
 
@@ -106,16 +107,16 @@ export function ResourceManagementPage() {
 
   return (
     <div className="container">
-      <header className="page-header rm-header">
-        <div>
-          <h1>Resource Management</h1>
-          <p className="page-header__intro">The guides, tools and links investors see on the Investor Resources page.</p>
-        </div>
-        <Button variant="primary" onClick={() => setEditing({ mode: 'add' })}>
-          <Plus size={18} aria-hidden="true" />
-          Add Resource
-        </Button>
-      </header>
+      <PageHeader
+        title="Resource Management"
+        intro="The guides, tools and links investors see on the Investor Resources page."
+        actions={
+          <Button variant="primary" onClick={() => setEditing({ mode: 'add' })}>
+            <Plus size={18} aria-hidden="true" />
+            Add Resource
+          </Button>
+        }
+      />
 
       {query.isPending ? (
         <LoadingState text="Loading resources..." />

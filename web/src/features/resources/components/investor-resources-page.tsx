@@ -11,6 +11,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { resourcesQuery } from '../api/resources';
 import { ResourceActionButton } from './resource-action-button';
 import '../resources.css';
+import { PageHeader } from '../../../components/ui/page-header';
 
 export const FAILED_TO_FETCH = 'Failed to fetch resources';
 export const DISCLAIMER =
@@ -62,10 +63,7 @@ export function InvestorResourcesPage() {
 
   return (
     <div className="container resources-page">
-      <header className="page-header">
-        <h1>Investor Resources</h1>
-        <p className="page-header__intro">Guides, calculators and checklists to help you research, buy and manage investment property.</p>
-      </header>
+      <PageHeader title="Investor Resources" intro="Guides, calculators and checklists to help you research, buy and manage investment property." />
 
       {query.isPending ? (
         <LoadingState text="Loading resources..." />

@@ -12,6 +12,7 @@ import { MembersView } from './members-view';
 import { RegistrationsView } from './registrations-view';
 import { UserDetailsDialog } from './user-details-dialog';
 import '../users.css';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const tabs = [
   { id: 'registrations', label: 'New Applications' },
@@ -30,22 +31,22 @@ export function UserManagement() {
 
   return (
     <div className="container">
-      <div className="members-header">
-        <header className="page-header">
-          <h1>User Management</h1>
-          <p className="page-header__intro">Review new applications, create accounts and manage who can use the portal.</p>
-        </header>
-        <div className="members-header__actions">
-          <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing || undefined}>
-            <RefreshCw size={16} aria-hidden="true" className={refreshing ? 'members-spin' : undefined} />
-            Refresh
-          </Button>
-          <Button variant="primary" onClick={() => setCreating({})}>
-            <UserPlus size={16} aria-hidden="true" />
-            Create User
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="User Management"
+        intro="Review new applications, create accounts and manage who can use the portal."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing || undefined}>
+              <RefreshCw size={16} aria-hidden="true" className={refreshing ? 'members-spin' : undefined} />
+              Refresh
+            </Button>
+            <Button variant="primary" onClick={() => setCreating({})}>
+              <UserPlus size={16} aria-hidden="true" />
+              Create User
+            </Button>
+          </>
+        }
+      />
 
       <Tabs label="User Management sections" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="members" variant="underline" selectLabel="Section">
         {tab === 'registrations' ? (
