@@ -1,12 +1,12 @@
 import * as z from './zod';
-import { propertyStatuses, type Property } from './domain/property';
+import { propertySchema, propertyStatuses, type Property } from './domain/property';
 
 /**
  * Property Management (spec 'Property Management (admin)', sections 4, 7): the table's compact rows, the
  * inline changes an admin makes from the table, and the property notifications (three webhooks).
  */
 
-/** The record fields one management row is made of (read as a projection, never the whole record). */
+/** The record fields one management row is made of (stored as its own small item beside the record). */
 export const propertyRowSourceFields = [
   'id', 'title', 'headline', 'location', 'address', 'postcode', 'price', 'propertyType', 'type', 'status',
   'isPublished', 'featured', 'createdAt', 'version', 'imageUrl', 'photos',
@@ -21,6 +21,13 @@ type RowSource = Pick<Property, (typeof propertyRowSourceFields)[number]>;
 export type PropertyRow = Omit<RowSource, 'imageUrl' | 'photos'> & { mainPhoto: string | null };
 
 export const propertyRowOf = ({ imageUrl, photos, ...rest }: RowSource): PropertyRow => ({ ...rest, mainPhoto: imageUrl ?? photos[0] ?? null });
+
+const rowFields = propertyRowSourceFields.filter((field) => field !== 'imageUrl' && field !== 'photos');
+/** A stored row, checked when read back. */
+export const propertyRowSchema = z.extend(
+  z.pick(propertySchema, Object.fromEntries(rowFields.map((field) => [field, true])) as { [K in Exclude<(typeof propertyRowSourceFields)[number], 'imageUrl' | 'photos'>]: true }),
+  { mainPhoto: z.nullable(z.string()) },
+);
 
 /** PATCH /properties/{id}: the inline status select, publish switch and featured toggle (one at a time or together). */
 export const patchPropertySchema = z

@@ -4,11 +4,19 @@ import { searchHaystack } from '@shared/rules/property-filters';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, demo, signIn } from '../support/stack';
 
-type Db = typeof import('../../functions/src/db/properties') & typeof import('../../functions/src/db/entities/catalogue-card');
+type Db = typeof import('../../functions/src/db/properties') &
+  typeof import('../../functions/src/db/entities/catalogue-card') &
+  typeof import('../../functions/src/db/entities/management-row') &
+  typeof import('../../functions/src/db/catalogue');
 let db: Db;
 let token: string;
 beforeAll(async () => {
-  db = { ...(await import('../../functions/src/db/properties')), ...(await import('../../functions/src/db/entities/catalogue-card')) };
+  db = {
+    ...(await import('../../functions/src/db/properties')),
+    ...(await import('../../functions/src/db/entities/catalogue-card')),
+    ...(await import('../../functions/src/db/entities/management-row')),
+    ...(await import('../../functions/src/db/catalogue')),
+  };
   token = (await signIn(demo.investor.email, demo.investor.password)).accessToken;
 });
 
@@ -73,6 +81,26 @@ describe('the catalogue kept beside the property records', () => {
     expect((await investorList()).map((p) => p.id)).not.toContain('no-such-property');
     expect(await db.refreshCatalogue()).toMatchObject({ written: 0, removed: 0 });
     await db.deleteProperty(id);
+  });
+
+  it('keeps a Property Management row for every property, drafts too: written with it, repaired by refreshCatalogue, deleted with it', async () => {
+    const id = `rows-repair-${Date.now()}`;
+    const rowIds = async () => (await db.listManagementRows()).map((row) => row.id);
+    await db.createProperty({ ...template, title: `Row check ${id}`, isPublished: false, status: 'Available' }, { id });
+    expect(await rowIds()).toContain(id);
+    await db.updateProperty(id, { title: `Row check ${id}, edited` }, 1);
+    expect((await db.listManagementRows()).find((row) => row.id === id)).toMatchObject({ title: `Row check ${id}, edited`, version: 2 });
+
+    await db.managementRowEntity.delete({ propertyId: id }).go();
+    // A row whose property is gone (as if deleted outside the transaction).
+    const [someRow] = await db.listManagementRows();
+    await db.managementRowEntity.put({ propertyId: 'no-such-property', row: JSON.stringify({ ...someRow, id: 'no-such-property' }) }).go();
+    expect(await db.refreshCatalogue()).toMatchObject({ written: 1, removed: 1 });
+    expect(await rowIds()).toContain(id);
+    expect(await rowIds()).not.toContain('no-such-property');
+
+    await db.deleteProperty(id);
+    expect(await rowIds()).not.toContain(id);
   });
 });
 

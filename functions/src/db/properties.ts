@@ -4,7 +4,7 @@ import { cardOf, cardSourceFields } from '@shared/property-card';
 import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
 import { withNulls } from './attributes';
 import { auditStep, type AuditContext } from './audit';
-import { catalogueEntry, storedCatalogue } from './catalogue';
+import { catalogueEntry, managementRowOf, storedViews, type StoredViews } from './catalogue';
 import { propertyEntity } from './entities/property';
 import { applied, conditionalWrite, duplicate } from './errors';
 import { parseFields } from './fields';
@@ -19,18 +19,27 @@ const catalogueDeletes = ({ catalogueCard, catalogueSearch }: WriteEntities, pro
   catalogueSearch.delete({ propertyId }).commit(),
 ];
 
-/** The transaction steps that bring a property's catalogue items in line with the record. */
-function catalogueWrites(tx: WriteEntities, record: Property): WriteStep[] {
+/** The transaction steps that remove every view item of a property (catalogue card and search text, management row). */
+const viewDeletes = (tx: WriteEntities, propertyId: string): WriteStep[] => [...catalogueDeletes(tx, propertyId), tx.managementRow.delete({ propertyId }).commit()];
+
+/**
+ * The transaction steps that bring a property's view items in line with the record: its management row
+ * always, its catalogue card and search text while it is listable.
+ */
+export function viewWrites(tx: WriteEntities, record: Property): WriteStep[] {
   const entry = catalogueEntry(record);
   const propertyId = record.id;
-  return entry
-    ? [tx.catalogueCard.put({ propertyId, card: entry.card }).commit(), tx.catalogueSearch.put({ propertyId, text: entry.text }).commit()]
-    : catalogueDeletes(tx, propertyId);
+  return [
+    tx.managementRow.put({ propertyId, row: managementRowOf(record) }).commit(),
+    ...(entry
+      ? [tx.catalogueCard.put({ propertyId, card: entry.card }).commit(), tx.catalogueSearch.put({ propertyId, text: entry.text }).commit()]
+      : catalogueDeletes(tx, propertyId)),
+  ];
 }
 
 const transaction = (build: (entities: WriteEntities) => WriteStep[]) => portal.transaction.write(build).go();
 
-/** Creates the record and its catalogue items in one transaction; with `audit`, the audit event too. */
+/** Creates the record and its view items in one transaction; with `audit`, the audit event too. */
 export async function createProperty(input: PropertyInput, options: { id?: string; createdAt?: string; audit?: AuditContext } = {}): Promise<Property> {
   const now = new Date().toISOString();
   const record = toProperty({
@@ -43,7 +52,7 @@ export async function createProperty(input: PropertyInput, options: { id?: strin
   await conditionalWrite(
     transaction((tx) => [
       tx.property.create(record).commit(),
-      ...catalogueWrites(tx, record),
+      ...viewWrites(tx, record),
       ...(options.audit ? [auditStep(tx, options.audit, { targetType: 'property', targetId: record.id, before: null, after: record })] : []),
     ]),
     duplicate(`A property with id ${record.id} already exists.`),
@@ -58,52 +67,53 @@ export async function getProperty(id: string): Promise<Property | undefined> {
 
 /**
  * Applies `patch` (a whole PropertyInput is a patch too) if nobody saved since `expectedVersion` was read,
- * else StaleWriteError; the record, its catalogue items and (with `audit`) its audit event change in one transaction.
+ * else StaleWriteError; the record, its view items and (with `audit`) its audit event change in one transaction.
  */
 export function updateProperty(id: string, patch: Patch<Property>, expectedVersion: number, audit?: AuditContext): Promise<Property> {
   return updateVersioned('property', { id, patch, expectedVersion, audit }, {
     load: getProperty,
     parse: toProperty,
-    writes: (tx, record, expected) => [tx.property.put(record).where(({ version }, { eq }) => eq(version, expected)).commit(), ...catalogueWrites(tx, record)],
+    writes: (tx, record, expected) => [tx.property.put(record).where(({ version }, { eq }) => eq(version, expected)).commit(), ...viewWrites(tx, record)],
   });
 }
 
 export interface CatalogueRefresh {
   /** Property records looked at. */
   properties: number;
-  /** Cards and search texts written (missing or out of date). */
+  /** Properties whose view items (cards, search texts, management rows) were written: missing or out of date. */
   written: number;
-  /** Entries removed because their property is gone. */
+  /** Properties whose view items were removed because the property is gone. */
   removed: number;
 }
 
 /**
- * Brings the catalogue in line with the property records: writes missing or out-of-date cards and search
- * texts (e.g. data from before a rule changed) and removes entries of properties that are gone. A property
+ * Brings the views in line with the property records: writes missing or out-of-date cards, search texts and
+ * management rows (e.g. data from before a rule changed) and removes those of properties that are gone. A property
  * saved meanwhile is left to its own save. Locally the seed runs it on start; on AWS an admin runs it
  * through POST /catalogue/rebuild.
  */
 export async function refreshCatalogue(): Promise<CatalogueRefresh> {
-  const [properties, stored] = await Promise.all([listAllProperties(), storedCatalogue()]);
+  const [properties, stored] = await Promise.all([listAllProperties(), storedViews()]);
   const outOfDate = properties.filter((record) => !isUpToDate(record, stored.get(record.id)));
   const written = await inBatches(outOfDate, (record) =>
     applied(
       transaction((tx) => [
         tx.property.check({ id: record.id }).where(({ version }, { eq }) => eq(version, record.version)).commit(),
-        ...catalogueWrites(tx, record),
+        ...viewWrites(tx, record),
       ]),
     ),
   );
   const ids = new Set(properties.map((record) => record.id));
   const orphans = [...stored.keys()].filter((propertyId) => !ids.has(propertyId));
-  await inBatches(orphans, (propertyId) => transaction((tx) => catalogueDeletes(tx, propertyId)));
+  await inBatches(orphans, (propertyId) => transaction((tx) => viewDeletes(tx, propertyId)));
   return { properties: properties.length, written: written.filter(Boolean).length, removed: orphans.length };
 }
 
-/** Whether the stored catalogue items are what the record makes (none, when it is not listable). */
-function isUpToDate(record: Property, stored: { card?: string; text?: string } | undefined): boolean {
+/** Whether the stored view items are what the record makes (no card or search text when it is not listable). */
+function isUpToDate(record: Property, stored: StoredViews | undefined): boolean {
   const entry = catalogueEntry(record);
-  return entry ? stored?.card === entry.card && stored.text === entry.text : !stored;
+  if (stored?.row !== managementRowOf(record)) return false;
+  return entry ? stored.card === entry.card && stored.text === entry.text : stored.card === undefined && stored.text === undefined;
 }
 
 /** A few transactions at a time: a rebuild after a rule change rewrites every entry, within one Lambda's timeout. */
@@ -144,13 +154,13 @@ export async function getProperties(ids: readonly string[]): Promise<Property[]>
 }
 
 /**
- * Deletes the record and its catalogue entry together; with `audit`, also stores the audit event (before =
+ * Deletes the record and its view items together; with `audit`, also stores the audit event (before =
  * the record, after = null) in the same transaction.
  */
 export async function deleteProperty(id: string, audit?: { context: AuditContext; before: Property }): Promise<void> {
   await transaction((tx) => [
     tx.property.delete({ id }).commit(),
-    ...catalogueDeletes(tx, id),
+    ...viewDeletes(tx, id),
     ...(audit ? [auditStep(tx, audit.context, { targetType: 'property', targetId: id, before: audit.before, after: null })] : []),
   ]);
 }

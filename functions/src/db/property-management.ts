@@ -2,22 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { isAbsoluteUrl } from '@shared/images';
 import { documentFields } from '@shared/property-documents';
 import { propertySchema, type Property } from '@shared/domain/property';
-import { propertyRowOf, propertyRowSourceFields, type PropertyNotification, type PropertyRow } from '@shared/property-management';
+import type { PropertyNotification } from '@shared/property-management';
 import { auditStep, type AuditContext } from './audit';
-import { propertyEntity } from './entities/property';
 import { propertyNotificationEntity } from './entities/property-notification';
 import { conditionalWrite, duplicate } from './errors';
-import { parseFields } from './fields';
+import { viewWrites } from './properties';
 import { portal } from './service';
 
 /**
- * Property Management: the table's compact rows (one paginated Query on the newest-first index, reading
- * only the row's fields), duplicating a listing, and the property-alert send log.
+ * Property Management: duplicating a listing and the property-alert send log. The table's rows are a view
+ * kept beside the records (`listManagementRows` in catalogue.ts).
  */
-export async function listPropertyRows(): Promise<PropertyRow[]> {
-  const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all', order: 'desc', attributes: [...propertyRowSourceFields] });
-  return data.map((item) => propertyRowOf(parseFields(propertySchema.shape, propertyRowSourceFields, item)));
-}
 
 /** 'Copy of …' within the title's 200 characters. */
 const copyTitle = (title: string) => `Copy of ${title}`.slice(0, 200);
@@ -48,7 +43,11 @@ export async function duplicateProperty(source: Property, audit: AuditContext): 
   });
   await conditionalWrite(
     portal.transaction
-      .write((tx) => [tx.property.create(record).commit(), auditStep(tx, audit, { targetType: 'property', targetId: record.id, before: null, after: record })])
+      .write((tx) => [
+        tx.property.create(record).commit(),
+        ...viewWrites(tx, record),
+        auditStep(tx, audit, { targetType: 'property', targetId: record.id, before: null, after: record }),
+      ])
       .go(),
     duplicate(`A property with id ${record.id} already exists.`),
   );

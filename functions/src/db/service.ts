@@ -9,6 +9,7 @@ import { catalogueSearchEntity } from './entities/catalogue-search';
 import { documentAccessEntity } from './entities/document-access';
 import { favouriteEntity } from './entities/favourite';
 import { interestRegistrationEntity } from './entities/interest-registration';
+import { managementRowEntity } from './entities/management-row';
 import { profileEntity } from './entities/profile';
 import { propertyEntity } from './entities/property';
 import { propertyRequestEntity } from './entities/property-request';
@@ -27,6 +28,7 @@ export const portal = new Service(
     property: propertyEntity,
     catalogueCard: catalogueCardEntity,
     catalogueSearch: catalogueSearchEntity,
+    managementRow: managementRowEntity,
     areaInsight: areaInsightEntity,
     areaInsightSlug: areaInsightSlugEntity,
     favourite: favouriteEntity,

@@ -1,6 +1,6 @@
 import { routes } from '@shared/routes';
-import { listPropertyRows } from '../db/property-management';
+import { listManagementRows } from '../db/catalogue';
 import { httpHandler } from '../http/handler';
 
 /** GET /property-management/rows (admin): every property, drafts too, newest first, as compact table rows. */
-export const handler = httpHandler(routes.listPropertyRows, async () => ({ items: await listPropertyRows() }));
+export const handler = httpHandler(routes.listPropertyRows, async () => ({ items: await listManagementRows() }));
