@@ -1,4 +1,5 @@
 import { adminInvestmentOptions, investorOptions, type InvestorFields } from '@shared/domain/profile';
+import { normaliseRequirements, requirementsFromText, requirementsToText } from '@shared/rules/requirements';
 import * as z from '@shared/zod';
 
 /** Labels of the investor option values (spec section 5) and of the exit strategies the profile accepts. */
@@ -56,27 +57,7 @@ export const requirementsFormSchema = z
   );
 export type RequirementsFormValues = z.infer<typeof requirementsFormSchema>;
 
-export const requirementsToForm = (p: InvestorFields): RequirementsFormValues => ({
-  cashToInvest: p.cashToInvest ?? '',
-  exitStrategy: p.exitStrategy ?? '',
-  purchaseStructure: p.purchaseStructure ?? '',
-  propertyTypeInterest: p.propertyTypeInterest ?? '',
-  budget: p.budget ?? '',
-  timeframeToBuy: p.timeframeToBuy ?? '',
-  propertiesToSell: p.propertiesToSell ?? '',
-  numberOfProperties: p.numberOfProperties ? String(p.numberOfProperties) : '',
-});
-
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+export const requirementsToForm: (p: InvestorFields) => RequirementsFormValues = requirementsToText;
 
 /** Spec: empty answers are saved as null; the number of properties only with properties to sell = yes. */
-export const formToRequirements = (v: RequirementsFormValues): InvestorFields => ({
-  cashToInvest: orNull(v.cashToInvest),
-  exitStrategy: orNull(v.exitStrategy) as InvestorFields['exitStrategy'],
-  purchaseStructure: orNull(v.purchaseStructure) as InvestorFields['purchaseStructure'],
-  propertyTypeInterest: orNull(v.propertyTypeInterest) as InvestorFields['propertyTypeInterest'],
-  budget: orNull(v.budget),
-  timeframeToBuy: orNull(v.timeframeToBuy) as InvestorFields['timeframeToBuy'],
-  propertiesToSell: orNull(v.propertiesToSell) as InvestorFields['propertiesToSell'],
-  numberOfProperties: v.propertiesToSell === 'yes' && v.numberOfProperties.trim() !== '' ? Number(v.numberOfProperties) : null,
-});
+export const formToRequirements = (v: RequirementsFormValues): InvestorFields => normaliseRequirements(requirementsFromText(v));
