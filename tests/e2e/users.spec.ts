@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { accessDenials } from '@shared/access-denial';
 import type { AccessStatus, Role } from '@shared/domain/profile';
 import { readWebhooks } from '../../infra/local/webhook-sink';
 import type { OutboxEmail } from '../../infra/local/outbox';
-import { api, cognito, demo, eventually, setWebhookStatus, signIn, stack } from '../support/stack';
+import { api, createTestAccount, demo, eventually, setWebhookStatus, signIn, stack, testPassword } from '../support/stack';
 import { expectNoViolations } from './support/axe';
 import { emailsTo, linkPath, nthEmailTo, portal, toast, uniqueEmail } from './support/access';
 import { signInThroughForm } from './support/demo';
@@ -19,7 +14,7 @@ import { signInThroughForm } from './support/demo';
  * access changes, the lists, their search and badges, the details dialog and the welcome webhook.
  */
 
-const PASSWORD = 'Test-Password-2026';
+const PASSWORD = testPassword;
 const NEW_PASSWORD = 'Brand-New-Password-9';
 
 interface Member {
@@ -35,20 +30,7 @@ async function createMember(label: string, accessStatus: AccessStatus, role: Rol
   const email = `${label}-${tag}@test.example.com`;
   const fullName = `${label[0]!.toUpperCase()}${label.slice(1)} ${tag}`;
   const phone = `07700 ${String(parseInt(tag.slice(0, 6), 16) % 1_000_000).padStart(6, '0')}`;
-  const created = await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: stack.config.userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
-    }),
-  );
-  const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!userId) throw new Error('no sub');
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.config.userPoolId, Username: email, GroupName: role }));
-  const { createProfile } = await import('../../functions/src/db/profiles');
-  await createProfile({ id: userId, email, fullName, phone, role, accessStatus });
+  const { userId } = await createTestAccount(role, accessStatus, { email, fullName, phone });
   return { email, fullName, phone, userId };
 }
 

@@ -101,10 +101,15 @@ export interface TestUser {
   token: string;
 }
 
-/** A fresh Cognito user in the role's group with a profile in the given access state, signed in. */
-export async function createTestUser(role: Role, accessStatus: AccessStatus): Promise<TestUser> {
-  const email = `${role}-${accessStatus}-${randomUUID().slice(0, 8)}@test.example.com`;
-  const password = 'Test-Password-2026';
+/** The password of every account the tests make. */
+export const testPassword = 'Test-Password-2026';
+
+/** A fresh Cognito user in the role's group, its password set, with a profile in the given access state. */
+export async function createTestAccount(
+  role: Role,
+  accessStatus: AccessStatus,
+  { email, fullName, phone = null }: { email: string; fullName: string; phone?: string | null },
+): Promise<{ email: string; userId: string }> {
   const created = await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: stack.config.userPoolId,
@@ -115,12 +120,19 @@ export async function createTestUser(role: Role, accessStatus: AccessStatus): Pr
   );
   const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!userId) throw new Error('cognito-local returned no sub');
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: password, Permanent: true }));
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: testPassword, Permanent: true }));
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.config.userPoolId, Username: email, GroupName: role }));
   const { createProfile } = await import('../../functions/src/db/profiles');
-  await createProfile({ id: userId, email, fullName: `Test ${role}`, role, accessStatus });
-  const { accessToken } = await signIn(email, password);
-  return { email, password, userId, token: accessToken };
+  await createProfile({ id: userId, email, fullName, phone, role, accessStatus });
+  return { email, userId };
+}
+
+/** A fresh Cognito user in the role's group with a profile in the given access state, signed in. */
+export async function createTestUser(role: Role, accessStatus: AccessStatus): Promise<TestUser> {
+  const email = `${role}-${accessStatus}-${randomUUID().slice(0, 8)}@test.example.com`;
+  const { userId } = await createTestAccount(role, accessStatus, { email, fullName: `Test ${role}` });
+  const { accessToken } = await signIn(email, testPassword);
+  return { email, password: testPassword, userId, token: accessToken };
 }
 
 /**
