@@ -20,12 +20,18 @@ type RowSource = Pick<Property, (typeof propertyRowSourceFields)[number]>;
  */
 export type PropertyRow = Omit<RowSource, 'imageUrl' | 'photos'> & { mainPhoto: string | null };
 
-export const propertyRowOf = ({ imageUrl, photos, ...rest }: RowSource): PropertyRow => ({ ...rest, mainPhoto: imageUrl ?? photos[0] ?? null });
+type RowField = Exclude<(typeof propertyRowSourceFields)[number], 'imageUrl' | 'photos'>;
+const rowFields = propertyRowSourceFields.filter((field): field is RowField => field !== 'imageUrl' && field !== 'photos');
 
-const rowFields = propertyRowSourceFields.filter((field) => field !== 'imageUrl' && field !== 'photos');
+/** The row of a property: only the row's fields, whatever else the record holds. */
+export function propertyRowOf(source: RowSource): PropertyRow {
+  const fields = Object.fromEntries(rowFields.map((field) => [field, source[field]])) as Pick<RowSource, RowField>;
+  return { ...fields, mainPhoto: source.imageUrl ?? source.photos[0] ?? null };
+}
+
 /** A stored row, checked when read back. */
 export const propertyRowSchema = z.extend(
-  z.pick(propertySchema, Object.fromEntries(rowFields.map((field) => [field, true])) as { [K in Exclude<(typeof propertyRowSourceFields)[number], 'imageUrl' | 'photos'>]: true }),
+  z.pick(propertySchema, Object.fromEntries(rowFields.map((field) => [field, true])) as { [K in RowField]: true }),
   { mainPhoto: z.nullable(z.string()) },
 );
 
