@@ -5,7 +5,7 @@ import { areaInsightPath, heroImageSrc } from '@shared/area-insight-page';
 import type { AreaInsight } from '@shared/domain/areaInsight';
 import { yieldText } from '@shared/rules/area-insights';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,6 +17,7 @@ import { adminAreaInsightsQuery, deleteAreaInsight } from '../api/area-insights'
 import { AreaInsightDialog } from './area-insight-dialog';
 import '../area-insights.css';
 import { PageHeader } from '../../../components/ui/page-header';
+import { IconButton, IconExternalLink } from '../../../components/ui/icon-button';
 
 const demandTone: Record<AreaInsight['demandLevel'], BadgeTone> = { Low: 'neutral', Medium: 'warning', High: 'success', 'Very High': 'accent' };
 
@@ -78,18 +79,9 @@ export function AreaInsightsManagement() {
   const rowActions = useCallback(
     (row: AreaInsight) => (
       <>
-        {row.isPublished && (
-          <a className={buttonClass({ variant: 'ghost' })} href={areaInsightPath(row.urlSlug)} target="_blank" rel="noopener noreferrer">
-            <ExternalLink size={16} aria-hidden="true" />
-            <span className="visually-hidden">View {row.locationName} (opens in a new tab)</span>
-          </a>
-        )}
-        <Button variant="ghost" onClick={() => setEditing(row)} aria-label={`Edit ${row.locationName}`}>
-          <Pencil size={16} aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" onClick={() => setDeleting(row)} aria-label={`Delete ${row.locationName}`}>
-          <Trash2 size={16} aria-hidden="true" />
-        </Button>
+        {row.isPublished && <IconExternalLink label={`View ${row.locationName}`} icon={ExternalLink} href={areaInsightPath(row.urlSlug)} />}
+        <IconButton label={`Edit ${row.locationName}`} icon={Pencil} onClick={() => setEditing(row)} />
+        <IconButton label={`Delete ${row.locationName}`} icon={Trash2} tone="danger" onClick={() => setDeleting(row)} />
       </>
     ),
     [],

@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import { Copy, Eye, Pencil, Send, Star, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { photoUrl } from '@shared/images';
 import { propertyStatuses, type PropertyStatus } from '@shared/domain/property';
 import type { PropertyRow } from '@shared/property-management';
@@ -13,6 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { getConfig } from '../../../lib/config';
 import type { InlineChange } from '../hooks/use-inline-change';
+import { IconButton, IconLink } from '../../../components/ui/icon-button';
 
 /** Rows a page: 2,000 listings never put more than this many rows of controls in the page. */
 export const PAGE_SIZE = 50;
@@ -101,26 +101,11 @@ export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete,
   const actions = useMemo(
     () => (row: PropertyRow) => (
       <>
-        <Link className="pm-action" to={`/property/${encodeURIComponent(row.id)}`} title="View">
-          <Eye size={16} aria-hidden="true" />
-          <span className="visually-hidden">View {row.title}</span>
-        </Link>
-        <Link className="pm-action" to={`/edit-property/${encodeURIComponent(row.id)}`} title="Edit">
-          <Pencil size={16} aria-hidden="true" />
-          <span className="visually-hidden">Edit {row.title}</span>
-        </Link>
-        <button type="button" className="pm-action" title="Notify" onClick={() => onNotify(row)}>
-          <Send size={16} aria-hidden="true" />
-          <span className="visually-hidden">Notify about {row.title}</span>
-        </button>
-        <button type="button" className="pm-action" title="Duplicate" onClick={() => onDuplicate(row)} disabled={busyId === row.id}>
-          <Copy size={16} aria-hidden="true" />
-          <span className="visually-hidden">Duplicate {row.title}</span>
-        </button>
-        <button type="button" className="pm-action pm-action--danger" title="Delete" onClick={() => onDelete(row)} disabled={busyId === row.id}>
-          <Trash2 size={16} aria-hidden="true" />
-          <span className="visually-hidden">Delete {row.title}</span>
-        </button>
+        <IconLink label={`View ${row.title}`} icon={Eye} to={`/property/${encodeURIComponent(row.id)}`} />
+        <IconLink label={`Edit ${row.title}`} icon={Pencil} to={`/edit-property/${encodeURIComponent(row.id)}`} />
+        <IconButton label={`Notify about ${row.title}`} icon={Send} onClick={() => onNotify(row)} />
+        <IconButton label={`Duplicate ${row.title}`} icon={Copy} onClick={() => onDuplicate(row)} disabled={busyId === row.id} />
+        <IconButton label={`Delete ${row.title}`} icon={Trash2} tone="danger" onClick={() => onDelete(row)} disabled={busyId === row.id} />
       </>
     ),
     [onNotify, onDuplicate, onDelete, busyId],

@@ -16,6 +16,7 @@ import { typeLabels } from '../lib/resource-form';
 import { ResourceFormDialog } from './resource-form-dialog';
 import '../resource-management.css';
 import { PageHeader } from '../../../components/ui/page-header';
+import { IconButton } from '../../../components/ui/icon-button';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; resource: Resource } | null;
 
@@ -94,12 +95,8 @@ export function ResourceManagementPage() {
   const rowActions = useMemo(
     () => (r: Resource) => (
       <>
-        <Button variant="secondary" aria-label={`Edit ${r.title}`} onClick={() => setEditing({ mode: 'edit', resource: r })}>
-          <Pencil size={16} aria-hidden="true" />
-        </Button>
-        <Button variant="secondary" aria-label={`Delete ${r.title}`} onClick={() => setDeleting(r)}>
-          <Trash2 size={16} aria-hidden="true" />
-        </Button>
+        <IconButton label={`Edit ${r.title}`} icon={Pencil} onClick={() => setEditing({ mode: 'edit', resource: r })} />
+        <IconButton label={`Delete ${r.title}`} icon={Trash2} tone="danger" onClick={() => setDeleting(r)} />
       </>
     ),
     [],
