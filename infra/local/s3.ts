@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 
@@ -46,6 +46,7 @@ export async function startS3(options: { port: number; dir: string; buckets: str
     silent: true,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [corsXml(options.corsOrigins)] })),
   });
+  keepDirectories(s3rver);
   await s3rver.run();
   return {
     endpoint: `http://localhost:${options.port}`,
@@ -54,5 +55,25 @@ export async function startS3(options: { port: number; dir: string; buckets: str
       s3rver.httpServer?.closeAllConnections();
       await closed;
     },
+  };
+}
+
+/**
+ * s3rver removes a key's directory once its last object is deleted. An object being written into that
+ * directory at the same moment (parallel uploads: one upload's complete step deletes its incoming/ object
+ * while the next file is being posted to incoming/) then fails with ENOENT on a write stream nobody
+ * listens to, and the whole local stack process dies. S3 has no directories: delete the object's files
+ * and leave the (possibly empty) directories in place.
+ */
+function keepDirectories(s3rver: S3rver) {
+  const { store } = s3rver;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        unlink(store.getResourcePath(bucket, key, resource)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
   };
 }

@@ -15,5 +15,10 @@ declare module 's3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     httpServer?: import('node:http').Server;
+    /** The filesystem store (lib/stores/filesystem.js): one file per object, directories per key segment. */
+    store: {
+      getResourcePath(bucket: string, key: string, resource: string): string;
+      deleteObject(bucket: string, key: string): Promise<void>;
+    };
   }
 }

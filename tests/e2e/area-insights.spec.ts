@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { AreaInsight } from '@shared/domain/areaInsight';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
-import { demo } from '../support/stack';
+import { api, demo, signIn } from '../support/stack';
 import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
@@ -200,6 +202,95 @@ for (const width of [1280, 375] as const) {
     });
   });
 }
+
+test.describe('hero image upload', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  const created: string[] = [];
+  test.afterEach(async () => {
+    // Whatever the test left behind goes, so a retry and the other tests see only the demo data.
+    if (created.length === 0) return;
+    const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
+    const { body } = await api<{ items: AreaInsight[] }>('/admin/area-insights', { token: accessToken });
+    for (const insight of body.items.filter((i) => created.includes(i.urlSlug))) {
+      expect((await api(`/admin/area-insights/${insight.id}`, { method: 'DELETE', token: accessToken })).status).toBe(204);
+    }
+    created.length = 0;
+  });
+
+  test('an admin uploads a hero image (a non-image is refused); the public page shows the stored image', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const tag = randomUUID().slice(0, 6);
+    const name = `E2E Hero Town ${tag}`;
+    const slug = `e2e-hero-town-${tag}`;
+    created.push(slug);
+    await signInAsAdmin(page);
+    await page.goto('/area-insights-management');
+    await page.getByRole('button', { name: 'Add Area Insight' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Area Insight' });
+    await dialog.getByLabel('Location Name').fill(name);
+    await expect(dialog.getByLabel('URL Slug')).toHaveValue(slug);
+    await dialog.getByLabel('Postcode').fill('ZZ2');
+    await dialog.getByLabel('Snippet').fill('A test town with a hero picture.');
+
+    const hero = dialog.getByRole('group', { name: 'Hero Image', exact: true });
+    const heroInput = hero.locator('input[type="file"]');
+    await expect(heroInput).toHaveAccessibleName('Upload Hero Image');
+    const uploadCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/uploads(\/[^/]+\/complete)?$/.test(new URL(r.url()).pathname)) uploadCalls.push(new URL(r.url()).pathname);
+    });
+
+    // Not an image: refused with the field's message, nothing uploaded, no preview, no value.
+    await heroInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('These are not the pixels you are looking for.\n') });
+    const refused = toast(page, 'Failed to upload hero image');
+    await expect(refused).toBeVisible({ timeout: 30_000 });
+    await expect(refused).toContainText('Failed to load image');
+    // (The preview's alt is the alt text field, empty so far: found by its class, not its role.)
+    const preview = hero.locator('img.image-upload-field__preview');
+    await expect(preview).toHaveCount(0);
+    await expect(dialog.getByLabel('Hero Image URL')).toHaveValue('');
+    expect(uploadCalls).toEqual([]);
+
+    // A real PNG: optimised in the browser, POST /uploads, sent to the bucket, POST /uploads/{id}/complete.
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 140, b: 90 } } }).png().toBuffer();
+    await heroInput.setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
+    await expect(toast(page, 'Hero image uploaded successfully')).toBeVisible({ timeout: 30_000 });
+    expect(uploadCalls).toHaveLength(2);
+    expect(uploadCalls[0]).toMatch(/\/uploads$/);
+    expect(uploadCalls[1]).toMatch(/\/uploads\/[^/]+\/complete$/);
+    // The stored key goes into the form; the field shows it as a preview and now offers Replace and Remove.
+    const keyPattern = new RegExp(`^area-heroes/${slug}-hero-\\d{13}\\.jpg$`);
+    await expect(dialog.getByLabel('Hero Image URL')).toHaveValue(keyPattern);
+    const key = await dialog.getByLabel('Hero Image URL').inputValue();
+    await expect(preview).toHaveAttribute('src', new RegExp(`/${key}$`));
+    await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect(heroInput).toHaveAccessibleName('Replace Hero Image');
+    await expect(hero.getByRole('button', { name: 'Remove Hero Image' })).toBeVisible();
+
+    await dialog.getByLabel('Hero Image Alt Text').fill('Green test picture');
+    await dialog.getByLabel('Published').check();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(toast(page, 'Area insight created successfully')).toHaveCount(1);
+    await expect(dialog).toHaveCount(0);
+
+    // The public page's hero is that image, and the image answers 200 with an image type.
+    await page.goto(`/area-insights/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const shown = page.locator('.ai-detail__hero-image');
+    await expect(shown).toHaveAttribute('alt', 'Green test picture');
+    await expect(shown).toHaveAttribute('src', new RegExp(`/${key}$`));
+    await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const src = (await shown.getAttribute('src'))!;
+    const image = await request.get(src);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+    // Stored as a JPEG (the PNG was re-encoded on its way).
+    expect([...(await image.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    // The crawler HTML names it too.
+    const html = await (await request.get(`/area-insights/${slug}`)).text();
+    expect(html).toContain(`<meta property="og:image" content="${src}" />`);
+  });
+});
 
 test('robots.txt points to the sitemap', async ({ request, baseURL }) => {
   const res = await request.get('/robots.txt');

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Property } from '@shared/domain/property';
+import { newPropertyForm } from '@shared/domain/property-form';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { api, demo, signIn } from '../support/stack';
 import { toast } from './support/access';
@@ -152,6 +153,56 @@ async function uploadPhotosAndDocuments(page: Page): Promise<string[]> {
   return order;
 }
 
+/** A PDF that names itself in a comment, so the stored file can be told apart from another. */
+const markedPdf = (name: string) => {
+  const file = pdf(name);
+  return { ...file, buffer: Buffer.concat([file.buffer, Buffer.from(`% ${name}\n`)]) };
+};
+
+/** Properties a test created through the API; deleted after each test so retries and other tests see the demo data. */
+const createdProperties: string[] = [];
+async function createPropertyThroughApi(title: string, isPublished: boolean): Promise<Property> {
+  const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
+  const body = { ...newPropertyForm(), title, propertyType: 'Terrace', bedrooms: 2, price: 95_000, currentRent: 650, isPublished };
+  const res = await api<{ property: Property }>('/properties', { method: 'POST', token: accessToken, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  createdProperties.push(res.body.property.id);
+  return res.body.property;
+}
+async function deleteCreatedProperties() {
+  if (createdProperties.length === 0) return;
+  const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
+  for (const id of createdProperties.splice(0)) {
+    expect([204, 404]).toContain((await api(`/properties/${id}`, { method: 'DELETE', token: accessToken })).status);
+  }
+}
+
+/** The edit page of a property, once its form holds the record. */
+async function openEditPage(page: Page, property: Property) {
+  await page.goto(`/edit-property/${property.id}`);
+  await expect(field(page, 'Property Address (required)')).toHaveValue(property.title);
+}
+
+/** Clicks 'Update Property' and returns the record the API answered with. */
+async function updateWith(page: Page): Promise<Property> {
+  const response = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/properties\/[^/]+$/.test(new URL(r.url()).pathname));
+  await page.getByRole('button', { name: 'Update Property' }).click();
+  const res = await response;
+  expect(res.status()).toBe(200);
+  await expect(toast(page, 'Property updated successfully!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/property-management$/);
+  return ((await res.json()) as { property: Property }).property;
+}
+
+/** The text of the EPC an investor opens (through the signed link the API gives). */
+async function documentText(propertyId: string, token: string): Promise<string> {
+  const link = await api<{ url: string }>(`/properties/${propertyId}/documents/epcDocument`, { token });
+  expect(link.status).toBe(200);
+  const file = await fetch(link.body.url);
+  expect(file.status).toBe(200);
+  return file.text();
+}
+
 async function investorPage(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -167,6 +218,7 @@ test.describe('add / edit property (admin)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, 'admin');
   });
+  test.afterEach(deleteCreatedProperties);
 
   test('a leasehold block of flats: saved as a draft the investor cannot see, then published with all of it', async ({ page, browser }) => {
     // Two whole forms, six photos optimised, uploaded and turned into variants on a shared machine.
@@ -365,6 +417,119 @@ test.describe('add / edit property (admin)', () => {
     await expect(documentField(page, 'EPC Certificate').getByText('No file uploaded.', { exact: true })).toBeVisible();
     await expect(replaceButton(page, 'EPC Certificate')).toHaveCount(0);
     await expect(toast(page, 'File uploaded successfully')).toHaveCount(0);
+  });
+
+  test('photos reordered by dragging with the mouse: the third photo dropped on the first place becomes the cover, and is stored so', async ({ page }) => {
+    test.setTimeout(180_000);
+    const property = await createPropertyThroughApi(`E2E Drag Photos ${unique()}`, false);
+    await openEditPage(page, property);
+
+    const files = await Promise.all([7, 8, 9].map(async (i) => ({ name: `drag-${i}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(i) })));
+    await page.getByLabel('Add photos', { exact: true }).setInputFiles(files);
+    await expect(toast(page, '3 optimized image(s) uploaded successfully')).toBeVisible({ timeout: 60_000 });
+    await expect(photoItems(page)).toHaveCount(3);
+    const [k1, k2, k3] = (await shownPhotoKeys(page)) as [string, string, string];
+    expect(new Set([k1, k2, k3]).size).toBe(3);
+    await expect(toast(page, 'Images reordered')).toHaveCount(0);
+
+    // The real mouse: press on the third photo's drag handle, move over the first photo in small steps
+    // (the sortable list follows the pointer), release there.
+    const handle = photoItem(page, 3).getByRole('button', { name: 'Drag to reorder Photo 3 of 3' });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await photoItem(page, 1).boundingBox())!;
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    const end = { x: to.x + to.width / 4, y: to.y + to.height / 3 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    // A few pixels first (activation), then the way across, then a pause over the drop place.
+    await page.mouse.move(start.x - 6, start.y + 2, { steps: 3 });
+    await page.mouse.move(end.x, end.y, { steps: 25 });
+    await page.mouse.move(end.x - 2, end.y, { steps: 2 });
+    await page.mouse.up();
+
+    await expect(toast(page, 'Images reordered').first()).toBeVisible();
+    await expect.poll(() => shownPhotoKeys(page)).toEqual([k3, k1, k2]);
+    await expect(photoItem(page, 1)).toHaveAccessibleName('Photo 1 of 3 (main image)');
+    await expect(photoItem(page, 1).getByText('Main image', { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Photos' }).getByRole('status')).toHaveText('Photos reordered. Photo 1 of 3.');
+
+    const saved = await updateWith(page);
+    expect(saved.photos).toEqual([k3, k1, k2]);
+    expect(saved.imageUrl).toBe(k3);
+    // Stored so: the API answers the new order, and the edit page shows it again.
+    const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
+    const stored = await api<{ property: Property }>(`/properties/${property.id}`, { token: accessToken });
+    expect(stored.body.property.photos).toEqual([k3, k1, k2]);
+    expect(stored.body.property.imageUrl).toBe(k3);
+    await openEditPage(page, property);
+    await expect(photoItems(page)).toHaveCount(3);
+    expect(await shownPhotoKeys(page)).toEqual([k3, k1, k2]);
+  });
+
+  test('an EPC uploaded, replaced by a second file, then removed: stored each time, and offered to investors only while it exists', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const property = await createPropertyThroughApi(`E2E Documents ${unique()}`, true);
+    const { accessToken: investorToken } = await signIn(demo.investor.email, demo.investor.password);
+    const epc = documentField(page, 'EPC Certificate');
+    const shownName = epc.locator('.document-field__file');
+
+    // Upload.
+    await openEditPage(page, property);
+    await expect(epc.getByText('No file uploaded.', { exact: true })).toBeVisible();
+    await documentInput(page, 'EPC Certificate').setInputFiles(markedPdf('epc-first.pdf'));
+    await expect(toast(page, 'File uploaded successfully').first()).toBeVisible({ timeout: 30_000 });
+    await expect(shownName).toHaveText('epc-first.pdf');
+    const firstSave = await updateWith(page);
+    const keyPattern = new RegExp(`^property-documents/${property.id}/epc-document-\\d{13}\\.pdf$`);
+    expect(firstSave.epcDocument).toMatch(keyPattern);
+    const firstKey = firstSave.epcDocument!;
+    expect(await documentText(property.id, investorToken)).toContain('epc-first.pdf');
+
+    // Replace: the field shows the stored file, then the new one; the record then holds the new key.
+    await openEditPage(page, property);
+    await expect(shownName).toHaveText(firstKey.split('/').at(-1)!);
+    await expect(replaceButton(page, 'EPC Certificate')).toHaveCount(1);
+    await documentInput(page, 'EPC Certificate').setInputFiles(markedPdf('epc-second.pdf'));
+    await expect(toast(page, 'File uploaded successfully').first()).toBeVisible({ timeout: 30_000 });
+    await expect(shownName).toHaveText('epc-second.pdf');
+    await expect(shownName).not.toHaveAttribute('title', firstKey);
+    const secondKey = (await shownName.getAttribute('title'))!;
+    expect(secondKey).toMatch(keyPattern);
+    const secondSave = await updateWith(page);
+    expect(secondSave.epcDocument).toBe(secondKey);
+    expect(secondSave.epcDocument).not.toBe(firstKey);
+    // What investors open is the second file.
+    expect(await documentText(property.id, investorToken)).toContain('epc-second.pdf');
+
+    const investor = await investorPage(browser);
+    try {
+      await investor.page.goto(`/property/${property.id}`);
+      await expect(investor.page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+      await expect(investor.page.getByRole('region', { name: 'Available Documents' }).getByRole('button', { name: /^EPC Certificate/ })).toBeVisible();
+
+      // Remove.
+      await openEditPage(page, property);
+      await expect(shownName).toHaveText(secondKey.split('/').at(-1)!);
+      await epc.getByRole('button', { name: 'Remove EPC Certificate' }).click();
+      await expect(toast(page, 'File removed')).toBeVisible();
+      await expect(epc.getByText('No file uploaded.', { exact: true })).toBeVisible();
+      await expect(replaceButton(page, 'EPC Certificate')).toHaveCount(0);
+      const thirdSave = await updateWith(page);
+      expect(thirdSave.epcDocument).toBeNull();
+      const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
+      const stored = await api<{ property: Property }>(`/properties/${property.id}`, { token: accessToken });
+      expect(stored.status).toBe(200);
+      expect(stored.body.property.epcDocument).toBeNull();
+      // No link for investors any more, and the detail page offers no EPC.
+      expect((await api(`/properties/${property.id}/documents/epcDocument`, { token: investorToken })).status).toBe(404);
+      await investor.page.reload();
+      await expect(investor.page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+      await expect(investor.page.getByRole('button', { name: /^EPC Certificate/ })).toHaveCount(0);
+      await expect(investor.page.getByRole('region', { name: 'Available Documents' })).toHaveCount(0);
+    } finally {
+      await investor.close();
+    }
   });
 
   test('investors are sent to the dashboard', async ({ browser }) => {

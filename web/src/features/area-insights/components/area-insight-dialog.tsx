@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useController, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { demandLevels, type AreaInsight, type AreaInsightInput } from '@shared/domain/areaInsight';
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from '@shared/rules/area-insights';
 import { Button } from '../../../components/ui/button';
@@ -85,7 +85,10 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
   const metaDescription = useWatch({ control, name: 'metaDescription' }) ?? '';
   const slugValue = useWatch({ control, name: 'urlSlug' }) ?? '';
   const heroAlt = useWatch({ control, name: 'heroImageAlt' }) ?? '';
-  const hero = useController({ control, name: 'heroImageUrl' });
+  // The uploaded key goes into the 'Hero Image URL' field through setValue, so that input shows it too
+  // (a second controller on the registered field would change the form's value but not what the input shows).
+  const heroValue = useWatch({ control, name: 'heroImageUrl' }) ?? '';
+  const setHero = (next: string | null) => setValue('heroImageUrl', next ?? '', { shouldDirty: true, shouldValidate: true });
   const locationField = register('locationName', {
     onChange: (event: { target: { value: string } }) => {
       // Create mode: the slug follows the location name until the admin edits the slug themselves.
@@ -112,8 +115,8 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
             <ImageUploadField
               ownerId={slugValue.trim() || 'temp'}
               label="Hero Image"
-              value={hero.field.value || null}
-              onChange={(next) => hero.field.onChange(next ?? '')}
+              value={heroValue.trim() || null}
+              onChange={setHero}
               alt={heroAlt}
               successMessage="Hero image uploaded successfully"
               failureMessage="Failed to upload hero image"
