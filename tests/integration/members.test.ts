@@ -221,6 +221,34 @@ describe('access changes', () => {
     expect((await history('profile', member.userId)).map((e) => e.action)).toEqual(['access revoked', 'access approved', 'access rejected', 'access approved']);
   });
 
+  it('two admins removing each other at the same moment: one change holds, and the admin who made it stays approved', async () => {
+    const pairs = await Promise.all([0, 1, 2].map(() => Promise.all([createTestUser('admin', 'approved'), createTestUser('admin', 'approved')])));
+    const revoke = (by: TestUser, target: TestUser) =>
+      api(`/profiles/${target.userId}/access`, { method: 'PUT', token: by.token, body: { accessStatus: 'revoked' } });
+    const accessOf = async (user: TestUser) => (await api<{ profile: Profile }>(`/profiles/${user.userId}`, { token: admin.token })).body.profile.accessStatus;
+    await Promise.all(
+      pairs.map(async ([a, b]) => {
+        const [ab, ba] = await Promise.all([revoke(a, b), revoke(b, a)]);
+        // The other request is refused: by the profile check (403) or, when both got past it, by the transaction (409).
+        expect([ab.status, ba.status].filter((status) => status === 200)).toHaveLength(1);
+        expect([ab.status, ba.status].every((status) => [200, 403, 409].includes(status))).toBe(true);
+        const winner = ab.status === 200 ? a : b;
+        const loser = winner === a ? b : a;
+        expect(await accessOf(winner)).toBe('approved');
+        expect(await accessOf(loser)).toBe('revoked');
+      }),
+    );
+  });
+
+  it('an access change made while the acting admin was removed is not stored', async () => {
+    const [acting, target] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
+    const { getProfile, updateProfile } = await import('../../functions/src/db/profiles');
+    const before = (await getProfile(target.userId))!;
+    await api(`/profiles/${acting.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } });
+    await expect(updateProfile(target.userId, { accessStatus: 'revoked', isApproved: false }, before.version, undefined, { whileApprovedAdmin: acting.userId })).rejects.toThrow();
+    expect((await getProfile(target.userId))?.accessStatus).toBe('approved');
+  });
+
   it('refuses pending as a target and an admin changing their own access, auditing nothing', async () => {
     expect((await api(`/profiles/${admin.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'pending' } })).status).toBe(400);
     expect((await api(`/profiles/${admin.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } })).status).toBe(403);

@@ -23,8 +23,12 @@ export const handler = httpHandler(routes.setAccess, async ({ params, body, call
   const profile = await getProfile(params.id);
   if (!profile) throw notFound('User not found');
   if (body.accessStatus !== 'approved' && profile.role === 'admin' && (await isLastApprovedAdmin(profile.id))) throw forbidden(LAST_ADMIN_MESSAGE);
-  // The profile first: it is what every API call checks, and its version check stops a racing edit.
-  const updated = await updateProfile(profile.id, accessChange(body.accessStatus), profile.version, auditBy(caller, `access ${body.accessStatus}`));
+  // The profile first: it is what every API call checks, and its version check stops a racing edit. It
+  // also holds only while the acting admin is still an approved admin: two admins removing each other at
+  // the same moment cannot both succeed, so an approved admin (the one who acted) always remains.
+  const updated = await updateProfile(profile.id, accessChange(body.accessStatus), profile.version, auditBy(caller, `access ${body.accessStatus}`), {
+    whileApprovedAdmin: caller.userId,
+  });
   const user = profile.email ? await findUser(profile.email) : undefined;
   if (user) {
     if (body.accessStatus === 'approved') await enableUser(user.username);

@@ -73,12 +73,28 @@ export async function recordLogin(id: string, at = new Date().toISOString()): Pr
 
 /**
  * Applies `patch` if nobody saved the profile since `expectedVersion` was read; otherwise StaleWriteError.
- * With `audit`, the change is recorded in the audit trail in the same transaction.
+ * With `audit`, the change is recorded in the audit trail in the same transaction. With `whileApprovedAdmin`
+ * (a user id), it also holds only while that user is still an approved admin, checked in the same transaction.
  */
-export function updateProfile(id: string, patch: Patch<Profile>, expectedVersion: number, audit?: AuditContext): Promise<Profile> {
+export function updateProfile(
+  id: string,
+  patch: Patch<Profile>,
+  expectedVersion: number,
+  audit?: AuditContext,
+  { whileApprovedAdmin }: { whileApprovedAdmin?: string } = {},
+): Promise<Profile> {
   return updateVersioned('profile', { id, patch, expectedVersion, audit }, {
     load: getProfile,
     parse: toProfile,
-    writes: (tx, next, expected) => [tx.profile.put(next).where(({ version }, { eq }) => eq(version, expected)).commit()],
+    writes: (tx, next, expected) => [
+      tx.profile.put(next).where(({ version }, { eq }) => eq(version, expected)).commit(),
+      ...(whileApprovedAdmin ? [approvedAdminCheck(tx, whileApprovedAdmin)] : []),
+    ],
   });
 }
+
+const approvedAdminCheck = (tx: WriteEntities, id: string): WriteStep =>
+  tx.profile
+    .check({ id })
+    .where(({ role, accessStatus }, { eq }) => `${eq(role, 'admin')} AND ${eq(accessStatus, 'approved')}`)
+    .commit();
