@@ -272,7 +272,7 @@ export const routes = {
   /** A short-lived signed link to a download resource's PDF (recorded in the document-access log). */
   getResourceDownload: defineRoute({ method: 'GET', path: '/resources/{id}/download', handler: 'resources/get-resource-download', access: 'signedIn', params: idParams, response: json<{ url: string; expiresIn: number }>(), permissions: ['table:read', 'table:write', 'documents:read'], group: 'member' }),
   createResource: defineRoute({ method: 'POST', path: '/resources', handler: 'resources/create-resource', access: 'admin', body: resourceInputSchema, response: json<{ resource: Resource }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
-  updateResource: defineRoute({ method: 'PUT', path: '/resources/{id}', handler: 'resources/update-resource', access: 'admin', params: idParams, body: resourceUpdateSchema, response: json<{ resource: Resource }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  updateResource: defineRoute({ method: 'PUT', path: '/resources/{id}', handler: 'resources/update-resource', access: 'admin', params: idParams, body: resourceUpdateSchema, response: json<{ resource: Resource }>(), permissions: ['table:read', 'table:write', 'documents:delete'], group: 'adminContent' }),
   deleteResource: defineRoute({ method: 'DELETE', path: '/resources/{id}', handler: 'resources/delete-resource', access: 'admin', params: idParams, query: versionQuery, response: noContent(), permissions: ['table:read', 'table:write', 'documents:delete'], group: 'adminContent' }),
   listPropertyRequestsAdmin: defineRoute({ method: 'GET', path: '/property-requests', handler: 'property-requests/list-property-requests-admin', access: 'admin', response: json<{ items: AdminPropertyRequest[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
   setPropertyRequestStatus: defineRoute({
@@ -306,10 +306,10 @@ export const routes = {
     /** The whole record as the dialog holds it, with the version it was read at (a stale edit is a 409). */
     body: z.extend(areaInsightInputSchema, { version }),
     response: json<{ insight: AreaInsight }>(),
-    permissions: ['table:read', 'table:write'],
+    permissions: ['table:read', 'table:write', 'heroes:delete'],
     group: 'adminContent',
   }),
-  deleteAreaInsight: defineRoute({ method: 'DELETE', path: '/admin/area-insights/{id}', handler: 'area-insights/delete-area-insight', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
+  deleteAreaInsight: defineRoute({ method: 'DELETE', path: '/admin/area-insights/{id}', handler: 'area-insights/delete-area-insight', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write', 'heroes:delete'], group: 'adminContent' }),
   // Uploads (photos, documents, area heroes, resource files): ARCHITECTURE.md section 8. They write no record.
   createUpload: defineRoute({
     method: 'POST',

@@ -110,6 +110,33 @@ describe('versioned edits', () => {
   });
 });
 
+describe('hero image files', () => {
+  it('a replaced hero file is deleted, one another insight still shows is kept, and a delete takes its hero with it', async () => {
+    const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { s3 } = await import('../../functions/src/s3');
+    const bucket = stack.env.HEROES_BUCKET!;
+    const exists = (Key: string) => s3.send(new HeadObjectCommand({ Bucket: bucket, Key })).then(() => true, () => false);
+    const tag = randomUUID().slice(0, 8);
+    const [first, second, shared] = ['first', 'second', 'shared'].map((name) => `area-heroes/testville-${tag}-${name}-hero-1780300800000.jpg`);
+    for (const Key of [first!, second!, shared!]) await s3.send(new PutObjectCommand({ Bucket: bucket, Key, Body: 'jpg' }));
+
+    const insight = await create(draftInput({ heroImageUrl: first! }));
+    expect((await update(insight, { heroImageUrl: second! })).status).toBe(200);
+    expect(await exists(first!)).toBe(false);
+    expect(await exists(second!)).toBe(true);
+
+    // Another insight shows the shared file too: replacing it on one leaves it for the other.
+    const current = (await api<{ items: AreaInsight[] }>('/admin/area-insights', { token: admin.token })).body.items.find((i) => i.id === insight.id)!;
+    expect((await update(current, { heroImageUrl: shared! })).status).toBe(200);
+    expect(await exists(second!)).toBe(false);
+    const neighbour = await create(draftInput({ heroImageUrl: shared! }));
+    expect((await api(`/admin/area-insights/${insight.id}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect(await exists(shared!)).toBe(true);
+    expect((await api(`/admin/area-insights/${neighbour.id}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect(await exists(shared!)).toBe(false);
+  });
+});
+
 describe('audit trail', () => {
   it('each admin write stores its audit event; a refused one stores none', async () => {
     const insight = await create(draftInput());

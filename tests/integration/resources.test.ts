@@ -3,7 +3,7 @@ import type { AuditEvent } from '@shared/audit';
 import type { DocumentAccess } from '@shared/document-access';
 import type { Resource } from '@shared/domain/resource';
 import { seedResources } from '../../infra/local/seed/resources';
-import { api, createTestUser, type TestUser } from '../support/stack';
+import { api, createTestUser, stack, type TestUser } from '../support/stack';
 
 /** Issue 13 points 1 and 2: resources for investors, managed by admins (versioned, audited), signed downloads. */
 let admin: TestUser;
@@ -61,6 +61,25 @@ describe('resource management (admin)', () => {
     expect(made).toMatchObject({ action: 'resource created', actorId: admin.userId, changes: { title: { before: null, after: input.title } } });
     expect(edited).toMatchObject({ action: 'resource updated', changes: { title: { before: input.title, after: 'Licensing Explained' }, isFeatured: { before: false, after: true } } });
     expect(deleted).toMatchObject({ action: 'resource deleted', changes: { title: { before: 'Licensing Explained', after: null } } });
+  });
+
+  it('deletes a replaced PDF from the bucket, and the last one with the resource', async () => {
+    const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { s3 } = await import('../../functions/src/s3');
+    const bucket = stack.env.DOCUMENTS_BUCKET!;
+    const exists = (Key: string) => s3.send(new HeadObjectCommand({ Bucket: bucket, Key })).then(() => true, () => false);
+    const [first, second] = ['first', 'second'].map((name) => `resources/tax-pack-${name}-${Date.now()}.pdf`);
+    for (const Key of [first!, second!]) await s3.send(new PutObjectCommand({ Bucket: bucket, Key, Body: '%PDF-1.4' }));
+    const download = { ...input, type: 'download', externalUrl: null, actionText: 'Download Pack' };
+
+    const created = await api<{ resource: Resource }>('/resources', { method: 'POST', token: admin.token, body: { ...download, fileUrl: first } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.resource.id;
+    expect((await api(`/resources/${id}`, { method: 'PUT', token: admin.token, body: { ...download, fileUrl: second, version: 1 } })).status).toBe(200);
+    expect(await exists(first!)).toBe(false);
+    expect(await exists(second!)).toBe(true);
+    expect((await api(`/resources/${id}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    expect(await exists(second!)).toBe(false);
   });
 
   it('refuses a stale edit with 409 and keeps the newer one', async () => {

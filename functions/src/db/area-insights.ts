@@ -126,3 +126,7 @@ export async function deleteAreaInsight(insight: AreaInsight, options: { audit?:
       .go(),
   );
 }
+
+/** The hero image keys the area insights point at now (before a file is deleted, see uploads/replaced-files.ts). */
+export const heroKeysInUse = async (): Promise<(string | null)[]> =>
+  (await listAreaInsights({ includeUnpublished: true })).map((insight) => insight.heroImageUrl);

@@ -72,3 +72,6 @@ export async function deleteResource(id: string, audit: AuditContext, expectedVe
   );
   return current;
 }
+
+/** The PDF keys the resources point at now (before a file is deleted, see uploads/replaced-files.ts). */
+export const resourceFileKeysInUse = async (): Promise<(string | null)[]> => (await listResources()).map((resource) => resource.fileUrl);
