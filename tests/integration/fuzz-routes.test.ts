@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
+import type { AreaInsight } from '@shared/domain/areaInsight';
+import type { Property } from '@shared/domain/property';
+import { propertyToForm } from '@shared/domain/property-form';
+import type { Resource } from '@shared/domain/resource';
 import { routeEntries, routes, type RouteDef, type RouteName } from '@shared/routes';
+import { seedAreaInsights } from '../../infra/local/seed/area-insights';
+import { seedResources } from '../../infra/local/seed/resources';
 import { api, createTestUser, setWebhookStatus, stack } from '../support/stack';
 import { schemaArbitrary } from '../support/zod-arbitrary';
 import { caseArbitrary, describeCase, diffSnapshots, send, snapshotTable, type FuzzCase, type FuzzResponse, type RouteSamples, type Snapshot } from '../support/fuzz';
@@ -59,6 +65,16 @@ const routeSamples: Partial<Record<RouteName, (context: Context) => RouteSamples
       body: schemaArbitrary(routes.updateProfileByAdmin.body).map((value) => ({ ...(value as object), expectedVersion: body.profile.version })),
     };
   },
+  // Whole valid records (a seeded one, made unique), so the create routes store some cases and their
+  // mutations (one field of junk, one dropped, extra fields) meet the write path, not only the schema.
+  createProperty: async ({ propertyIds }) => {
+    const { body } = await api<{ property: Property }>(`/properties/${propertyIds[0]}`, { token: tokens.admin });
+    return { body: fc.uuid({ version: 4 }).map((id) => ({ ...propertyToForm(body.property), id, isPublished: false })) };
+  },
+  createResource: () => ({ body: fc.uuid().map((u) => ({ ...seedResources.find((r) => r.input.type === 'external')!.input, title: `Fuzz resource ${u.slice(0, 8)}` })) }),
+  createAreaInsight: () => ({
+    body: fc.uuid().map((u) => ({ ...seedAreaInsights[0]!.input, locationName: `Fuzz ${u.slice(0, 8)}`, urlSlug: `fuzz-${u.slice(0, 8)}`, isPublished: false })),
+  }),
   addFavourite: propertyParam,
   removeFavourite: propertyParam,
   addPropertyRequest: propertyParam,
@@ -90,6 +106,19 @@ interface Tally {
 }
 const tallies = new Map<RouteName, Tally>();
 
+/** The ids of the records the create routes make, as they are now. */
+async function recordIds() {
+  const admin = { token: tokens.admin };
+  const [properties, resources, insights] = await Promise.all([
+    api<{ items: { id: string }[] }>('/property-management/rows', admin),
+    api<{ items: Resource[] }>('/resources', admin),
+    api<{ items: AreaInsight[] }>('/admin/area-insights', admin),
+  ]);
+  return { properties: properties.body.items.map((r) => r.id), resources: resources.body.items.map((r) => r.id), insights: insights.body.items.map((i) => i.id) };
+}
+const deletePaths = { properties: '/properties', resources: '/resources', insights: '/admin/area-insights' } as const;
+let existing: Awaited<ReturnType<typeof recordIds>>;
+
 beforeAll(async () => {
   // A lead webhook answering errors would keep retrying in the background: keep the sink healthy.
   await setWebhookStatus(200);
@@ -110,10 +139,19 @@ beforeAll(async () => {
   const list = await api<{ items: { id: string }[] }>('/properties', { token: investor.token });
   context.propertyIds = list.body.items.map((item) => item.id);
   expect(context.propertyIds.length).toBeGreaterThan(0);
+  existing = await recordIds();
   console.log(`fuzz seed ${seed} (FUZZ_SEED=${seed} replays this run)`);
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // What the create routes stored goes again, so the suites after this one see the data they expect.
+  const after = await recordIds();
+  for (const [kind, ids] of Object.entries(after) as [keyof typeof after, string[]][]) {
+    for (const id of ids.filter((id) => !existing[kind].includes(id))) {
+      expect((await api(`${deletePaths[kind]}/${id}`, { method: 'DELETE', token: tokens.admin })).status).toBe(204);
+    }
+  }
+
   const rows = [...tallies].map(([name, t]) => ({ route: name, cases: t.cases, '2xx/3xx': t.ok, '4xx': t.refused, '5xx': t.serverErrors, 'replayed alone': t.replayed }));
   console.log(`\nFuzzed write routes (seed ${seed}):`);
   console.table(rows);
