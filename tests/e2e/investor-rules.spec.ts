@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { areaInsightTitle } from '@shared/area-insight-page';
 import { peekLabel, propertyArea } from '@shared/rules/property-area';
 import { propertyPageTitle } from '@shared/share-meta';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
+import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { draftPropertyIds, seedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';
 import { stack } from '../support/stack';
 import { expectNoViolations } from './support/axe';
@@ -132,12 +134,14 @@ test.describe('browser titles', () => {
       ['/password-reset-confirmation', 'Set New Password'],
       ['/activate-account', 'Activate Account'],
       ['/area-insights', 'Area Insights'],
-      ['/area-insights/hull', 'Area Insight'],
       ['/no-such-page', 'Page Not Found'],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(titled(screen));
     }
+    // An area page is titled by its record (its meta title), as search engines see it.
+    await page.goto('/area-insights/hull');
+    await expect(page).toHaveTitle(areaInsightTitle(seedAreaInsights.find((area) => area.input.urlSlug === 'hull')!.input));
   });
 
   test("members' screens, and back from a property to the list", async ({ page }) => {
