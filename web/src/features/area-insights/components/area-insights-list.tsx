@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, Search, TrendingUp } from 'lucide-react';
+import { MapPin, TrendingUp } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { areaInsightPath } from '@shared/area-insight-page';
@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { publicAreaInsightsQuery } from '../api/area-insights';
 import { useAreaListMeta } from '../lib/meta';
 import '../area-insights.css';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /** /area-insights (public): published area guides, searchable and filtered by yield (spec 'Area insights list (public)'). */
 export function AreaInsightsList() {
@@ -40,16 +41,7 @@ export function AreaInsightsList() {
           <label className="visually-hidden" htmlFor={`${id}-search`}>
             Search areas
           </label>
-          <Search size={18} aria-hidden="true" className="ai-controls__icon" />
-          <input
-            id={`${id}-search`}
-            className="ai-input"
-            type="search"
-            value={search}
-            placeholder="Search by area name, postcode, or features..."
-            autoComplete="off"
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <SearchInput id={`${id}-search`} value={search} placeholder="Search by area name, postcode, or features..." onChange={(event) => setSearch(event.target.value)} />
         </div>
         <div className="ai-controls__filter">
           <label className="visually-hidden" htmlFor={`${id}-yield`}>

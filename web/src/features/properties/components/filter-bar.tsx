@@ -1,10 +1,11 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import type { AreaInsightSummary } from '@shared/domain/areaInsight';
 import { filterPropertyTypes, propertyStatuses } from '@shared/domain/property';
 import { priceBands } from '@shared/rules/price-bands';
 import type { PropertyFilters } from '@shared/rules/property-filters';
 import { Select } from '../../../components/ui/select';
+import { SearchInput } from '../../../components/ui/search-input';
 
 const sameLabel = (value: string) => ({ value, label: value });
 
@@ -32,19 +33,13 @@ export function FilterBar({ searchText, filters, areas, areasFailed, active, onS
     <form className="filter-bar" role="search" aria-label="Filter properties" onSubmit={(event) => event.preventDefault()}>
       <div className="filter-bar__field filter-bar__field--search">
         <label htmlFor={`${id}-search`}>Search</label>
-        <div className="filter-bar__search">
-          <Search size={18} aria-hidden="true" className="filter-bar__search-icon" />
-          <input
-            ref={searchRef}
-            id={`${id}-search`}
-            className="form-control"
-            type="search"
-            value={searchText}
-            placeholder="Location, postcode, type, features..."
-            autoComplete="off"
-            onChange={(event) => onSearchChange(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          ref={searchRef}
+          id={`${id}-search`}
+          value={searchText}
+          placeholder="Location, postcode, type, features..."
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
       </div>
       <div className="filter-bar__field">
         <label htmlFor={`${id}-price`}>Price range</label>

@@ -17,6 +17,7 @@ import { PropertyTable } from './property-table';
 import { SummaryCards } from './summary-cards';
 import '../property-management.css';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
 
 const tabs = statusTabs.map((id) => ({ id, label: id === 'all' ? 'All' : id }));
 
@@ -98,14 +99,7 @@ export function PropertyManagementPage() {
           <SummaryCards summary={summary} />
           <div className="pm-search">
             <label htmlFor={searchId}>Search properties</label>
-            <input
-              id={searchId}
-              type="search"
-              className="form-control"
-              placeholder="Search by title, address, postcode or headline..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            <SearchInput id={searchId} placeholder="Search by title, address, postcode or headline..." value={search} onChange={(event) => setSearch(event.target.value)} />
           </div>
           <Tabs label="Status" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="pm-status" variant="underline" selectLabel="Status">
             <p className="visually-hidden" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Mail, Phone, RefreshCw, Search } from 'lucide-react';
+import { Mail, Phone, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { PropertyRequestStatus } from '@shared/domain/favourite';
 import type { AdminPropertyRequest } from '@shared/property-requests';
@@ -17,6 +17,7 @@ import { InvestorProfileDialog } from './investor-profile-dialog';
 import { RequestStatusSelect } from './request-status';
 import '../property-requests.css';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
 
 export const NO_MATCHES = 'No property requests found matching your criteria.';
 const rowKey = (r: Pick<AdminPropertyRequest, 'userId' | 'propertyId'>) => `${r.userId}/${r.propertyId}`;
@@ -156,13 +157,10 @@ export function PropertyRequestsPage() {
       </dl>
 
       <div className="rq-filters" role="search">
-        <div className="rq-search">
-          <Search size={16} aria-hidden="true" className="rq-search__icon" />
-          <label htmlFor="rq-search" className="visually-hidden">
-            Search requests
-          </label>
-          <input id="rq-search" type="search" className="form-control" placeholder="Search by name, email, or property..." value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
+        <label htmlFor="rq-search" className="visually-hidden">
+          Search requests
+        </label>
+        <SearchInput id="rq-search" className="rq-search" placeholder="Search by name, email, or property..." value={search} onChange={(e) => setSearch(e.target.value)} />
         <label htmlFor="rq-status-filter" className="visually-hidden">
           Filter by status
         </label>

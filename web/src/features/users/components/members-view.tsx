@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { profilePlaceholders } from '@shared/domain/profile';
 import { dateText, isActiveMember, isRevokedMember, matchesMemberSearch } from '@shared/rules/members';
@@ -12,6 +11,7 @@ import type { MemberRow } from '../api/members';
 import { useResendInvitation } from '../hooks/use-members';
 import { AccessButtons } from './access-buttons';
 import { AccessBadge, InvitationBadge, RoleBadge, WelcomeBadge } from './member-badges';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /** Profiles in neither list of section 4 (pending, not approved): shown under New Applications so Approve and Reject stay reachable. */
 const isAwaitingApproval = (m: MemberRow) => !isActiveMember(m) && !isRevokedMember(m);
@@ -60,15 +60,7 @@ export function MembersView({ kind, members, onOpen }: { kind: 'users' | 'revoke
         <label htmlFor={searchId} className="visually-hidden">
           Search users
         </label>
-        <Search size={18} aria-hidden="true" className="members-search__icon" />
-        <input
-          id={searchId}
-          type="search"
-          className="form-control"
-          placeholder="Search by name, email or phone..."
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        <SearchInput id={searchId} placeholder="Search by name, email or phone..." value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       <DataTable
         caption={caption}
