@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AreaInsight } from '@shared/domain/areaInsight';
 import type { Property } from '@shared/domain/property';
 import { propertyToForm } from '@shared/domain/property-form';
+import { documentFields } from '@shared/property-documents';
 import type { Resource } from '@shared/domain/resource';
 import { routeEntries, routes, type RouteDef, type RouteName } from '@shared/routes';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
@@ -69,7 +70,16 @@ const routeSamples: Partial<Record<RouteName, (context: Context) => RouteSamples
   // mutations (one field of junk, one dropped, extra fields) meet the write path, not only the schema.
   createProperty: async ({ propertyIds }) => {
     const { body } = await api<{ property: Property }>(`/properties/${propertyIds[0]}`, { token: tokens.admin });
-    return { body: fc.uuid({ version: 4 }).map((id) => ({ ...propertyToForm(body.property), id, isPublished: false })) };
+    // Without the seeded listing's files: they live under its prefix, not the new property's.
+    const form = propertyToForm(body.property);
+    const withoutFiles = {
+      ...form,
+      ...Object.fromEntries(documentFields.map((field) => [field, ''])),
+      photos: [],
+      epcUnits: form.epcUnits.map((unit) => ({ ...unit, documentUrl: '' })),
+      comparables: form.comparables.map((comparable) => ({ ...comparable, imageUrl: '' })),
+    };
+    return { body: fc.uuid({ version: 4 }).map((id) => ({ ...withoutFiles, id, isPublished: false })) };
   },
   createResource: () => ({ body: fc.uuid().map((u) => ({ ...seedResources.find((r) => r.input.type === 'external')!.input, title: `Fuzz resource ${u.slice(0, 8)}` })) }),
   createAreaInsight: () => ({

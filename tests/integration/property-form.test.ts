@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@shared/audit';
 import type { Property, PropertyCard } from '@shared/domain/property';
 import { newPropertyForm, type PropertyFormValues } from '@shared/domain/property-form';
+import { FOREIGN_FILE_MESSAGE } from '@shared/rules/property-files';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 /** POST /properties and PUT /properties/{id}: the Add / Edit Property form's API (issue 12, point 2). */
@@ -170,6 +171,22 @@ describe('create', () => {
     }
   });
 
+  it("refuses files under another property's prefix (its files are its own to delete), storing nothing", async () => {
+    const id = crypto.randomUUID();
+    const other = 'prop-hull-terrace-01';
+    const res = await create({
+      ...blockOfFlats({ photos: [`property-images/${id}/0123abcd-1700000000000`, `property-images/${other}/1-1780300800001`], epcDocument: `property-documents/${other}/epc-1780300800000.pdf` }),
+      isPublished: false,
+      id,
+    });
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res)).toEqual({ photos: FOREIGN_FILE_MESSAGE, epcDocument: FOREIGN_FILE_MESSAGE });
+    expect((await api(`/properties/${id}`, { token: admin.token })).status).toBe(404);
+    // Without an id the server chooses one, so no stored file can be this property's yet.
+    const noId = await create({ ...blockOfFlats({ photos: [`property-images/${id}/0123abcd-1700000000000`] }), isPublished: false });
+    expect(fieldsOf(noId)).toEqual({ photos: FOREIGN_FILE_MESSAGE });
+  });
+
   it('is for admins only', async () => {
     expect((await create({ ...blockOfFlats(), isPublished: true }, investor.token)).status).toBe(403);
   });
@@ -192,6 +209,16 @@ describe('edit', () => {
     expect(updated!.changes.yield).toEqual({ before: 9, after: 10 });
     expect(updated!.changes).not.toHaveProperty('isPublished');
     property = res.body.property;
+  });
+
+  it("refuses a new file under another property's prefix on an edit; its own prefix is fine", async () => {
+    const edited = (await create({ ...blockOfFlats(), isPublished: false })).body.property;
+    const form = blockOfFlats({ title: edited.title });
+    const foreign = await update(edited.id, { ...form, floorplanUrl: 'property-documents/prop-hull-terrace-01/floor-plan-1780300800000.pdf', expectedVersion: 1 });
+    expect(foreign.status).toBe(400);
+    expect(fieldsOf(foreign)).toEqual({ floorplanUrl: FOREIGN_FILE_MESSAGE });
+    const own = await update(edited.id, { ...form, floorplanUrl: `property-documents/${edited.id}/floor-plan-1780300800000.pdf`, expectedVersion: 1 });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
   });
 
   it('a stale edit gets a 409 with a clear message and overwrites nothing', async () => {

@@ -15,7 +15,7 @@ export const handler = httpHandler(routes.updateProperty, async ({ params, body,
   const current = await getProperty(params.id);
   if (!current) throw notFound(PROPERTY_NOT_FOUND);
   const { expectedVersion, ...form } = body;
-  const input = await propertyInputFrom(form, current.isPublished);
+  const input = await propertyInputFrom(form, current.isPublished, { propertyId: current.id, current });
   const property = await updateProperty(current.id, input, expectedVersion, auditBy(caller, 'property updated'));
   return { property };
 });
