@@ -72,9 +72,18 @@ export function Check({ name, label }: Common) {
   return <CheckboxField id={fieldId(name)} label={label} {...register(name)} />;
 }
 
-/** A field that leaves the form (a section hidden, a unit removed) while uploading must not hold saving. */
-function useReleaseOnUnmount(report: (busy: boolean) => void) {
+/**
+ * What an upload field of the form needs: its value, the form's upload context (owner id, disabled, the
+ * busy reporter that holds saving while it uploads), its element id and its error. A field that leaves
+ * the form (a section hidden, a unit removed) while uploading releases saving.
+ */
+function useUploadField<N extends Name>(name: N) {
+  const { control, formState } = useFormContext<PropertyFormValues>();
+  const uploads = useFormUploads();
+  const { field } = useController({ control, name });
+  const report = uploads.busyReporter(name);
   useEffect(() => () => report(false), [report]);
+  return { ...uploads, onBusyChange: report, value: field.value, onChange: field.onChange, id: fieldId(name), errors: get(formState.errors, name) as unknown };
 }
 
 /** The form's error for a list (its own, or its first item's, e.g. 'photos.1'), as a field error. */
@@ -98,17 +107,11 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * the main image (the schema makes it the record's imageUrl). Files live under the property's id.
  */
 export function PhotoList({ name, label, hint }: { name: 'photos'; label: string; hint?: string }) {
-  const { control, formState } = useFormContext<PropertyFormValues>();
-  const { ownerId, disabled, busyReporter } = useFormUploads();
-  const {
-    field: { value, onChange },
-  } = useController({ control, name });
-  useReleaseOnUnmount(busyReporter(name));
-  const id = fieldId(name);
-  const error = listError(get(formState.errors, name));
+  const { ownerId, disabled, onBusyChange, value, onChange, id, errors } = useUploadField(name);
+  const error = listError(errors);
   return (
     <div id={id} tabIndex={-1} className="pf-upload">
-      <PhotoManager value={value} onChange={onChange} ownerId={ownerId} label={label} hint={hint} disabled={disabled} onBusyChange={busyReporter(name)} />
+      <PhotoManager value={value} onChange={onChange} ownerId={ownerId} label={label} hint={hint} disabled={disabled} onBusyChange={onBusyChange} />
       <FieldError id={id} message={error?.message} />
     </div>
   );
@@ -116,14 +119,8 @@ export function PhotoList({ name, label, hint }: { name: 'photos'; label: string
 
 /** One document of the property, uploaded through the upload pipeline (DocumentField); '' when there is none. */
 export function DocumentInput({ name, label, documentType, hint }: { name: Name; label: string; documentType: UploadDocumentType; hint?: string }) {
-  const { control, formState } = useFormContext<PropertyFormValues>();
-  const { ownerId, disabled, busyReporter } = useFormUploads();
-  const {
-    field: { value, onChange },
-  } = useController({ control, name });
-  useReleaseOnUnmount(busyReporter(name));
-  const id = fieldId(name);
-  const error = get(formState.errors, name) as { message?: string } | undefined;
+  const { ownerId, disabled, onBusyChange, value, onChange, id, errors } = useUploadField(name);
+  const error = errors as { message?: string } | undefined;
   return (
     <div id={id} tabIndex={-1} className="pf-upload">
       <DocumentField
@@ -134,7 +131,7 @@ export function DocumentInput({ name, label, documentType, hint }: { name: Name;
         value={typeof value === 'string' && value !== '' ? value : null}
         onChange={(next) => onChange(next ?? '')}
         disabled={disabled}
-        onBusyChange={busyReporter(name)}
+        onBusyChange={onBusyChange}
       />
       <FieldError id={id} message={error?.message} />
     </div>

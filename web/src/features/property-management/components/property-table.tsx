@@ -85,7 +85,7 @@ export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete,
         cell: (row) => (
           <button
             type="button"
-            className={row.featured ? 'pm-featured pm-featured--on' : 'pm-featured'}
+            className={row.featured ? 'icon-button pm-featured--on' : 'icon-button'}
             aria-pressed={row.featured}
             aria-label={`Featured: ${row.title}`}
             onClick={() => onChange(row, { featured: !row.featured })}
