@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { closeCognitoGaps } from './cognito-gaps';
 import { OutboxMessageSender } from './outbox';
+import { serverSwitch, type EmulatorSwitch } from './emulator-switch';
 import { closeServer } from './ports';
 import type { JobName } from '@shared/jobs';
 
@@ -32,6 +33,8 @@ export interface CognitoIds {
 
 export interface LocalCognito extends CognitoIds {
   endpoint: string;
+  /** Takes it off the network and back (outage tests). */
+  availability: EmulatorSwitch;
   stop(): Promise<void>;
 }
 
@@ -61,7 +64,7 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
   const stop = () => closeServer(server);
   try {
     const ids = await provision(options.idsFile, options.log);
-    return { endpoint: COGNITO_ENDPOINT, ...ids, stop };
+    return { endpoint: COGNITO_ENDPOINT, ...ids, availability: serverSwitch(server, COGNITO_PORT, 'localhost'), stop };
   } catch (error) {
     await stop();
     throw error;

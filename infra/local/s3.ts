@@ -1,9 +1,12 @@
 import { mkdir, unlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import S3rver from 's3rver';
+import { serverSwitch, type EmulatorSwitch } from './emulator-switch';
 
 export interface LocalS3 {
   endpoint: string;
+  /** Takes it off the network and back (outage tests). */
+  availability: EmulatorSwitch;
   stop(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function startS3(options: { port: number; dir: string; buckets: str
   await s3rver.run();
   return {
     endpoint: `http://localhost:${options.port}`,
+    availability: serverSwitch(s3rver.httpServer!, options.port, 'localhost'),
     stop: async () => {
       const closed = s3rver.close();
       s3rver.httpServer?.closeAllConnections();

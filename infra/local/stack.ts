@@ -8,6 +8,7 @@ import { jobEntries, jobFunctionVariable } from '@shared/jobs';
 import { startApiServer } from './api-server';
 import { COGNITO_PORT, startCognito } from './cognito';
 import { assertJava17, startDynamoDb } from './dynamodb';
+import { startEmulatorControl } from './emulator-switch';
 import { assertPortsFree, type NamedPort } from './ports';
 import { startS3 } from './s3';
 import type { SeedContext } from './seed-context';
@@ -53,6 +54,8 @@ export interface LocalStack {
   webhookSinkUrl: string;
   /** Holds the pid of DynamoDB Local's java process (supervised: restarted when it dies; tests/integration/outage.test.ts). */
   dynamodbPidFile: string;
+  /** Takes cognito-local or s3rver down and back up for the outage tests (emulator-switch.ts). */
+  emulatorControlUrl: string;
   stop(): Promise<void>;
 }
 
@@ -129,6 +132,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
     const [dynamodb, s3, webhookSink, cognito] = await Promise.all(starting);
+    const emulatorControl = await startEmulatorControl({ cognito: cognito.availability, s3: s3.availability });
+    stoppers.push(emulatorControl.stop);
 
     const env: Record<string, string> = {
       TABLE_NAME,
@@ -205,7 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stoppers.push(site.stop);
     }
 
-    const info: StackInfo = { config, env, ports, outboxDir, webhooksDir, webhookSinkUrl: webhookSink.url, dynamodbPidFile: dynamodb.pidFile };
+    const info: StackInfo = { config, env, ports, outboxDir, webhooksDir, webhookSinkUrl: webhookSink.url, dynamodbPidFile: dynamodb.pidFile, emulatorControlUrl: emulatorControl.url };
     await writeFile(stackFile, `${JSON.stringify(info, null, 2)}\n`);
     let stopping: Promise<void> | undefined;
     return { ...info, stop: () => (stopping ??= stopAll()) };

@@ -20,6 +20,8 @@ export interface StackState {
   webhookSinkUrl: string;
   /** The pid of DynamoDB Local's java process (supervised by the stack: restarted when it dies). */
   dynamodbPidFile: string;
+  /** Takes cognito-local or s3rver down and back (infra/local/emulator-switch.ts). */
+  emulatorControlUrl: string;
 }
 
 const stateFile = process.env.LOCAL_STACK_STATE;
@@ -135,13 +137,48 @@ export async function createTestUser(role: Role, accessStatus: AccessStatus): Pr
   return { email, password: testPassword, userId, token: accessToken };
 }
 
+/** Takes cognito-local or s3rver off the network (its port refuses connections) or brings it back with its data. */
+export async function setEmulatorRunning(emulator: 'cognito' | 's3', running: boolean): Promise<void> {
+  const res = await fetch(`${stack.emulatorControlUrl}/emulators/${emulator}`, { method: 'PUT', body: JSON.stringify({ running }) });
+  if (res.status !== 204) throw new Error(`could not set ${emulator} running=${running}: ${res.status} ${await res.text()}`);
+}
+
+/** Runs `during` while the emulator is down; it is back up afterwards whatever happens, for the tests that follow. */
+export async function whileEmulatorDown<T>(emulator: 'cognito' | 's3', during: () => Promise<T>): Promise<T> {
+  await setEmulatorRunning(emulator, false);
+  try {
+    return await during();
+  } finally {
+    await setEmulatorRunning(emulator, true);
+  }
+}
+
+const dynamoDbPid = (): number => {
+  const pid = Number(readFileSync(stack.dynamodbPidFile, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no DynamoDB Local pid in ${stack.dynamodbPidFile}`);
+  return pid;
+};
+
+/**
+ * Freezes DynamoDB Local (SIGSTOP): it keeps its port and accepts connections but answers nothing, as a
+ * hung dependency does, until resumeDynamoDbLocal (SIGCONT). Answers the pid.
+ */
+export function pauseDynamoDbLocal(): number {
+  const pid = dynamoDbPid();
+  process.kill(pid, 'SIGSTOP');
+  return pid;
+}
+
+export function resumeDynamoDbLocal(pid: number): void {
+  process.kill(pid, 'SIGCONT');
+}
+
 /**
  * Kills DynamoDB Local's java process (SIGKILL, as a crash) through the pid the stack keeps in its state
  * directory; the stack's supervisor starts it again on the same port with the same data. Answers the old pid.
  */
 export function killDynamoDbLocal(): number {
-  const pid = Number(readFileSync(stack.dynamodbPidFile, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no DynamoDB Local pid in ${stack.dynamodbPidFile}`);
+  const pid = dynamoDbPid();
   process.kill(pid, 'SIGKILL');
   return pid;
 }
