@@ -14,11 +14,13 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@shared/domain/profile';
+import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
 
 /** One Cognito client per container; locally COGNITO_ENDPOINT points it at cognito-local. */
 export const cognitoClient = new CognitoIdentityProviderClient({
   region: env().AWS_REGION,
+  ...clientOptions(clientBudgets.cognito),
   ...(env().COGNITO_ENDPOINT ? { endpoint: env().COGNITO_ENDPOINT } : {}),
 });
 

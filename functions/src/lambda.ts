@@ -1,10 +1,12 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { type JobName, jobFunctionVariable } from '@shared/jobs';
+import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
 
 /** Locally LAMBDA_ENDPOINT points at the local API adapter, which answers the Lambda Invoke API. */
 const lambdaClient = new LambdaClient({
   region: env().AWS_REGION,
+  ...clientOptions(clientBudgets.lambda),
   // Locally the adapter's Invoke endpoint answers only callers carrying the stack's per-run token.
   ...(env().LAMBDA_ENDPOINT ? { endpoint: env().LAMBDA_ENDPOINT, customUserAgent: process.env.LOCAL_INVOKE_USER_AGENT } : {}),
 });

@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isAbsoluteUrl } from '@shared/images';
+import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
 
 /**
@@ -10,6 +11,7 @@ import { env } from './env';
  */
 export const s3 = new S3Client({
   region: env().AWS_REGION,
+  ...clientOptions(clientBudgets.s3),
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
   ...(env().S3_ENDPOINT ? { endpoint: env().S3_ENDPOINT, forcePathStyle: true } : {}),
@@ -33,13 +35,13 @@ export async function signedDocumentUrl(keyOrUrl: string, expiresIn = DOCUMENT_L
   return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucketName('DOCUMENTS_BUCKET'), Key: keyOrUrl }), { expiresIn });
 }
 
-/** Deletes objects one by one (a few at a time); returns the keys that could not be deleted. */
-export async function deleteObjects(bucket: string, keys: readonly string[], concurrency = 16): Promise<string[]> {
-  const failed: string[] = [];
+/** Deletes objects one by one (a few at a time); answers those that could not be deleted, with why. */
+export async function deleteObjects(bucket: string, keys: readonly string[], concurrency = 16): Promise<{ key: string; error: unknown }[]> {
+  const failed: { key: string; error: unknown }[] = [];
   const queue = [...new Set(keys)];
   const worker = async () => {
     for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => failed.push(key));
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch((error: unknown) => failed.push({ key, error }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));

@@ -40,6 +40,9 @@ import { createUploadSchema, type CompletedUpload, type CreatedUpload } from './
 export type Access = 'public' | 'signedIn' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A function's timeout when its group or job names none (infra/lib/constructs/portal-function.ts). */
+export const DEFAULT_FUNCTION_TIMEOUT_SECONDS = 10;
+
 export interface FunctionGroupDef {
   /** Every route of the group has this access level: one function never mixes privileges. */
   readonly access: Access;
@@ -329,7 +332,8 @@ export const routes = {
     access: 'admin',
     params: z.object({ uploadId: z.string().check(z.minLength(1), z.maxLength(200)) }),
     response: json<CompletedUpload>(),
-    permissions: ['table:read', 'table:write', 'images:read', 'images:write', 'documents:read', 'documents:write', 'heroes:read', 'heroes:write'],
+    // list: a property deleted while its upload completed loses the files stored meanwhile (property-files.ts).
+    permissions: ['table:read', 'table:write', 'images:read', 'images:write', 'images:list', 'documents:read', 'documents:write', 'documents:list', 'heroes:read', 'heroes:write'],
     group: 'adminMedia',
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,10 +1,11 @@
+import type { AccessStatus } from '@shared/domain/profile';
 import { accessChange } from '@shared/rules/access';
 import { routes } from '@shared/routes';
 import { disableUser, enableUser, findUser } from '../cognito';
 import { getProfile, listProfiles, updateProfile } from '../db/profiles';
 import { auditBy } from '../http/caller';
 import { forbidden, notFound } from '../http/errors';
-import { httpHandler } from '../http/handler';
+import { httpHandler, logger } from '../http/handler';
 
 export const LAST_ADMIN_MESSAGE = 'The last approved admin cannot be removed: approve another admin first.';
 
@@ -14,25 +15,39 @@ async function isLastApprovedAdmin(id: string): Promise<boolean> {
   return admins.length <= 1 && admins.some((profile) => profile.id === id);
 }
 
+/** The Cognito login follows the access status: only an approved user can sign in. Repeating it is harmless. */
+async function setLogin(email: string | null, accessStatus: AccessStatus): Promise<void> {
+  const user = email ? await findUser(email) : undefined;
+  if (!user) return;
+  if (accessStatus === 'approved') await enableUser(user.username);
+  else await disableUser(user.username);
+}
+
 /**
  * Approve, reject, revoke or restore a user. The profile is what the API checks on every call, so
  * the change takes effect at once; Cognito is disabled (and signed out) too, so no new sign-in works.
+ *
+ * The login changes first and the profile last, so a failure leaves what the admin sees (the profile)
+ * unchanged and their retry finishes the job: Cognito down answers 503 with nothing changed; a profile
+ * write that fails (a racing edit, the last-admin check, DynamoDB down) puts the login back in step with
+ * the stored profile where it can, and otherwise the retry sets both.
  */
 export const handler = httpHandler(routes.setAccess, async ({ params, body, caller }) => {
   if (params.id === caller.userId) throw forbidden('You cannot change your own access.');
   const profile = await getProfile(params.id);
   if (!profile) throw notFound('User not found');
   if (body.accessStatus !== 'approved' && profile.role === 'admin' && (await isLastApprovedAdmin(profile.id))) throw forbidden(LAST_ADMIN_MESSAGE);
-  // The profile first: it is what every API call checks, and its version check stops a racing edit. It
-  // also holds only while the acting admin is still an approved admin: two admins removing each other at
-  // the same moment cannot both succeed, so an approved admin (the one who acted) always remains.
-  const updated = await updateProfile(profile.id, accessChange(body.accessStatus), profile.version, auditBy(caller, `access ${body.accessStatus}`), {
-    whileApprovedAdmin: caller.userId,
-  });
-  const user = profile.email ? await findUser(profile.email) : undefined;
-  if (user) {
-    if (body.accessStatus === 'approved') await enableUser(user.username);
-    else await disableUser(user.username);
+  await setLogin(profile.email, body.accessStatus);
+  try {
+    // Its version check stops a racing edit. It also holds only while the acting admin is still an approved
+    // admin: two admins removing each other at the same moment cannot both succeed.
+    const updated = await updateProfile(profile.id, accessChange(body.accessStatus), profile.version, auditBy(caller, `access ${body.accessStatus}`), {
+      whileApprovedAdmin: caller.userId,
+    });
+    return { profile: updated };
+  } catch (error) {
+    const stored = await getProfile(profile.id).catch(() => undefined);
+    if (stored) await setLogin(stored.email, stored.accessStatus).catch((undo: unknown) => logger.warn('login left out of step with the profile', { id: profile.id, error: String(undo) }));
+    throw error;
   }
-  return { profile: updated };
 });

@@ -1,5 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import * as z from '@shared/zod';
+import { clientBudgets, clientOptions } from '../client-budget';
 
 const settingsSchema = z.object({
   /** Set when the site's origin is known at deploy time (custom domain) and by the local stack. */
@@ -36,7 +37,7 @@ async function resolveAppOrigin(config: Settings, readParameter: (name: string) 
 /** Loaded only when the parameter is read, so local runs and APP_ORIGIN deployments never load it. */
 async function readSsmParameter(name: string): Promise<string | undefined> {
   const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
-  const { Parameter } = await new SSMClient({}).send(new GetParameterCommand({ Name: name }));
+  const { Parameter } = await new SSMClient(clientOptions(clientBudgets.ssm)).send(new GetParameterCommand({ Name: name }));
   return Parameter?.Value;
 }
 

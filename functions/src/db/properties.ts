@@ -6,6 +6,7 @@ import { withNulls } from './attributes';
 import { auditStep, type AuditContext } from './audit';
 import { catalogueEntry, managementRowOf, storedViews, type StoredViews } from './catalogue';
 import { propertyEntity } from './entities/property';
+import { propertyDeletionEntity } from './entities/property-deletion';
 import { applied, conditionalWrite, duplicate } from './errors';
 import { parseFields } from './fields';
 import { portal, type WriteEntities, type WriteStep } from './service';
@@ -58,6 +59,16 @@ export async function createProperty(input: PropertyInput, options: { id?: strin
     duplicate(`A property with id ${record.id} already exists.`),
   );
   return record;
+}
+
+/** Whether the property was deleted, and whether what hung off it (favourites, send log, files) is gone too. */
+export async function propertyDeletion(id: string): Promise<{ deletedAt: string; finished: boolean } | undefined> {
+  const { data } = await propertyDeletionEntity.get({ id }).go();
+  return data ? { deletedAt: data.deletedAt, finished: data.finishedAt !== undefined } : undefined;
+}
+
+export async function finishPropertyDeletion(id: string): Promise<void> {
+  await propertyDeletionEntity.patch({ id }).set({ finishedAt: new Date().toISOString() }).go();
 }
 
 export async function getProperty(id: string): Promise<Property | undefined> {
@@ -154,12 +165,13 @@ export async function getProperties(ids: readonly string[]): Promise<Property[]>
 }
 
 /**
- * Deletes the record and its view items together; with `audit`, also stores the audit event (before =
- * the record, after = null) in the same transaction.
+ * Deletes the record and its view items together, leaving its deletion marker (finishPropertyDeletion);
+ * with `audit`, also stores the audit event (before = the record, after = null) in the same transaction.
  */
 export async function deleteProperty(id: string, audit?: { context: AuditContext; before: Property }): Promise<void> {
   await transaction((tx) => [
     tx.property.delete({ id }).commit(),
+    tx.propertyDeletion.put({ id, deletedAt: new Date().toISOString() }).commit(),
     ...viewDeletes(tx, id),
     ...(audit ? [auditStep(tx, audit.context, { targetType: 'property', targetId: id, before: audit.before, after: null })] : []),
   ]);

@@ -1,5 +1,6 @@
 import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
 import { dynamoClient, tableName } from './client';
+import { accountEmailEntity } from './entities/account-email';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
 import { areaInsightEntity } from './entities/area-insight';
 import { areaInsightSlugEntity } from './entities/area-insight-slug';
@@ -12,6 +13,7 @@ import { interestRegistrationEntity } from './entities/interest-registration';
 import { managementRowEntity } from './entities/management-row';
 import { profileEntity } from './entities/profile';
 import { propertyEntity } from './entities/property';
+import { propertyDeletionEntity } from './entities/property-deletion';
 import { propertyRequestEntity } from './entities/property-request';
 import { propertyNotificationEntity } from './entities/property-notification';
 import { resourceEntity } from './entities/resource';
@@ -26,6 +28,7 @@ export const portal = new Service(
   {
     profile: profileEntity,
     property: propertyEntity,
+    propertyDeletion: propertyDeletionEntity,
     catalogueCard: catalogueCardEntity,
     catalogueSearch: catalogueSearchEntity,
     managementRow: managementRowEntity,
@@ -37,6 +40,7 @@ export const portal = new Service(
     resource: resourceEntity,
     throttle: throttleEntity,
     adminEmailClaim: adminEmailClaimEntity,
+    accountEmail: accountEmailEntity,
     auditEvent: auditEventEntity,
     documentAccess: documentAccessEntity,
     propertyNotification: propertyNotificationEntity,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import * as z from '@shared/zod';
+import { clientBudgets, clientOptions } from '../client-budget';
 import type { Property } from '@shared/domain/property';
 import { notificationActions, type NotificationAudience } from '@shared/property-management';
 
@@ -35,7 +36,7 @@ async function readSecret(): Promise<string> {
   if (WEBHOOK_SECRET) return WEBHOOK_SECRET;
   if (!WEBHOOK_SECRET_PARAMETER) throw new Error('Neither WEBHOOK_SECRET nor WEBHOOK_SECRET_PARAMETER is set');
   const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
-  const { Parameter } = await new SSMClient({}).send(new GetParameterCommand({ Name: WEBHOOK_SECRET_PARAMETER, WithDecryption: true }));
+  const { Parameter } = await new SSMClient(clientOptions(clientBudgets.ssm)).send(new GetParameterCommand({ Name: WEBHOOK_SECRET_PARAMETER, WithDecryption: true }));
   if (!Parameter?.Value) throw new Error(`SSM parameter ${WEBHOOK_SECRET_PARAMETER} is empty`);
   return Parameter.Value;
 }

@@ -24,21 +24,21 @@ const safePropertyId = (propertyId: string) => {
  * Deletes every photo variant and document of one property: only the objects under its own prefixes
  * (`property-images/{id}/` in the images bucket, `property-documents/{id}/` in the documents bucket), so
  * no file another record uses can go with it. Needs images:list, images:delete, documents:list and
- * documents:delete. Answers what was deleted and the keys that could not be.
+ * documents:delete. Answers how many files it deleted; throws (with each failure's cause) when any could not
+ * be listed or deleted, so the caller's retry can finish the job.
  */
-export async function deletePropertyFiles(propertyId: string): Promise<{ deleted: number; failed: string[] }> {
+export async function deletePropertyFiles(propertyId: string): Promise<number> {
   const id = safePropertyId(propertyId);
   const targets = [
     { bucket: bucketName('IMAGES_BUCKET'), prefix: propertyImagesPrefix(id) },
     { bucket: bucketName('DOCUMENTS_BUCKET'), prefix: propertyDocumentsPrefix(id) },
   ];
   let deleted = 0;
-  const failed: string[] = [];
   for (const { bucket, prefix } of targets) {
     const keys = await keysUnder(bucket, prefix);
-    const notDeleted = await deleteObjects(bucket, keys);
-    deleted += keys.length - notDeleted.length;
-    failed.push(...notDeleted);
+    const failed = await deleteObjects(bucket, keys);
+    if (failed.length) throw new AggregateError(failed.map(({ error }) => error), `${failed.length} files under ${prefix} could not be deleted`);
+    deleted += keys.length;
   }
-  return { deleted, failed };
+  return deleted;
 }

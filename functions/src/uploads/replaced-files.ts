@@ -17,5 +17,5 @@ export async function deleteUnusedFile(
   if (!key || isAbsoluteUrl(key) || !key.startsWith(prefix)) return;
   if ((await keysInUse()).includes(key)) return;
   const failed = await deleteObjects(bucket, [key]);
-  if (failed.length) logger.warn('file left behind', { bucket, key });
+  if (failed.length) logger.warn('file left behind', { bucket, key, error: String(failed[0]!.error) });
 }

@@ -23,8 +23,11 @@ import {
 } from '@shared/uploads';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { logger } from '../http/handler';
+import { propertyDeletion } from '../db/properties';
 import { makeImageVariant, storeImageVariants, variantCacheControl } from '../images/variants';
+import { PROPERTY_NOT_FOUND } from '../properties/visible-property';
 import { bucketName, s3 } from '../s3';
+import { deletePropertyFiles } from './property-files';
 
 export const UPLOAD_NOT_FOUND = 'This upload was not found: it may have expired. Please choose the file again.';
 
@@ -78,6 +81,17 @@ async function readObject(bucket: string, key: string, range?: string): Promise<
 }
 
 /**
+ * A property deleted while its upload completed: its DELETE may have listed the property's prefixes before
+ * this file was stored there, so the files go here. Read after the write, the deletion marker (written
+ * before the DELETE lists) is seen whenever the DELETE could have missed the file.
+ */
+async function dropIfPropertyDeleted(propertyId: string): Promise<void> {
+  if (!(await propertyDeletion(propertyId))) return;
+  await deletePropertyFiles(propertyId);
+  throw notFound(PROPERTY_NOT_FOUND);
+}
+
+/**
  * POST /uploads/{uploadId}/complete: checks the uploaded file's real size and magic bytes, then stores it
  * where it belongs (photo variants, the private documents, the hero, a resource file) and deletes the
  * incoming object. A file failing a check is deleted and answers 400.
@@ -126,6 +140,7 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
         const key = photoKey(parts.ownerId, parts.nonce, now);
         await storeImageVariants(s3, bucket, key, body);
         await removeIncoming();
+        await dropIfPropertyDeleted(parts.ownerId);
         return answer(key, 'image/jpeg', size);
       }
       case 'areaHero': {
@@ -151,6 +166,7 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
           }),
         );
         await removeIncoming();
+        if (parts.purpose === 'propertyDocument') await dropIfPropertyDeleted(parts.ownerId);
         return answer(key, kind.contentType, size);
       }
     }

@@ -4,6 +4,7 @@ import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { DEFAULT_FUNCTION_TIMEOUT_SECONDS } from '@shared/routes';
 import { fromRoot } from '../paths';
 
 /** CloudFormation metadata key naming the function (function group or job); read by bundleSizes(). */
@@ -69,7 +70,7 @@ export class PortalFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(DEFAULT_FUNCTION_TIMEOUT_SECONDS),
       logGroup,
       projectRoot: fromRoot(),
       depsLockFilePath: fromRoot('package-lock.json'),
