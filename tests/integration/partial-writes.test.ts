@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '@shared/domain/property';
-import { newPropertyForm } from '@shared/domain/property-form';
 import { propertyDocumentsPrefix, propertyImagesPrefix } from '@shared/uploads';
-import { api, cognito, createTestUser, stack, whileEmulatorDown, type TestUser } from '../support/stack';
+import { api, cognito, createTestProperty, createTestUser, s3, stack, whileEmulatorDown, type TestUser } from '../support/stack';
 
 /**
  * A write that spans two services and answers 503 because one of them is down leaves nothing half-done
@@ -13,14 +10,6 @@ import { api, cognito, createTestUser, stack, whileEmulatorDown, type TestUser }
  * outage. The emulator is taken off the network (its port refuses connections) and brought back.
  */
 
-const s3 = new S3Client({
-  region: stack.config.region,
-  endpoint: stack.env.S3_ENDPOINT,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -63,13 +52,7 @@ describe('property delete during an S3 outage', () => {
     ((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map((object) => object.Key!);
 
   it('answers 503; the retry finishes it: the record gone and every photo and document under its prefixes removed', async () => {
-    const created = await api<{ property: Property }>('/properties', {
-      method: 'POST',
-      token: admin.token,
-      body: { ...newPropertyForm(), title: `Outage Terrace ${randomUUID().slice(0, 8)}`, propertyType: 'Terrace', bedrooms: 2, price: 95_000, currentRent: 650 },
-    });
-    expect(created.status).toBe(201);
-    const { id } = created.body.property;
+    const { id } = await createTestProperty(admin.token, 'Outage Terrace');
     // What its uploads would have stored under its own prefixes.
     const images = stack.env.IMAGES_BUCKET!;
     const documents = stack.env.DOCUMENTS_BUCKET!;

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import type { Property } from '@shared/domain/property';
-import { newPropertyForm } from '@shared/domain/property-form';
 import { propertyImagesPrefix, type CreatedUpload } from '@shared/uploads';
-import { api, createTestUser, stack, type TestUser } from '../support/stack';
+import { api, createTestProperty, createTestUser, s3, stack, type TestUser } from '../support/stack';
 
 /**
  * A property deleted while one of its photo uploads completes: whichever finishes first, nothing is left
@@ -15,14 +12,6 @@ import { api, createTestUser, stack, type TestUser } from '../support/stack';
 
 const ROUNDS = 6;
 
-const s3 = new S3Client({
-  region: stack.config.region,
-  endpoint: stack.env.S3_ENDPOINT,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
 const imagesBucket = stack.env.IMAGES_BUCKET!;
 
 let admin: TestUser;
@@ -52,13 +41,7 @@ it(`deleting a property while its photo upload completes leaves no file under it
   const outcomes: string[] = [];
   const leftovers: string[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const created = await api<{ property: Property }>('/properties', {
-      method: 'POST',
-      token: admin.token,
-      body: { ...newPropertyForm(), title: `Race Cottage ${randomUUID().slice(0, 8)}`, propertyType: 'Terrace', bedrooms: 2, price: 95_000, currentRent: 650 },
-    });
-    expect(created.status).toBe(201);
-    const { id } = created.body.property;
+    const { id } = await createTestProperty(admin.token, 'Race Cottage');
     const uploadId = await postedPhoto(id);
 
     // The delete lands at a different moment of the complete step in each round.

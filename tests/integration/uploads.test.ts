@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imagePresetNames, imagePresets, imageVariantKey } from '@shared/images';
 import type { CompletedUpload, CreatedUpload, CreateUploadInput } from '@shared/uploads';
-import { api, createTestUser, stack } from '../support/stack';
+import { api, createTestUser, s3, stack } from '../support/stack';
 
 /**
  * The upload pipeline against the local stack (ARCHITECTURE.md section 8): a real presigned POST to
@@ -12,14 +12,6 @@ import { api, createTestUser, stack } from '../support/stack';
  * policies, so an oversized file reaches the bucket here and the complete step must refuse it.
  */
 
-const s3 = new S3Client({
-  region: stack.config.region,
-  endpoint: stack.env.S3_ENDPOINT,
-  forcePathStyle: true,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
 const buckets = { images: stack.env.IMAGES_BUCKET!, documents: stack.env.DOCUMENTS_BUCKET!, heroes: stack.env.HEROES_BUCKET! };
 
 let admin: string;

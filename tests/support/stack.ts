@@ -7,7 +7,10 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { S3Client } from '@aws-sdk/client-s3';
 import type { AccessStatus, Role } from '@shared/domain/profile';
+import type { Property } from '@shared/domain/property';
+import { newPropertyForm } from '@shared/domain/property-form';
 import type { WebConfig } from '@shared/config';
 
 /** What the local stack wrote for the test processes (see infra/local/stack.ts). */
@@ -42,6 +45,16 @@ export interface ApiResponse<T = unknown> {
   body: T;
   headers: Headers;
 }
+
+/** s3rver, as the handlers reach it (path-style; checksums only where required, see functions/src/s3.ts). */
+export const s3 = new S3Client({
+  region: stack.config.region,
+  endpoint: stack.env.S3_ENDPOINT,
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies
 export async function api<T = any>(
@@ -127,6 +140,17 @@ export async function createTestAccount(
   const { createProfile } = await import('../../functions/src/db/profiles');
   await createProfile({ id: userId, email, fullName, phone, role, accessStatus });
   return { email, userId };
+}
+
+/** A draft property of the test's own, created through the API by an admin. */
+export async function createTestProperty(adminToken: string, title = 'Test Terrace'): Promise<Property> {
+  const res = await api<{ property: Property }>('/properties', {
+    method: 'POST',
+    token: adminToken,
+    body: { ...newPropertyForm(), title: `${title} ${randomUUID().slice(0, 8)}`, propertyType: 'Terrace', bedrooms: 2, price: 95_000, currentRent: 650 },
+  });
+  if (res.status !== 201) throw new Error(`creating a test property answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.property;
 }
 
 /** A fresh Cognito user in the role's group with a profile in the given access state, signed in. */
