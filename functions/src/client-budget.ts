@@ -21,8 +21,9 @@ export interface ClientBudget {
 }
 
 export const clientBudgets = {
-  // Single-digit milliseconds on AWS; 2 s also leaves DynamoDB Local room on a busy machine.
-  dynamodb: { connectionTimeoutMs: 1_000, idleTimeoutMs: 2_000, maxAttempts: 2 },
+  // Single-digit milliseconds on AWS. 3 s leaves DynamoDB Local room on a busy machine: a conditional put the
+  // SDK sends again after a timeout, though the first one was applied, fails its own condition (a false 409).
+  dynamodb: { connectionTimeoutMs: 500, idleTimeoutMs: 3_000, maxAttempts: 2 },
   s3: { connectionTimeoutMs: 1_000, idleTimeoutMs: 2_000, maxAttempts: 2 },
   // AdminCreateUser and ForgotPassword answer only after the CustomMessage trigger ran (Cognito waits up to
   // 5 s for it), and neither may be sent twice (a second invitation voids the first password): one attempt.
