@@ -1,9 +1,24 @@
 import { createContext, useContext, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, type DialogProps } from './dialog';
-import { DialogForms, DiscardChangesDialog, dialogHasUnsaved, useUnsavedChanges } from './unsaved-changes';
+import { DialogForms, dialogHasUnsaved, useUnsavedChanges } from './unsaved-changes';
 
 const RequestClose = createContext<(() => void) | null>(null);
+
+/** Asked when a FormDialog with unsaved changes is closed (Escape, a click outside, Close or Cancel). */
+function DiscardChangesDialog({ onDiscard, onKeepEditing }: { onDiscard: () => void; onKeepEditing: () => void }) {
+  return (
+    <ConfirmDialog
+      title="Discard unsaved changes?"
+      description="You have unsaved changes in this form. If you close it now, they will be lost."
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      onConfirm={onDiscard}
+      onCancel={onKeepEditing}
+    />
+  );
+}
 
 /** Reports `dirty` from inside the dialog, as a form rendered inside it would. */
 function Unsaved({ dirty }: { dirty: boolean }) {

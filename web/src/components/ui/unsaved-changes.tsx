@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useRef, type RefObject } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from './confirm-dialog';
+
+// The guard runs on every page, the landing page included: its dialog is downloaded only when it asks.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Unsaved changes are never thrown away without asking. Every form reports whether it holds changes with
@@ -66,27 +68,15 @@ export function UnsavedChangesGuard() {
   );
   if (blocker.state !== 'blocked') return null;
   return (
-    <ConfirmDialog
-      title="Leave without saving?"
-      description="You have unsaved changes. If you leave now, they will be lost."
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay on this page"
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
-    />
-  );
-}
-
-/** Asked when a FormDialog with unsaved changes is closed (Escape, a click outside, Close or Cancel). */
-export function DiscardChangesDialog({ onDiscard, onKeepEditing }: { onDiscard: () => void; onKeepEditing: () => void }) {
-  return (
-    <ConfirmDialog
-      title="Discard unsaved changes?"
-      description="You have unsaved changes in this form. If you close it now, they will be lost."
-      confirmLabel="Discard changes"
-      cancelLabel="Keep editing"
-      onConfirm={onDiscard}
-      onCancel={onKeepEditing}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        title="Leave without saving?"
+        description="You have unsaved changes. If you leave now, they will be lost."
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay on this page"
+        onConfirm={() => blocker.proceed()}
+        onCancel={() => blocker.reset()}
+      />
+    </Suspense>
   );
 }
