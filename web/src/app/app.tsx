@@ -17,7 +17,10 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider onSessionFound={onSessionFound}>
-        <RouterProvider router={router} />
+        {/* Without transitions a page whose code is still on its way shows the spinner at once: in a transition the
+            previous page stayed on screen under the new address, and what was typed into it was lost when the
+            new page replaced it. */}
+        <RouterProvider router={router} useTransitions={false} />
       </AuthProvider>
       <Toasts />
     </QueryClientProvider>

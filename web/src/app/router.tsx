@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageSpinner } from '../components/spinner';
+import { UnsavedChangesGuard } from '../components/ui/unsaved-changes';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { useRouteTitle, type RouteHandle } from '../lib/page-meta';
@@ -57,6 +58,7 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
+      <UnsavedChangesGuard />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -1,4 +1,7 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** The active traps, innermost last: only the innermost one (e.g. a confirmation over a dialog) answers Escape. */
+const openTraps: HTMLElement[] = [];
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
@@ -13,9 +16,15 @@ export function useFocusTrap(
   onEscape: () => void,
   initial?: RefObject<HTMLElement | null>,
 ): void {
+  // Escape calls the latest onEscape: the one of the first render may no longer know the dialog's state.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
+    openTraps.push(root);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const items = () => [...root.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null || el === document.activeElement);
     (initial?.current ?? items()[0] ?? root).focus();
@@ -25,9 +34,10 @@ export function useFocusTrap(
     for (const el of siblings) el.setAttribute('inert', '');
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openTraps.at(-1) !== root) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -50,10 +60,9 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openTraps.splice(openTraps.indexOf(root), 1);
       for (const el of siblings) el.removeAttribute('inert');
       if (opener?.isConnected) opener.focus();
     };
-    // onEscape is read when a key is pressed; re-running on each render would move focus again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, container, initial]);
 }

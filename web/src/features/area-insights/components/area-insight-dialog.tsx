@@ -6,8 +6,9 @@ import { demandLevels, type AreaInsight, type AreaInsightInput } from '@shared/d
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from '@shared/rules/area-insights';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { DialogCancelButton, FormDialog } from '../../../components/ui/form-dialog';
 import { ImageUploadField } from '../../../components/uploads/image-upload-field';
 import { MoneyField, NumberField } from '../../../components/ui/number-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -48,7 +49,7 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
     setValue,
     getFieldState,
     // dirtyFields is read so the form tracks it: getFieldState('urlSlug').isDirty below depends on it.
-    formState: { errors, dirtyFields: _dirty },
+    formState: { errors, dirtyFields: _dirty, isDirty },
   } = useForm<AreaInsightFormValues, unknown, AreaInsightInput>({
     resolver: zodResolver(areaInsightFormSchema),
     defaultValues: insight ? toFormValues(insight) : emptyFormValues,
@@ -98,7 +99,7 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
   const slugField = register('urlSlug');
 
   return (
-    <Dialog title={creating ? 'Add Area Insight' : 'Edit Area Insight'} onClose={onClose} busy={save.isPending}>
+    <FormDialog title={creating ? 'Add Area Insight' : 'Edit Area Insight'} onClose={onClose} busy={save.isPending} dirty={isDirty}>
       <form className="aim-form" noValidate {...clearOnEdit} onSubmit={handleSubmit((input) => save.mutate(input))}>
         <Section title="Basic Information">
           <TextField id={f('locationName')} label="Location Name" error={errors.locationName} {...locationField} />
@@ -201,14 +202,12 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
 
         <FormAlert message={failure} />
         <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
+          <DialogCancelButton disabled={save.isPending} />
           <Button type="submit" variant="primary" busy={save.isPending} busyLabel={creating ? 'Creating...' : 'Updating...'}>
             {creating ? 'Create' : 'Update'}
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

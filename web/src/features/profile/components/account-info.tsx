@@ -7,6 +7,7 @@ import * as z from '@shared/zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { updateMyProfile } from '../api/update-profile';
 import { PasswordChange } from './password-change';
@@ -28,9 +29,10 @@ export function AccountInfo({ profile }: { profile: Profile }) {
     handleSubmit,
     control,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<AccountValues>({ resolver: zodResolver(accountSchema), defaultValues: saved });
   const [fullName, phone] = useWatch({ control, name: ['fullName', 'phone'] });
+  useUnsavedChanges(isDirty);
   // Spec: the update button stays disabled until the name or the phone has changed.
   const changed = (fullName ?? '').trim() !== saved.fullName.trim() || (phone ?? '').trim() !== saved.phone.trim();
 

@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '@shared/password';
 import * as z from '@shared/zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 
 const passwordChangeSchema = z
   .object({
@@ -32,11 +33,12 @@ export function PasswordChange() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PasswordValues>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {

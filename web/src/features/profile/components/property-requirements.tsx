@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { updateMyRequirements } from '../api/update-profile';
 import {
@@ -39,6 +40,7 @@ export function PropertyRequirements({ profile }: { profile: Profile }) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<RequirementsFormValues>({ resolver: zodResolver(requirementsFormSchema), defaultValues: requirementsToForm(profile) });
   const [propertiesToSell, ...current] = useWatch({ control, name: ['propertiesToSell', ...selects.map((s) => s.name)] });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -7,6 +7,7 @@ import type { Property } from '@shared/domain/property';
 import { isMultiUnit, newPropertyForm, propertyFormSchema, propertyToForm, type PropertyFormOutput, type PropertyFormValues } from '@shared/domain/property-form';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { areaInsightOptionsQuery, createProperty, updateProperty, useAfterSave } from '../api/property-form';
@@ -25,7 +26,6 @@ import {
   TenancySection,
   TenureSection,
 } from './form-sections';
-import { LeaveGuard } from './leave-guard';
 import { PublishChecklist } from './publish-checklist';
 import { FormUploadsProvider, useUploadBusy } from './upload-context';
 
@@ -56,9 +56,10 @@ export function PropertyForm({ property }: { property?: Property }) {
   const { control, formState, handleSubmit } = methods;
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState<SaveKind | null>(null);
+  // Leaving with unsaved changes asks first; a save in progress, or finished (it navigates away), does not.
+  const allowLeaving = useUnsavedChanges(formState.isDirty && saving === null);
   const [summaryShown, setSummaryShown] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const allowLeave = useRef(false);
   // The version the admin opened: a refetch of the record must never turn a stale edit into an overwrite.
   const openedVersion = useRef(property?.version ?? 0);
   const areas = useQuery(areaInsightOptionsQuery());
@@ -88,7 +89,7 @@ export function PropertyForm({ property }: { property?: Property }) {
       try {
         const saved = property ? await updateProperty(property.id, form, openedVersion.current) : await createProperty(form, kind === 'publish', ownerId);
         toast.success(messages[kind].success);
-        allowLeave.current = true;
+        allowLeaving();
         await afterSave(saved);
         navigate(BACK);
       } catch (error) {
@@ -182,7 +183,6 @@ export function PropertyForm({ property }: { property?: Property }) {
         </section>
       </form>
       </FormUploadsProvider>
-      <LeaveGuard dirty={formState.isDirty && !busy} allowed={allowLeave} />
     </FormProvider>
   );
 }

@@ -4,8 +4,9 @@ import { resourceIcons, resourceInputSchema, resourceInternalLinks, resourceType
 import type * as z from '@shared/zod';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { DialogCancelButton, FormDialog } from '../../../components/ui/form-dialog';
 import { NumberField } from '../../../components/ui/number-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
@@ -32,7 +33,7 @@ export function ResourceFormDialog({ resource, onSave, onClose }: ResourceFormDi
     handleSubmit,
     control,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(resourceInputSchema), defaultValues: resource ? resourceFormValues(resource) : blankResource });
   const type = useWatch({ control, name: 'type' });
 
@@ -53,7 +54,7 @@ export function ResourceFormDialog({ resource, onSave, onClose }: ResourceFormDi
   });
 
   return (
-    <Dialog title={resource ? 'Edit Resource' : 'Add Resource'} onClose={onClose} busy={isSubmitting}>
+    <FormDialog title={resource ? 'Edit Resource' : 'Add Resource'} onClose={onClose} busy={isSubmitting} dirty={isDirty}>
       <form className="form resource-form" onSubmit={submit} noValidate aria-busy={isSubmitting} {...clearOnEdit}>
         <FormAlert message={failure} />
         <TextField id="resource-title" label="Title" error={errors.title} {...register('title')} />
@@ -90,14 +91,12 @@ export function ResourceFormDialog({ resource, onSave, onClose }: ResourceFormDi
           <CheckboxField id="resource-featured" label="Featured resource" {...register('isFeatured')} />
         </div>
         <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
+          <DialogCancelButton disabled={isSubmitting} />
           <Button type="submit" variant="primary" busy={isSubmitting} busyLabel="Saving...">
             {resource ? 'Update Resource' : 'Create Resource'}
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import type { CreatedUser } from '@shared/responses';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { DialogCancelButton, FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
@@ -62,6 +63,7 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
   });
 
   const missing = fullName.trim() === '' || email.trim() === '';
+  const dirty = fullName !== (prefill?.fullName ?? '') || email !== (prefill?.email ?? '') || phone !== (prefill?.phone ?? '') || role !== 'investor';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (missing) {
@@ -107,7 +109,13 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
   }
 
   return (
-    <Dialog title="Create User Account" onClose={onClose} busy={create.isPending} description="Create an approved account and send the person an invitation.">
+    <FormDialog
+      title="Create User Account"
+      onClose={onClose}
+      busy={create.isPending}
+      dirty={dirty}
+      description="Create an approved account and send the person an invitation."
+    >
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending} onChange={() => setFailure(null)}>
         <TextField id="create-user-name" label="Full Name" required autoComplete="off" value={fullName} onChange={(e) => setFullName(e.target.value)} />
         <TextField id="create-user-email" label="Email" type="email" required autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -119,14 +127,12 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
         </div>
         <FormAlert message={failure} />
         <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
+          <DialogCancelButton disabled={create.isPending} />
           <Button type="submit" variant="primary" disabled={missing} busy={create.isPending} busyLabel="Creating...">
             Create Account
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -6,11 +6,12 @@ import { dateText } from '@shared/rules/members';
 import { AuditHistory } from '../../../components/audit/audit-history';
 import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { getMemberDetails, membersKeys, updateMemberProfile, type Invitation } from '../api/members';
@@ -31,7 +32,7 @@ const selects: { name: SelectName; label: string }[] = [
 export function UserDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const details = useQuery({ queryKey: membersKeys.profile(id), queryFn: ({ signal }) => getMemberDetails(id, signal) });
   return (
-    <Dialog title="User Details" onClose={onClose}>
+    <FormDialog title="User Details" onClose={onClose}>
       {details.isPending ? (
         <LoadingState text="Loading user..." />
       ) : details.isError ? (
@@ -40,7 +41,7 @@ export function UserDetailsDialog({ id, onClose }: { id: string; onClose: () => 
         // A new version (a save, an access change, Reload after another admin's save) starts the form afresh.
         <MemberDetails key={details.data.profile.version} profile={details.data.profile} invitation={details.data.invitation} reload={() => details.refetch()} reloading={details.isFetching} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -52,6 +53,7 @@ function MemberDetails({ profile, invitation, reload, reloading }: { profile: Pr
   const [stale, setStale] = useState(false);
   const { register, handleSubmit, control, formState } = useForm<MemberFormValues>({ defaultValues: memberToForm(profile) });
   const chosen = useWatch({ control, name: selects.map((s) => s.name) });
+  useUnsavedChanges(formState.isDirty);
 
   const save = useMutation({
     mutationFn: (values: MemberFormValues) => {
