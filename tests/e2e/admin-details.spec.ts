@@ -62,7 +62,7 @@ test.describe('on a 320 px phone', () => {
 
   test('the avatar leaves the site name in view on every signed-in page', async ({ page }) => {
     await signInAs(page, 'investor');
-    for (const path of ['/dashboard', '/resources', '/area-insights', '/profile', `/property/${withPhotos.id}`]) {
+    for (const path of ['/dashboard', '/investor-resources', '/sell-property', '/area-insights', '/profile', `/property/${withPhotos.id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectSiteNameUncovered(page);
@@ -151,8 +151,9 @@ test.describe('Under Contract and Sold', () => {
 
     const underContract = seedProperties.find((p) => p.input.isPublished && p.input.status === 'Under Contract')!;
     const sold = seedProperties.find((p) => p.input.isPublished && p.input.status === 'Sold')!;
-    // The badges on the investor dashboard's cards.
+    // The badges on the investor dashboard's cards, every status shown.
     await page.goto('/dashboard');
+    await page.getByLabel('Status', { exact: true }).selectOption('all');
     const badgeColours = async (title: string, status: string) => {
       const badge = page.getByRole('list', { name: 'Properties' }).getByRole('listitem').filter({ hasText: title }).locator('.badge', { hasText: new RegExp(`^${status}$`) });
       await expect(badge).toBeVisible();
