@@ -247,7 +247,7 @@ function PhotoAction({ icon: Icon, label, variant = 'ghost', disabled, onClick }
   return (
     <Button variant={variant} disabled={disabled} onClick={onClick} title={label}>
       <Icon size={16} aria-hidden="true" />
-      <span className="photo-manager__action-label">{label}</span>
+      <span className="visually-hidden-narrow">{label}</span>
     </Button>
   );
 }
