@@ -145,7 +145,7 @@ test('the funnel: a registration on / becomes an account, the invitation sets a 
   await expect(member).toContainText('Password set');
 });
 
-test('each access change, with its toast: approve, revoke, restore, reject; an admin cannot change their own', async ({ page }) => {
+test("each access change, with its toast: approve, revoke, restore, reject; the acting admin's own row offers none", async ({ page }) => {
   const pending = await createMember('pendingapprove', 'pending');
   const another = await createMember('pendingreject', 'pending');
   await signInAsAdmin(page);
@@ -183,12 +183,18 @@ test('each access change, with its toast: approve, revoke, restore, reject; an a
   await expect(await findMember(page, 'Access Revoked', another.email)).toContainText('Rejected');
   expect(await getProfile(another.userId)).toMatchObject({ accessStatus: 'rejected', isApproved: false });
 
-  // The API refuses an admin's change of their own access; the failure toast says so.
+  // The acting admin's own row offers no access change (the API refuses one with a 403), nor does their details dialog.
   row = await findMember(page, 'Active Users', demo.admin.email);
-  await row.getByRole('button', { name: 'Revoke' }).click();
-  await page.getByRole('alertdialog', { name: 'Revoke access?' }).getByRole('button', { name: 'Revoke Access' }).click();
-  await expect(toast(page, 'Failed to revoke user access')).toBeVisible();
-  await expect(await findMember(page, 'Active Users', demo.admin.email)).toContainText('Approved');
+  await expect(row.getByRole('button', { name: 'View Details' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^(Approve|Reject|Revoke|Restore Access)$/ })).toHaveCount(0);
+  await row.getByRole('button', { name: 'View Details' }).click();
+  const own = dialog(page, 'User Details');
+  await expect(own.getByText(demo.admin.email).first()).toBeVisible();
+  await expect(own.getByRole('button', { name: /^(Approve|Reject|Revoke|Restore Access)$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(own).toHaveCount(0);
+  // Another admin's row still offers Revoke.
+  await expect((await findMember(page, 'Active Users', 'bootstrap.admin@example.com')).getByRole('button', { name: 'Revoke' })).toBeVisible();
 });
 
 test('an investor with an open dashboard is revoked from the screen and locked out on the next call; restored, signs in again', async ({ page, browser }) => {

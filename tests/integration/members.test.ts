@@ -251,7 +251,8 @@ describe('access changes', () => {
 
   it('refuses pending as a target and an admin changing their own access, auditing nothing', async () => {
     expect((await api(`/profiles/${admin.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'pending' } })).status).toBe(400);
-    expect((await api(`/profiles/${admin.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } })).status).toBe(403);
+    const own = await api<{ message: string }>(`/profiles/${admin.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } });
+    expect({ status: own.status, message: own.body.message }).toEqual({ status: 403, message: 'You cannot change your own access.' });
     expect(await history('profile', admin.userId)).toEqual([]);
   });
 });

@@ -52,10 +52,16 @@ describe('which list a member is in (section 4)', () => {
     expect(isRevokedMember({ accessStatus: 'pending' })).toBe(false);
   });
   it('the actions each state offers', () => {
-    expect(accessActions({ accessStatus: 'pending', isApproved: false })).toEqual(['approve', 'reject']);
-    expect(accessActions({ accessStatus: 'approved', isApproved: true })).toEqual(['revoke']);
-    expect(accessActions({ accessStatus: 'rejected', isApproved: false })).toEqual(['restore']);
-    expect(accessActions({ accessStatus: 'revoked', isApproved: false })).toEqual(['restore']);
+    const admin = 'acting-admin';
+    expect(accessActions({ id: 'm', accessStatus: 'pending', isApproved: false }, admin)).toEqual(['approve', 'reject']);
+    expect(accessActions({ id: 'm', accessStatus: 'approved', isApproved: true }, admin)).toEqual(['revoke']);
+    expect(accessActions({ id: 'm', accessStatus: 'rejected', isApproved: false }, admin)).toEqual(['restore']);
+    expect(accessActions({ id: 'm', accessStatus: 'revoked', isApproved: false }, admin)).toEqual(['restore']);
+  });
+  it("offers none on the acting admin's own account (the API refuses a change of one's own access)", () => {
+    for (const accessStatus of ['pending', 'approved', 'rejected', 'revoked']) {
+      expect(accessActions({ id: 'me', accessStatus, isApproved: accessStatus === 'approved' }, 'me')).toEqual([]);
+    }
   });
 });
 

@@ -60,8 +60,15 @@ export function dateText(value: string | null | undefined, format: (date: Date) 
   return Number.isNaN(date.getTime()) ? 'Invalid date' : format(date);
 }
 
-/** Access actions a row offers (section 4): pending -> Approve/Reject; approved -> Revoke; rejected/revoked -> Restore Access. */
-export function accessActions(p: AccessFields | { accessStatus: string; isApproved: boolean }): ('approve' | 'reject' | 'revoke' | 'restore')[] {
+/**
+ * Access actions a row offers (section 4): pending -> Approve/Reject; approved -> Revoke; rejected/revoked ->
+ * Restore Access. None on the acting admin's own account: the API refuses a change of one's own access.
+ */
+export function accessActions(
+  p: { id: string } & (AccessFields | { accessStatus: string; isApproved: boolean }),
+  actingUserId: string | undefined,
+): ('approve' | 'reject' | 'revoke' | 'restore')[] {
+  if (p.id === actingUserId) return [];
   if (p.accessStatus === 'pending') return ['approve', 'reject'];
   if (isRevokedMember(p)) return ['restore'];
   if (isActiveMember(p)) return ['revoke'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyOrZero, numberOrZero } from './number-input';
+import { moneyOrZero, numberOrZero, stepNumber } from './number-input';
 
 describe('numberOrZero', () => {
   it.each([
@@ -35,5 +35,20 @@ describe('moneyOrZero', () => {
   it('counts an empty or non-numeric answer as 0', () => {
     expect(moneyOrZero('')).toBe(0);
     expect(moneyOrZero('about 5k')).toBe(0);
+  });
+});
+
+describe('stepNumber (a field with a step: the arrow keys move by it)', () => {
+  it('adds or takes one step, never below the minimum', () => {
+    expect(stepNumber(125_000, 1000, 'up', 0)).toBe(126_000);
+    expect(stepNumber(125_000, 1000, 'down', 0)).toBe(124_000);
+    expect(stepNumber(99_500, 1000, 'up', 0)).toBe(100_500);
+    expect(stepNumber(400, 1000, 'down', 0)).toBe(0);
+    expect(stepNumber(-5, 1, 'down')).toBe(-6);
+  });
+  it('keeps decimal steps exact', () => {
+    expect(stepNumber(0.2, 0.1, 'up', 0)).toBe(0.3);
+    expect(stepNumber(7.3, 0.1, 'down', 0)).toBe(7.2);
+    expect(stepNumber(99_500.5, 1000, 'up', 0)).toBe(100_500.5);
   });
 });

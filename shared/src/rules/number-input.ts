@@ -14,3 +14,14 @@ export function numberOrZero(input: string | number | null | undefined): number 
 
 /** A money answer in pounds, to the penny ('12.345' -> 12.35); empty or non-numeric is 0. */
 export const moneyOrZero = (input: string | number | null | undefined): number => Math.round(numberOrZero(input) * 100) / 100;
+
+/**
+ * One press of an arrow key in a field with a step (spec: the price steps by 1000 from a minimum of 0): the
+ * value one step up or down, never below `min`, rounded to the decimals of the two so 0.2 + 0.1 is 0.3.
+ */
+export function stepNumber(value: number, step: number, direction: 'up' | 'down', min = -Infinity): number {
+  const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
+  const decimals = Math.min(10, Math.max(decimalsOf(step), decimalsOf(value)));
+  const next = Number((value + (direction === 'up' ? step : -step)).toFixed(decimals));
+  return Math.max(min, next);
+}

@@ -28,11 +28,14 @@ type ApiInput<N extends RouteName> = {
 
 type OptionalIfEmpty<N extends RouteName> = keyof Omit<ApiInput<N>, 'signal'> extends never ? [input?: ApiInput<N>] : [input: ApiInput<N>];
 
+/** The message to show beside each field the server refused, by the field's path (e.g. 'email', 'photos.0'). */
+export type FieldMessages = Readonly<Record<string, string>>;
+
 /**
- * An API failure carrying the server's `{ message }` and the HTTP status (0: the server could not be reached),
+ * An API failure carrying the server's message and the HTTP status (0: the server could not be reached),
  * the request's method (only idempotent reads are retried, query-client.ts) and the server's Retry-After in
- * seconds when it sent one (a 503 for an outage or throttling, functions/src/http/outage.ts), and the body's
- * `error` code if any (e.g. USER_EXISTS).
+ * seconds when it sent one (a 503 for an outage or throttling, functions/src/http/outage.ts), the body's
+ * `error` code if any (e.g. USER_EXISTS), and the message of each field a 400 refused.
  */
 export class ApiError extends Error {
   constructor(
@@ -41,10 +44,24 @@ export class ApiError extends Error {
     readonly method: string = 'GET',
     readonly retryAfterSeconds?: number,
     readonly code?: string,
+    readonly fields: FieldMessages = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * What a failed answer tells a person. A 400 names its fields twice: in `message` as 'email: Enter a valid
+ * email address' (for API callers) and in `details.fields`. People read the fields' own messages, without
+ * the keys, each beside its field and together in an alert or a toast.
+ */
+export function failureOf(status: number, statusText: string, payload: unknown): { message: string; fields: FieldMessages; code: string | undefined } {
+  const list = fieldList(payload);
+  const fields = Object.fromEntries(list.map((f) => [f.field, f.message]));
+  const message =
+    list.length > 0 ? [...new Set(list.map((f) => f.message))].join('; ') : isMessage(payload) ? payload.message : `Request failed (${status} ${statusText})`.trim();
+  return { message, fields, code: errorCode(payload) };
 }
 
 /** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
@@ -84,8 +101,8 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
     // Only a session the server refused ends here; without a token the browser was already signed out,
     // and the caller shows its own prompt (spec: favouriting while logged out asks the user to log in).
     if (token) await endSessionIfRefused(response.status, payload);
-    const message = isMessage(payload) ? payload.message : `Request failed (${response.status} ${response.statusText})`.trim();
-    throw new ApiError(message, response.status, route.method, parseRetryAfter(response.headers.get('retry-after')), errorCode(payload));
+    const { message, fields, code } = failureOf(response.status, response.statusText, payload);
+    throw new ApiError(message, response.status, route.method, parseRetryAfter(response.headers.get('retry-after')), code, fields);
   }
   return payload as ApiResponse<N>;
 }
@@ -127,3 +144,11 @@ const errorCode = (value: unknown): string | undefined =>
 
 const isMessage = (value: unknown): value is { message: string } =>
   typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+
+const fieldList = (value: unknown): { field: string; message: string }[] => {
+  const fields = (value as { details?: { fields?: unknown } } | null | undefined)?.details?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is { field: string; message: string } => typeof f === 'object' && f !== null && typeof (f as { field?: unknown }).field === 'string' && typeof (f as { message?: unknown }).message === 'string',
+  );
+};

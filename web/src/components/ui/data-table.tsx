@@ -86,7 +86,8 @@ function toColumnDefs<Row extends RowData>(columns: readonly DataColumn<Row>[], 
 /**
  * A table of rows described by columns as data, sorted in the browser (click a header; aria-sort tells
  * screen readers the order), with row actions and an empty state. Fine for a few thousand rows.
- * On a wide screen the actions column stays in view while the rest scrolls; under 768 px rows become cards.
+ * Cells are dense and headers, actions and long words wrap, so from 1024 px every column fits without
+ * scrolling (keep each column's content able to wrap); under 768 px rows become cards.
  */
 export function DataTable<Row extends RowData>({ caption, captionHidden = false, columns, rows, rowId, rowActions, empty, initialSort, pageSize, rowsLabel = 'rows' }: DataTableProps<Row>) {
   const columnDefs = useMemo(() => toColumnDefs(columns, rowActions), [columns, rowActions]);

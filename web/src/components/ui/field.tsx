@@ -40,3 +40,6 @@ export const validity = (id: string, error: FieldError | undefined, hint?: strin
     'aria-describedby': describedBy || undefined,
   } as const;
 };
+
+/** A message from elsewhere (e.g. the server's, for a field it refused) as the field's error; none without one. */
+export const messageAsError = (message: string | undefined): FieldError | undefined => (message ? { type: 'server', message } : undefined);

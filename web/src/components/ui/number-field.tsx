@@ -1,19 +1,24 @@
 import { useState, type ComponentProps } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { moneyOrZero, numberOrZero } from '@shared/rules/number-input';
+import { moneyOrZero, numberOrZero, stepNumber } from '@shared/rules/number-input';
 import { Field, validity } from './field';
 
-interface NumberFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'type' | 'id'> {
+interface NumberFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'type' | 'id' | 'step' | 'min'> {
   id: string;
   label: string;
   hint?: string;
   control: Control<T>;
   name: FieldPath<T>;
+  /** What the Up and Down arrow keys add and take away (a text input has no native spinner). */
+  step?: number;
+  /** The lowest value the arrow keys reach. */
+  min?: number;
 }
 
 /**
  * A text input holding a number in the form: what is typed stays as typed while editing, the form value is
- * `parse(text)` (empty or non-numeric counts as 0), and leaving the field shows the value it holds.
+ * `parse(text)` (empty or non-numeric counts as 0), and leaving the field shows the value it holds. With a
+ * `step`, Up and Down move the value by it, as a number input's would.
  */
 function ParsedNumberField<T extends FieldValues>({
   id,
@@ -22,6 +27,8 @@ function ParsedNumberField<T extends FieldValues>({
   control,
   name,
   parse,
+  step,
+  min,
   ...input
 }: NumberFieldProps<T> & { parse: (text: string) => number }) {
   const {
@@ -48,6 +55,12 @@ function ParsedNumberField<T extends FieldValues>({
         onBlur={() => {
           setDraft(null);
           onBlur();
+        }}
+        onKeyDown={(event) => {
+          if (step === undefined || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+          event.preventDefault();
+          setDraft(null);
+          onChange(stepNumber(parse(shown), step, event.key === 'ArrowUp' ? 'up' : 'down', min));
         }}
       />
     </Field>

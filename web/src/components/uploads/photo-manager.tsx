@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { DragDropProvider } from '@dnd-kit/react';
+import { ArrowLeft, ArrowRight, Star, Trash2, type LucideIcon } from 'lucide-react';
 import { useSortable } from '@dnd-kit/react/sortable';
 import { move } from '@dnd-kit/helpers';
 import { photoUrl } from '@shared/images';
@@ -232,19 +233,21 @@ function SortablePhoto({ photo, index, total, src, disabled, onMove, onCover, on
         </button>
       </div>
       <div className="photo-manager__actions">
-        <Button variant="ghost" disabled={disabled || index === 0} onClick={() => onMove(index - 1)}>
-          Move earlier
-        </Button>
-        <Button variant="ghost" disabled={disabled || index === total - 1} onClick={() => onMove(index + 1)}>
-          Move later
-        </Button>
-        <Button variant="ghost" disabled={disabled || index === 0} onClick={onCover}>
-          Make cover
-        </Button>
-        <Button variant="danger" disabled={disabled} onClick={onRemove}>
-          Remove
-        </Button>
+        <PhotoAction icon={ArrowLeft} label="Move earlier" disabled={disabled || index === 0} onClick={() => onMove(index - 1)} />
+        <PhotoAction icon={ArrowRight} label="Move later" disabled={disabled || index === total - 1} onClick={() => onMove(index + 1)} />
+        <PhotoAction icon={Star} label="Make cover" disabled={disabled || index === 0} onClick={onCover} />
+        <PhotoAction icon={Trash2} label="Remove" variant="danger" disabled={disabled} onClick={onRemove} />
       </div>
     </li>
+  );
+}
+
+/** A photo's button: its icon and its label (under 768 px the label is for screen readers only, so four fit a tile). */
+function PhotoAction({ icon: Icon, label, variant = 'ghost', disabled, onClick }: { icon: LucideIcon; label: string; variant?: 'ghost' | 'danger'; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button variant={variant} disabled={disabled} onClick={onClick} title={label}>
+      <Icon size={16} aria-hidden="true" />
+      <span className="visually-hidden-narrow">{label}</span>
+    </Button>
   );
 }

@@ -61,10 +61,10 @@ export function Choice({ name, label, hint, required, options, placeholder = 'Se
   );
 }
 
-export function Num({ name, label, hint, required, money = false }: Common & { money?: boolean }) {
+export function Num({ name, label, hint, required, money = false, step, min }: Common & { money?: boolean; step?: number; min?: number }) {
   const { control } = useFormContext<PropertyFormValues>();
   const Input = money ? MoneyField : NumberField;
-  return <Input id={fieldId(name)} label={shownLabel(label, required)} hint={hint} aria-required={required || undefined} control={control} name={name} />;
+  return <Input id={fieldId(name)} label={shownLabel(label, required)} hint={hint} aria-required={required || undefined} control={control} name={name} step={step} min={min} />;
 }
 
 export function Check({ name, label }: Common) {

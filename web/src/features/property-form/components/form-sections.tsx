@@ -99,7 +99,7 @@ export function FinancialsSection() {
   const multiUnit = isMultiUnit(propertyType);
   return (
     <Section id="financials" title="Financials">
-      <Num name="price" label="Asking Price (£)" money required hint="In whole pounds, e.g. 125,000" />
+      <Num name="price" label="Asking Price (£)" money required step={1000} min={0} hint="In whole pounds, e.g. 125,000" />
       <Num
         name="currentRent"
         label="Current Rent (£ PCM)"

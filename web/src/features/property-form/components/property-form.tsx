@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Property } from '@shared/domain/property';
 import { isMultiUnit, newPropertyForm, propertyFormSchema, propertyToForm, type PropertyFormOutput, type PropertyFormValues } from '@shared/domain/property-form';
@@ -94,6 +94,13 @@ export function PropertyForm({ property }: { property?: Property }) {
         navigate(BACK);
       } catch (error) {
         toast.error(messages[kind].failure);
+        const refused = error instanceof ApiError ? Object.entries(error.fields) : [];
+        if (refused.length > 0) {
+          // A 400 naming fields: each message beside its field and in the summary, as the form's own checks show theirs.
+          for (const [field, message] of refused) methods.setError(field as Path<PropertyFormValues>, { type: 'server', message });
+          showSummary();
+          return;
+        }
         // The 409 says someone else saved meanwhile; the admin's input stays as typed.
         setFailure(error instanceof ApiError ? error.message : messages[kind].failure);
         window.requestAnimationFrame(() => document.getElementById('pf-failure')?.focus());

@@ -38,7 +38,7 @@ export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete,
         header: 'Photo',
         cell: (row) =>
           row.mainPhoto ? (
-            <img className="pm-thumb" src={photoUrl(imageBaseUrl, row.mainPhoto, 'thumbnail')} alt="" width={56} height={56} loading="lazy" decoding="async" />
+            <img className="pm-thumb" src={photoUrl(imageBaseUrl, row.mainPhoto, 'thumbnail')} alt="" width={48} height={48} loading="lazy" decoding="async" />
           ) : (
             <span className="pm-thumb pm-thumb--empty" aria-hidden="true" />
           ),
@@ -75,7 +75,7 @@ export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete,
         header: 'Published',
         value: (row) => (row.isPublished ? 1 : 0),
         cell: (row) => (
-          <Switch checked={row.isPublished} aria-label={`Published: ${row.title}`} label={row.isPublished ? 'Published' : 'Draft'} onCheckedChange={(isPublished) => onChange(row, { isPublished })} />
+          <Switch className="pm-publish" checked={row.isPublished} aria-label={`Published: ${row.title}`} label={row.isPublished ? 'Published' : 'Draft'} onCheckedChange={(isPublished) => onChange(row, { isPublished })} />
         ),
       },
       {
@@ -100,13 +100,13 @@ export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete,
 
   const actions = useMemo(
     () => (row: PropertyRow) => (
-      <>
+      <div className="pm-actions">
         <IconLink label={`View ${row.title}`} icon={Eye} to={`/property/${encodeURIComponent(row.id)}`} />
         <IconLink label={`Edit ${row.title}`} icon={Pencil} to={`/edit-property/${encodeURIComponent(row.id)}`} />
         <IconButton label={`Notify about ${row.title}`} icon={Send} onClick={() => onNotify(row)} />
         <IconButton label={`Duplicate ${row.title}`} icon={Copy} onClick={() => onDuplicate(row)} disabled={busyId === row.id} />
         <IconButton label={`Delete ${row.title}`} icon={Trash2} tone="danger" onClick={() => onDelete(row)} disabled={busyId === row.id} />
-      </>
+      </div>
     ),
     [onNotify, onDuplicate, onDelete, busyId],
   );

@@ -5,11 +5,12 @@ import type { Role } from '@shared/domain/profile';
 import type { CreatedUser } from '@shared/responses';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { messageAsError } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DialogCancelButton, FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api';
+import { ApiError, type FieldMessages } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { createUser, membersKeys } from '../api/members';
 import { useWelcomeEmail } from '../hooks/use-members';
@@ -38,6 +39,8 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
   const [phone, setPhone] = useState(prefill?.phone ?? '');
   const [role, setRole] = useState<Role>('investor');
   const [failure, setFailure] = useState<string | null>(null);
+  // What the server refused, shown beside each field until the next edit.
+  const [refused, setRefused] = useState<FieldMessages>({});
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const welcome = useWelcomeEmail();
 
@@ -58,10 +61,15 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
     onError: (error) => {
       const text = failureText(error);
       setFailure(text);
+      if (error instanceof ApiError) setRefused(error.fields);
       toast.error(text);
     },
   });
 
+  const clearFailure = () => {
+    setFailure(null);
+    setRefused({});
+  };
   const missing = fullName.trim() === '' || email.trim() === '';
   const dirty = fullName !== (prefill?.fullName ?? '') || email !== (prefill?.email ?? '') || phone !== (prefill?.phone ?? '') || role !== 'investor';
   const onSubmit = (event: FormEvent) => {
@@ -70,7 +78,7 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
       setFailure('Email and full name are required');
       return;
     }
-    setFailure(null);
+    clearFailure();
     create.mutate();
   };
 
@@ -116,10 +124,10 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
       dirty={dirty}
       description="Create an approved account and send the person an invitation."
     >
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending} onChange={() => setFailure(null)}>
-        <TextField id="create-user-name" label="Full Name" required autoComplete="off" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-        <TextField id="create-user-email" label="Email" type="email" required autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField id="create-user-phone" label="Phone Number (optional)" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending} onChange={clearFailure}>
+        <TextField id="create-user-name" label="Full Name" error={messageAsError(refused.fullName)} required autoComplete="off" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <TextField id="create-user-email" label="Email" type="email" error={messageAsError(refused.email)} required autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField id="create-user-phone" label="Phone Number (optional)" type="tel" error={messageAsError(refused.phone)} autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
         <SelectField id="create-user-role" label="Role" options={roleOptions} value={role} onChange={(e) => setRole(e.target.value as Role)} />
         <div className="members-info" role="note">
           <Info size={18} aria-hidden="true" />

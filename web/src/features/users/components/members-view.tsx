@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import type { MemberRow } from '../api/members';
 import { useResendInvitation } from '../hooks/use-members';
 import { AccessButtons } from './access-buttons';
+import { EmailAddress } from './email-address';
 import { AccessBadge, InvitationBadge, RoleBadge, WelcomeBadge } from './member-badges';
 import { SearchInput } from '../../../components/ui/search-input';
 
@@ -28,7 +29,7 @@ export function MembersView({ kind, members, onOpen }: { kind: 'users' | 'revoke
   const columns = useMemo<DataColumn<MemberRow>[]>(
     () => [
       { id: 'name', header: 'Name', value: (m) => m.fullName ?? '', cell: (m) => m.fullName ?? profilePlaceholders.fullName },
-      { id: 'email', header: 'Email', value: (m) => m.email ?? '', cell: (m) => m.email ?? profilePlaceholders.email },
+      { id: 'email', header: 'Email', value: (m) => m.email ?? '', cell: (m) => (m.email ? <EmailAddress email={m.email} /> : profilePlaceholders.email) },
       { id: 'phone', header: 'Phone', value: (m) => m.phone ?? '' },
       { id: 'role', header: 'Role', value: (m) => m.role, cell: (m) => <RoleBadge role={m.role} /> },
       {

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { toast } from '../../../lib/toast';
 import type { MemberRow, RegistrationRow } from '../api/members';
 import { useRegistrations, useRegistrationStatus, useResendLead, useWelcomeEmail } from '../hooks/use-members';
+import { EmailAddress } from './email-address';
 import { LeadDeliveryBadge, RegistrationStatusBadge } from './member-badges';
 import { RegistrationDetailsDialog } from './registration-details-dialog';
 import { prefillFrom, registrationDate, type CreateUserPrefill, type RegistrationActions } from '../lib/registration';
@@ -48,7 +49,7 @@ export function RegistrationsView({ members, onCreateAccount }: { members: reado
   const columns = useMemo<DataColumn<RegistrationRow>[]>(
     () => [
       { id: 'name', header: 'Name', value: (r) => r.fullName },
-      { id: 'email', header: 'Email', value: (r) => r.email },
+      { id: 'email', header: 'Email', value: (r) => r.email, cell: (r) => <EmailAddress email={r.email} /> },
       { id: 'phone', header: 'Phone', value: (r) => r.phone },
       { id: 'property', header: 'Property', value: (r) => r.property?.title ?? '', cell: (r) => r.property?.title ?? (r.propertyId ? 'Property no longer listed' : 'General enquiry') },
       {
