@@ -194,7 +194,9 @@ test("each access change, with its toast: approve, revoke, restore, reject; the 
   await page.keyboard.press('Escape');
   await expect(own).toHaveCount(0);
   // Another admin's row still offers Revoke.
-  await expect((await findMember(page, 'Active Users', 'bootstrap.admin@example.com')).getByRole('button', { name: 'Revoke' })).toBeVisible();
+  const peer = await createMember('peer', 'approved', 'admin');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect((await findMember(page, 'Active Users', peer.email)).getByRole('button', { name: 'Revoke' })).toBeVisible();
 });
 
 test('an investor with an open dashboard is revoked from the screen and locked out on the next call; restored, signs in again', async ({ page, browser }) => {
