@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { changesNothing } from '@shared/audit';
 import { areaInsightInputSchema, areaInsightSchema, type AreaInsight, type AreaInsightInput } from '@shared/domain/areaInsight';
 import { withNulls } from './attributes';
 import { areaInsightEntity } from './entities/area-insight';
@@ -93,11 +94,13 @@ export async function listAreaInsights({ includeUnpublished }: { includeUnpublis
  * following versioned.ts's convention. A new slug is claimed and the old one released in the same
  * transaction; a slug another insight holds is refused (DuplicateError, HTTP 409, its own message, which
  * is why this does not go through `updateVersioned`, whose every failed condition reads as a stale edit).
+ * Like it, a save that changes nothing writes nothing.
  */
 export async function updateAreaInsight(id: string, input: AreaInsightInput, expectedVersion: number, options: { audit?: AuditContext } = {}): Promise<AreaInsight> {
   const current = await getAreaInsight(id);
   if (!current || current.version !== expectedVersion) throw new StaleWriteError('area insight');
   const next = toAreaInsight({ ...current, ...withNulls(areaInsightInputSchema.parse(input)), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
+  if (changesNothing(current, next)) return current;
   const slugChanged = current.urlSlug !== next.urlSlug;
   if (slugChanged) await refuseHeldSlug(next.urlSlug, id);
   await writeClaimingSlug(
