@@ -115,10 +115,10 @@ describe('create', () => {
   });
 
   it.each([
-    ['councilTaxLink', 'javascript:alert(document.cookie)', 'Enter a link that starts with https://'],
-    ['councilTaxLink', 'http://example.com', 'Enter a link that starts with https://'],
-    ['epcDocument', 'data:application/pdf;base64,JVBERi0=', 'Upload the file again, or enter a link that starts with https://'],
-    ['floorplanUrl', 'https://example.com/a"onerror="alert(1)', 'Upload the file again, or enter a link that starts with https://'],
+    ['councilTaxLink', 'javascript:alert(document.cookie)', 'Enter a full link starting with https://'],
+    ['councilTaxLink', 'http://example.com', 'Enter a full link starting with https://'],
+    ['epcDocument', 'data:application/pdf;base64,JVBERi0=', 'Upload the file again, or enter a full link starting with https://'],
+    ['floorplanUrl', 'https://example.com/a"onerror="alert(1)', 'Upload the file again, or enter a full link starting with https://'],
     ['googleMapsLink', '<iframe src="https://evil.example.com/maps/embed"></iframe>', "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty"],
   ])('accepts https links only: %s = %j', async (field, value, message) => {
     const res = await create({ ...blockOfFlats(), [field]: value, isPublished: false });
@@ -134,8 +134,8 @@ describe('create', () => {
       isPublished: false,
     });
     expect(fieldsOf(res)).toEqual({
-      'photos.1': 'Upload the file again, or enter a link that starts with https://',
-      'comparables.0.imageUrl': 'Enter a link that starts with https://',
+      'photos.1': 'Upload the file again, or enter a full link starting with https://',
+      'comparables.0.imageUrl': 'Enter a full link starting with https://',
     });
   });
 

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { id, isoDateTime, longText, shortText, version } from './common';
+import { storageKeyPrefixes, storedFileOrHttpsUrl } from '../fields';
 
 export const demandLevels = ['Low', 'Medium', 'High', 'Very High'] as const;
 
@@ -7,19 +8,11 @@ const text = z.nullable(shortText);
 
 /**
  * A hero image reference (spec section 3 hero_image_url): an https URL, or the object key the upload wrote
- * under the heroes prefix. Empty means none (null). Nothing that could run or break out of an attribute:
- * no other scheme (javascript:, data:, http:), no quotes, angle brackets or whitespace.
+ * under the heroes prefix, by the one link and storage-key rule (fields.ts). Empty means none (null).
  */
 export const heroImageRef = z.pipe(
-  z.nullable(z.string().check(z.trim(), z.maxLength(2_000))),
-  z.pipe(
-    z.transform((v: string | null) => (v ? v : null)),
-    z.nullable(
-      z.string().check(
-        z.refine((v) => /^https:\/\/[^\s"'<>`\\]+$/i.test(v) || /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(v), 'Use an https:// image URL or leave it empty'),
-      ),
-    ),
-  ),
+  z.nullable(z.string().check(z.trim())),
+  z.pipe(z.transform((v: string | null) => (v ? v : null)), z.nullable(storedFileOrHttpsUrl(storageKeyPrefixes.areaHeroes))),
 );
 const body = z.nullable(longText);
 
