@@ -4,7 +4,7 @@ import { areaInsightInputSchema, areaInsightSchema, type AreaInsight, type AreaI
 import { withNulls } from './attributes';
 import { areaInsightEntity } from './entities/area-insight';
 import { auditStep, type AuditContext } from './audit';
-import { applied, DuplicateError, StaleWriteError } from './errors';
+import { applied, assertFitsInItem, DuplicateError, StaleWriteError } from './errors';
 import { portal, type WriteEntities, type WriteStep } from './service';
 
 const toAreaInsight = (item: unknown): AreaInsight => areaInsightSchema.parse(item);
@@ -52,6 +52,7 @@ async function refuseHeldSlug(slug: string, ownId: string): Promise<void> {
 export async function createAreaInsight(input: AreaInsightInput, options: { id?: string; audit?: AuditContext } = {}): Promise<AreaInsight> {
   const now = new Date().toISOString();
   const record = toAreaInsight({ ...withNulls(areaInsightInputSchema.parse(input)), id: options.id ?? randomUUID(), createdAt: now, updatedAt: now, version: 1 });
+  assertFitsInItem(record);
   await refuseHeldSlug(record.urlSlug, record.id);
   await writeClaimingSlug(
     (tx) => [
@@ -101,6 +102,7 @@ export async function updateAreaInsight(id: string, input: AreaInsightInput, exp
   if (!current || current.version !== expectedVersion) throw new StaleWriteError('area insight');
   const next = toAreaInsight({ ...current, ...withNulls(areaInsightInputSchema.parse(input)), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
   if (changesNothing(current, next)) return current;
+  assertFitsInItem(next);
   const slugChanged = current.urlSlug !== next.urlSlug;
   if (slugChanged) await refuseHeldSlug(next.urlSlug, id);
   await writeClaimingSlug(

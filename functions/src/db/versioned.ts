@@ -1,6 +1,6 @@
 import { changesNothing, type AuditTarget } from '@shared/audit';
 import { auditStep, type AuditContext } from './audit';
-import { conditionalWrite, staleWrite } from './errors';
+import { assertFitsInItem, conditionalWrite, staleWrite } from './errors';
 import { portal, type WriteEntities, type WriteStep } from './service';
 
 export interface Versioned {
@@ -40,6 +40,7 @@ export async function updateVersioned<R extends Versioned>(
   if (!current || current.version !== expectedVersion) throw staleWrite(entity)();
   const next = steps.parse({ ...current, ...definedOnly(patch), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
   if (changesNothing(current, next)) return current;
+  assertFitsInItem(next);
   await conditionalWrite(
     portal.transaction
       .write((tx) => [
