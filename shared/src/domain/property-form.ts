@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { orderedPhotos } from '../images';
-import { formPotentialYield, formYield } from '../rules/form-yield';
+import { formPotentialYield, formYield, MAX_YIELD_PERCENT, paidMonthlyRent, YIELD_TOO_HIGH_MESSAGE } from '../rules/form-yield';
 import { mapEmbedUrl } from '../rules/map-embed';
 import { numberOrZero } from '../rules/number-input';
 import { HTTPS_URL_MESSAGE, isHttpsUrl, isStorageKey, STORED_FILE_MESSAGE } from '../rules/safe-url';
@@ -270,6 +270,13 @@ function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
   if (v.tenureType === 'Leasehold' && !(numberOrZero(v.leaseRemaining) > 0)) {
     ctx.addIssue({ code: 'custom', path: ['leaseRemaining'], message: 'Enter the years remaining on the lease', input: v.leaseRemaining });
   }
+  const parsed = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  const price = parsed(v.price);
+  const rentalUnits = isMultiUnit(v.propertyType) && Array.isArray(v.rentalUnits) ? v.rentalUnits.map((unit) => ({ rental: parsed(unit?.rental) })) : [];
+  const yields = [formYield(paidMonthlyRent({ currentRent: parsed(v.currentRent), rentalUnits }), price), formPotentialYield(parsed(v.achievableMarketRent), price)];
+  if (yields.some((percent) => percent > MAX_YIELD_PERCENT)) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: YIELD_TOO_HIGH_MESSAGE, input: v.price });
+  }
   (Array.isArray(v.epcUnits) ? v.epcUnits : []).forEach((unit, index) => {
     if (unit && !unit.rating && unit.documentUrl) {
       ctx.addIssue({ code: 'custom', path: ['epcUnits', index, 'rating'], message: 'Choose an EPC rating from A to G', input: unit.rating });
@@ -364,7 +371,7 @@ export function toPropertyInput(
   return {
     ...fields,
     epcUnits,
-    yield: formYield(form.currentRent, form.price),
+    yield: formYield(paidMonthlyRent(form), form.price),
     potentialYield: formPotentialYield(form.achievableMarketRent, form.price),
     isPublished,
     areaInsightId,
