@@ -109,7 +109,8 @@ describe('create', () => {
   it('keeps a multi-unit property without current rent, and drops hidden sections', async () => {
     const res = await create({ ...blockOfFlats({ currentRent: null, tenureType: 'Freehold', freeholdTitle: 'YEA1234' }), isPublished: false });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.property).toMatchObject({ currentRent: null, yield: 0, freeholdTitle: 'YEA1234', leaseRemaining: null, groundRent: null, serviceCharge: null });
+    // Its yield comes from the unit rents (the one monthly-rent rule): 1,800 x 12 / 240,000 = 9.0%.
+    expect(res.body.property).toMatchObject({ currentRent: null, yield: 9, freeholdTitle: 'YEA1234', leaseRemaining: null, groundRent: null, serviceCharge: null });
     const terrace = await create({ ...blockOfFlats({ propertyType: 'Terrace' }), isPublished: false });
     expect(terrace.body.property.rentalUnits).toEqual([]);
   });
