@@ -238,3 +238,11 @@ describe('the id a new property is created with (chosen by the form, its uploads
     }
   });
 });
+
+describe('values that did not parse', () => {
+  it('a non-number lease length or price is a field error, never a thrown rule', () => {
+    const errors = fieldErrors({ ...valid({ tenureType: 'Leasehold' }), leaseRemaining: { x: 1 }, price: ['95000'] });
+    expect(errors).toHaveProperty('leaseRemaining');
+    expect(errors).toHaveProperty('price');
+  });
+});

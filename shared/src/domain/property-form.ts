@@ -264,13 +264,14 @@ type Sink = z.core.$RefinementCtx<FormObjectOutput>;
  * with values that may not have parsed.
  */
 function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
+  // A number field that did not parse still holds what was sent (its own issue is already reported).
+  const parsed = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   if (!isMultiUnit(v.propertyType) && (v.currentRent === null || v.currentRent === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['currentRent'], message: 'Enter the current monthly rent (0 if vacant)', input: v.currentRent });
   }
-  if (v.tenureType === 'Leasehold' && !(numberOrZero(v.leaseRemaining) > 0)) {
+  if (v.tenureType === 'Leasehold' && !(parsed(v.leaseRemaining) > 0)) {
     ctx.addIssue({ code: 'custom', path: ['leaseRemaining'], message: 'Enter the years remaining on the lease', input: v.leaseRemaining });
   }
-  const parsed = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   const price = parsed(v.price);
   const rentalUnits = isMultiUnit(v.propertyType) && Array.isArray(v.rentalUnits) ? v.rentalUnits.map((unit) => ({ rental: parsed(unit?.rental) })) : [];
   const yields = [formYield(paidMonthlyRent({ currentRent: parsed(v.currentRent), rentalUnits }), price), formPotentialYield(parsed(v.achievableMarketRent), price)];
