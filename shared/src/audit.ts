@@ -41,3 +41,6 @@ export function fieldChanges(before: object | null, after: object | null): Recor
     keys.filter((key) => !same(was[key], now[key])).map((key) => [key, { before: was[key] ?? null, after: now[key] ?? null }]),
   );
 }
+
+/** Whether a write would change nothing a reader of the history could see (the one no-change rule of the audit trail). */
+export const changesNothing = (before: object, after: object): boolean => Object.keys(fieldChanges(before, after)).length === 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from './zod';
-import { HTTPS_URL_MESSAGE, httpsUrl, internalOrHttpsUrl, storedFileOrHttpsUrl, trimmedEmail } from './fields';
+import { httpsUrl, internalOrHttpsUrl, storedFileOrHttpsUrl, trimmedEmail } from './fields';
+import { HTTPS_URL_MESSAGE } from './rules/safe-url';
 import { documentParamSchema } from './property-documents';
 import { propertyInputSchema } from './domain/property';
 import { resourceInputSchema } from './domain/resource';

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { isHttpsUrl, isInternalPath, isStorageKey, MAX_URL_LENGTH } from './rules/safe-url';
+import { HTTPS_URL_MESSAGE, INTERNAL_OR_HTTPS_MESSAGE, isHttpsUrl, isInternalPath, isStorageKey, MAX_URL_LENGTH, STORED_FILE_MESSAGE } from './rules/safe-url';
 
 /**
  * Reusable zod fields for links, stored-file references and emails (issue 14 point 5). Every schema
@@ -11,12 +11,8 @@ import { isHttpsUrl, isInternalPath, isStorageKey, MAX_URL_LENGTH } from './rule
  *   storedFileOrHttpsUrl(prefixes)    a key the portal stored under one of the prefixes, or https://
  *   trimmedEmail                      trimmed and lower-cased BEFORE the format check
  *
- * Messages are plain sentences: none echoes a pattern.
+ * Messages are plain sentences (rules/safe-url.ts): none echoes a pattern.
  */
-
-export const HTTPS_URL_MESSAGE = 'Enter a full link starting with https://';
-export const INTERNAL_OR_HTTPS_MESSAGE = "Enter a full link starting with https:// or one of the portal's pages";
-export const STORED_FILE_MESSAGE = 'Upload the file again, or enter a full link starting with https://';
 
 /** Where the portal's own uploads live (object keys, not URLs): photos, documents, area heroes, resource files. */
 export const storageKeyPrefixes = {

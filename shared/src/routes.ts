@@ -17,6 +17,7 @@ import { areaInsightInputSchema } from './domain/areaInsight';
 import { notifyPropertySchema, patchPropertySchema, type PropertyNotification, type PropertyRow } from './property-management';
 import type { CreatedUser, RegistrationRow, SavedFavourite, SavedPropertyRequest } from './responses';
 import { resourceInputSchema, type Resource } from './domain/resource';
+import type { InvestorProperty } from './investor-property';
 import { propertyRequestStatuses, type PropertyRequest } from './domain/favourite';
 import type { DocumentAccess } from './document-access';
 import type { AdminPropertyRequest, InvestorProfileView } from './property-requests';
@@ -192,7 +193,8 @@ export const routes = {
   listProperties: defineRoute({ method: 'GET', path: '/properties', handler: 'properties/list-properties', access: 'signedIn', response: json<{ items: PropertyCard[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   /** Every searchable text of each property the caller may list, so the dashboard can search all of spec section 5's fields. */
   getSearchIndex: defineRoute({ method: 'GET', path: '/property-search-index', handler: 'properties/get-search-index', access: 'signedIn', response: json<{ texts: Record<string, string> }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
-  getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
+  /** Admins get the whole record; investors the detail page's view (investor-property.ts). */
+  getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams, response: json<{ property: Property | InvestorProperty }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   // Property detail, public pages and link previews (issue 5)
   // Add / Edit Property (issue 12, point 2): the form's one schema; yield is computed by the server; audited.
   createProperty: defineRoute({ method: 'POST', path: '/properties', handler: 'properties/create-property', access: 'admin', body: createPropertyBodySchema, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),

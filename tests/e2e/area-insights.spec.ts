@@ -137,7 +137,7 @@ for (const width of [1280, 375] as const) {
       await dialog.getByLabel('Investor Insights').fill('Buy near the station.');
       await dialog.getByRole('button', { name: 'Create' }).click();
       // The unsafe hero URL is refused by the shared schema, under its field, before any call.
-      await expect(dialog.getByText('Use an https:// image URL or leave it empty')).toBeVisible();
+      await expect(dialog.getByText('Upload the file again, or enter a full link starting with https://')).toBeVisible();
       await dialog.getByLabel('Hero Image URL').fill('');
       await dialog.getByRole('button', { name: 'Create' }).click();
       await expect(toast(page, 'Area insight created successfully')).toHaveCount(1);

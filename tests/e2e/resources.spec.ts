@@ -109,7 +109,7 @@ test.describe('Resource Management (admin)', () => {
     await dialog.getByLabel('Action Text').fill('Read the Guide');
     await dialog.getByLabel('External URL').fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Create Resource' }).click();
-    await expect(dialog.getByText('Enter a valid https:// URL')).toBeVisible();
+    await expect(dialog.getByText('Enter a full link starting with https://')).toBeVisible();
     await dialog.getByLabel('External URL').fill('https://www.gov.uk/guidance/changes-to-tax-relief-for-residential-landlords');
     await dialog.getByLabel('Display Order').fill('9');
     await expectNoViolations(page, '[role="dialog"]');

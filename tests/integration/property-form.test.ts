@@ -109,16 +109,17 @@ describe('create', () => {
   it('keeps a multi-unit property without current rent, and drops hidden sections', async () => {
     const res = await create({ ...blockOfFlats({ currentRent: null, tenureType: 'Freehold', freeholdTitle: 'YEA1234' }), isPublished: false });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.property).toMatchObject({ currentRent: null, yield: 0, freeholdTitle: 'YEA1234', leaseRemaining: null, groundRent: null, serviceCharge: null });
+    // Its yield comes from the unit rents (the one monthly-rent rule): 1,800 x 12 / 240,000 = 9.0%.
+    expect(res.body.property).toMatchObject({ currentRent: null, yield: 9, freeholdTitle: 'YEA1234', leaseRemaining: null, groundRent: null, serviceCharge: null });
     const terrace = await create({ ...blockOfFlats({ propertyType: 'Terrace' }), isPublished: false });
     expect(terrace.body.property.rentalUnits).toEqual([]);
   });
 
   it.each([
-    ['councilTaxLink', 'javascript:alert(document.cookie)', 'Enter a link that starts with https://'],
-    ['councilTaxLink', 'http://example.com', 'Enter a link that starts with https://'],
-    ['epcDocument', 'data:application/pdf;base64,JVBERi0=', 'Upload the file again, or enter a link that starts with https://'],
-    ['floorplanUrl', 'https://example.com/a"onerror="alert(1)', 'Upload the file again, or enter a link that starts with https://'],
+    ['councilTaxLink', 'javascript:alert(document.cookie)', 'Enter a full link starting with https://'],
+    ['councilTaxLink', 'http://example.com', 'Enter a full link starting with https://'],
+    ['epcDocument', 'data:application/pdf;base64,JVBERi0=', 'Upload the file again, or enter a full link starting with https://'],
+    ['floorplanUrl', 'https://example.com/a"onerror="alert(1)', 'Upload the file again, or enter a full link starting with https://'],
     ['googleMapsLink', '<iframe src="https://evil.example.com/maps/embed"></iframe>', "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty"],
   ])('accepts https links only: %s = %j', async (field, value, message) => {
     const res = await create({ ...blockOfFlats(), [field]: value, isPublished: false });
@@ -134,8 +135,8 @@ describe('create', () => {
       isPublished: false,
     });
     expect(fieldsOf(res)).toEqual({
-      'photos.1': 'Upload the file again, or enter a link that starts with https://',
-      'comparables.0.imageUrl': 'Enter a link that starts with https://',
+      'photos.1': 'Upload the file again, or enter a full link starting with https://',
+      'comparables.0.imageUrl': 'Enter a full link starting with https://',
     });
   });
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { changesNothing } from '@shared/audit';
 import { areaInsightInputSchema, areaInsightSchema, type AreaInsight, type AreaInsightInput } from '@shared/domain/areaInsight';
 import { withNulls } from './attributes';
 import { areaInsightEntity } from './entities/area-insight';
 import { auditStep, type AuditContext } from './audit';
-import { applied, DuplicateError, StaleWriteError } from './errors';
+import { applied, assertFitsInItem, DuplicateError, StaleWriteError } from './errors';
 import { portal, type WriteEntities, type WriteStep } from './service';
 
 const toAreaInsight = (item: unknown): AreaInsight => areaInsightSchema.parse(item);
@@ -51,6 +52,7 @@ async function refuseHeldSlug(slug: string, ownId: string): Promise<void> {
 export async function createAreaInsight(input: AreaInsightInput, options: { id?: string; audit?: AuditContext } = {}): Promise<AreaInsight> {
   const now = new Date().toISOString();
   const record = toAreaInsight({ ...withNulls(areaInsightInputSchema.parse(input)), id: options.id ?? randomUUID(), createdAt: now, updatedAt: now, version: 1 });
+  assertFitsInItem(record);
   await refuseHeldSlug(record.urlSlug, record.id);
   await writeClaimingSlug(
     (tx) => [
@@ -93,11 +95,14 @@ export async function listAreaInsights({ includeUnpublished }: { includeUnpublis
  * following versioned.ts's convention. A new slug is claimed and the old one released in the same
  * transaction; a slug another insight holds is refused (DuplicateError, HTTP 409, its own message, which
  * is why this does not go through `updateVersioned`, whose every failed condition reads as a stale edit).
+ * Like it, a save that changes nothing writes nothing.
  */
 export async function updateAreaInsight(id: string, input: AreaInsightInput, expectedVersion: number, options: { audit?: AuditContext } = {}): Promise<AreaInsight> {
   const current = await getAreaInsight(id);
   if (!current || current.version !== expectedVersion) throw new StaleWriteError('area insight');
   const next = toAreaInsight({ ...current, ...withNulls(areaInsightInputSchema.parse(input)), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
+  if (changesNothing(current, next)) return current;
+  assertFitsInItem(next);
   const slugChanged = current.urlSlug !== next.urlSlug;
   if (slugChanged) await refuseHeldSlug(next.urlSlug, id);
   await writeClaimingSlug(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fieldChanges, type AuditEvent, type AuditTarget } from '@shared/audit';
+import { fieldChanges, type AuditEvent, type AuditTarget, type FieldChange } from '@shared/audit';
 import { auditEventEntity } from './entities/audit-event';
 import type { WriteEntities, WriteStep } from './service';
 
@@ -37,6 +37,17 @@ export async function recordEvent(context: AuditContext, change: AuditedChange):
   await auditEventEntity.create(auditItem(context, change)).go();
 }
 
+/** Longer values are cut in the history: a large edit's event (before and after) must fit in one item too. */
+const MAX_AUDIT_VALUE_CHARS = 1_000;
+const cut = (text: string) => `${text.slice(0, MAX_AUDIT_VALUE_CHARS)}…`;
+const bounded = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.length > MAX_AUDIT_VALUE_CHARS ? cut(value) : value;
+  const json = JSON.stringify(value) ?? '';
+  return json.length > MAX_AUDIT_VALUE_CHARS ? cut(json) : value;
+};
+const boundedChanges = (changes: Record<string, FieldChange>): Record<string, FieldChange> =>
+  Object.fromEntries(Object.entries(changes).map(([field, { before, after }]) => [field, { before: bounded(before), after: bounded(after) }]));
+
 const auditItem = ({ actor, action }: AuditContext, change: AuditedChange) => ({
   id: randomUUID(),
   targetType: change.targetType,
@@ -46,7 +57,7 @@ const auditItem = ({ actor, action }: AuditContext, change: AuditedChange) => ({
   actorId: actor.id,
   actorEmail: actor.email,
   actorName: actor.name,
-  changes: fieldChanges(change.before, change.after),
+  changes: boundedChanges(fieldChanges(change.before, change.after)),
 });
 
 /** One record's history, newest first (at most `limit` events). */

@@ -1,3 +1,5 @@
+import { oversizedField, RECORD_TOO_LARGE_MESSAGE } from '@shared/rules/record-size';
+
 /** Thrown when a conditional write finds the record changed (or gone) since the caller read it. */
 export class StaleWriteError extends Error {
   constructor(entity: string) {
@@ -12,6 +14,20 @@ export class TransactionCancelledError extends Error {
     super(`DynamoDB cancelled the transaction: ${cancellationCodes.join(', ')}`);
     this.name = 'TransactionCancelledError';
   }
+}
+
+/** A record too large for one DynamoDB item (rules/record-size.ts), checked before anything is written: `field` is its largest. */
+export class RecordTooLargeError extends Error {
+  constructor(readonly field: string) {
+    super(RECORD_TOO_LARGE_MESSAGE);
+    this.name = 'RecordTooLargeError';
+  }
+}
+
+/** Refuses a record that would not fit in one item, before any write. */
+export function assertFitsInItem(record: object): void {
+  const field = oversizedField(record);
+  if (field) throw new RecordTooLargeError(field);
 }
 
 export class DuplicateError extends Error {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { changesNothing } from '@shared/audit';
 import { interestRegistrationSchema, type InterestRegistration, type InterestRegistrationInput, type LeadDelivery } from '@shared/domain/interest';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { auditStep, type AuditContext } from './audit';
@@ -43,13 +44,14 @@ export const registrationStatusStep = (tx: WriteEntities, email: string, status:
     .commit();
 
 /**
- * Sets a registration's status with its audit event in one transaction; undefined when there is no
- * registration with this email.
+ * Sets a registration's status with its audit event in one transaction (the status it already has writes
+ * nothing); undefined when there is no registration with this email.
  */
 export async function setRegistrationStatus(email: string, status: string, audit: AuditContext): Promise<InterestRegistration | undefined> {
   const current = await getInterestRegistration(email);
   if (!current) return undefined;
   const next = { ...current, status };
+  if (changesNothing(current, next)) return current;
   const done = await applied(
     portal.transaction
       .write((tx) => [

@@ -7,7 +7,7 @@ import { auditStep, type AuditContext } from './audit';
 import { catalogueEntry, managementRowOf, storedViews, type StoredViews } from './catalogue';
 import { propertyEntity } from './entities/property';
 import { propertyDeletionEntity } from './entities/property-deletion';
-import { applied, conditionalWrite, duplicate } from './errors';
+import { applied, assertFitsInItem, conditionalWrite, duplicate } from './errors';
 import { parseFields } from './fields';
 import { portal, type WriteEntities, type WriteStep } from './service';
 import { updateVersioned, type Patch } from './versioned';
@@ -50,6 +50,7 @@ export async function createProperty(input: PropertyInput, options: { id?: strin
     updatedAt: now,
     version: 1,
   });
+  assertFitsInItem(record);
   await conditionalWrite(
     transaction((tx) => [
       tx.property.create(record).commit(),

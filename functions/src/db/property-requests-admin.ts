@@ -1,3 +1,4 @@
+import { changesNothing } from '@shared/audit';
 import { investorFieldsSchema, profileSchema } from '@shared/domain/profile';
 import { propertyRequestSchema, type PropertyRequest, type PropertyRequestStatus } from '@shared/domain/favourite';
 import { favouriteSchema, type Favourite } from '@shared/domain/favourite';
@@ -89,8 +90,8 @@ export const favouritesWithProperties = (favourites: readonly Favourite[], prope
 export async function setPropertyRequestStatus(userId: string, propertyId: string, status: PropertyRequestStatus, audit: AuditContext): Promise<PropertyRequest | undefined> {
   const current = await getPropertyRequest(userId, propertyId);
   if (!current) return undefined;
-  if (current.status === status) return current;
   const next = { ...current, status };
+  if (changesNothing(current, next)) return current;
   await conditionalWrite(
     portal.transaction
       .write((tx) => [

@@ -1,6 +1,6 @@
-import type { AuditTarget } from '@shared/audit';
+import { changesNothing, type AuditTarget } from '@shared/audit';
 import { auditStep, type AuditContext } from './audit';
-import { conditionalWrite, staleWrite } from './errors';
+import { assertFitsInItem, conditionalWrite, staleWrite } from './errors';
 import { portal, type WriteEntities, type WriteStep } from './service';
 
 export interface Versioned {
@@ -23,6 +23,9 @@ const definedOnly = <P extends object>(patch: P): Partial<P> =>
  * conditional on `version = expectedVersion`. A stale version, or a record that is gone, is a
  * StaleWriteError (HTTP 409), never a silent overwrite. With an `audit` context, the audit event (the
  * changed fields before and after) is written in the same transaction.
+ *
+ * A save that changes nothing (`changesNothing`) writes nothing: no new version, no audit event; it answers
+ * the record as stored. Every audited update follows this rule, through here or by calling `changesNothing`.
  */
 export async function updateVersioned<R extends Versioned>(
   entity: AuditTarget,
@@ -36,6 +39,8 @@ export async function updateVersioned<R extends Versioned>(
   const current = await steps.load(id);
   if (!current || current.version !== expectedVersion) throw staleWrite(entity)();
   const next = steps.parse({ ...current, ...definedOnly(patch), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
+  if (changesNothing(current, next)) return current;
+  assertFitsInItem(next);
   await conditionalWrite(
     portal.transaction
       .write((tx) => [

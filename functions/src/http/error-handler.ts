@@ -1,14 +1,15 @@
 import type middy from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { DuplicateError, StaleWriteError } from '../db/errors';
-import { HttpError } from './errors';
+import { DuplicateError, RecordTooLargeError, StaleWriteError } from '../db/errors';
+import { badRequest, HttpError } from './errors';
 import { classifyOutage, OUTAGE_MESSAGES, RETRY_AFTER_SECONDS } from './outage';
 
 const fromKnownError = (error: unknown): HttpError | undefined => {
   if (error instanceof HttpError) return error;
   if (error instanceof StaleWriteError) return new HttpError(409, error.message);
   if (error instanceof DuplicateError) return new HttpError(409, error.message);
+  if (error instanceof RecordTooLargeError) return badRequest(`${error.field}: ${error.message}`, { fields: [{ field: error.field, message: error.message }] });
   const cause = (error as { cause?: { package?: string } })?.cause;
   if (cause?.package === '@middy/http-json-body-parser') {
     return new HttpError(400, 'The request body must be valid JSON sent with Content-Type: application/json.');

@@ -1,4 +1,5 @@
 import { availableDocuments, documentKeyOf, type DocumentParam } from '@shared/property-documents';
+import { isInvestorDocument } from '@shared/investor-property';
 import { routes } from '@shared/routes';
 import { recordDocumentAccess } from '../db/document-access';
 import { notFound } from '../http/errors';
@@ -19,11 +20,13 @@ export function documentLabel(document: DocumentParam): string {
 
 /**
  * GET /properties/{id}/documents/{document}: a 5-minute signed link to one document of a property the
- * caller may see (same visibility as getProperty). The documents bucket itself is never public. Each
+ * caller may see (same visibility as getProperty), of the documents the caller's role may open. The documents bucket itself is never public. Each
  * issued link is recorded in the document-access log (who, which property and document, when).
  */
 export const handler = httpHandler(routes.getDocumentLink, async ({ params, caller }) => {
   const property = await visibleProperty(params.id, caller.isAdmin);
+  // The ROI document is for admins: the spec's investor documents list does not include it.
+  if (!caller.isAdmin && !isInvestorDocument(params.document)) throw notFound(DOCUMENT_NOT_FOUND);
   const key = documentKeyOf(property, params.document);
   if (!key) throw notFound(DOCUMENT_NOT_FOUND);
   const url = await signedDocumentUrl(key);

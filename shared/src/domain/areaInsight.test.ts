@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STORED_FILE_MESSAGE } from '../rules/safe-url';
 import { areaInsightInputSchema } from './areaInsight';
 
 const minimal = {
@@ -32,6 +33,15 @@ describe('areaInsightInputSchema (spec 3 and 5)', () => {
     expect(hero('  ').data?.heroImageUrl).toBeNull();
     for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:image/png;base64,AAAA', 'http://example.com/a.jpg', 'https://x.com/a.jpg" onerror="x', "https://x.com/'a", '//evil.com/a.jpg', 'https://x.com/<script>']) {
       expect(hero(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('hero image keys follow the one storage-key rule: under area-heroes/, never climbing out with ..', () => {
+    const hero = (value: string) => areaInsightInputSchema.safeParse({ ...minimal, heroImageUrl: value });
+    for (const bad of ['area-heroes/../../portal-property-documents/p1/roi.pdf', 'area-heroes/./a.jpg', 'area-heroes//a.jpg', 'property-documents/p1/roi.pdf', 'resources/guide-1780300800000.pdf', 'a.jpg']) {
+      const result = hero(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ['heroImageUrl'], message: STORED_FILE_MESSAGE });
     }
   });
 

@@ -1,5 +1,6 @@
 import * as z from '../zod';
-import { id, isoDateTime, longText, shortText, version } from './common';
+import { id, isoDateTime, longText, money, shortText, version } from './common';
+import { storageKeyPrefixes, storedFileOrHttpsUrl } from '../fields';
 
 export const demandLevels = ['Low', 'Medium', 'High', 'Very High'] as const;
 
@@ -7,26 +8,18 @@ const text = z.nullable(shortText);
 
 /**
  * A hero image reference (spec section 3 hero_image_url): an https URL, or the object key the upload wrote
- * under the heroes prefix. Empty means none (null). Nothing that could run or break out of an attribute:
- * no other scheme (javascript:, data:, http:), no quotes, angle brackets or whitespace.
+ * under the heroes prefix, by the one link and storage-key rule (fields.ts). Empty means none (null).
  */
 export const heroImageRef = z.pipe(
-  z.nullable(z.string().check(z.trim(), z.maxLength(2_000))),
-  z.pipe(
-    z.transform((v: string | null) => (v ? v : null)),
-    z.nullable(
-      z.string().check(
-        z.refine((v) => /^https:\/\/[^\s"'<>`\\]+$/i.test(v) || /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(v), 'Use an https:// image URL or leave it empty'),
-      ),
-    ),
-  ),
+  z.nullable(z.string().check(z.trim())),
+  z.pipe(z.transform((v: string | null) => (v ? v : null)), z.nullable(storedFileOrHttpsUrl(storageKeyPrefixes.areaHeroes))),
 );
 const body = z.nullable(longText);
 
 export const propertySnapshotSchema = z.object({
   type: text,
   capitalNeeded: text,
-  purchasePrice: z.nullable(z.number().check(z.gte(0))),
+  purchasePrice: z.nullable(money),
   grossYield: z.nullable(z.number().check(z.gte(0), z.lte(100))),
   fiveYearCapitalGain: z.nullable(z.number().check(z.gte(-100), z.lte(1_000))),
   tenantDemand: text,
@@ -47,12 +40,12 @@ export const areaInsightInputSchema = z.object({
   metaKeywords: z.array(shortText).check(z.maxLength(50)),
   areaOverview: body,
   investmentInsightsContent: body,
-  averageHousePrice: z.nullable(z.number().check(z.gte(0))),
-  averageRentPcm: z.nullable(z.number().check(z.gte(0))),
+  averageHousePrice: z.nullable(money),
+  averageRentPcm: z.nullable(money),
   grossYieldRange: text,
   growthForecastRange: text,
-  historicPrice2014: z.nullable(z.number().check(z.gte(0))),
-  historicPrice2024: z.nullable(z.number().check(z.gte(0))),
+  historicPrice2014: z.nullable(money),
+  historicPrice2024: z.nullable(money),
   citygateCapital: body,
   citygateIncome: body,
   citygateTenantDemand: body,
@@ -66,7 +59,7 @@ export const areaInsightInputSchema = z.object({
   nextStepCta: body,
   rentalYieldRange: text,
   demandLevel: z._default(z.enum(demandLevels), 'Medium'),
-  averagePrice: z.nullable(z.number().check(z.gte(0))),
+  averagePrice: z.nullable(money),
   priceGrowthPercentage: z.nullable(z.number().check(z.gte(-100), z.lte(1_000))),
   propertyTypesAvailable: z.array(shortText).check(z.maxLength(50)),
   isPublished: z._default(z.boolean(), false),

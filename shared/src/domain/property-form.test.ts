@@ -139,9 +139,9 @@ describe('tenure', () => {
 
 describe('links', () => {
   it.each(['javascript:alert(1)', 'data:text/html,x', 'http://example.com', 'https://example.com/"onload="x'])('refuses %j in a link field', (link) => {
-    expect(fieldErrors(valid({ councilTaxLink: link }))).toEqual({ councilTaxLink: 'Enter a link that starts with https://' });
-    expect(fieldErrors(valid({ epcDocument: link }))).toEqual({ epcDocument: 'Upload the file again, or enter a link that starts with https://' });
-    expect(fieldErrors(valid({ photos: ['property-images/a-1', link] }))).toEqual({ 'photos.1': 'Upload the file again, or enter a link that starts with https://' });
+    expect(fieldErrors(valid({ councilTaxLink: link }))).toEqual({ councilTaxLink: 'Enter a full link starting with https://' });
+    expect(fieldErrors(valid({ epcDocument: link }))).toEqual({ epcDocument: 'Upload the file again, or enter a full link starting with https://' });
+    expect(fieldErrors(valid({ photos: ['property-images/a-1', link] }))).toEqual({ 'photos.1': 'Upload the file again, or enter a full link starting with https://' });
   });
   it('accepts https links and uploaded files’ keys; the first photo is the main image', () => {
     const out = parsed(valid({ councilTaxLink: 'https://www.gov.uk/council-tax-bands', photos: ['property-images/b-2', 'https://cdn.example.com/a.jpg'], floorplanUrl: 'property-documents/p/floorplan-1.pdf' }));
@@ -155,7 +155,7 @@ describe('links', () => {
   });
   it('comparable links are https only', () => {
     const comparable = { type: 'recently_sold', title: '2-bed', imageUrl: '', link: 'javascript:alert(1)', price: 100_000, rental: null, postcode: '', address: '' };
-    expect(fieldErrors(valid({ comparables: [comparable] }))).toEqual({ 'comparables.0.link': 'Enter a link that starts with https://' });
+    expect(fieldErrors(valid({ comparables: [comparable] }))).toEqual({ 'comparables.0.link': 'Enter a full link starting with https://' });
   });
 });
 
@@ -236,5 +236,13 @@ describe('the id a new property is created with (chosen by the form, its uploads
       expect(result.success, id).toBe(false);
       expect(result.error?.issues.map((i) => i.message)).toContain('The property id must be a lower-case UUID');
     }
+  });
+});
+
+describe('values that did not parse', () => {
+  it('a non-number lease length or price is a field error, never a thrown rule', () => {
+    const errors = fieldErrors({ ...valid({ tenureType: 'Leasehold' }), leaseRemaining: { x: 1 }, price: ['95000'] });
+    expect(errors).toHaveProperty('leaseRemaining');
+    expect(errors).toHaveProperty('price');
   });
 });

@@ -1,9 +1,10 @@
 import * as z from '../zod';
 import { orderedPhotos } from '../images';
-import { formPotentialYield, formYield } from '../rules/form-yield';
+import { formPotentialYield, formYield, MAX_YIELD_PERCENT, paidMonthlyRent, YIELD_TOO_HIGH_MESSAGE } from '../rules/form-yield';
 import { mapEmbedUrl } from '../rules/map-embed';
 import { numberOrZero } from '../rules/number-input';
-import { isFileReference, isHttpsLink } from '../rules/safe-link';
+import { HTTPS_URL_MESSAGE, isHttpsUrl, isStorageKey, STORED_FILE_MESSAGE } from '../rules/safe-url';
+import { storageKeyPrefixes } from '../fields';
 import {
   comparableTypes,
   conditions,
@@ -32,7 +33,8 @@ import {
  *   Block of Flats and Mixed Commercial (current rent then not required); freehold title only for Freehold;
  *   lease remaining (required), ground rent, service charge and the lease and service-charge documents only
  *   for Leasehold. Values of a hidden section are dropped, never stored.
- * - Links are https only (rules/safe-link.ts); photos and documents are uploaded files' keys or https links;
+ * - Links are https only (rules/safe-url.ts, the one link rule); photos and documents are https links or keys
+ *   the upload stored under the photo or the document prefix (a document's key is never a photo);
  *   googleMapsLink only a Google Maps embed (the detail page's rule, rules/map-embed.ts).
  * - Yield and potential yield are not inputs: `toPropertyInput` computes them from rent and price.
  * - Every message tells the admin what to do; none echoes a pattern.
@@ -49,8 +51,6 @@ export const propertyFormDefaults = {
 
 export const isMultiUnit = (propertyType: string | null | undefined): boolean => (multiUnitTypes as readonly string[]).includes(propertyType ?? '');
 
-const LINK_MESSAGE = 'Enter a link that starts with https://';
-const FILE_MESSAGE = 'Upload the file again, or enter a link that starts with https://';
 const MAPS_MESSAGE = "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty";
 
 // ---- building blocks -------------------------------------------------------------------------------
@@ -110,15 +110,18 @@ const pounds = (label: string) => [atLeast0(label), atMost(1_000_000_000, label)
 
 /** An https link, or none. */
 const optionalLink = z.pipe(
-  z.optional(z.nullable(z.string({ error: LINK_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
+  z.optional(z.nullable(z.string({ error: HTTPS_URL_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
   z.transform((v) => (v ? v : null)),
-).check(z.refine((v) => v === null || isHttpsLink(v), LINK_MESSAGE));
+).check(z.refine((v) => v === null || isHttpsUrl(v), HTTPS_URL_MESSAGE));
 
-/** An uploaded file's key or an https link, or none. */
-const optionalFile = z.pipe(
-  z.optional(z.nullable(z.string({ error: FILE_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
+/** An uploaded file's key under `prefixes`, or an https link. */
+const isFileReference = (prefixes: readonly string[]) => (v: string) => isStorageKey(v, prefixes) || isHttpsUrl(v);
+
+/** A document: an uploaded document's key or an https link, or none. */
+const optionalDocument = z.pipe(
+  z.optional(z.nullable(z.string({ error: STORED_FILE_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
   z.transform((v) => (v ? v : null)),
-).check(z.refine((v) => v === null || isFileReference(v), FILE_MESSAGE));
+).check(z.refine((v) => v === null || isFileReference(storageKeyPrefixes.propertyDocuments)(v), STORED_FILE_MESSAGE));
 
 // ---- the list items ---------------------------------------------------------------------------------
 
@@ -136,7 +139,7 @@ export const rentalUnitFormSchema = z.object({
 export const epcUnitFormSchema = z.object({
   unitName,
   rating: optionalChoice(epcRatings, 'Choose an EPC rating from A to G'),
-  documentUrl: optionalFile,
+  documentUrl: optionalDocument,
 });
 
 export const comparableFormSchema = z.object({
@@ -226,23 +229,23 @@ export const propertyFormShape = {
   serviceCharge: numberInput(pounds('Service charge')),
   councilTaxBand: optionalChoice(councilTaxBands, 'Choose a council tax band from A to H'),
   councilTaxLink: optionalLink,
-  epcDocument: optionalFile,
-  eicrDocument: optionalFile,
-  gasSafetyDocument: optionalFile,
-  tenancyAgreementDocument: optionalFile,
-  leaseDocuments: optionalFile,
-  serviceChargeAccountsDocument: optionalFile,
-  roiDocument: optionalFile,
+  epcDocument: optionalDocument,
+  eicrDocument: optionalDocument,
+  gasSafetyDocument: optionalDocument,
+  tenancyAgreementDocument: optionalDocument,
+  leaseDocuments: optionalDocument,
+  serviceChargeAccountsDocument: optionalDocument,
+  roiDocument: optionalDocument,
   // Units
   rentalUnits: z._default(z.array(rentalUnitFormSchema).check(z.maxLength(200, 'Add at most 200 rental units')), []),
   epcUnits: z._default(z.array(epcUnitFormSchema).check(z.maxLength(200, 'Add at most 200 EPC units')), []),
   // Media
   /** The photos in display order: the first is the main image. */
   photos: z._default(
-    z.array(z.string().check(z.trim(), z.refine((v) => isFileReference(v), FILE_MESSAGE))).check(z.maxLength(50, 'Add at most 50 photos')),
+    z.array(z.string().check(z.trim(), z.refine(isFileReference(storageKeyPrefixes.propertyImages), STORED_FILE_MESSAGE))).check(z.maxLength(50, 'Add at most 50 photos')),
     [],
   ),
-  floorplanUrl: optionalFile,
+  floorplanUrl: optionalDocument,
   // Descriptions
   description: longTextField('Description'),
   opportunitySummary: longTextField('Opportunity summary'),
@@ -261,11 +264,19 @@ type Sink = z.core.$RefinementCtx<FormObjectOutput>;
  * with values that may not have parsed.
  */
 function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
+  // A number field that did not parse still holds what was sent (its own issue is already reported).
+  const parsed = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   if (!isMultiUnit(v.propertyType) && (v.currentRent === null || v.currentRent === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['currentRent'], message: 'Enter the current monthly rent (0 if vacant)', input: v.currentRent });
   }
-  if (v.tenureType === 'Leasehold' && !(numberOrZero(v.leaseRemaining) > 0)) {
+  if (v.tenureType === 'Leasehold' && !(parsed(v.leaseRemaining) > 0)) {
     ctx.addIssue({ code: 'custom', path: ['leaseRemaining'], message: 'Enter the years remaining on the lease', input: v.leaseRemaining });
+  }
+  const price = parsed(v.price);
+  const rentalUnits = isMultiUnit(v.propertyType) && Array.isArray(v.rentalUnits) ? v.rentalUnits.map((unit) => ({ rental: parsed(unit?.rental) })) : [];
+  const yields = [formYield(paidMonthlyRent({ currentRent: parsed(v.currentRent), rentalUnits }), price), formPotentialYield(parsed(v.achievableMarketRent), price)];
+  if (yields.some((percent) => percent > MAX_YIELD_PERCENT)) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: YIELD_TOO_HIGH_MESSAGE, input: v.price });
   }
   (Array.isArray(v.epcUnits) ? v.epcUnits : []).forEach((unit, index) => {
     if (unit && !unit.rating && unit.documentUrl) {
@@ -361,7 +372,7 @@ export function toPropertyInput(
   return {
     ...fields,
     epcUnits,
-    yield: formYield(form.currentRent, form.price),
+    yield: formYield(paidMonthlyRent(form), form.price),
     potentialYield: formPotentialYield(form.achievableMarketRent, form.price),
     isPublished,
     areaInsightId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeExternalUrl, resourceInputSchema, resourceTargetIssue } from './resource';
+import { resourceInputSchema, resourceTargetIssue } from './resource';
 
 const base = { title: 'Guide', description: 'A guide', actionText: 'Open', iconName: 'FileText' } as const;
 const errorsOf = (input: unknown) => {
@@ -32,7 +32,7 @@ describe('resourceInputSchema (spec section 5, Resource)', () => {
   it('takes an https URL for an external resource, never a script, data or quoted one', () => {
     expect(errorsOf({ ...base, type: 'external', externalUrl: 'https://www.gov.uk/how-to-rent' })).toEqual([]);
     for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'http://example.com', 'https://exa"mple.com', "https://x.com/'onmouseover", 'https://user:pw@example.com', 'example.com', '']) {
-      expect(errorsOf({ ...base, type: 'external', externalUrl: bad }), bad).toEqual(['externalUrl: Enter a valid https:// URL']);
+      expect(errorsOf({ ...base, type: 'external', externalUrl: bad }), bad).toEqual(['externalUrl: Enter a full link starting with https://']);
     }
   });
 
@@ -50,7 +50,7 @@ describe('resourceInputSchema (spec section 5, Resource)', () => {
   });
 });
 
-it('isSafeExternalUrl wants a host with a dot', () => {
-  expect(isSafeExternalUrl('https://localhost')).toBe(false);
-  expect(isSafeExternalUrl('https://www.gov.uk')).toBe(true);
+it('an external link wants a public host (the one link rule, rules/safe-url.ts)', () => {
+  expect(resourceTargetIssue({ type: 'external', fileUrl: null, externalUrl: 'https://localhost' })?.[0]).toBe('externalUrl');
+  expect(resourceTargetIssue({ type: 'external', fileUrl: null, externalUrl: 'https://www.gov.uk' })).toBeNull();
 });

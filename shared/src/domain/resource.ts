@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { id, isoDateTime, version } from './common';
+import { HTTPS_URL_MESSAGE, isHttpsUrl } from '../rules/safe-url';
 
 export const resourceTypes = ['download', 'link', 'external'] as const;
 export const resourceIcons = ['FileText', 'Calculator', 'BookOpen', 'HelpCircle', 'UserCheck', 'MapPin', 'Download', 'ExternalLink'] as const;
@@ -17,23 +18,9 @@ export const RESOURCE_FILE_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const resourceFileKeyPattern = /^resources\/[a-z0-9][a-z0-9-]{0,80}-\d{10,16}\.pdf$/;
 
-/**
- * An external resource's address: an absolute https URL to another site. No other scheme (javascript:,
- * data:, http:), no credentials, no quotes, angle brackets or white space.
- */
-export function isSafeExternalUrl(value: string): boolean {
-  if (!/^https:\/\/[^\s"'<>`\\]+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
 export const RESOURCE_LINK_MESSAGES = {
   internal: 'Choose a page to link to',
-  external: 'Enter a valid https:// URL',
+  external: HTTPS_URL_MESSAGE,
   file: 'Upload a PDF for this download',
 } as const;
 
@@ -48,7 +35,7 @@ export function resourceTargetIssue(input: { type: ResourceType; fileUrl: string
     if (!externalUrl || !(resourceInternalLinks as readonly string[]).includes(externalUrl)) return ['externalUrl', RESOURCE_LINK_MESSAGES.internal];
     if (fileUrl) return ['fileUrl', 'A page link has no file'];
   } else if (type === 'external') {
-    if (!externalUrl || !isSafeExternalUrl(externalUrl)) return ['externalUrl', RESOURCE_LINK_MESSAGES.external];
+    if (!externalUrl || !isHttpsUrl(externalUrl)) return ['externalUrl', RESOURCE_LINK_MESSAGES.external];
     if (fileUrl) return ['fileUrl', 'An external link has no file'];
   } else {
     if (!fileUrl || !resourceFileKeyPattern.test(fileUrl)) return ['fileUrl', RESOURCE_LINK_MESSAGES.file];

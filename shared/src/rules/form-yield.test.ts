@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formPotentialYield, formYield, showsPotentialYield } from './form-yield';
+import { formPotentialYield, formYield, paidMonthlyRent, showsPotentialYield } from './form-yield';
 
 describe('form yield (spec section 4)', () => {
   it('is rent x 12 / price x 100 to one decimal', () => {
@@ -27,5 +27,13 @@ describe('form yield (spec section 4)', () => {
     expect(showsPotentialYield(1)).toBe(true);
     expect(showsPotentialYield(0)).toBe(false);
     expect(showsPotentialYield(null)).toBe(false);
+  });
+  it('a multi-unit listing takes its yield from the unit rents (the one monthly-rent rule)', () => {
+    const rent = paidMonthlyRent({ currentRent: null, rentalUnits: [{ rental: 550 }, { rental: 600 }, { rental: 650 }] });
+    expect(rent).toBe(1_800);
+    // 1800 x 12 / 250000 x 100 = 8.64
+    expect(formYield(rent, 250_000)).toBe(8.6);
+    expect(paidMonthlyRent({ currentRent: 700, rentalUnits: [{ rental: 550 }] })).toBe(700);
+    expect(paidMonthlyRent({ currentRent: 0, rentalUnits: [] })).toBeNull();
   });
 });

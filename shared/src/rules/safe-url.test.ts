@@ -27,6 +27,10 @@ describe('isHttpsUrl', () => {
     expect(isHttpsUrl(url)).toBe(true),
   );
   it.each(hostile)('refuses %j', (url) => expect(isHttpsUrl(url)).toBe(false));
+  it('wants a public host name (with a dot)', () => {
+    expect(isHttpsUrl('https://localhost/x')).toBe(false);
+    expect(isHttpsUrl('https://intranet')).toBe(false);
+  });
   it('refuses an over-long URL', () => expect(isHttpsUrl(`https://example.com/${'a'.repeat(2_000)}`)).toBe(false));
 });
 
@@ -44,7 +48,7 @@ describe('isStorageKey', () => {
     expect(isStorageKey('property-images/prop-1-1-1780000000000', prefixes)).toBe(true);
     expect(isStorageKey('property-images/abc/def.jpg', prefixes)).toBe(true);
   });
-  it.each(['property-images/', 'other/x.jpg', '/property-images/x', 'property-images/../secret', 'property-images/./x', 'property-images/a"b', 'property-images/a b', 'javascript:alert(1)', ...hostile])(
+  it.each(['property-images/', 'other/x.jpg', '/property-images/x', 'property-images/../secret', 'property-images/./x', 'property-images//x', 'property-images/x/', 'property-images/a"b', 'property-images/a b', 'javascript:alert(1)', ...hostile])(
     'refuses %j',
     (key) => expect(isStorageKey(key, prefixes)).toBe(false),
   );

@@ -1,11 +1,16 @@
 /**
- * URL rules for every field that holds a link or a stored file (issue 14 point 5; spec admin-and-content
- * sections 4 and 6: 'external url must be of url type', resources' internal-link targets). The server
- * checks them on every write, so a value the SPA later puts in an href or src can never be `javascript:`,
- * `data:`, `http:`, protocol-relative or carry a quote that could end an attribute.
+ * The one rule for every field that holds a link or a stored file, and its one set of messages (spec
+ * admin-and-content sections 4 and 6: 'external url must be of url type', resources' internal-link targets).
+ * The form and the server check the same predicates, so a value the SPA later puts in an href or src can never
+ * be `javascript:`, `data:`, `http:`, protocol-relative, carry a quote that could end an attribute, or be a
+ * key that climbs out of its prefix with '..'.
  *
  * Pure predicates; the zod fields built on them are in shared/src/fields.ts.
  */
+
+export const HTTPS_URL_MESSAGE = 'Enter a full link starting with https://';
+export const INTERNAL_OR_HTTPS_MESSAGE = "Enter a full link starting with https:// or one of the portal's pages";
+export const STORED_FILE_MESSAGE = 'Upload the file again, or enter a full link starting with https://';
 
 /** Characters no stored link or key may hold: quotes, angle brackets, backslash, whitespace and control characters. */
 const hasUnsafeCharacter = (value: string): boolean =>
@@ -13,7 +18,10 @@ const hasUnsafeCharacter = (value: string): boolean =>
 
 export const MAX_URL_LENGTH = 2_000;
 
-/** An absolute https:// URL with a host, no credentials and none of the unsafe characters. */
+/**
+ * An absolute https:// URL to a public site: a host name with a dot (never `localhost` or a bare intranet
+ * name), no credentials and none of the unsafe characters.
+ */
 export function isHttpsUrl(value: string): boolean {
   if (value.length > MAX_URL_LENGTH || hasUnsafeCharacter(value) || !/^https:\/\/[^/]/i.test(value)) return false;
   let url: URL;
@@ -22,7 +30,7 @@ export function isHttpsUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
 }
 
 /** One of the portal's own pages, exactly as listed (e.g. resources' '/dashboard', '/profile'). */
@@ -30,10 +38,10 @@ export const isInternalPath = (value: string, paths: readonly string[]): boolean
 
 /**
  * The key of an object the portal stored under one of `prefixes` (e.g. 'property-images/'): letters,
- * digits, '-', '_', '.' and '/' only, no '..' segment, no leading slash (never a scheme, so never a link
- * to somewhere else).
+ * digits, '-', '_' and '.' in segments joined by single '/', no '.' or '..' segment, no leading slash
+ * (never a scheme, so never a link to somewhere else, and never a key outside its prefix).
  */
 export function isStorageKey(value: string, prefixes: readonly string[]): boolean {
   if (value.length > 1_024 || !prefixes.some((prefix) => value.startsWith(prefix) && value.length > prefix.length)) return false;
-  return /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value) && !value.split('/').some((segment) => segment === '..' || segment === '.');
+  return /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9._-]+)*$/.test(value) && !value.split('/').some((segment) => segment === '..' || segment === '.');
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { DocumentParam } from '@shared/property-documents';
 import { monthlyRent } from '@shared/rules/monthly-rent';
+import { isWholeRecord } from '@shared/investor-property';
 import { yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { Figures } from '../../../components/property/figures';
 import { Gallery } from '../../../components/property/gallery';
@@ -103,7 +104,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
           <ArrowLeft size={18} aria-hidden="true" />
           Back to Properties
         </Link>
-        {isAdmin && <AdminActions property={property} />}
+        {isAdmin && isWholeRecord(property) && <AdminActions property={property} />}
       </div>
       <PropertyHeader
         eyebrow={[property.propertyType, property.location ?? property.city].filter(Boolean).join(' · ')}
@@ -114,7 +115,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
           <>
             <StatusBadge status={property.status} />
             {property.featured && <Badge tone="accent">Featured</Badge>}
-            {isAdmin && <DraftBadge isPublished={property.isPublished} />}
+            {isAdmin && isWholeRecord(property) && <DraftBadge isPublished={property.isPublished} />}
           </>
         }
       />

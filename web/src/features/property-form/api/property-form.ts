@@ -2,12 +2,18 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Property } from '@shared/domain/property';
 import type { PropertyFormInput } from '@shared/domain/property-form';
 import { api } from '../../../lib/api';
+import { isWholeRecord } from '@shared/investor-property';
 
 /** The property being edited (admins read drafts too); the same cache entry as the detail page's. */
 export const editedPropertyQuery = (id: string) =>
   queryOptions({
     queryKey: ['property', id] as const,
-    queryFn: async ({ signal }) => (await api('getProperty', { params: { id }, signal })).property,
+    queryFn: async ({ signal }) => {
+      const { property } = await api('getProperty', { params: { id }, signal });
+      // Only admins edit, and admins receive the whole record.
+      if (!isWholeRecord(property)) throw new Error('Only admins can edit a property');
+      return property;
+    },
   });
 
 /** The area insights an admin can link a property to (by slug). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PatchPropertyInput, NotificationAudience } from '@shared/property-management';
 import { api } from '../../../lib/api';
+import { isWholeRecord } from '@shared/investor-property';
 
 export const rowsKey = ['property-management', 'rows'] as const;
 export const notificationsKey = (id: string) => ['property-management', 'notifications', id] as const;
@@ -17,7 +18,12 @@ export const rowsQuery = () =>
 export const propertyQuery = (id: string) =>
   queryOptions({
     queryKey: propertyKey(id),
-    queryFn: async ({ signal }) => (await api('getProperty', { params: { id }, signal })).property,
+    queryFn: async ({ signal }) => {
+      const { property } = await api('getProperty', { params: { id }, signal });
+      // Only admins edit, and admins receive the whole record.
+      if (!isWholeRecord(property)) throw new Error('Only admins can edit a property');
+      return property;
+    },
   });
 
 /** A property's send log, newest first. */
