@@ -5,6 +5,7 @@ import { photoUrl } from '@shared/images';
 import { propertyStatuses, type PropertyStatus } from '@shared/domain/property';
 import type { PropertyRow } from '@shared/property-management';
 import { formatPrice } from '@shared/rules/money';
+import { notifyRefusal } from '@shared/rules/property-alert';
 import { statusTone } from '@shared/rules/status-badge';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -103,7 +104,7 @@ export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete,
       <>
         <IconLink label={`View ${row.title}`} icon={Eye} to={`/property/${encodeURIComponent(row.id)}`} />
         <IconLink label={`Edit ${row.title}`} icon={Pencil} to={`/edit-property/${encodeURIComponent(row.id)}`} />
-        <IconButton label={`Notify about ${row.title}`} icon={Send} onClick={() => onNotify(row)} />
+        <IconButton label={`Notify about ${row.title}`} icon={Send} onClick={() => onNotify(row)} unavailableReason={notifyRefusal(row)} />
         <IconButton label={`Duplicate ${row.title}`} icon={Copy} onClick={() => onDuplicate(row)} disabled={busyId === row.id} />
         <IconButton label={`Delete ${row.title}`} icon={Trash2} tone="danger" onClick={() => onDelete(row)} disabled={busyId === row.id} />
       </>
