@@ -161,6 +161,8 @@ export async function deleteProperty(id: string, audit?: { context: AuditContext
   await transaction((tx) => [
     tx.property.delete({ id }).commit(),
     ...viewDeletes(tx, id),
+    // Its registrations stay (the admin still sees who asked); the count shown beside the listing goes with it.
+    tx.interestCount.delete({ propertyId: id }).commit(),
     ...(audit ? [auditStep(tx, audit.context, { targetType: 'property', targetId: id, before: audit.before, after: null })] : []),
   ]);
 }

@@ -24,13 +24,16 @@ interface PropertyTableProps {
   rows: readonly PropertyRow[];
   onChange: (row: PropertyRow, change: InlineChange) => void;
   onNotify: (row: PropertyRow) => void;
+  /** Registrations of interest per property id; undefined while they load or when they could not be loaded. */
+  interestCounts: Readonly<Record<string, number>> | undefined;
+  onOpenInterest: (row: PropertyRow) => void;
   onDuplicate: (row: PropertyRow) => void;
   onDelete: (row: PropertyRow) => void;
   busyId: string | null;
 }
 
-/** The management table: photo, title and location, price, type, status, published, featured, created, actions. */
-export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete, busyId }: PropertyTableProps) {
+/** The management table: photo, title and location, price, type, status, published, featured, interest, created, actions. */
+export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpenInterest, onDuplicate, onDelete, busyId }: PropertyTableProps) {
   const columns = useMemo<DataColumn<PropertyRow>[]>(() => {
     const imageBaseUrl = getConfig().imageBaseUrl;
     return [
@@ -95,9 +98,24 @@ export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete,
           </button>
         ),
       },
+      {
+        id: 'interest',
+        header: 'Interest',
+        value: (row) => interestCounts?.[row.id] ?? 0,
+        cell: (row) => {
+          if (!interestCounts) return <span aria-label="Not loaded">—</span>;
+          const count = interestCounts[row.id] ?? 0;
+          return (
+            <button type="button" className="pm-interest" onClick={() => onOpenInterest(row)} aria-label={`Interest in ${row.title}: ${count} ${count === 1 ? 'registration' : 'registrations'}`}>
+              {count}
+            </button>
+          );
+        },
+        align: 'end',
+      },
       { id: 'created', header: 'Created', value: (row) => new Date(row.createdAt), cell: (row) => format(new Date(row.createdAt), 'MMM dd, yyyy') },
     ];
-  }, [onChange]);
+  }, [onChange, interestCounts, onOpenInterest]);
 
   const actions = useMemo(
     () => (row: PropertyRow) => (
