@@ -45,7 +45,16 @@ const settingsSchema = z.object({
   sesFromEmail: z.optional(z.email('sesFromEmail must be an email address (an SES-verified identity)')),
   /** `-c sesRegion=...`: the region where that SES identity is verified. */
   sesRegion: z._default(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'sesRegion must be an AWS region such as eu-west-2')), 'eu-west-2'),
-});
+  /**
+   * `-c apiDomainName=api-origin.example.com -c apiCertificateArn=arn:aws:acm:<stack region>:...`: the HTTP API's own
+   * custom domain (a regional ACM certificate for it, in the app stack's region). CloudFront then reaches the API
+   * there and its execute-api endpoint is switched off; point the name's DNS at the `ApiRegionalDomainName` output.
+   */
+  apiDomainName: z.optional(z.string().check(z.trim(), z.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, 'apiDomainName must be a host name such as api-origin.example.com'))),
+  apiCertificateArn: z.optional(z.string().check(z.regex(/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/, 'apiCertificateArn must be an ACM certificate ARN'))),
+}).check(
+  z.refine((s) => (s.apiDomainName === undefined) === (s.apiCertificateArn === undefined), 'Give both apiDomainName and apiCertificateArn, or neither'),
+);
 
 export type PortalSettings = z.output<typeof settingsSchema>;
 

@@ -270,6 +270,9 @@ export const routes = {
     permissions: ['table:read', 'table:write', 'webhookSecret:read'],
     group: 'adminCatalogue',
   }),
+  /** Interest per property (spec: registrations select by property_id newest first; count by property_id). */
+  listInterestCounts: defineRoute({ method: 'GET', path: '/property-management/interest-counts', handler: 'interest/list-interest-counts', access: 'admin', response: json<{ counts: Record<string, number> }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
+  listPropertyInterest: defineRoute({ method: 'GET', path: '/properties/{id}/interest-registrations', handler: 'interest/list-property-interest', access: 'admin', params: idParams, response: json<{ items: RegistrationRow[] }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   listPropertyNotifications: defineRoute({ method: 'GET', path: '/properties/{id}/notifications', handler: 'properties/list-property-notifications', access: 'admin', params: idParams, response: json<{ items: PropertyNotification[] }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
   // Content and requests (issue 13): investor resources, admin property requests, the document-access log

@@ -13,6 +13,7 @@
  *    list, a property detail and a public page: requests per second, p50, p99 and errors (must be 0).
  * 7. /property-management with those 2,000 listings (tests/bench/property-management.ts): the rows API's p50/p95 and
  *    DynamoDB requests per call, and the time to the first table row in Chromium.
+ * 8. 'Let Me In' timing for account and unknown emails, side by side (tests/bench/activation-timing.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -109,6 +110,10 @@ try {
   // ---- Issue 12: the property management table with 2,000 listings (rows API, first row in Chromium) ----
   const { propertyManagementFigures } = await import('./property-management');
   await propertyManagementFigures(`http://localhost:${stack.ports.web}`, stack, commandLog);
+
+  // ---- 'Let Me In': account and unknown emails, wall clock (the defence is structural: activation-work.test.ts) ----
+  const { activationTimingFigures, printActivationTimingFigures } = await import('./activation-timing');
+  printActivationTimingFigures(await activationTimingFigures(stack.config));
 } finally {
   await stack.stop();
 }

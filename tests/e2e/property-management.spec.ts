@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import type { Property } from '@shared/domain/property';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
+import { NOTIFY_DRAFT, NOTIFY_WITHDRAWN } from '@shared/rules/property-alert';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { readWebhooks } from '../../infra/local/webhook-sink';
 import { api, eventually, signIn, stack } from '../support/stack';
@@ -106,7 +107,7 @@ for (const width of [1280, 375]) {
 
     test('notify each audience: payloads recorded by the sink, signed; alert text and copy; send log and repeat warning', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const property = await freshProperty(`notify${width}`);
+      const property = await freshProperty(`notify${width}`, { isPublished: true });
       await openManagement(page);
       await search(page, property.title);
       await rowOf(page, property.title).getByRole('button', { name: `Notify about ${property.title}` }).click();
@@ -163,6 +164,35 @@ for (const width of [1280, 375]) {
       await expectNoViolations(page, '.dialog');
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
+    });
+
+    test('Notify is unavailable, with the reason read out, for a draft and a Withdrawn listing; publishing makes it available', async ({ page }) => {
+      const draft = await freshProperty(`draft${width}`);
+      const withdrawn = await freshProperty(`withdrawn${width}`, { isPublished: true, status: 'Withdrawn' });
+      await openManagement(page);
+      const notify = (title: string) => rowOf(page, title).getByRole('button', { name: `Notify about ${title}` });
+
+      for (const [property, reason] of [[draft, NOTIFY_DRAFT], [withdrawn, NOTIFY_WITHDRAWN]] as const) {
+        await search(page, property.title);
+        await expect(notify(property.title)).toBeDisabled();
+        await expect(notify(property.title)).toHaveAccessibleDescription(reason);
+        await expect(notify(property.title)).toHaveAttribute('title', reason);
+        // Still reachable by keyboard, so the reason can be heard; pressing it opens nothing.
+        await notify(property.title).focus();
+        await expect(notify(property.title)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await notify(property.title).click({ force: true });
+        await expect(page.getByRole('dialog', { name: 'Send Property Notification' })).toHaveCount(0);
+      }
+
+      await search(page, draft.title);
+      await rowOf(page, draft.title).getByRole('switch', { name: `Published: ${draft.title}` }).click();
+      await expect(toast(page, 'Property published successfully!')).toBeVisible();
+      await expect(notify(draft.title)).toBeEnabled();
+      // Available again: described by its own tooltip, no longer by the reason.
+      await expect(notify(draft.title)).toHaveAccessibleDescription(`Notify about ${draft.title}`);
+      await notify(draft.title).click();
+      await expect(page.getByRole('dialog', { name: 'Send Property Notification' })).toBeVisible();
     });
 
     test('duplicate, then delete with the browser confirmation', async ({ page }) => {

@@ -432,7 +432,7 @@ const pickEdit = (p: NonNullable<Awaited<ReturnType<typeof getProfile>>>) => ({
 test('a registration from a property page links to it; Approve, then any status, with the toasts', async ({ page }) => {
   const email = uniqueEmail('e2e-status');
   const { createInterestRegistration } = await import('../../functions/src/db/interest-registrations');
-  await createInterestRegistration({ fullName: 'Stan Status', email, phone: '1', message: 'About the Manchester block' }, 'prop-manchester-block-07');
+  await createInterestRegistration({ fullName: 'Stan Status', email, phone: '1', message: 'About the Manchester block', propertyId: 'prop-manchester-block-07' });
   await signInAsAdmin(page);
   const row = rowOf(tabPanel(page), email);
   await row.getByRole('button', { name: 'View Details' }).click();

@@ -65,6 +65,18 @@ describe('cdk-nag AwsSolutions', () => {
     }
   });
 
+  it('has no unacknowledged findings in the app stack when the API has its own domain (execute-api switched off)', () => {
+    const { cdkApp, app } = buildPortalApp({
+      context: { apiDomainName: 'api-origin.example.com', apiCertificateArn: 'arn:aws:acm:eu-west-2:123456789012:certificate/abc-123', 'aws:cdk:bundling-stacks': [] },
+    });
+    try {
+      expect(findings(app, 'error')).toEqual([]);
+      expect(findings(app, 'warning')).toEqual([]);
+    } finally {
+      rmSync(cdkApp.outdir, { recursive: true, force: true });
+    }
+  });
+
   it('gives every acknowledgment a specific written reason', () => {
     const all = [...acknowledgments(portal.stacks.stateful), ...acknowledgments(portal.stacks.app), ...acknowledgments(portal.stacks.edge)];
     expect(all.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '@shared/config';
 import { jobs } from '@shared/jobs';
@@ -505,6 +506,7 @@ describe('website before `npm run build:web`', () => {
     const bucket = (id: string) => Bucket.fromBucketName(stack, id, `bucket-${id.toLowerCase()}`);
     const web = new Web(stack, 'Web', {
       apiUrl: 'https://abc123.execute-api.eu-west-2.amazonaws.com',
+      originSecret: new Secret(stack, 'OriginSecret'),
       userPool: UserPool.fromUserPoolId(stack, 'Pool', 'eu-west-2_abc'),
       webClient: UserPoolClient.fromUserPoolClientId(stack, 'Client', 'client123'),
       buckets: { images: bucket('Images'), documents: bucket('Documents'), heroes: bucket('Heroes') },

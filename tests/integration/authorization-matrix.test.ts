@@ -29,6 +29,8 @@ const reviewedAccess: Record<RouteName, Access> = {
   setAccess: 'admin',
   listProfiles: 'admin',
   listRegistrations: 'admin',
+  listInterestCounts: 'admin',
+  listPropertyInterest: 'admin',
   setRegistrationStatus: 'admin',
   resendLead: 'admin',
   getProfileDetails: 'admin',

@@ -5,6 +5,7 @@ import type { AuditEvent } from '@shared/audit';
 import type { Property } from '@shared/domain/property';
 import { imagePresetNames, imageVariantKey } from '@shared/images';
 import type { PropertyNotification, PropertyRow } from '@shared/property-management';
+import { NOTIFY_DRAFT, NOTIFY_WITHDRAWN } from '@shared/rules/property-alert';
 import { readWebhooks, type ReceivedWebhook } from '../../infra/local/webhook-sink';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
@@ -131,7 +132,7 @@ describe('POST /properties/{id}/notifications', () => {
   const verify = (hook: ReceivedWebhook) => new Webhook(stack.env.WEBHOOK_SECRET!).verify(hook.raw, hook.headers);
 
   it('posts {property, timestamp, action[, email]} to each audience webhook, signed, and logs each send', async () => {
-    const property = await freshProperty();
+    const property = await freshProperty({ isPublished: true });
     const cases = [
       { audience: 'all_users', path: '/property-alerts/all-users', action: 'send_to_all_users' },
       { audience: 'non_portal_members', path: '/property-alerts/non-portal-members', action: 'send_to_non_portal_members' },
@@ -166,7 +167,7 @@ describe('POST /properties/{id}/notifications', () => {
   });
 
   it('logs a failed send when the webhook answers an error', async () => {
-    const property = await freshProperty();
+    const property = await freshProperty({ isPublished: true });
     await setWebhookStatus(503);
     try {
       const res = await api<{ notification: PropertyNotification }>(`/properties/${property.id}/notifications`, { method: 'POST', token: admin.token, body: { audience: 'all_users' } });
@@ -179,8 +180,29 @@ describe('POST /properties/{id}/notifications', () => {
     expect(log.body.items.map((n) => n.outcome)).toEqual(['failed']);
   });
 
+  it('refuses a draft or Withdrawn listing with a 409 naming the reason, sending and logging nothing', async () => {
+    const draft = await freshProperty({ isPublished: false });
+    const withdrawn = await freshProperty({ isPublished: true, status: 'Withdrawn' });
+    const since = Date.now() - 1000;
+    const cases = [
+      { property: draft, message: NOTIFY_DRAFT },
+      { property: withdrawn, message: NOTIFY_WITHDRAWN },
+    ];
+    for (const { property, message } of cases) {
+      for (const body of [{ audience: 'all_users' }, { audience: 'non_portal_members' }, { audience: 'specific_email', email: 'jo@example.com' }]) {
+        const res = await api<{ message: string }>(`/properties/${property.id}/notifications`, { method: 'POST', token: admin.token, body });
+        expect(res.status, `${property.title} ${body.audience}`).toBe(409);
+        expect(res.body.message).toBe(message);
+      }
+      expect((await api<{ items: unknown[] }>(`/properties/${property.id}/notifications`, { token: admin.token })).body.items).toEqual([]);
+      expect((await history(property.id)).map((e) => e.action)).not.toContainEqual(expect.stringContaining('alert'));
+    }
+    const sent = (await readWebhooks(stack.webhooksDir)).filter((w) => w.path.startsWith('/property-alerts/') && Date.parse(w.at) >= since);
+    expect(sent.filter((w) => [draft.id, withdrawn.id].includes((w.body as { property: Property }).property.id))).toEqual([]);
+  });
+
   it("refuses a blank email with 'Please enter an email address', sending and logging nothing", async () => {
-    const property = await freshProperty();
+    const property = await freshProperty({ isPublished: true });
     for (const email of [undefined, '', '   ']) {
       const res = await api<{ message: string }>(`/properties/${property.id}/notifications`, { method: 'POST', token: admin.token, body: { audience: 'specific_email', email } });
       expect(res.status).toBe(400);

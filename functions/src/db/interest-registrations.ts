@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { changesNothing } from '@shared/audit';
 import { interestRegistrationSchema, type InterestRegistration, type InterestRegistrationInput, type LeadDelivery } from '@shared/domain/interest';
+import { interestCountEntity } from './entities/interest-count';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { auditStep, type AuditContext } from './audit';
 import { applied, conditionalWrite, duplicate } from './errors';
@@ -8,20 +9,40 @@ import { portal, type WriteEntities, type WriteStep } from './service';
 
 export const DUPLICATE_REGISTRATION = 'This email has already been registered.';
 
-export async function createInterestRegistration(input: InterestRegistrationInput, propertyId?: string): Promise<InterestRegistration> {
+/**
+ * Stores a registration (one per email). One made from a property's page names the property and adds one to
+ * that property's interest count in the same transaction.
+ */
+export async function createInterestRegistration(input: InterestRegistrationInput): Promise<InterestRegistration> {
   const record = interestRegistrationSchema.parse({
     ...input,
     id: randomUUID(),
-    propertyId: propertyId ?? null,
+    propertyId: input.propertyId ?? null,
     status: 'pending',
     createdAt: new Date().toISOString(),
   });
-  const { propertyId: property, ...rest } = record;
+  const { propertyId, ...rest } = record;
   await conditionalWrite(
-    interestRegistrationEntity.create({ ...rest, ...(property ? { propertyId: property } : {}) }).go(),
+    propertyId
+      ? portal.transaction
+          .write((tx) => [tx.interestRegistration.create({ ...rest, propertyId }).commit(), tx.interestCount.upsert({ propertyId }).add({ count: 1 }).commit()])
+          .go()
+      : interestRegistrationEntity.create(rest).go(),
     duplicate(DUPLICATE_REGISTRATION),
   );
   return record;
+}
+
+/** A property's registrations, newest first (by property: the sparse gsi2). */
+export async function listPropertyInterest(propertyId: string): Promise<InterestRegistration[]> {
+  const { data } = await interestRegistrationEntity.query.byProperty({ propertyId }).go({ pages: 'all', order: 'desc' });
+  return data.map((item) => interestRegistrationSchema.parse({ propertyId: null, ...item }));
+}
+
+/** Every property's interest count (properties nobody registered for are absent). */
+export async function listInterestCounts(): Promise<Record<string, number>> {
+  const { data } = await interestCountEntity.query.all({}).go({ pages: 'all' });
+  return Object.fromEntries(data.map((item) => [item.propertyId, item.count]));
 }
 
 export async function getInterestRegistration(email: string): Promise<InterestRegistration | undefined> {

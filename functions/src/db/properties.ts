@@ -174,6 +174,8 @@ export async function deleteProperty(id: string, audit?: { context: AuditContext
     tx.property.delete({ id }).commit(),
     tx.propertyDeletion.put({ id, deletedAt: new Date().toISOString() }).commit(),
     ...viewDeletes(tx, id),
+    // Its registrations stay (the admin still sees who asked); the count shown beside the listing goes with it.
+    tx.interestCount.delete({ propertyId: id }).commit(),
     ...(audit ? [auditStep(tx, audit.context, { targetType: 'property', targetId: id, before: audit.before, after: null })] : []),
   ]);
 }

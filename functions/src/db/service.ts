@@ -9,6 +9,7 @@ import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
 import { documentAccessEntity } from './entities/document-access';
 import { favouriteEntity } from './entities/favourite';
+import { interestCountEntity } from './entities/interest-count';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { managementRowEntity } from './entities/management-row';
 import { profileEntity } from './entities/profile';
@@ -37,6 +38,7 @@ export const portal = new Service(
     favourite: favouriteEntity,
     propertyRequest: propertyRequestEntity,
     interestRegistration: interestRegistrationEntity,
+    interestCount: interestCountEntity,
     resource: resourceEntity,
     throttle: throttleEntity,
     adminEmailClaim: adminEmailClaimEntity,

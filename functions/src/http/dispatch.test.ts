@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { dispatch, type RouteHandler } from './dispatch';
+import { ORIGIN_VERIFY_HEADER, originGuard } from './origin-check';
 
 const eventFor = (routeKey: string) => ({ routeKey }) as APIGatewayProxyEventV2WithJWTAuthorizer;
 const context = {} as Context;
@@ -21,5 +22,43 @@ describe('dispatch', () => {
       expect(res.statusCode, routeKey).toBe(404);
       expect(JSON.parse(res.body!)).toEqual({ message: 'Not Found' });
     }
+  });
+});
+
+describe('dispatch: only requests that came through CloudFront', () => {
+  const secret = { current: 'c'.repeat(40), previous: 'p'.repeat(40) };
+  let reads = 0;
+  const guarded = dispatch({ 'GET /properties': answering('list') }, originGuard(async () => (reads++, secret)));
+  const withHeader = (value?: string) => ({ routeKey: 'GET /properties', headers: value === undefined ? {} : { [ORIGIN_VERIFY_HEADER]: value } }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+
+  it('refuses a request without the origin header, or with a wrong value, before any route runs', async () => {
+    for (const value of [undefined, '', 'c'.repeat(39), `${'c'.repeat(40)}x`, 'guess']) {
+      const res = await guarded(withHeader(value), context);
+      expect(res.statusCode, String(value)).toBe(403);
+      expect(JSON.parse(res.body!)).toEqual({ message: 'Forbidden' });
+    }
+  });
+
+  it("accepts the secret's current value, and the previous one while a rotation is under way", async () => {
+    expect(await guarded(withHeader(secret.current), context)).toMatchObject({ statusCode: 200, body: 'list' });
+    expect(await guarded(withHeader(secret.previous), context)).toMatchObject({ statusCode: 200, body: 'list' });
+    expect(reads).toBeGreaterThan(0);
+  });
+
+  it('never accepts an empty previous value', async () => {
+    const fresh = dispatch({ 'GET /properties': answering('list') }, originGuard(async () => ({ current: secret.current, previous: '' })));
+    expect((await fresh(withHeader(''), context)).statusCode).toBe(403);
+  });
+
+  it('answers 503 with Retry-After when the secret cannot be read', async () => {
+    const failing = dispatch({ 'GET /properties': answering('list') }, originGuard(() => Promise.reject(new Error('SSM down'))));
+    const res = await failing(withHeader(secret.current), context);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers).toMatchObject({ 'retry-after': '5' });
+  });
+
+  it('checks nothing without a configured secret (the local stack)', async () => {
+    const local = dispatch({ 'GET /properties': answering('list') }, originGuard(undefined));
+    expect(await local(withHeader(undefined), context)).toMatchObject({ statusCode: 200 });
   });
 });

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { guardOrigin } from './origin-check';
 
 export type RouteHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -6,9 +7,12 @@ export type RouteHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, cont
  * The handler of a function group: API Gateway names the matched route in `event.routeKey`
  * ("GET /properties/{id}"); the route's own handler (built with httpHandler) answers it.
  * Each group's entry module is generated from the route table (infra/lib/group-entries.ts).
+ * Before anything else, the request must have come through CloudFront (origin-check.ts).
  */
-export function dispatch(handlers: Readonly<Record<string, RouteHandler>>): RouteHandler {
+export function dispatch(handlers: Readonly<Record<string, RouteHandler>>, checkOrigin = guardOrigin): RouteHandler {
   return async (event, context) => {
+    const refused = await checkOrigin(event);
+    if (refused) return refused;
     const handler = Object.hasOwn(handlers, event.routeKey) ? handlers[event.routeKey] : undefined;
     if (!handler) {
       // Only a route served by another function could get here: API Gateway sends nothing else.

@@ -1,20 +1,25 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
   HttpStage,
   type IHttpRouteAuthorizer,
   LogGroupLogDestination,
+  SecurityPolicy,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct, type IConstruct } from 'constructs';
 import type { JobName } from '@shared/jobs';
 import { type FunctionGroup, type RouteName, groupEntries, routeEntries, routeKey, routesOfGroup } from '@shared/routes';
@@ -41,6 +46,10 @@ export interface ApiProps {
   readonly environment: Record<string, string>;
   /** The SSM SecureString parameter with the property webhooks' signing secret (`webhookSecret:read`). */
   readonly webhookSecretParameterName?: string;
+  /** The secret CloudFront sends in its origin header; every function group checks it first (functions/src/http/origin-check.ts). */
+  readonly originSecret: ISecret;
+  /** The API's own custom domain: its execute-api endpoint is then switched off, so only this name (CloudFront's origin) reaches it. */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
 
 /**
@@ -52,6 +61,8 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<FunctionGroup, PortalFunction>();
+  private readonly customDomainName?: string;
+  private readonly domainName?: DomainName;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -60,7 +71,18 @@ export class Api extends Construct {
       description: 'Property investor portal API',
       createDefaultStage: false,
       // No CORS: the SPA calls the API under /api on the site's own CloudFront origin (see Web).
+      // With a custom domain, CloudFront reaches the API there and nobody needs the execute-api hostname.
+      disableExecuteApiEndpoint: props.customDomain !== undefined,
     });
+    const domainName = props.customDomain
+      ? new DomainName(this, 'DomainName', {
+          domainName: props.customDomain.domainName,
+          certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+          securityPolicy: SecurityPolicy.TLS_1_2,
+        })
+      : undefined;
+    this.customDomainName = props.customDomain?.domainName;
+    this.domainName = domainName;
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     const stage = new HttpStage(this, 'DefaultStage', {
@@ -68,6 +90,7 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: stageThrottle,
+      ...(domainName ? { domainMapping: { domainName } } : {}),
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
     });
 
@@ -93,6 +116,7 @@ export class Api extends Construct {
       });
       this.functions.set(group, fn);
       grantPermissions(fn, routes.flatMap(([, route]) => route.permissions), targets);
+      this.grantOriginSecret(fn, props.originSecret);
 
       // One integration and one invoke permission (for this API) per function, whatever its number of routes.
       const integration = new HttpLambdaIntegration(`${id}Integration`, fn, { scopePermissionToRoute: false });
@@ -125,9 +149,27 @@ export class Api extends Construct {
     for (const [name] of publicWriteRoutes()) cfnStage.node.addDependency(routesByName.get(name)!);
   }
 
-  /** The API's base URL (the $default stage), without a trailing slash. */
+  /** Every function group reads the origin secret through SSM's Secrets Manager reference (origin-check.ts). */
+  private grantOriginSecret(fn: PortalFunction, secret: ISecret) {
+    const reference = `/aws/reference/secretsmanager/${secret.secretName}`;
+    fn.addEnvironment('ORIGIN_SECRET_PARAMETER', reference);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: reference.slice(1), arnFormat: ArnFormat.SLASH_RESOURCE_NAME })],
+      }),
+    );
+  }
+
+  /** The API's base URL (the $default stage), without a trailing slash: its custom domain when it has one. */
   get url(): string {
-    return this.httpApi.apiEndpoint;
+    return this.customDomainName ? `https://${this.customDomainName}` : this.httpApi.apiEndpoint;
+  }
+
+  /** Where the custom domain's DNS record must point (undefined without a custom domain). */
+  get regionalDomainName(): string | undefined {
+    return this.domainName?.regionalDomainName;
   }
 
   /** Sets an environment variable on every group function, e.g. APP_ORIGIN once the site's origin exists. */

@@ -28,16 +28,20 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { WebConfig } from '@shared/config';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/http/origin-check';
 import { fromRoot } from '../paths';
 import { contentSecurityPolicy, frameOrigins, securityHeaders } from '../security-headers';
 import type { PortalSettings } from '../settings';
 import { cdnPrefixes } from './storage';
 
 export interface WebProps {
-  /** The HTTP API's own endpoint (execute-api): the origin of /api/* and of the API-rendered pages. */
+  /** The HTTP API's URL (its custom domain, or execute-api): the origin of /api/* and of the API-rendered pages. */
   readonly apiUrl: string;
+  /** CloudFront sends its `current` value in ORIGIN_VERIFY_HEADER to the API, which refuses requests without it. */
+  readonly originSecret: ISecret;
   /** The CLOUDFRONT-scope WAF web ACL (made in us-east-1 by the edge stack) guarding the distribution. */
   readonly webAclArn?: string;
   readonly userPool: IUserPool;
@@ -149,7 +153,12 @@ export class Web extends Construct {
     // The public property pages come from the API's share route (index.html plus that property's preview
     // tags), the area insight pages from its page route, and /sitemap.xml and /robots.txt from the API too.
     // Cached for a minute at most, keyed on the path only, so a burst of crawlers costs one call.
-    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // The secret header proves a request came through this distribution (and its WAF): a rotation is a new
+    // `current` in the secret and a redeploy of this stack (README, 'Rotating the origin secret').
+    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
+    });
     const apiPagesCache = new CachePolicy(this, 'SharePagesCache', {
       comment: 'Public pages rendered by the API (link previews, area pages, sitemap)',
       defaultTtl: Duration.minutes(1),

@@ -1,4 +1,5 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { Api } from '../constructs/api';
@@ -51,6 +52,17 @@ export class AppStack extends Stack {
       targets: { table, userPool, buckets },
     });
 
+    // CloudFront's proof of origin to the API (see Api and Web): `current` is sent, `previous` still accepted.
+    const originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Header value CloudFront sends to the HTTP API; the API refuses requests without it',
+      generateSecretString: { secretStringTemplate: JSON.stringify({ previous: '' }), generateStringKey: 'current', excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotated by the operator (README, "Rotating the origin secret"): CloudFront takes a new value only on a deploy of this stack, so a rotation Lambda could not complete it; the API accepts the previous value meanwhile.',
+    });
+
     this.api = new Api(this, 'Api', {
       table,
       userPool,
@@ -59,6 +71,8 @@ export class AppStack extends Stack {
       jobs: this.jobs.functions,
       environment,
       webhookSecretParameterName: settings.webhookSecretParameter,
+      originSecret,
+      ...(settings.apiDomainName && settings.apiCertificateArn ? { customDomain: { domainName: settings.apiDomainName, certificateArn: settings.apiCertificateArn } } : {}),
     });
     // The three property-alert webhooks (spec section 7) are called by the admin catalogue function only.
     const propertyWebhooks = {
@@ -70,6 +84,7 @@ export class AppStack extends Stack {
 
     this.web = new Web(this, 'Web', {
       apiUrl: this.api.url,
+      originSecret,
       userPool,
       webClient,
       buckets,
@@ -97,6 +112,7 @@ export class AppStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+    if (this.api.regionalDomainName) new CfnOutput(this, 'ApiRegionalDomainName', { value: this.api.regionalDomainName, description: 'Point the apiDomainName DNS record (CNAME or alias) here' });
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: webClient.userPoolClientId });
   }

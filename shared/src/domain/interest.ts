@@ -8,7 +8,15 @@ export const interestRegistrationInputSchema = z.object({
   email,
   phone: z.string().check(z.trim(), z.minLength(1, 'Phone is required'), z.maxLength(40, 'Phone must be at most 40 characters')),
   message: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5_000, 'Message must be at most 5000 characters')),
+  /** The property whose shared page the visitor registered from (spec: property_id); absent for a general enquiry. */
+  propertyId: z.optional(z.nullable(id)),
 });
+
+/** The landing page's query parameter naming the property a visitor registers interest in (`/?property=<id>`). */
+export const interestParam = 'property';
+
+/** A registration naming a property a visitor cannot see (unknown, draft or Withdrawn): a 400, nothing stored. */
+export const PROPERTY_INTEREST_UNAVAILABLE = 'This property is no longer available. Please register your interest from the home page instead.';
 
 /**
  * What happened to the lead the registration posted to the lead-automation webhook (issue 14 point 8):

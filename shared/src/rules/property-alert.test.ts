@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_TENANCY, previousSend, propertyAlertText, sneakPeekLink } from './property-alert';
+import { DEFAULT_ALERT_TENANCY, NOTIFY_DRAFT, NOTIFY_WITHDRAWN, notifyRefusal, previousSend, propertyAlertText, sneakPeekLink } from './property-alert';
 
 const property = { id: 'prop 1', propertyType: 'Terrace' as const, location: 'The Avenues, Hull', city: 'Hull', price: 95_000, yield: 8.24, achievableMarketRent: null };
 
@@ -57,5 +57,14 @@ describe('previousSend (warning before the same alert goes to the same audience 
 
   it('warns about nothing with an empty log', () => {
     expect(previousSend([], 'all_users')).toBeUndefined();
+  });
+});
+
+describe('notifyRefusal: only listings investors can see are sent as alerts', () => {
+  it('refuses a draft and a Withdrawn listing with the reason, and allows every other published status', () => {
+    expect(notifyRefusal({ isPublished: false, status: 'Available' })).toBe(NOTIFY_DRAFT);
+    expect(notifyRefusal({ isPublished: false, status: 'Withdrawn' })).toBe(NOTIFY_DRAFT);
+    expect(notifyRefusal({ isPublished: true, status: 'Withdrawn' })).toBe(NOTIFY_WITHDRAWN);
+    for (const status of ['Available', 'Under Contract', 'Sold'] as const) expect(notifyRefusal({ isPublished: true, status })).toBeNull();
   });
 });

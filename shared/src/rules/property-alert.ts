@@ -9,6 +9,17 @@ export const DEFAULT_ALERT_TENANCY = 'Long-term tenant in place';
 /** The sneak-peek link (/public-property/{id}) on the site's own origin, as the detail page's Share offers it. */
 export const sneakPeekLink = (origin: string, id: string): string => `${origin.replace(/\/+$/, '')}/public-property/${encodeURIComponent(id)}`;
 
+/** Why no alert can go out for a listing investors cannot see (its sneak-peek link would open 'Property Not Found'). */
+export const NOTIFY_DRAFT = 'Publish this property before sending an alert: a draft is not visible to investors.';
+export const NOTIFY_WITHDRAWN = 'A Withdrawn property cannot be sent as an alert: it is not visible to investors.';
+
+/** The reason a property cannot be notified, or null when it can: only published, non-Withdrawn listings. */
+export function notifyRefusal(p: Pick<Property, 'isPublished' | 'status'>): string | null {
+  if (!p.isPublished) return NOTIFY_DRAFT;
+  if (p.status === 'Withdrawn') return NOTIFY_WITHDRAWN;
+  return null;
+}
+
 export type AlertFields = Pick<Property, 'id' | 'propertyType' | 'location' | 'city' | 'price' | 'yield' | 'achievableMarketRent'>;
 
 /**

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import { useId, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 type Tone = 'default' | 'danger';
@@ -22,10 +22,30 @@ function Content({ label, icon: Icon }: Pick<IconProps, 'label' | 'icon'>) {
   );
 }
 
+interface IconButtonProps extends IconProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /**
+   * Why the action is not available now. The button then does nothing but stays focusable (aria-disabled,
+   * not disabled), so a keyboard or screen-reader user reaches it and hears the reason as its description;
+   * the tooltip shows the same reason.
+   */
+  unavailableReason?: string | null;
+}
+
 /** A square button that shows only an icon (a table row's actions). */
-export function IconButton({ label, icon, tone = 'default', type = 'button', ...rest }: IconProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>) {
+export function IconButton({ label, icon, tone = 'default', type = 'button', unavailableReason, onClick, ...rest }: IconButtonProps) {
+  const reasonId = useId();
+  if (unavailableReason) {
+    return (
+      <button type={type} className={className(tone)} title={unavailableReason} aria-disabled="true" aria-describedby={reasonId} {...rest}>
+        <Content label={label} icon={icon} />
+        <span id={reasonId} className="visually-hidden">
+          {unavailableReason}
+        </span>
+      </button>
+    );
+  }
   return (
-    <button type={type} className={className(tone)} title={label} {...rest}>
+    <button type={type} className={className(tone)} title={label} onClick={onClick} {...rest}>
       <Content label={label} icon={icon} />
     </button>
   );

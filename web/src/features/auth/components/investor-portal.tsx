@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { interestParam } from '@shared/domain/interest';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { RegisterInterestForm } from './register-interest-form';
@@ -10,9 +12,14 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
-/** The 'Investor Portal' card of the landing page: 'Sign In' and 'Register Interest' tabs. */
+/**
+ * The 'Investor Portal' card of the landing page: 'Sign In' and 'Register Interest' tabs. Opened from a shared
+ * property page's 'Register Now' (`/?property=<id>`), it starts on 'Register Interest' for that property.
+ */
 export function InvestorPortal() {
-  const [active, setActive] = useState<TabId>('sign-in');
+  const [searchParams] = useSearchParams();
+  const propertyId = searchParams.get(interestParam) || undefined;
+  const [active, setActive] = useState<TabId>(propertyId ? 'register' : 'sign-in');
   /** Switches tab from inside a form, moving the focus to the newly selected tab. */
   const switchTo = (id: TabId) => {
     setActive(id);
@@ -26,7 +33,7 @@ export function InvestorPortal() {
           {active === 'sign-in' ? (
             <SignInForm onRegisterInterest={() => switchTo('register')} />
           ) : (
-            <RegisterInterestForm onRegistered={() => switchTo('sign-in')} />
+            <RegisterInterestForm propertyId={propertyId} onRegistered={() => switchTo('sign-in')} />
           )}
         </Tabs>
       </CardBody>

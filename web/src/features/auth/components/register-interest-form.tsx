@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { email } from '@shared/domain/common';
-import { interestRegistrationInputSchema } from '@shared/domain/interest';
+import { interestRegistrationInputSchema, PROPERTY_INTEREST_UNAVAILABLE } from '@shared/domain/interest';
 import * as z from '@shared/zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -25,6 +25,8 @@ const FAILURE_MESSAGE = 'Failed to submit registration. Please try again.';
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return DUPLICATE_MESSAGE;
+  // The property it came from is no longer shown to visitors: the server says so.
+  if (error instanceof ApiError && error.status === 400 && error.message === PROPERTY_INTEREST_UNAVAILABLE) return error.message;
   // Throttled: the server says when to try again.
   if (error instanceof ApiError && error.status === 429) return error.message;
   return FAILURE_MESSAGE;
@@ -32,8 +34,11 @@ function failureMessage(error: unknown): string {
 
 const empty: FormInput = { fullName: '', email: '', phone: '', message: '' };
 
-/** 'Register Interest': a visitor without an account leaves their details; an admin follows up. */
-export function RegisterInterestForm({ onRegistered }: { onRegistered: () => void }) {
+/**
+ * 'Register Interest': a visitor without an account leaves their details; an admin follows up. From a shared
+ * property page (propertyId) the registration names that property.
+ */
+export function RegisterInterestForm({ propertyId, onRegistered }: { propertyId?: string; onRegistered: () => void }) {
   const { failure, setFailure, clearOnEdit } = useFormFailure();
   const {
     register,
@@ -45,7 +50,7 @@ export function RegisterInterestForm({ onRegistered }: { onRegistered: () => voi
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await registerInterest(values);
+      await registerInterest({ ...values, ...(propertyId ? { propertyId } : {}) });
     } catch (error) {
       setFailure(failureMessage(error));
       return;
@@ -60,6 +65,7 @@ export function RegisterInterestForm({ onRegistered }: { onRegistered: () => voi
   return (
     <form className="form" onSubmit={onSubmit} {...clearOnEdit} noValidate aria-busy={isSubmitting}>
       <p className="form__intro">Tell us about yourself and what you are looking for, and we will be in touch.</p>
+      {propertyId && <p className="form__intro">You are registering interest in the property you were viewing.</p>}
       <TextField label="Full name" type="text" autoComplete="name" maxLength={200} {...field('fullName')} />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} {...field('email')} />
       <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />

@@ -6,6 +6,7 @@ import { isWholeRecord } from '@shared/investor-property';
 export const rowsKey = ['property-management', 'rows'] as const;
 export const notificationsKey = (id: string) => ['property-management', 'notifications', id] as const;
 export const propertyKey = (id: string) => ['property-management', 'property', id] as const;
+export const interestCountsKey = ['property-management', 'interest-counts'] as const;
 
 /** Every property (drafts too), newest first, as compact rows. */
 export const rowsQuery = () =>
@@ -31,6 +32,20 @@ export const notificationsQuery = (id: string) =>
   queryOptions({
     queryKey: notificationsKey(id),
     queryFn: async ({ signal }) => (await api('listPropertyNotifications', { params: { id }, signal })).items,
+  });
+
+/** How many registrations of interest each property has (absent: none). */
+export const interestCountsQuery = () =>
+  queryOptions({
+    queryKey: interestCountsKey,
+    queryFn: async ({ signal }) => (await api('listInterestCounts', { signal })).counts,
+  });
+
+/** Who registered interest from a property's page, newest first. */
+export const propertyInterestQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['property-management', 'interest', id] as const,
+    queryFn: async ({ signal }) => (await api('listPropertyInterest', { params: { id }, signal })).items,
   });
 
 export const patchProperty = (id: string, body: PatchPropertyInput) => api('patchProperty', { params: { id }, body });

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { notificationsKey, notificationsQuery, notifyProperty, propertyQuery } from '../api/property-management';
 
@@ -58,8 +59,9 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
         toast.success(texts[audience].ok);
         if (audience === 'specific_email') setEmail('');
       } else toast.error(texts[audience].failed);
-    } catch {
-      toast.error(texts[audience].error);
+    } catch (error) {
+      // A 409 says why this listing cannot be sent (a draft or Withdrawn, changed since the table was read).
+      toast.error(texts[audience].error, error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined);
     } finally {
       setSending(null);
       void queryClient.invalidateQueries({ queryKey: notificationsKey(row.id) });

@@ -10,9 +10,10 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../components/ui/use-tab-param';
 import { PageSpinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
-import { deleteProperty, duplicateProperty, rowsKey, rowsQuery } from '../api/property-management';
+import { deleteProperty, duplicateProperty, interestCountsQuery, rowsKey, rowsQuery } from '../api/property-management';
 import { useInlineChange } from '../hooks/use-inline-change';
 import { NotifyDialog } from './notify-dialog';
+import { PropertyInterestDialog } from './property-interest-dialog';
 import { PropertyTable } from './property-table';
 import { SummaryCards } from './summary-cards';
 import '../property-management.css';
@@ -63,10 +64,12 @@ async function copyRow(queryClient: QueryClient, setBusyId: SetBusy, row: Proper
 export function PropertyManagementPage() {
   const queryClient = useQueryClient();
   const rows = useQuery(rowsQuery());
+  const interestCounts = useQuery(interestCountsQuery());
   const [tab, setTab] = useTabParam<StatusTab>(tabs, 'status');
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [notifying, setNotifying] = useState<PropertyRow | null>(null);
+  const [interestOf, setInterestOf] = useState<PropertyRow | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const change = useInlineChange();
   const searchId = useId();
@@ -102,6 +105,7 @@ export function PropertyManagementPage() {
             <SearchInput id={searchId} placeholder="Search by title, address, postcode or headline..." value={search} onChange={(event) => setSearch(event.target.value)} />
           </div>
           <Tabs label="Status" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="pm-status" variant="underline" selectLabel="Status">
+            {interestCounts.isError && <p className="pm-interest-error" role="alert">Failed to load property interest</p>}
             <p className="visually-hidden" aria-live="polite">
               {shown.length} of {rows.data.length} properties shown
             </p>
@@ -109,6 +113,8 @@ export function PropertyManagementPage() {
               rows={shown}
               onChange={change}
               onNotify={setNotifying}
+              interestCounts={interestCounts.data}
+              onOpenInterest={setInterestOf}
               onDuplicate={onDuplicate}
               onDelete={onDelete}
               busyId={busyId}
@@ -117,6 +123,7 @@ export function PropertyManagementPage() {
         </>
       )}
       {notifying && <NotifyDialog row={notifying} onClose={() => setNotifying(null)} />}
+      {interestOf && <PropertyInterestDialog row={interestOf} onClose={() => setInterestOf(null)} />}
     </div>
   );
 }

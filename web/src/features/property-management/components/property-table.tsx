@@ -5,6 +5,7 @@ import { photoUrl } from '@shared/images';
 import { propertyStatuses, type PropertyStatus } from '@shared/domain/property';
 import type { PropertyRow } from '@shared/property-management';
 import { formatPrice } from '@shared/rules/money';
+import { notifyRefusal } from '@shared/rules/property-alert';
 import { statusTone } from '@shared/rules/status-badge';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -23,13 +24,16 @@ interface PropertyTableProps {
   rows: readonly PropertyRow[];
   onChange: (row: PropertyRow, change: InlineChange) => void;
   onNotify: (row: PropertyRow) => void;
+  /** Registrations of interest per property id; undefined while they load or when they could not be loaded. */
+  interestCounts: Readonly<Record<string, number>> | undefined;
+  onOpenInterest: (row: PropertyRow) => void;
   onDuplicate: (row: PropertyRow) => void;
   onDelete: (row: PropertyRow) => void;
   busyId: string | null;
 }
 
-/** The management table: photo, title and location, price, type, status, published, featured, created, actions. */
-export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete, busyId }: PropertyTableProps) {
+/** The management table: photo, title and location, price, type, status, published, featured, interest, created, actions. */
+export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpenInterest, onDuplicate, onDelete, busyId }: PropertyTableProps) {
   const columns = useMemo<DataColumn<PropertyRow>[]>(() => {
     const imageBaseUrl = getConfig().imageBaseUrl;
     return [
@@ -94,16 +98,31 @@ export function PropertyTable({ rows, onChange, onNotify, onDuplicate, onDelete,
           </button>
         ),
       },
+      {
+        id: 'interest',
+        header: 'Interest',
+        value: (row) => interestCounts?.[row.id] ?? 0,
+        cell: (row) => {
+          if (!interestCounts) return <span aria-label="Not loaded">—</span>;
+          const count = interestCounts[row.id] ?? 0;
+          return (
+            <button type="button" className="pm-interest" onClick={() => onOpenInterest(row)} aria-label={`Interest in ${row.title}: ${count} ${count === 1 ? 'registration' : 'registrations'}`}>
+              {count}
+            </button>
+          );
+        },
+        align: 'end',
+      },
       { id: 'created', header: 'Created', value: (row) => new Date(row.createdAt), cell: (row) => format(new Date(row.createdAt), 'MMM dd, yyyy') },
     ];
-  }, [onChange]);
+  }, [onChange, interestCounts, onOpenInterest]);
 
   const actions = useMemo(
     () => (row: PropertyRow) => (
       <div className="pm-actions">
         <IconLink label={`View ${row.title}`} icon={Eye} to={`/property/${encodeURIComponent(row.id)}`} />
         <IconLink label={`Edit ${row.title}`} icon={Pencil} to={`/edit-property/${encodeURIComponent(row.id)}`} />
-        <IconButton label={`Notify about ${row.title}`} icon={Send} onClick={() => onNotify(row)} />
+        <IconButton label={`Notify about ${row.title}`} icon={Send} onClick={() => onNotify(row)} unavailableReason={notifyRefusal(row)} />
         <IconButton label={`Duplicate ${row.title}`} icon={Copy} onClick={() => onDuplicate(row)} disabled={busyId === row.id} />
         <IconButton label={`Delete ${row.title}`} icon={Trash2} tone="danger" onClick={() => onDelete(row)} disabled={busyId === row.id} />
       </div>

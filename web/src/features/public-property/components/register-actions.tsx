@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { interestParam } from '@shared/domain/interest';
 import { buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/session/use-auth';
 
@@ -7,7 +8,7 @@ export function useIsMember(): boolean {
   return useAuth().status === 'signedIn';
 }
 
-/** 'Register Now' to the landing page, or for a signed-in member 'View Full Details' on the member page. */
+/** 'Register Now' to the landing page's registration for this property, or for a signed-in member 'View Full Details' on the member page. */
 export function RegisterOrOpen({ propertyId, block = false }: { propertyId: string; block?: boolean }) {
   const member = useIsMember();
   return member ? (
@@ -15,7 +16,8 @@ export function RegisterOrOpen({ propertyId, block = false }: { propertyId: stri
       View Full Details
     </Link>
   ) : (
-    <Link to="/" className={buttonClass({ variant: 'primary', block })}>
+    // The landing page opens 'Register Interest' for this property (interestParam), so the registration names it.
+    <Link to={`/?${interestParam}=${encodeURIComponent(propertyId)}`} className={buttonClass({ variant: 'primary', block })}>
       Register Now
     </Link>
   );
