@@ -6,14 +6,17 @@ import type { ResourcePermission } from './permissions';
  * which answers Lambda Invoke for each of them by its name here.
  *
  * handler: module under functions/src exporting `handler`.
- * invokedBy: 'cognito' (a user-pool trigger, built beside the pool) or 'async' (a route holding
- *   `invoke:<name>` queues an event and answers without waiting).
- * retryAttempts, maxEventAgeSeconds: Lambda's handling of queued events ('async' only).
+ * invokedBy: 'cognito' (a user-pool trigger, built beside the pool), 'async' (a route holding
+ *   `invoke:<name>` queues an event and answers without waiting) or 'schedule' (an EventBridge rule
+ *   every `rateHours` on AWS; a timer in the local stack).
+ * retryAttempts, maxEventAgeSeconds: Lambda's handling of queued events ('async' and 'schedule').
  */
 export interface JobDef {
   readonly handler: string;
   readonly description: string;
-  readonly invokedBy: 'cognito' | 'async';
+  readonly invokedBy: 'cognito' | 'async' | 'schedule';
+  /** 'schedule' only: hours between runs. */
+  readonly rateHours?: number;
   readonly permissions: readonly ResourcePermission[];
   readonly timeoutSeconds?: number;
   readonly memorySize?: number;
@@ -53,6 +56,18 @@ export const jobs = {
     // A retry would send a second email with a new temporary password, voiding the first one.
     retryAttempts: 0,
     maxEventAgeSeconds: 3600,
+  },
+  sweepAbandonedUploads: {
+    handler: 'uploads/sweep-abandoned-uploads',
+    description: 'Deletes uploaded files that no saved property, area insight or resource points at, once past a grace period',
+    invokedBy: 'schedule',
+    rateHours: 6,
+    // Reads the records (Query and Get, never Scan), lists the upload prefixes and deletes what nothing points at.
+    permissions: ['table:read', 'images:list', 'images:delete', 'documents:list', 'documents:delete', 'heroes:list', 'heroes:delete'],
+    // Listing a few hundred thousand keys and deleting what is left over fits well inside 5 minutes.
+    timeoutSeconds: 300,
+    // It is idempotent, but the next run, 6 hours later, finishes whatever one run could not.
+    retryAttempts: 0,
   },
 } as const satisfies Record<string, JobDef>;
 

@@ -2,17 +2,20 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { propertyDocumentsPrefix, propertyImagesPrefix } from '@shared/uploads';
 import { bucketName, deleteObjects, s3 } from '../s3';
 
-/** Every object key under a prefix (ListObjectsV2, page by page). */
-export async function keysUnder(bucket: string, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
+/** Every object under a prefix, with when it was last written (ListObjectsV2, page by page). */
+export async function objectsUnder(bucket: string, prefix: string): Promise<{ key: string; lastModified: Date | undefined }[]> {
+  const objects: { key: string; lastModified: Date | undefined }[] = [];
   let token: string | undefined;
   do {
     const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+    for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, lastModified: object.LastModified });
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-  return keys;
+  return objects;
 }
+
+/** Every object key under a prefix. */
+export const keysUnder = async (bucket: string, prefix: string): Promise<string[]> => (await objectsUnder(bucket, prefix)).map(({ key }) => key);
 
 const safePropertyId = (propertyId: string) => {
   // The id becomes a key prefix: anything that could widen it (empty, a slash, dots) is refused.

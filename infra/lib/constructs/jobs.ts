@@ -1,4 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import { type JobName, jobEntries, jobs } from '@shared/jobs';
 import { grantPermissions, type PermissionTargets } from '../permissions';
@@ -15,7 +17,7 @@ export function jobFunction(scope: Construct, name: JobName, props: { environmen
     ...('timeoutSeconds' in job ? { timeout: Duration.seconds(job.timeoutSeconds) } : {}),
     ...('memorySize' in job ? { memorySize: job.memorySize } : {}),
   });
-  if (job.invokedBy === 'async') {
+  if (job.invokedBy !== 'cognito') {
     fn.configureAsyncInvoke({
       ...('retryAttempts' in job ? { retryAttempts: job.retryAttempts } : {}),
       ...('maxEventAgeSeconds' in job ? { maxEventAge: Duration.seconds(job.maxEventAgeSeconds) } : {}),
@@ -33,16 +35,25 @@ export interface JobsProps {
   readonly targets: PermissionTargets;
 }
 
-/** The jobs our code invokes asynchronously (Cognito triggers are built beside the user pool). */
+/** The jobs our code invokes asynchronously, and the scheduled ones with their EventBridge rule (Cognito triggers are built beside the user pool). */
 export class Jobs extends Construct {
   readonly functions: Partial<Record<JobName, PortalFunction>> = {};
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
     for (const [name, job] of jobEntries()) {
-      if (job.invokedBy !== 'async') continue;
+      if (job.invokedBy === 'cognito') continue;
       const environment = { ...props.environment, POWERTOOLS_SERVICE_NAME: `portal-${name}`, ...props.jobEnvironment?.[name] };
-      this.functions[name] = jobFunction(this, name, { environment, targets: props.targets });
+      const fn = jobFunction(this, name, { environment, targets: props.targets });
+      this.functions[name] = fn;
+      if (job.invokedBy === 'schedule') {
+        if (!job.rateHours) throw new Error(`The scheduled job ${name} needs rateHours`);
+        new Rule(this, `${name[0]!.toUpperCase()}${name.slice(1)}Schedule`, {
+          description: `Runs ${name} every ${job.rateHours} hours`,
+          schedule: Schedule.rate(Duration.hours(job.rateHours)),
+          targets: [new LambdaFunction(fn)],
+        });
+      }
     }
   }
 }
