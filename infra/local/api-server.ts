@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { jobs } from '@shared/jobs';
+import { jobEntries, jobs } from '@shared/jobs';
 import { groupEntries, routeEntries } from '@shared/routes';
 import { writeGroupEntry } from '../lib/group-entries';
 import { buildEvent, flattenClaims, type HttpResponse, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
@@ -16,7 +16,8 @@ import { listen } from './ports';
  * bearer token like the JWT authorizer, builds the payload 2.0 event and calls the handler of the
  * route's function group (the same generated entry CDK bundles, dispatching on the routeKey) in this
  * process. It also answers Lambda Invoke for the jobs of shared/src/jobs.ts, by their names there, so
- * cognito-local's CustomMessage trigger and the routes' asynchronous jobs run our real handlers.
+ * cognito-local's CustomMessage trigger and the routes' asynchronous jobs run our real handlers, and runs
+ * each scheduled job on a timer, as the EventBridge rule does on AWS.
  */
 
 export interface ApiServerOptions {
@@ -190,7 +191,21 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     });
   });
 
-  const stop = await listen(server, options.port, 'localhost');
+  const stopListening = await listen(server, options.port, 'localhost');
+  const timers = jobEntries().flatMap(([name, job]) =>
+    job.invokedBy !== 'schedule' || !job.rateHours
+      ? []
+      : setInterval(() => {
+          loadHandler(jobFile(job.handler))
+            .then((handler) => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }, lambdaContext(name, randomUUID())))
+            .then((result) => options.log(`[lambda] ${name} (scheduled): ${JSON.stringify(result)}`))
+            .catch((error: unknown) => options.log(`[lambda] ${name} (scheduled) failed: ${String(error)}`));
+        }, job.rateHours * 3600 * 1000).unref(),
+  );
+  const stop = async () => {
+    for (const timer of timers) clearInterval(timer);
+    await stopListening();
+  };
   return { url: `http://localhost:${options.port}`, stop };
 }
 

@@ -100,4 +100,16 @@ describe('the abandoned-upload sweep', () => {
     const stillKept = await Promise.all([...referenced, ...fresh].map(exists));
     expect(stillKept.every(Boolean)).toBe(true);
   });
+
+  it('runs by its name through the local Lambda Invoke endpoint, and at the real time keeps every file of this test', async () => {
+    const res = await fetch(`${stack.config.apiUrl}/2015-03-31/functions/sweepAbandonedUploads/invocations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': stack.env.LOCAL_INVOKE_USER_AGENT! },
+      body: JSON.stringify({ source: 'aws.events', 'detail-type': 'Scheduled Event' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-amz-function-error')).toBeNull();
+    expect(await res.json()).toMatchObject({ failed: 0 });
+    expect((await Promise.all([...referenced, ...fresh].map(exists))).every(Boolean)).toBe(true);
+  });
 });
