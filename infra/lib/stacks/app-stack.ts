@@ -20,8 +20,8 @@ export interface AppStackProps extends StackProps {
 }
 
 /**
- * What runs: the function groups and HTTP API, the jobs (lead webhook, activation emails), the CloudFront
- * site and its config.json, bootstrap admins.
+ * What runs: the function groups and HTTP API, the jobs (lead webhook, activation emails, the scheduled
+ * abandoned-upload sweep), the CloudFront site and its config.json, bootstrap admins.
  */
 export class AppStack extends Stack {
   readonly api: Api;
