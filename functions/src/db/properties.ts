@@ -135,7 +135,7 @@ async function inBatches<T, R>(items: readonly T[], write: (item: T) => Promise<
   return results;
 }
 
-/** Every property, newest first, whole records (the catalogue sweep, the seed). */
+/** Every property, newest first, whole records (the catalogue sweep, the abandoned-upload sweep, the seed). */
 export async function listAllProperties(): Promise<Property[]> {
   const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all', order: 'desc' });
   return data.map(toProperty);
