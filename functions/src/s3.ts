@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isAbsoluteUrl } from '@shared/images';
+import { extensionOf, fileKinds, type FileExtension } from '@shared/uploads';
 import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
 
@@ -27,12 +28,32 @@ export function bucketName(which: 'IMAGES_BUCKET' | 'DOCUMENTS_BUCKET' | 'HEROES
 export const DOCUMENT_LINK_SECONDS = 5 * 60;
 
 /**
- * A presigned GET for an object of the private documents bucket. Values that are already absolute URLs
- * (kept from imported listings) are returned as they are.
+ * Documents are always downloaded, never rendered by the browser on our origin: a file that slipped past the
+ * upload checks cannot run as a page. The ASCII name for old clients, the UTF-8 one (RFC 6266) for the rest.
+ */
+export const attachmentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** The type a stored document is served as, from its key's extension (what the complete step checked). */
+const documentContentType = (key: string) => {
+  const extension = extensionOf(key);
+  return extension in fileKinds ? fileKinds[extension as FileExtension].contentType : 'application/octet-stream';
+};
+
+/**
+ * A presigned GET for an object of the private documents bucket, answered as a download of its true type
+ * whatever the object's stored headers say. Values that are already absolute URLs (kept from imported
+ * listings) are returned as they are.
  */
 export async function signedDocumentUrl(keyOrUrl: string, expiresIn = DOCUMENT_LINK_SECONDS): Promise<string> {
   if (isAbsoluteUrl(keyOrUrl)) return keyOrUrl;
-  return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucketName('DOCUMENTS_BUCKET'), Key: keyOrUrl }), { expiresIn });
+  const command = new GetObjectCommand({
+    Bucket: bucketName('DOCUMENTS_BUCKET'),
+    Key: keyOrUrl,
+    ResponseContentDisposition: attachmentDisposition(keyOrUrl.split('/').at(-1) ?? keyOrUrl),
+    ResponseContentType: documentContentType(keyOrUrl),
+  });
+  return getSignedUrl(s3, command, { expiresIn });
 }
 
 /** Deletes objects one by one (a few at a time); answers those that could not be deleted, with why. */

@@ -69,7 +69,7 @@ for (const width of [1024, 1280, 1440]) {
       await page.goto('/property-management');
       await expect(page.getByRole('heading', { level: 1, name: 'Property Management' })).toBeVisible();
       const table = page.locator('.data-table');
-      await expect(table.getByRole('columnheader')).toHaveText(['Photo', 'Property', 'Price', 'Type', 'Status', 'Published', 'Featured', 'Created', 'Actions']);
+      await expect(table.getByRole('columnheader')).toHaveText(['Photo', 'Property', 'Price', 'Type', 'Status', 'Published', 'Featured', 'Interest', 'Created', 'Actions']);
       await expectEveryColumnInView(table);
     });
 

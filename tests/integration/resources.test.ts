@@ -118,6 +118,9 @@ describe('GET /resources/{id}/download', () => {
     expect(new URL(res.body.url).searchParams.get('X-Amz-Expires')).toBe('300');
     const pdf = await fetch(res.body.url);
     expect(pdf.status).toBe(200);
+    // Downloaded as what it is, never rendered as a page on our origin.
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"/);
     expect((await pdf.text()).startsWith('%PDF')).toBe(true);
 
     const profile = await api<{ documentAccess: DocumentAccess[] }>(`/investors/${investor.userId}`, { token: admin.token });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imagePresetNames, imagePresets, imageVariantKey } from '@shared/images';
@@ -163,11 +164,30 @@ describe('POST /uploads/{uploadId}/complete', () => {
     expect(completed.body).toMatchObject({ purpose: 'propertyDocument', documentType: 'gasSafetyDocument', fileName: 'Gas Safety 2025.pdf', contentType: 'application/pdf' });
     expect(completed.body.value).toMatch(new RegExp(`^property-documents/${propertyId}/gas-safety-document-\\d{13}\\.pdf$`));
     expect(await read(buckets.documents, completed.body.value)).toEqual(pdf);
+    const stored = await s3.send(new HeadObjectCommand({ Bucket: buckets.documents, Key: completed.body.value }));
+    expect(stored.ContentType).toBe('application/pdf');
+    expect(stored.ContentDisposition).toBe(`attachment; filename="Gas Safety 2025.pdf"; filename*=UTF-8''Gas%20Safety%202025.pdf`);
     expect(await keysUnder(buckets.documents, 'incoming/')).toEqual([]);
   });
 
-  it('accepts a .docx (ZIP) for the lease documents and a resource PDF under resources/', async () => {
-    const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.alloc(100)]);
+  it('checks the container, not only the first bytes: any ZIP as .docx, a PDF header in front of HTML', async () => {
+    const propertyId = `prop-${randomUUID()}`;
+    const zipOfHtml = Buffer.from(zipSync({ 'index.html': strToU8('<script>alert(document.cookie)</script>') }));
+    const docx = await upload({ purpose: 'propertyDocument', documentType: 'leaseDocuments', ownerId: propertyId, fileName: 'lease.docx', contentType: '' }, zipOfHtml);
+    expect(docx.completed.status).toBe(400);
+    expect(docx.completed.body.message).toBe('File lease.docx is not a valid Word document');
+
+    const pdfThenHtml = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n');
+    const epc = await upload({ purpose: 'propertyDocument', documentType: 'epcDocument', ownerId: propertyId, fileName: 'epc.pdf', contentType: 'application/pdf' }, pdfThenHtml);
+    expect(epc.completed.status).toBe(400);
+    expect(epc.completed.body.message).toBe('File epc.pdf is not a valid PDF');
+
+    for (const { created } of [docx, epc]) expect(await exists(buckets.documents, `incoming/${created.uploadId}`)).toBe(false);
+    expect(await keysUnder(buckets.documents, `property-documents/${propertyId}/`)).toEqual([]);
+  });
+
+  it('accepts a .docx (a Word package) for the lease documents and a resource PDF under resources/', async () => {
+    const docx = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
     const lease = await upload({ purpose: 'propertyDocument', documentType: 'leaseDocuments', ownerId: 'prop-lease', fileName: 'lease.docx', contentType: '' }, docx);
     expect(lease.completed.status, JSON.stringify(lease.completed.body)).toBe(200);
     expect(lease.completed.body.value).toMatch(/^property-documents\/prop-lease\/lease-documents-\d{13}\.docx$/);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
@@ -78,6 +79,39 @@ export async function api<T = any>(
     // not JSON: keep the text
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/**
+ * A public JSON POST from a loopback address of the caller's own (node:http's localAddress), so the per-IP
+ * throttle of public write routes counts this test file apart from the others sharing the stack.
+ */
+export function postFrom<T = unknown>(sourceIp: string, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const target = new URL(`${stack.config.apiUrl}${path}`);
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method: 'POST',
+        path: target.pathname + target.search,
+        localAddress: sourceIp,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': String(payload.length) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, body: (text ? JSON.parse(text) : undefined) as T });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 /** Makes the local webhook sink answer every POST with this status from now on. */

@@ -26,7 +26,8 @@ import { logger } from '../http/handler';
 import { propertyDeletion } from '../db/properties';
 import { makeImageVariant, storeImageVariants, variantCacheControl } from '../images/variants';
 import { PROPERTY_NOT_FOUND } from '../properties/visible-property';
-import { bucketName, s3 } from '../s3';
+import { attachmentDisposition, bucketName, s3 } from '../s3';
+import { documentStructureProblem } from './document-structure';
 import { deletePropertyFiles } from './property-files';
 
 export const UPLOAD_NOT_FOUND = 'This upload was not found: it may have expired. Please choose the file again.';
@@ -75,8 +76,8 @@ const isMissing = (error: unknown) => {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 };
 
-async function readObject(bucket: string, key: string, range?: string): Promise<Buffer> {
-  const res = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) }));
+async function readObject(bucket: string, key: string): Promise<Buffer> {
+  const res = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   return Buffer.from(await res.Body!.transformToByteArray());
 }
 
@@ -120,9 +121,9 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
 
   const kind = fileKinds[parts.extension];
   const isImage = parts.purpose === 'propertyPhoto' || parts.purpose === 'areaHero';
-  // Images are read whole (sharp needs them); documents only as far as their magic bytes.
-  const body = isImage ? await readObject(bucket, incoming) : await readObject(bucket, incoming, 'bytes=0-63');
-  const problem = magicBytesProblem(parts.extension, body.subarray(0, 64), fileName);
+  // Read whole (at most MAX_UPLOAD_BYTES): sharp needs images, and a document's structure is checked end to end.
+  const body = await readObject(bucket, incoming);
+  const problem = magicBytesProblem(parts.extension, body.subarray(0, 64), fileName) ?? (isImage ? null : documentStructureProblem(parts.extension, body, fileName));
   if (problem) return refuse(problem);
 
   const answer = (value: string, contentType: string, stored: number): CompletedUpload => ({
@@ -154,7 +155,7 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
       case 'resourceFile': {
         const key =
           parts.purpose === 'propertyDocument' ? documentKey(parts.ownerId, parts.documentType!, now, parts.extension) : resourceFileKey(fileName, now);
-        const disposition = `inline; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+        const disposition = attachmentDisposition(fileName);
         await s3.send(
           new CopyObjectCommand({
             Bucket: bucket,
