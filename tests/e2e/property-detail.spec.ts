@@ -246,8 +246,10 @@ test.describe('public pages (signed out)', () => {
     await expect(fact(page, 'Rent')).toHaveText(`${formatPrice(p.currentRent!)} PCM`);
     await expect(page.getByText(p.address!)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View All Properties' })).toHaveAttribute('href', '/');
+    // Register Now registers interest in this property: the landing page opens on Register Interest for it.
     await page.getByRole('link', { name: 'Register Now' }).first().click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('property') === freeholdWithComparables.id);
+    await expect(page.getByRole('tab', { name: 'Register Interest' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the full public page shows the gallery, lightbox and detail sections', async ({ page }) => {
