@@ -146,7 +146,12 @@ test.describe('Under Contract and Sold', () => {
     await signInAs(page, 'admin');
     await page.goto('/property-management');
     const selectOf = (status: string) => page.locator('select.pm-status').filter({ has: page.locator('option:checked', { hasText: new RegExp(`^${status}$`) }) }).first();
-    const border = (select: Locator) => select.evaluate((el) => getComputedStyle(el).borderLeftColor);
+    // Read once the row is in place: a row re-rendered under the read has no computed style yet.
+    const border = async (select: Locator) => {
+      let colour = '';
+      await expect.poll(async () => (colour = await select.evaluate((el) => getComputedStyle(el).borderLeftColor))).toMatch(/^rgb/);
+      return colour;
+    };
     expectYellowAndRed(await border(selectOf('Under Contract')), await border(selectOf('Sold')), 'status select');
 
     const underContract = seedProperties.find((p) => p.input.isPublished && p.input.status === 'Under Contract')!;

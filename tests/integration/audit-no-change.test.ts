@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AuditEvent, AuditTarget } from '@shared/audit';
 import type { AreaInsight } from '@shared/domain/areaInsight';
 import type { Property } from '@shared/domain/property';
@@ -72,6 +72,8 @@ describe('a save that changes nothing writes no audit event', () => {
     expect(created.status).toBe(201);
     const { resource } = created.body;
     const { id, version, updatedAt: _updated, ...fields } = resource;
+    // The browser suite that follows expects the demo's resources only.
+    onTestFinished(async () => void (await api(`/resources/${id}`, { method: 'DELETE', token: admin.token })));
     const res = await api<{ resource: Resource }>(`/resources/${id}`, { method: 'PUT', token: admin.token, body: { ...fields, version } });
     expect(res.status).toBe(200);
     expect(res.body.resource.version).toBe(version);
@@ -87,6 +89,7 @@ describe('a save that changes nothing writes no audit event', () => {
     });
     expect(created.status).toBe(201);
     const { id, createdAt: _c, updatedAt: _u, version, ...input } = created.body.insight;
+    onTestFinished(async () => void (await api(`/admin/area-insights/${id}`, { method: 'DELETE', token: admin.token })));
     const res = await api<{ insight: AreaInsight }>(`/admin/area-insights/${id}`, { method: 'PUT', token: admin.token, body: { ...input, version } });
     expect(res.status).toBe(200);
     expect(res.body.insight.version).toBe(version);
