@@ -17,6 +17,35 @@ const uiKitBarrel = { regex: '^(\\.\\.?/)+(components/)?ui(/index)?$', message: 
 /** no-restricted-imports options; each files block states every pattern it needs (a later block replaces an earlier one). */
 const restrictImports = (...patterns) => ['error', { patterns: [uiKitBarrel, ...patterns] }];
 
+/** Loaded on first use, off every page's start-up path: a direct import would put them back on it. */
+const lazyLoadedImports = [
+  { selector: "ImportDeclaration[importKind!='type'][source.value='sonner']", message: 'Toast through web/src/lib/toast (sonner is downloaded with the first toast).' },
+  {
+    selector: "ImportDeclaration[importKind!='type'][source.value=/^aws-amplify/]",
+    message: 'Call Amplify through web/src/lib/amplify/ (configured before its first call, downloaded on first use).',
+  },
+];
+/** The modules that may import them. */
+const lazyLoadedHomes = ['web/src/lib/toast.ts', 'web/src/app/toasts.tsx', 'web/src/lib/amplify/**'];
+
+/**
+ * In-app links come from the screen table (paths.dashboard(), paths.propertyDetail(id)): a path written
+ * as a string, given to a link's `to`/`href`, to navigate() or redirect(), or as a menu entry's `to`, fails.
+ */
+const screenTable = 'web/src/app/screens.ts';
+const pathMessage = "Build in-app paths with `paths` from web/src/app/screens.ts (e.g. paths.dashboard()), not a string.";
+const pathLiteral = "Literal[value=/^\\//]";
+const pathTemplate = "TemplateLiteral[quasis.0.value.raw=/^\\//]";
+const inAppPathLiterals = [
+  `JSXAttribute[name.name=/^(to|href)$/] > ${pathLiteral}`,
+  `JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer :matches(${pathLiteral}, ${pathTemplate})`,
+  `CallExpression[callee.name=/^(navigate|redirect)$/] > :matches(${pathLiteral}, ${pathTemplate})`,
+  `Property[key.name=/^(to|href)$/] > :matches(${pathLiteral}, ${pathTemplate})`,
+].map((selector) => ({ selector, message: pathMessage }));
+
+/** no-restricted-syntax options; a later files block replaces an earlier one's list, so each block states all it needs. */
+const restrictSyntax = (...groups) => ['error', ...groups.flat()];
+
 /** Every folder under web/src/features/<feature>/, with the feature it belongs to. */
 function featureFolders() {
   return readdirSync(featuresRoot, { recursive: true, withFileTypes: true })
@@ -71,19 +100,18 @@ export default tseslint.config(
     },
   },
   {
-    // Loaded on first use, off every page's start-up path: a direct import would put them back on it.
     files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/src/lib/toast.ts', 'web/src/app/toasts.tsx', 'web/src/lib/amplify/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "ImportDeclaration[importKind!='type'][source.value='sonner']", message: 'Toast through web/src/lib/toast (sonner is downloaded with the first toast).' },
-        {
-          selector: "ImportDeclaration[importKind!='type'][source.value=/^aws-amplify/]",
-          message: 'Call Amplify through web/src/lib/amplify/ (configured before its first call, downloaded on first use).',
-        },
-      ],
-    },
+    ignores: [...lazyLoadedHomes],
+    rules: { 'no-restricted-syntax': restrictSyntax(lazyLoadedImports) },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [...lazyLoadedHomes, screenTable],
+    rules: { 'no-restricted-syntax': restrictSyntax(lazyLoadedImports, inAppPathLiterals) },
+  },
+  {
+    files: lazyLoadedHomes,
+    rules: { 'no-restricted-syntax': restrictSyntax(inAppPathLiterals) },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

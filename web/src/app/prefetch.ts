@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
 import { propertiesQuery } from '../features/properties/api/list-properties';
 import { publicPropertyQuery } from '../features/public-property/api/public-property';
+import { loadScreenPage, paths, screens } from './screens';
 
 /**
  * Starts loading what a signed-in page shows (its code and its data) as soon as a stored session is
@@ -8,8 +10,8 @@ import { publicPropertyQuery } from '../features/public-property/api/public-prop
  * needs this: its list is the largest answer. The API still checks the profile on the call itself.
  */
 export function prefetchSignedInPage(pathname: string, queryClient: QueryClient): void {
-  if (pathname !== '/dashboard') return;
-  void import('./routes/dashboard');
+  if (pathname !== paths.dashboard()) return;
+  void loadScreenPage(screens.dashboard);
   void queryClient.prefetchQuery(propertiesQuery());
 }
 
@@ -18,14 +20,15 @@ export function prefetchSignedInPage(pathname: string, queryClient: QueryClient)
  * photo and title appear one round trip sooner. The page's own query picks up the answer.
  */
 export function prefetchPublicPage(pathname: string, queryClient: QueryClient): void {
-  const match = /^\/(public-property|public-property-full)\/([^/]+)\/?$/.exec(pathname);
+  const full = matchPath(screens.publicPropertyFull.path, pathname);
+  const match = full ?? matchPath(screens.publicProperty.path, pathname);
   if (!match) return;
   let id: string;
   try {
-    id = decodeURIComponent(match[2]!);
+    id = decodeURIComponent(match.params.id!);
   } catch {
     return; // a malformed link: the page itself says so
   }
-  if (match[1] === 'public-property-full') void queryClient.prefetchQuery(publicPropertyQuery(id, 'full'));
+  if (full) void queryClient.prefetchQuery(publicPropertyQuery(id, 'full'));
   else void queryClient.prefetchQuery(publicPropertyQuery(id, 'peek'));
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button, buttonClass } from '../components/ui/button';
+import { paths } from './screens';
 
 /** Last resort for errors thrown while rendering a page (e.g. a page chunk that no longer exists after a deploy). */
 export function RouteError() {
@@ -20,7 +21,7 @@ export function RouteError() {
           <Button variant="primary" onClick={() => window.location.reload()}>
             Reload
           </Button>
-          <Link to="/" className={buttonClass({ variant: 'secondary' })}>
+          <Link to={paths.landing()} className={buttonClass({ variant: 'secondary' })}>
             Return to Home
           </Link>
         </div>

@@ -18,7 +18,7 @@ interface ListingMeta {
 /** A screen's browser title: '{screen} | {brand}', e.g. 'Profile Settings | Off-Market Property Portal'. */
 export const screenTitle = (screen: string, brand: string): string => `${screen} | ${brand}`;
 
-/** What a route declares in its `handle`: the screen's name in the browser title. */
+/** What a route declares in its `handle` (its entry in the screen table): the screen's name in the browser title. */
 export interface RouteHandle {
   title: string;
 }
@@ -82,10 +82,10 @@ function useListingMeta(meta: ListingMeta | undefined, brand: string): void {
 type MetaFields = Pick<ListingMeta, 'id' | 'title' | 'price' | 'headline' | 'description' | 'address'>;
 
 /**
- * useListingMeta for the property page at `path` (e.g. '/property'), with `photo` (the stored key of one of
- * the property's photos, at detail size) as the listing's image.
+ * useListingMeta for a property page, whose address `pathOf` builds from the id (e.g. paths.propertyDetail),
+ * with `photo` (the stored key of one of the property's photos, at detail size) as the listing's image.
  */
-export function usePropertyPageMeta(p: MetaFields | undefined, path: string, photo: string | null | undefined): void {
+export function usePropertyPageMeta(p: MetaFields | undefined, pathOf: (id: string) => string, photo: string | null | undefined): void {
   const { brand, imageBaseUrl } = getConfig();
   useListingMeta(
     p && {
@@ -96,7 +96,7 @@ export function usePropertyPageMeta(p: MetaFields | undefined, path: string, pho
       description: p.description,
       address: p.address,
       image: photo ? photoUrl(imageBaseUrl, photo, 'detail') : null,
-      url: `${window.location.origin}${path}/${encodeURIComponent(p.id)}`,
+      url: `${window.location.origin}${pathOf(p.id)}`,
     },
     brand,
   );

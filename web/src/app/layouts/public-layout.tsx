@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/spinner';
 import { useAuth } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
 import { SignedInLayout } from './signed-in-layout';
+import { paths } from '../screens';
 
 /**
  * Frame of the public pages (area insights, public property pages): members keep their signed-in top bar;
@@ -22,11 +23,11 @@ export function PublicLayout() {
       </a>
       <header className="top-bar">
         <div className="top-bar__inner">
-          <Link to="/" className="top-bar__home" aria-label={`${brand}: home`}>
+          <Link to={paths.landing()} className="top-bar__home" aria-label={`${brand}: home`}>
             <Logo name={brand} size={34} />
           </Link>
           <div className="top-bar__actions">
-            <Link to="/" className="button button--ghost">
+            <Link to={paths.landing()} className="button button--ghost">
               Sign In
             </Link>
           </div>

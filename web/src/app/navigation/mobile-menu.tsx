@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '../../components/avatar';
 import type { Profile } from '@shared/domain/profile';
-import { adminLinks, mainLinks } from './nav-links';
+import { adminLinks, mainLinks, type NavLinkDef } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
 /**
@@ -85,30 +85,14 @@ export function MobileMenu({ profile }: { profile: Profile }) {
             </button>
           </div>
           <nav aria-label="Main">
-            <ul className="drawer__links">
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className="drawer__link" onClick={close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <DrawerLinks links={mainLinks} onNavigate={close} />
           </nav>
           {isAdmin && (
             <nav aria-labelledby="mobile-admin-tools">
               <h3 className="drawer__section" id="mobile-admin-tools">
                 Admin Tools
               </h3>
-              <ul className="drawer__links">
-                {adminLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className="drawer__link" onClick={close}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <DrawerLinks links={adminLinks} onNavigate={close} />
             </nav>
           )}
           <button type="button" className="button button--secondary button--block drawer__sign-out" onClick={signOut} disabled={signingOut}>
@@ -118,5 +102,20 @@ export function MobileMenu({ profile }: { profile: Profile }) {
         </div>
       </dialog>
     </>
+  );
+}
+
+/** One of the drawer's link lists; following a link closes the drawer. */
+function DrawerLinks({ links, onNavigate }: { links: readonly NavLinkDef[]; onNavigate: () => void }) {
+  return (
+    <ul className="drawer__links">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className="drawer__link" onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

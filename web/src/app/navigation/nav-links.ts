@@ -1,21 +1,15 @@
-/** The signed-in navigation: everyone's links, then the admins' 'Admin Tools'. */
-interface NavLinkDef {
+import { buildPath, screenEntries, type MenuPlacement } from '../screens';
+
+/** A link of the signed-in navigation. */
+export interface NavLinkDef {
   to: string;
   label: string;
 }
 
-export const mainLinks: readonly NavLinkDef[] = [
-  { to: '/dashboard', label: 'Properties' },
-  { to: '/area-insights', label: 'Insights' },
-  { to: '/investor-resources', label: 'Resources' },
-  { to: '/sell-property', label: 'Sell' },
-  { to: '/profile', label: 'Profile' },
-];
+/** The screens the screen table places in one menu, in the table's order. */
+const menuLinks = (menu: MenuPlacement['in']): readonly NavLinkDef[] =>
+  screenEntries().flatMap(([, screen]) => (screen.menu?.in === menu ? [{ to: buildPath(screen.path, []), label: screen.menu.label }] : []));
 
-export const adminLinks: readonly NavLinkDef[] = [
-  { to: '/property-management', label: 'Property Management' },
-  { to: '/resource-management', label: 'Resource Management' },
-  { to: '/area-insights-management', label: 'Area Insights Management' },
-  { to: '/property-requests', label: 'Property Requests' },
-  { to: '/users', label: 'User Management' },
-];
+/** The signed-in navigation: everyone's links, then the admins' 'Admin Tools'. */
+export const mainLinks = menuLinks('main');
+export const adminLinks = menuLinks('admin');

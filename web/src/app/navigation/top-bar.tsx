@@ -3,6 +3,7 @@ import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
 import { useProfile } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
+import { paths } from '../screens';
 import { AdminMenu } from './admin-menu';
 import { MobileMenu } from './mobile-menu';
 import { mainLinks } from './nav-links';
@@ -21,7 +22,7 @@ export function TopBar() {
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
-        <Link to="/dashboard" className="top-bar__home" aria-label={`${brand}: properties`}>
+        <Link to={paths.dashboard()} className="top-bar__home" aria-label={`${brand}: properties`}>
           <Logo name={brand} size={34} />
         </Link>
         {profile && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../../lib/session/use-auth';
+import { paths } from '../screens';
 
 /** Sign Out: ends the session (always, even offline), toasts 'You have been logged out' and goes to /. */
 export function useSignOut() {
@@ -17,7 +18,7 @@ export function useSignOut() {
       setSigningOut(false);
     }
     toast.success('You have been logged out');
-    navigate('/', { replace: true });
+    navigate(paths.landing(), { replace: true });
   };
 
   return { signOut, signingOut };

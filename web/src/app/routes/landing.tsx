@@ -5,11 +5,12 @@ import { InvestorPortal } from '../../features/auth/components/investor-portal';
 import { useAuth } from '../../lib/session/use-auth';
 import { isSafePath, peekPostLoginTarget } from '../../features/auth/lib/post-login-target';
 import { getConfig } from '../../lib/config';
+import { paths } from '../screens';
 
 /** Where the guard says the visitor came from (path + query), if it is a safe in-app path. */
 function cameFrom(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && isSafePath(from) && from !== '/' ? from : null;
+  return typeof from === 'string' && isSafePath(from) && from !== paths.landing() ? from : null;
 }
 
 /**
@@ -22,7 +23,7 @@ export function LandingRoute() {
   const { brand, websiteUrl } = getConfig();
 
   if (auth.status === 'loading') return <PageSpinner label="Checking your session..." />;
-  if (auth.status === 'signedIn') return <Navigate to={peekPostLoginTarget() ?? cameFrom(location.state) ?? '/dashboard'} replace />;
+  if (auth.status === 'signedIn') return <Navigate to={peekPostLoginTarget() ?? cameFrom(location.state) ?? paths.dashboard()} replace />;
 
   return (
     <div className="landing">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
+import { paths } from '../screens';
 
 export function NotFoundRoute() {
   return (
@@ -10,7 +11,7 @@ export function NotFoundRoute() {
         </p>
         <h1>Oops! Page not found</h1>
         <p>The page you are looking for does not exist or has moved.</p>
-        <Link to="/" className={buttonClass({ variant: 'primary' })}>
+        <Link to={paths.landing()} className={buttonClass({ variant: 'primary' })}>
           Return to Home
         </Link>
       </div>

@@ -13,6 +13,7 @@ import { addedOnLine, bedroomsText } from './format';
 import { LazyImage } from './lazy-image';
 import { DraftBadge, StatusBadge } from './status-badge';
 import './property-card.css';
+import { paths } from '../../app/screens';
 
 /** What a card can do with favourites and detail requests (supplied by the page that shows the card). */
 export interface PropertyCardActions {
@@ -147,7 +148,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
           >
             <Heart size={18} aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
           </button>
-          <Link className={buttonClass({ variant: 'secondary', className: 'property-card__view' })} aria-describedby={titleId} to={`/property/${encodeURIComponent(property.id)}`}>
+          <Link className={buttonClass({ variant: 'secondary', className: 'property-card__view' })} aria-describedby={titleId} to={paths.propertyDetail(property.id)}>
             View Details
           </Link>
         </div>

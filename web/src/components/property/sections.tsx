@@ -13,6 +13,7 @@ import { getConfig } from '../../lib/config';
 import { Badge } from '../ui/badge';
 import { buttonClass } from '../ui/button';
 import { epcBandColours, epcUnitName } from './epc';
+import { paths } from '../../app/screens';
 
 /** What the sections read: the full public payload, plus whatever else a signed-in viewer gets. */
 export type DetailProperty = PublicPropertyFull & Partial<Omit<Property, keyof PublicPropertyFull>>;
@@ -311,7 +312,7 @@ export function LocationAndDemand({ p }: { p: DetailProperty }) {
         </p>
       )}
       {p.areaInsightsLink && (
-        <Link className={buttonClass({ variant: 'secondary', className: 'pd-area-link' })} to={`/area-insights/${encodeURIComponent(p.areaInsightsLink)}`}>
+        <Link className={buttonClass({ variant: 'secondary', className: 'pd-area-link' })} to={paths.areaInsightDetail(p.areaInsightsLink)}>
           <BookOpen size={18} aria-hidden="true" />
           View Area Insights
         </Link>

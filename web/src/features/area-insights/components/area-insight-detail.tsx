@@ -12,6 +12,7 @@ import { getConfig } from '../../../lib/config';
 import { areaInsightQuery } from '../api/area-insights';
 import { useAreaInsightMeta } from '../lib/meta';
 import '../area-insights.css';
+import { paths } from '../../../app/screens';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -151,7 +152,7 @@ export function AreaInsightDetail({ slug }: { slug: string }) {
           <h2 id="ai-next-step">Next Step</h2>
           <p>{nextStepText(insight)}</p>
           <div className="ai-next__actions">
-            <Link className={buttonClass({ variant: 'accent' })} to="/dashboard">
+            <Link className={buttonClass({ variant: 'accent' })} to={paths.dashboard()}>
               View Available Properties
             </Link>
             <Link className={buttonClass({ variant: 'secondary' })} to={AREA_INSIGHTS_PATH}>

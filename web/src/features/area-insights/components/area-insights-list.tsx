@@ -13,6 +13,7 @@ import { publicAreaInsightsQuery } from '../api/area-insights';
 import { useAreaListMeta } from '../lib/meta';
 import '../area-insights.css';
 import { SearchInput } from '../../../components/ui/search-input';
+import { paths } from '../../../app/screens';
 
 /** /area-insights (public): published area guides, searchable and filtered by yield (spec 'Area insights list (public)'). */
 export function AreaInsightsList() {
@@ -93,7 +94,7 @@ export function AreaInsightsList() {
       <section className="ai-cta" aria-labelledby={`${id}-cta`}>
         <h2 id={`${id}-cta`}>Ready to Invest?</h2>
         <p>Browse the off-market properties available to members in these areas now.</p>
-        <Link className={buttonClass({ variant: 'accent' })} to="/dashboard">
+        <Link className={buttonClass({ variant: 'accent' })} to={paths.dashboard()}>
           View Available Properties
         </Link>
       </section>

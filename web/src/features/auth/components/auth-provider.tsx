@@ -8,9 +8,10 @@ import { myProfileQuery } from '../../../lib/session/get-my-profile';
 import { recordSignIn } from '../api/record-sign-in';
 import { errorName } from '../lib/auth-errors';
 import { AuthContext, type AuthContextValue, type AuthState, type SignInOutcome } from '../../../lib/session/use-auth';
+import { paths } from '../../../app/screens';
 
 /** The set-new-password screen works on its own: no session is restored or profile loaded there. */
-const SKIP_RESTORE_PATHS = new Set(['/password-reset-confirmation']);
+const SKIP_RESTORE_PATHS = new Set([paths.passwordResetConfirmation()]);
 
 const NEW_PASSWORD_STEP = 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED';
 const deadInvitationErrors = new Set(['NotAuthorizedException', 'UserNotFoundException', 'PasswordResetRequiredException', 'InvalidPasswordException']);

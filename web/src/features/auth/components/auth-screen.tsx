@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LogoMark } from '../../../components/logo';
 import { Card, CardBody } from '../../../components/ui/card';
 import { getConfig } from '../../../lib/config';
+import { paths } from '../../../app/screens';
 
 /** The frame of the signed-out account screens (reset, set password, activation): logo, one card. */
 export function AuthScreen({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function AuthScreen({ title, subtitle, children }: { title: string; subti
       <main className="auth-screen__main" id="main">
         <div className="landing__column">
           <header className="landing__header">
-            <Link to="/" className="auth-screen__home" aria-label={`${brand}: home`}>
+            <Link to={paths.landing()} className="auth-screen__home" aria-label={`${brand}: home`}>
               <LogoMark size={48} />
             </Link>
             <p className="auth-screen__brand">{brand}</p>

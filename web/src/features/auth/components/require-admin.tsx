@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/session/use-auth';
+import { paths } from '../../../app/screens';
 
 const NO_PERMISSION_MESSAGE = 'You do not have permission to access this page';
 
@@ -19,6 +20,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     if (refused) toast.error(NO_PERMISSION_MESSAGE, { id: 'no-permission' });
   }, [refused]);
 
-  if (refused) return <Navigate to="/dashboard" replace />;
+  if (refused) return <Navigate to={paths.dashboard()} replace />;
   return isAdmin ? children : null;
 }

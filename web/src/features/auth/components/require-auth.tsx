@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../../components/spinner';
 import { useAuth } from '../../../lib/session/use-auth';
 import { clearPostLoginTarget, rememberPostLoginTarget } from '../lib/post-login-target';
+import { paths } from '../../../app/screens';
 
 /**
  * Guards signed-in pages: a spinner while the session loads; a signed-out visitor is sent to / and
@@ -20,6 +21,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [rememberTarget, auth.status, pathname, search]);
 
   if (auth.status === 'loading') return <PageSpinner label="Checking your session..." />;
-  if (auth.status === 'signedOut') return <Navigate to="/" replace state={rememberTarget ? { from: pathname + search } : undefined} />;
+  if (auth.status === 'signedOut') return <Navigate to={paths.landing()} replace state={rememberTarget ? { from: pathname + search } : undefined} />;
   return children;
 }

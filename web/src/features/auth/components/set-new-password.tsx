@@ -18,6 +18,7 @@ import { readResetLink } from '../lib/reset-link';
 import { AuthOutcome } from './auth-outcome';
 import { AuthScreen } from './auth-screen';
 import { BackToSignIn } from './back-to-sign-in';
+import { paths } from '../../../app/screens';
 
 const INVALID_LINK_MESSAGE = 'Invalid or expired password reset link';
 const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
@@ -86,11 +87,11 @@ export function SetNewPassword() {
 
   useEffect(() => {
     if (phase === 'invalid') {
-      const timer = setTimeout(() => navigate('/password-reset', { replace: true }), INVALID_REDIRECT_MS);
+      const timer = setTimeout(() => navigate(paths.passwordReset(), { replace: true }), INVALID_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
     if (phase === 'success') {
-      const timer = setTimeout(() => navigate('/', { replace: true }), SUCCESS_REDIRECT_MS);
+      const timer = setTimeout(() => navigate(paths.landing(), { replace: true }), SUCCESS_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
   }, [phase, navigate]);
@@ -102,7 +103,7 @@ export function SetNewPassword() {
       if (link.flow === 'invite') {
         await completeInvitation(link.email, link.code, password);
         toast.success(PASSWORD_UPDATED_MESSAGE);
-        navigate('/dashboard', { replace: true });
+        navigate(paths.dashboard(), { replace: true });
         return;
       }
       await confirmResetPassword({ username: link.email, confirmationCode: link.code, newPassword: password });
@@ -138,7 +139,7 @@ export function SetNewPassword() {
           icon={<CircleAlert size={28} />}
           heading={phase === 'invalid' ? INVALID_LINK_MESSAGE : VALIDATION_ERROR_MESSAGE}
           actions={
-            <Link to="/password-reset" className={buttonClass({ variant: 'primary', block: true })}>
+            <Link to={paths.passwordReset()} className={buttonClass({ variant: 'primary', block: true })}>
               Request New Reset Link
             </Link>
           }

@@ -10,6 +10,7 @@ import { useFormFailure } from '../../../components/ui/use-form-failure';
 import { useAuth } from '../../../lib/session/use-auth';
 import { providerMessage } from '../lib/auth-errors';
 import { EmailField } from './email-field';
+import { paths } from '../../../app/screens';
 
 const signInSchema = z.object({
   email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your email address')), z.email('Enter a valid email address')),
@@ -56,7 +57,7 @@ export function SignInForm({ onRegisterInterest }: { onRegisterInterest?: () => 
       <TextField id="sign-in-password" label="Password" type="password" autoComplete="current-password" error={errors.password} {...register('password')} />
 
       <p className="form__aside">
-        <Link to="/password-reset" className="link">
+        <Link to={paths.passwordReset()} className="link">
           Forgot your password?
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { paths } from '../../../app/screens';
 /**
  * Where to send a user after sign-in: the guarded page (path + query) they opened while signed out.
  * Kept in sessionStorage so it survives the round trip through the landing page, per tab.
@@ -8,7 +9,7 @@ const key = 'portal.postLoginTarget';
 export const isSafePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 export function rememberPostLoginTarget(path: string): void {
-  if (isSafePath(path) && path !== '/') sessionStorage.setItem(key, path);
+  if (isSafePath(path) && path !== paths.landing()) sessionStorage.setItem(key, path);
 }
 
 export function peekPostLoginTarget(): string | null {

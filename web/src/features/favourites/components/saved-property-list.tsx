@@ -8,6 +8,7 @@ import { formatDateGB } from '../../../components/property/format';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';
 import { useCardActions } from '../hooks/use-card-actions';
 import { useFavourites, usePropertyRequests } from '../hooks/use-saved-toggle';
+import { paths } from '../../../app/screens';
 
 const requestStatusLabels: Record<RequestItem['status'], string> = {
   pending: 'Pending',
@@ -46,7 +47,7 @@ function SavedList<T extends FavouriteItem | RequestItem>(props: SavedListProps<
         title={props.emptyTitle}
         text={props.emptyText}
         action={
-          <Link className={buttonClass({ variant: 'secondary' })} to="/dashboard">
+          <Link className={buttonClass({ variant: 'secondary' })} to={paths.dashboard()}>
             Browse properties
           </Link>
         }

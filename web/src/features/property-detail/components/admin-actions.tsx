@@ -9,6 +9,7 @@ import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { useDeleteProperty } from '../api/property';
 import { propertyAlertText } from '@shared/rules/property-alert';
 import { shareLinks } from '../lib/share';
+import { paths } from '../../../app/screens';
 
 async function copy(text: string, success: string) {
   try {
@@ -43,7 +44,7 @@ export function AdminActions({ property }: { property: Property }) {
         <Share2 size={18} aria-hidden="true" />
         Share
       </Button>
-      <Link className={buttonClass({ variant: 'secondary' })} to={`/edit-property/${encodeURIComponent(property.id)}`}>
+      <Link className={buttonClass({ variant: 'secondary' })} to={paths.editProperty(property.id)}>
         <Pencil size={18} aria-hidden="true" />
         Edit
       </Link>
@@ -96,7 +97,7 @@ function DeleteDialog({ property, onClose }: { property: Property; onClose: () =
     remove.mutate(property.id, {
       onSuccess: () => {
         toast.success('Property deleted successfully');
-        navigate('/property-management', { replace: true });
+        navigate(paths.propertyManagement(), { replace: true });
       },
       onError: () => toast.error('Failed to delete property'),
     });

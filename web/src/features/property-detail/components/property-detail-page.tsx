@@ -31,6 +31,7 @@ import { useAuth } from '../../../lib/session/use-auth';
 import { documentLink, propertyQuery } from '../api/property';
 import { AdminActions } from './admin-actions';
 import '../../../components/property/property-detail.css';
+import { paths } from '../../../app/screens';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
@@ -48,12 +49,12 @@ export function PropertyDetailPage({ id }: { id: string }) {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const p = query.data;
 
-  usePropertyPageMeta(p, '/property', p?.imageUrl);
+  usePropertyPageMeta(p, paths.propertyDetail, p?.imageUrl);
 
   useEffect(() => {
     if (!notFound) return;
     toast.error(PROPERTY_NOT_FOUND, { id: 'property-not-found' });
-    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), 2500);
+    const timer = window.setTimeout(() => navigate(paths.dashboard(), { replace: true }), 2500);
     return () => window.clearTimeout(timer);
   }, [notFound, navigate]);
 
@@ -81,7 +82,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
   if (notFound) {
     return (
       <PropertyUnavailable title={PROPERTY_NOT_FOUND} text="It may have been removed or is not available to you. Taking you back to the properties...">
-        <Link to="/dashboard" className={buttonClass({ variant: 'primary' })}>
+        <Link to={paths.dashboard()} className={buttonClass({ variant: 'primary' })}>
           Back to Dashboard
         </Link>
       </PropertyUnavailable>
@@ -100,7 +101,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
   return (
     <article className="container pd" aria-labelledby="pd-title">
       <div className="pd-topline">
-        <Link to="/dashboard" className="pd-back">
+        <Link to={paths.dashboard()} className="pd-back">
           <ArrowLeft size={18} aria-hidden="true" />
           Back to Properties
         </Link>
@@ -150,7 +151,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
           <div className="pd-card pd-cta">
             <h2 className="pd-card__title">Ready to invest?</h2>
             <p className="pd-text">Guides, calculators and answers for investors, in one place.</p>
-            <Link className={buttonClass({ variant: 'primary', block: true })} to="/investor-resources">
+            <Link className={buttonClass({ variant: 'primary', block: true })} to={paths.investorResources()}>
               <BookOpen size={18} aria-hidden="true" />
               Investor Resources
             </Link>

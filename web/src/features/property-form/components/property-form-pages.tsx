@@ -10,6 +10,7 @@ import { editedPropertyQuery } from '../api/property-form';
 import { PropertyForm } from './property-form';
 import '../property-form.css';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../app/screens';
 
 function Header({ title, intro }: { title: string; intro: string }) {
   return (
@@ -17,7 +18,7 @@ function Header({ title, intro }: { title: string; intro: string }) {
       title={title}
       intro={intro}
       back={
-        <Link className="pf-back link" to="/property-management">
+        <Link className="pf-back link" to={paths.propertyManagement()}>
           <ArrowLeft size={16} aria-hidden="true" /> Property Management
         </Link>
       }
@@ -51,7 +52,7 @@ export function EditPropertyPage({ id }: { id: string }) {
           onRetry={notFound ? undefined : () => void query.refetch()}
           retrying={query.isFetching}
           action={
-            <Link className={buttonClass({ variant: 'secondary' })} to="/property-management">
+            <Link className={buttonClass({ variant: 'secondary' })} to={paths.propertyManagement()}>
               Back to Property Management
             </Link>
           }

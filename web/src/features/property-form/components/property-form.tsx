@@ -28,8 +28,9 @@ import {
 } from './form-sections';
 import { PublishChecklist } from './publish-checklist';
 import { FormUploadsProvider, useUploadBusy } from './upload-context';
+import { paths } from '../../../app/screens';
 
-const BACK = '/property-management';
+const BACK = paths.propertyManagement();
 const resolver = zodResolver(propertyFormSchema) as unknown as Resolver<PropertyFormValues, unknown, PropertyFormOutput>;
 
 /** Spec section 8, word for word. */

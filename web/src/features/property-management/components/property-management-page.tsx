@@ -19,6 +19,7 @@ import { SummaryCards } from './summary-cards';
 import '../property-management.css';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
+import { paths } from '../../../app/screens';
 
 const tabs = statusTabs.map((id) => ({ id, label: id === 'all' ? 'All' : id }));
 
@@ -87,7 +88,7 @@ export function PropertyManagementPage() {
         title="Property Management"
         intro="Every listing, drafts included: publish, feature, set the status, notify investors."
         actions={
-          <Link to="/add-property" className={buttonClass({ variant: 'primary' })}>
+          <Link to={paths.addProperty()} className={buttonClass({ variant: 'primary' })}>
             <Plus size={18} aria-hidden="true" /> Add Property
           </Link>
         }

@@ -14,6 +14,7 @@ import { Switch } from '../../../components/ui/switch';
 import { getConfig } from '../../../lib/config';
 import type { InlineChange } from '../hooks/use-inline-change';
 import { IconButton, IconLink } from '../../../components/ui/icon-button';
+import { paths } from '../../../app/screens';
 
 /** Rows a page: 2,000 listings never put more than this many rows of controls in the page. */
 export const PAGE_SIZE = 50;
@@ -120,8 +121,8 @@ export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpen
   const actions = useMemo(
     () => (row: PropertyRow) => (
       <div className="pm-actions">
-        <IconLink label={`View ${row.title}`} icon={Eye} to={`/property/${encodeURIComponent(row.id)}`} />
-        <IconLink label={`Edit ${row.title}`} icon={Pencil} to={`/edit-property/${encodeURIComponent(row.id)}`} />
+        <IconLink label={`View ${row.title}`} icon={Eye} to={paths.propertyDetail(row.id)} />
+        <IconLink label={`Edit ${row.title}`} icon={Pencil} to={paths.editProperty(row.id)} />
         <IconButton label={`Notify about ${row.title}`} icon={Send} onClick={() => onNotify(row)} unavailableReason={notifyRefusal(row)} />
         <IconButton label={`Duplicate ${row.title}`} icon={Copy} onClick={() => onDuplicate(row)} disabled={busyId === row.id} />
         <IconButton label={`Delete ${row.title}`} icon={Trash2} tone="danger" onClick={() => onDelete(row)} disabled={busyId === row.id} />

@@ -21,11 +21,12 @@ import { publicPropertyQuery } from '../api/public-property';
 import { PublicPropertyFallback } from './public-states';
 import { RegisterActions } from './register-actions';
 import '../../../components/property/property-detail.css';
+import { paths } from '../../../app/screens';
 
 /** /public-property-full/{id}: the full public details with the gallery, lightbox and the detail page's sections. */
 export function PublicFullPage({ id }: { id: string }) {
   const query = useQuery({ ...publicPropertyQuery(id, 'full'), enabled: Boolean(id) });
-  usePropertyPageMeta(query.data, '/public-property-full', query.data?.imageUrl);
+  usePropertyPageMeta(query.data, paths.publicPropertyFull, query.data?.imageUrl);
   // The payload's document links are already signed (15 minutes).
   const openDocument = useCallback((_document: DocumentParam, signedUrl: string) => {
     window.open(signedUrl, '_blank', 'noopener,noreferrer');

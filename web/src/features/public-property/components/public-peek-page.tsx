@@ -12,6 +12,7 @@ import { publicPropertyQuery } from '../api/public-property';
 import { PublicPropertyFallback } from './public-states';
 import { RegisterActions, RegisterOrOpen } from './register-actions';
 import '../../../components/property/property-detail.css';
+import { paths } from '../../../app/screens';
 
 /** /public-property/{id}: the sneak peek for non-members (limited details and the area, never the title or address). */
 export function PublicPeekPage({ id }: { id: string }) {
@@ -19,7 +20,7 @@ export function PublicPeekPage({ id }: { id: string }) {
   const { imageBaseUrl } = getConfig();
   const p = query.data;
   const main = p ? (p.imageUrl ?? p.photos[0] ?? null) : null;
-  usePropertyPageMeta(p && { ...p, title: peekLabel(p.area), address: null }, '/public-property', main);
+  usePropertyPageMeta(p && { ...p, title: peekLabel(p.area), address: null }, paths.publicProperty, main);
 
   if (!id || !query.isSuccess) return <PublicPropertyFallback id={id} query={query} />;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FAILED_TO_LOAD, PropertyLoading, PropertyUnavailable, RetryButton } from '../../../components/property/property-states';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
+import { paths } from '../../../app/screens';
 
 const PROPERTY_ID_NOT_PROVIDED = 'Property ID not provided';
 
@@ -15,7 +16,7 @@ export function PublicPropertyFallback({ id, query }: { id: string; query: UseQu
 
 function GoHome() {
   return (
-    <Link to="/" className={buttonClass({ variant: 'primary' })}>
+    <Link to={paths.landing()} className={buttonClass({ variant: 'primary' })}>
       Go Home
     </Link>
   );

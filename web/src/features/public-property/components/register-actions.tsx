@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { interestParam } from '@shared/domain/interest';
 import { buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/session/use-auth';
+import { paths } from '../../../app/screens';
 
 /** True for a signed-in member: they have the member page of the property, so nothing asks them to register. */
 export function useIsMember(): boolean {
@@ -12,12 +13,12 @@ export function useIsMember(): boolean {
 export function RegisterOrOpen({ propertyId, block = false }: { propertyId: string; block?: boolean }) {
   const member = useIsMember();
   return member ? (
-    <Link to={`/property/${encodeURIComponent(propertyId)}`} className={buttonClass({ variant: 'primary', block })}>
+    <Link to={paths.propertyDetail(propertyId)} className={buttonClass({ variant: 'primary', block })}>
       View Full Details
     </Link>
   ) : (
     // The landing page opens 'Register Interest' for this property (interestParam), so the registration names it.
-    <Link to={`/?${interestParam}=${encodeURIComponent(propertyId)}`} className={buttonClass({ variant: 'primary', block })}>
+    <Link to={`${paths.landing()}?${interestParam}=${encodeURIComponent(propertyId)}`} className={buttonClass({ variant: 'primary', block })}>
       Register Now
     </Link>
   );
@@ -28,7 +29,7 @@ export function RegisterActions({ propertyId, block = false }: { propertyId: str
   return (
     <div className="pp-actions">
       <RegisterOrOpen propertyId={propertyId} block={block} />
-      <Link to="/" className={buttonClass({ variant: 'secondary', block })}>
+      <Link to={paths.landing()} className={buttonClass({ variant: 'secondary', block })}>
         View All Properties
       </Link>
     </div>

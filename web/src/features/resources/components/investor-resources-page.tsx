@@ -12,6 +12,7 @@ import { resourcesQuery } from '../api/resources';
 import { ResourceActionButton } from './resource-action-button';
 import '../resources.css';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../app/screens';
 
 export const FAILED_TO_FETCH = 'Failed to fetch resources';
 export const DISCLAIMER =
@@ -87,7 +88,7 @@ export function InvestorResourcesPage() {
       <section className="resources-cta" aria-labelledby="resources-cta-title">
         <h2 id="resources-cta-title">Ready to invest?</h2>
         <p>Browse the off-market properties available to members now.</p>
-        <Link className={buttonClass({ variant: 'accent' })} to="/dashboard">
+        <Link className={buttonClass({ variant: 'accent' })} to={paths.dashboard()}>
           View Available Properties
           <ArrowRight size={18} aria-hidden="true" />
         </Link>

@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select';
 import type { RegistrationRow } from '../api/members';
 import { RegistrationStatusBadge } from './member-badges';
 import { prefillFrom, registrationDate, type RegistrationActions } from '../lib/registration';
+import { paths } from '../../../app/screens';
 
 /** One registration: who, the message, the property it came from, and what an admin can do with it. */
 export function RegistrationDetailsDialog({ registration: r, actions, onClose }: { registration: RegistrationRow; actions: RegistrationActions; onClose: () => void }) {
@@ -45,7 +46,7 @@ export function RegistrationDetailsDialog({ registration: r, actions, onClose }:
         <div>
           <dt>Property</dt>
           <dd>
-            {r.property ? <Link to={`/property/${r.property.id}`}>{r.property.title}</Link> : r.propertyId ? 'Property no longer listed' : 'General enquiry'}
+            {r.property ? <Link to={paths.propertyDetail(r.property.id)}>{r.property.title}</Link> : r.propertyId ? 'Property no longer listed' : 'General enquiry'}
           </dd>
         </div>
         <div className="members-details__wide">
