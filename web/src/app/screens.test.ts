@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { PublicLayout } from './layouts/public-layout';
+import { adminLinks, mainLinks } from './navigation/nav-links';
+import { AdminOnly, screenRoutes } from './screen-routes';
+import { buildPath, loadScreenPage, paths, screenEntries, screens, type Screen, type ScreenAccess } from './screens';
+
+/** Every route that shows a screen, with the guards and frames (element types) of the routes around it. */
+function screensInRouter(routes: RouteObject[], around: unknown[] = []): { screen: Screen; around: unknown[] }[] {
+  return routes.flatMap((route) => {
+    const here = route.element ? [...around, (route.element as ReactElement).type] : around;
+    if (route.children) return screensInRouter(route.children, here);
+    return [{ screen: route.handle as Screen, around }];
+  });
+}
+
+/** The guards and frame each access level gets, as today's layouts and guards. */
+const framesOf: Record<ScreenAccess, unknown[]> = {
+  open: [],
+  public: [PublicLayout],
+  signedIn: [RequireAuth],
+  admin: [RequireAuth, AdminOnly],
+};
+
+describe('the screen table', () => {
+  it('gives every screen its own path', () => {
+    const all = screenEntries().map(([, screen]) => screen.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('names page modules that exist and export the page, and leaves no page module out', async () => {
+    for (const [name, screen] of screenEntries()) expect(typeof (await loadScreenPage(screen)), name).toBe('function');
+    const modules = readdirSync(new URL('./routes', import.meta.url)).map((file) => file.replace(/\.tsx$/, ''));
+    expect(new Set(screenEntries().map(([, screen]) => screen.module))).toEqual(new Set(modules));
+  });
+});
+
+describe('the router', () => {
+  const routed = screensInRouter(screenRoutes());
+
+  it('routes every screen once, titled by its entry', () => {
+    expect(routed.map(({ screen }) => screen)).toHaveLength(screenEntries().length);
+    expect(new Set(routed.map(({ screen }) => screen))).toEqual(new Set(Object.values(screens)));
+  });
+
+  for (const [name, screen] of screenEntries()) {
+    it(`puts ${name} (${screen.access}) behind exactly its guards and in its frame`, () => {
+      const { around } = routed.find((route) => route.screen === screen)!;
+      const guards = around.filter((type) => [PublicLayout, RequireAuth, AdminOnly].includes(type as never));
+      expect(guards).toEqual(framesOf[screen.access]);
+    });
+  }
+});
+
+describe('the menus', () => {
+  const placed = (menu: 'main' | 'admin') =>
+    screenEntries()
+      .filter(([, screen]) => screen.menu?.in === menu)
+      .map(([, screen]) => ({ to: screen.path, label: screen.menu!.label }));
+
+  it('list exactly the screens placed in them, in the table order', () => {
+    expect(mainLinks).toEqual(placed('main'));
+    expect(adminLinks).toEqual(placed('admin'));
+  });
+
+  it("put only admin screens in 'Admin Tools', and none in the main links", () => {
+    for (const [name, screen] of screenEntries()) {
+      if (screen.menu?.in === 'admin') expect(screen.access, name).toBe('admin');
+      if (screen.menu?.in === 'main') expect(screen.access, name).not.toBe('admin');
+    }
+  });
+});
+
+describe('paths', () => {
+  it('fill in and encode the parameters', () => {
+    expect(paths.dashboard()).toBe('/dashboard');
+    expect(paths.landing()).toBe('/');
+    expect(paths.propertyDetail('a b/c')).toBe('/property/a%20b%2Fc');
+    expect(paths.areaInsightDetail('north-leeds')).toBe('/area-insights/north-leeds');
+  });
+
+  it('exist for every screen but page not found, and refuse a wrong number of parameters', () => {
+    expect(Object.keys(paths).sort()).toEqual(screenEntries().map(([name]) => name).filter((name) => name !== 'notFound').sort());
+    expect(() => buildPath('/property/:id', [])).toThrow();
+    expect(() => buildPath('/dashboard', ['x'])).toThrow();
+    // @ts-expect-error: the property page needs its id
+    expect(() => paths.propertyDetail()).toThrow();
+  });
+});
