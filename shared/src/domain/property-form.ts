@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { orderedPhotos } from '../images';
 import { formPotentialYield, formYield, MAX_YIELD_PERCENT, paidMonthlyRent, YIELD_TOO_HIGH_MESSAGE } from '../rules/form-yield';
+import { conditionalFields, fieldApplies, isMultiUnit, type ConditionalField } from '../rules/field-visibility';
 import { mapEmbedUrl } from '../rules/map-embed';
 import { numberOrZero } from '../rules/number-input';
 import { HTTPS_URL_MESSAGE, isHttpsUrl, isStorageKey, STORED_FILE_MESSAGE } from '../rules/safe-url';
@@ -10,7 +11,6 @@ import {
   conditions,
   councilTaxBands,
   epcRatings,
-  multiUnitTypes,
   propertyCategories,
   propertyStatuses,
   propertyTypes,
@@ -29,10 +29,11 @@ import {
  *
  * - Number inputs: empty or non-numeric becomes 0 (rules/number-input.ts); the required ones (price,
  *   bedrooms, current rent unless multi-unit) must be answered.
- * - Conditional sections (refinements with field paths, then a normalising step): rental units only for
- *   Block of Flats and Mixed Commercial (current rent then not required); freehold title only for Freehold;
- *   lease remaining (required), ground rent, service charge and the lease and service-charge documents only
- *   for Leasehold. Values of a hidden section are dropped, never stored.
+ * - Conditional fields (rules/field-visibility.ts: refinements with field paths, then a normalising step):
+ *   rental units only for Block of Flats and Mixed Commercial (current rent then not required); freehold
+ *   title only for Freehold; lease remaining (required), ground rent, service charge and the lease documents
+ *   only for Leasehold; service-charge documents for all but Freehold. Values of a field that does not
+ *   apply are dropped, never stored.
  * - Links are https only (rules/safe-url.ts, the one link rule); photos and documents are https links or keys
  *   the upload stored under the photo or the document prefix (a document's key is never a photo);
  *   googleMapsLink only a Google Maps embed (the detail page's rule, rules/map-embed.ts).
@@ -48,8 +49,6 @@ export const propertyFormDefaults = {
   status: 'Available',
   isPublished: false,
 } as const;
-
-export const isMultiUnit = (propertyType: string | null | undefined): boolean => (multiUnitTypes as readonly string[]).includes(propertyType ?? '');
 
 const MAPS_MESSAGE = "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty";
 
@@ -269,11 +268,11 @@ function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
   if (!isMultiUnit(v.propertyType) && (v.currentRent === null || v.currentRent === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['currentRent'], message: 'Enter the current monthly rent (0 if vacant)', input: v.currentRent });
   }
-  if (v.tenureType === 'Leasehold' && !(parsed(v.leaseRemaining) > 0)) {
+  if (fieldApplies('leaseRemaining', v) && !(parsed(v.leaseRemaining) > 0)) {
     ctx.addIssue({ code: 'custom', path: ['leaseRemaining'], message: 'Enter the years remaining on the lease', input: v.leaseRemaining });
   }
   const price = parsed(v.price);
-  const rentalUnits = isMultiUnit(v.propertyType) && Array.isArray(v.rentalUnits) ? v.rentalUnits.map((unit) => ({ rental: parsed(unit?.rental) })) : [];
+  const rentalUnits = fieldApplies('rentalUnits', v) && Array.isArray(v.rentalUnits) ? v.rentalUnits.map((unit) => ({ rental: parsed(unit?.rental) })) : [];
   const yields = [formYield(paidMonthlyRent({ currentRent: parsed(v.currentRent), rentalUnits }), price), formPotentialYield(parsed(v.achievableMarketRent), price)];
   if (yields.some((percent) => percent > MAX_YIELD_PERCENT)) {
     ctx.addIssue({ code: 'custom', path: ['price'], message: YIELD_TOO_HIGH_MESSAGE, input: v.price });
@@ -288,26 +287,19 @@ function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
 /** Run the conditional rules whenever the value is an object at all. */
 const conditionalRules = z.superRefine<FormObjectOutput>(checkConditionalRules, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 
-/** What the record stores from a checked form: hidden sections' values dropped, lists tidied. */
+/** What the record stores from a checked form: the values of fields that do not apply dropped, lists tidied. */
 function normalise(v: FormObjectOutput) {
-  const leasehold = v.tenureType === 'Leasehold';
-  const freehold = v.tenureType === 'Freehold';
-  const multiUnit = isMultiUnit(v.propertyType);
+  const dropped = Object.fromEntries(
+    (Object.keys(conditionalFields) as ConditionalField[]).filter((field) => !fieldApplies(field, v)).map((field) => [field, field === 'rentalUnits' ? [] : null]),
+  ) as Partial<Pick<FormObjectOutput, ConditionalField>>;
   const { photos, epcUnits, comparables, yearBuilt, ...rest } = v;
   const ratedUnits = epcUnits
     .filter((unit) => unit.rating !== null)
     .map((unit) => ({ unitName: unit.unitName, rating: unit.rating!, documentUrl: unit.documentUrl }));
   return {
     ...rest,
+    ...dropped,
     yearBuilt: yearBuilt === 0 ? null : yearBuilt,
-    rentalUnits: multiUnit ? v.rentalUnits : [],
-    freeholdTitle: freehold ? v.freeholdTitle : null,
-    leaseRemaining: leasehold ? v.leaseRemaining : null,
-    groundRent: leasehold ? v.groundRent : null,
-    serviceCharge: leasehold ? v.serviceCharge : null,
-    leaseDocuments: leasehold ? v.leaseDocuments : null,
-    // Spec section 9: service-charge documents only for non-Freehold.
-    serviceChargeAccountsDocument: freehold ? null : v.serviceChargeAccountsDocument,
     imageUrl: photos[0] ?? null,
     photos,
     epcUnits: ratedUnits,
