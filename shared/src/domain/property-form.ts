@@ -382,65 +382,52 @@ export const newPropertyForm = (): PropertyFormValues => ({
 });
 
 /**
- * The values the form edits: text as text ('' = none), numbers as numbers (null = not answered yet),
- * choices as their value ('' = none), amenities as comma-separated text.
+ * How the form holds each field: 'text' as text ('' = none; choices as their value, '' = none), 'number' as a
+ * number (null = not answered yet), 'check' as a boolean; 'list' fields are converted one by one below. The
+ * form's value type, its empty values and a record's values are derived from this table, which must name
+ * every field of the form's schema (and nothing else).
  */
-export interface PropertyFormValues {
-  title: string;
-  headline: string;
+const formValueKinds = {
+  title: 'text', headline: 'text', propertyType: 'text', type: 'text', status: 'text', featured: 'check',
+  bedrooms: 'number', bathrooms: 'number', sqft: 'number', yearBuilt: 'number', amenities: 'list',
+  location: 'text', address: 'text', addressLine1: 'text', addressLine2: 'text', city: 'text', postcode: 'text', county: 'text',
+  locationSummary: 'text', googleMapsLink: 'text', areaInsightsLink: 'text',
+  price: 'number', currentRent: 'number', achievableMarketRent: 'number', marketRentPotential: 'text', returnOnCapitalInvestment: 'number',
+  tenancy: 'text', tenancyType: 'text', condition: 'text', conditionExternal: 'text', conditionInternal: 'text', conditionShower: 'text',
+  conditionKitchen: 'text', conditionTenants: 'text',
+  tenureType: 'text', freeholdTitle: 'text', leaseRemaining: 'number', groundRent: 'number', serviceCharge: 'number',
+  councilTaxBand: 'text', councilTaxLink: 'text',
+  epcDocument: 'text', eicrDocument: 'text', gasSafetyDocument: 'text', tenancyAgreementDocument: 'text', leaseDocuments: 'text',
+  serviceChargeAccountsDocument: 'text', roiDocument: 'text',
+  rentalUnits: 'list', epcUnits: 'list', photos: 'list', floorplanUrl: 'text',
+  description: 'text', opportunitySummary: 'text', propertyBrief: 'text', comparables: 'list',
+} as const satisfies Record<keyof typeof propertyFormShape, 'text' | 'number' | 'check' | 'list'>;
+
+type FormValueKinds = typeof formValueKinds;
+type ScalarField = { [F in keyof FormValueKinds]: FormValueKinds[F] extends 'list' ? never : F }[keyof FormValueKinds];
+interface ScalarKindValues {
+  text: string;
+  number: number | null;
+  check: boolean;
+}
+type ScalarFormValues = { [F in ScalarField]: ScalarKindValues[FormValueKinds[F]] };
+
+/** The record's editable fields the form does not hold: calculated on saving, or decided by the caller. */
+type NotInForm = 'yield' | 'potentialYield' | 'imageUrl' | 'epcRating' | 'isPublished' | 'areaInsightId';
+type FieldMissingFromForm = Exclude<keyof PropertyInput, keyof FormValueKinds | NotInForm>;
+// A record field the form neither holds nor leaves out on purpose does not compile: its name is the error.
+const everyRecordFieldInForm: [FieldMissingFromForm] extends [never] ? true : FieldMissingFromForm = true;
+void everyRecordFieldInForm;
+
+const scalarFields = (Object.keys(formValueKinds) as (keyof FormValueKinds)[]).filter((f): f is ScalarField => formValueKinds[f] !== 'list');
+
+/** The values the form edits (see formValueKinds); amenities as comma-separated text. */
+export interface PropertyFormValues extends Omit<ScalarFormValues, 'propertyType'> {
   propertyType: PropertyType | '';
-  type: string;
-  status: string;
-  featured: boolean;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  sqft: number | null;
-  yearBuilt: number | null;
   amenities: string;
-  location: string;
-  address: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  postcode: string;
-  county: string;
-  locationSummary: string;
-  googleMapsLink: string;
-  areaInsightsLink: string;
-  price: number | null;
-  currentRent: number | null;
-  achievableMarketRent: number | null;
-  marketRentPotential: string;
-  returnOnCapitalInvestment: number | null;
-  tenancy: string;
-  tenancyType: string;
-  condition: string;
-  conditionExternal: string;
-  conditionInternal: string;
-  conditionShower: string;
-  conditionKitchen: string;
-  conditionTenants: string;
-  tenureType: string;
-  freeholdTitle: string;
-  leaseRemaining: number | null;
-  groundRent: number | null;
-  serviceCharge: number | null;
-  councilTaxBand: string;
-  councilTaxLink: string;
-  epcDocument: string;
-  eicrDocument: string;
-  gasSafetyDocument: string;
-  tenancyAgreementDocument: string;
-  leaseDocuments: string;
-  serviceChargeAccountsDocument: string;
-  roiDocument: string;
   rentalUnits: { unitName: string; rental: number | null }[];
   epcUnits: { unitName: string; rating: string; documentUrl: string }[];
   photos: string[];
-  floorplanUrl: string;
-  description: string;
-  opportunitySummary: string;
-  propertyBrief: string;
   comparables: {
     id?: string;
     type: string;
@@ -454,44 +441,31 @@ export interface PropertyFormValues {
   }[];
 }
 
+const emptyValues: ScalarKindValues = { text: '', number: null, check: false };
+
 function emptyForm(): PropertyFormValues {
-  return {
-    title: '', headline: '', propertyType: '', type: '', status: 'Available', featured: false,
-    bedrooms: null, bathrooms: null, sqft: null, yearBuilt: null, amenities: '',
-    location: '', address: '', addressLine1: '', addressLine2: '', city: '', postcode: '', county: '', locationSummary: '', googleMapsLink: '', areaInsightsLink: '',
-    price: null, currentRent: null, achievableMarketRent: null, marketRentPotential: '', returnOnCapitalInvestment: null,
-    tenancy: '', tenancyType: '', condition: '', conditionExternal: '', conditionInternal: '', conditionShower: '', conditionKitchen: '', conditionTenants: '',
-    tenureType: '', freeholdTitle: '', leaseRemaining: null, groundRent: null, serviceCharge: null, councilTaxBand: '', councilTaxLink: '',
-    epcDocument: '', eicrDocument: '', gasSafetyDocument: '', tenancyAgreementDocument: '', leaseDocuments: '', serviceChargeAccountsDocument: '', roiDocument: '',
-    rentalUnits: [], epcUnits: [], photos: [], floorplanUrl: '', description: '', opportunitySummary: '', propertyBrief: '', comparables: [],
-  };
+  const scalars = Object.fromEntries(scalarFields.map((field) => [field, emptyValues[formValueKinds[field]]])) as unknown as ScalarFormValues;
+  return { ...scalars, status: 'Available', propertyType: '', amenities: '', rentalUnits: [], epcUnits: [], photos: [], comparables: [] };
 }
 
 const s = (v: string | null | undefined): string => v ?? '';
 
 /** The form's values for a stored property (edit). A headline EPC rating without units becomes the first unit. */
 export function propertyToForm(p: Property): PropertyFormValues {
+  const scalars = Object.fromEntries(
+    scalarFields.map((field) => [field, formValueKinds[field] === 'text' ? s(p[field] as string | null) : p[field]]),
+  ) as unknown as ScalarFormValues;
   const epcUnits = p.epcUnits.length
     ? p.epcUnits.map((u) => ({ unitName: u.unitName, rating: u.rating, documentUrl: s(u.documentUrl) }))
     : [{ unitName: propertyFormDefaults.firstEpcUnit, rating: s(p.epcRating), documentUrl: '' }];
   return {
-    title: p.title, headline: s(p.headline), propertyType: p.propertyType, type: s(p.type), status: p.status, featured: p.featured,
-    bedrooms: p.bedrooms, bathrooms: p.bathrooms, sqft: p.sqft, yearBuilt: p.yearBuilt, amenities: p.amenities.join(', '),
-    location: s(p.location), address: s(p.address), addressLine1: s(p.addressLine1), addressLine2: s(p.addressLine2), city: s(p.city),
-    postcode: s(p.postcode), county: s(p.county), locationSummary: s(p.locationSummary), googleMapsLink: s(p.googleMapsLink), areaInsightsLink: s(p.areaInsightsLink),
-    price: p.price, currentRent: p.currentRent, achievableMarketRent: p.achievableMarketRent, marketRentPotential: s(p.marketRentPotential),
-    returnOnCapitalInvestment: p.returnOnCapitalInvestment,
-    tenancy: s(p.tenancy), tenancyType: s(p.tenancyType), condition: s(p.condition), conditionExternal: s(p.conditionExternal),
-    conditionInternal: s(p.conditionInternal), conditionShower: s(p.conditionShower), conditionKitchen: s(p.conditionKitchen), conditionTenants: s(p.conditionTenants),
-    tenureType: p.tenureType, freeholdTitle: s(p.freeholdTitle), leaseRemaining: p.leaseRemaining, groundRent: p.groundRent, serviceCharge: p.serviceCharge,
-    councilTaxBand: (councilTaxBands as readonly string[]).includes(p.councilTaxBand ?? '') ? s(p.councilTaxBand) : '', councilTaxLink: s(p.councilTaxLink),
-    epcDocument: s(p.epcDocument), eicrDocument: s(p.eicrDocument), gasSafetyDocument: s(p.gasSafetyDocument), tenancyAgreementDocument: s(p.tenancyAgreementDocument),
-    leaseDocuments: s(p.leaseDocuments), serviceChargeAccountsDocument: s(p.serviceChargeAccountsDocument), roiDocument: s(p.roiDocument),
+    ...scalars,
+    propertyType: p.propertyType,
+    councilTaxBand: (councilTaxBands as readonly string[]).includes(p.councilTaxBand ?? '') ? s(p.councilTaxBand) : '',
+    amenities: p.amenities.join(', '),
     rentalUnits: p.rentalUnits.map((u) => ({ unitName: u.unitName, rental: u.rental })),
     epcUnits,
     photos: orderedPhotos(p.imageUrl, p.photos),
-    floorplanUrl: s(p.floorplanUrl),
-    description: s(p.description), opportunitySummary: s(p.opportunitySummary), propertyBrief: s(p.propertyBrief),
     comparables: p.comparables.map((c) => ({
       id: c.id, type: c.type, title: c.title, imageUrl: s(c.imageUrl), link: s(c.link), price: c.price, rental: c.rental, postcode: s(c.postcode), address: s(c.address),
     })),
