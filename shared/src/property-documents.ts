@@ -1,5 +1,6 @@
 import * as z from './zod';
 import type { Property } from './domain/property';
+import { fieldApplies } from './rules/field-visibility';
 
 /**
  * The documents of a property (keys in the private documents bucket), as the detail page lists them
@@ -23,9 +24,12 @@ export const epcUnitDocument = (index: number) => `epcUnit-${index}` as const;
 export const documentParamSchema = z.union([z.enum(documentFields), z.string().check(z.regex(/^epcUnit-\d{1,3}$/, 'Not a document of this property'))]);
 export type DocumentParam = z.infer<typeof documentParamSchema>;
 
-/** The documents the detail page offers for this property (Service Charge Accounts only when not Freehold). */
+/**
+ * The documents the detail page offers for this property. Spec admin-and-content, 'Available Documents':
+ * Service Charge Accounts only where the field applies (rules/field-visibility.ts); Lease Documents whenever stored.
+ */
 export const documentsToShow = (p: Pick<Property, DocumentField | 'tenureType'>) =>
-  availableDocuments.filter(({ field }) => Boolean(p[field]) && (field !== 'serviceChargeAccountsDocument' || p.tenureType !== 'Freehold'));
+  availableDocuments.filter(({ field }) => Boolean(p[field]) && (field !== 'serviceChargeAccountsDocument' || fieldApplies(field, p)));
 
 /** The stored key (or absolute URL) behind a document name, or null when the property has none. */
 export function documentKeyOf(p: Pick<Property, DocumentField | 'epcUnits'>, document: DocumentParam): string | null {

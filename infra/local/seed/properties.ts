@@ -1,4 +1,5 @@
 import type { Comparable, EpcUnit, PropertyInput, RentalUnit } from '@shared/domain/property';
+import { formPotentialYield, formYield, paidMonthlyRent } from '@shared/rules/form-yield';
 import { propertyImagesPrefix } from '@shared/uploads';
 import { areaInsightId, type AreaSlug } from './area-insights';
 
@@ -17,10 +18,6 @@ export interface SeedProperty {
 
 export const photoKey = (propertyId: string, n: number, millis: number) => `${propertyImagesPrefix(propertyId)}${n}-${millis}`;
 const documentKey = (propertyId: string, kind: string, millis: number) => `property-documents/${propertyId}/${kind}-${millis}.pdf`;
-
-/** Gross yield in percent, 1 decimal, as the property form computes it (0 without rent or price). */
-export const grossYield = (rentPcm: number | null, price: number): number =>
-  rentPcm && price ? Math.round(((rentPcm * 12) / price) * 1000) / 10 : 0;
 
 const mapsEmbed = (placeId: string, lat: number, lng: number) =>
   `<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2360.1!2d${lng}!3d${lat}!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s${placeId}!2s!5e0!3m2!1sen!2suk!4v1718000000000!5m2!1sen!2suk" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>`;
@@ -84,8 +81,9 @@ function listing({ id, createdAt, covers, area, photoCount, documents = [], epc,
     yearBuilt: null,
     amenities: [],
     googleMapsLink: null,
-    yield: grossYield(rent, fields.price),
-    potentialYield: marketRent ? grossYield(marketRent, fields.price) : null,
+    // The form's yield rule (rules/form-yield.ts); no potential yield is stored without a market rent.
+    yield: formYield(paidMonthlyRent({ currentRent: rent, rentalUnits: fields.rentalUnits ?? [] }), fields.price),
+    potentialYield: marketRent ? formPotentialYield(marketRent, fields.price) : null,
     tenancy: null,
     tenancyType: 'Assured Shorthold Tenancy',
     condition: null,

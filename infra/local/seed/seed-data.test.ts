@@ -3,6 +3,7 @@ import { areaInsightInputSchema } from '@shared/domain/areaInsight';
 import { filterPropertyTypes, propertyInputSchema, propertyTypes } from '@shared/domain/property';
 import { resourceInputSchema, resourceTypes } from '@shared/domain/resource';
 import { cardOf } from '@shared/property-card';
+import { conditionalFields, fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';
 import { isListable } from '@shared/rules/visibility';
 import { seedAreaInsights } from './area-insights';
 import { samplePdf } from './documents';
@@ -24,6 +25,14 @@ const listed = listedSeedProperties.map((p) => p.input);
 const available = listed.filter((p) => p.status === 'Available');
 
 describe('seed properties', () => {
+  it('hold no value in a field that does not apply to their tenure, as the form would save them (rules/field-visibility.ts)', () => {
+    // The HMO keeps its room rents for the detail page's breakdown, though the form keeps units for multi-unit types only.
+    const tenureFields = (Object.keys(conditionalFields) as ConditionalField[]).filter((field) => field !== 'rentalUnits');
+    for (const { id, input } of seedProperties) {
+      for (const field of tenureFields) if (!fieldApplies(field, input)) expect({ id, field, value: input[field] }).toEqual({ id, field, value: null });
+    }
+  });
+
   it('are valid property inputs with unique ids and 1 to 8 photos stored under timestamped keys', () => {
     expect(new Set(seedProperties.map((p) => p.id)).size).toBe(seedProperties.length);
     for (const { id, input, createdAt } of seedProperties) {

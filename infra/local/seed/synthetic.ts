@@ -1,8 +1,9 @@
 import type { PropertyInput, PropertyStatus, PropertyType } from '@shared/domain/property';
+import { formPotentialYield, formYield } from '@shared/rules/form-yield';
 import { areaInsightId, type AreaSlug } from './area-insights';
 import { mapLimit } from './concurrency';
 import { loadRepositories, type SeedContext } from './index';
-import { grossYield, listedSeedProperties } from './properties';
+import { listedSeedProperties } from './properties';
 
 /**
  * A deterministic catalogue of realistic published listings for the benchmark (2,000 of them). They
@@ -146,7 +147,7 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
       : land
         ? `Land off ${street}, ${town.city}`
         : `${number} ${street}, ${town.city}`;
-    const yieldPct = grossYield(currentRent, price);
+    const yieldPct = formYield(currentRent, price);
     const amenities = amenityPool.filter(() => random.chance(0.3));
 
     result.push({
@@ -182,7 +183,7 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
         amenities,
         googleMapsLink: null,
         yield: land ? null : yieldPct,
-        potentialYield: marketRent ? grossYield(marketRent, price) : null,
+        potentialYield: marketRent ? formPotentialYield(marketRent, price) : null,
         tenancy: land ? 'Vacant' : vacant ? random.pick(['Vacant', 'Ready to Let'] as const) : random.pick(['Tenanted', 'Fully Tenanted'] as const),
         tenancyType: land ? null : commercial ? 'Lease' : 'Assured Shorthold Tenancy',
         condition: land ? null : condition,

@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { orderedPhotos } from '../images';
 import { formPotentialYield, formYield, MAX_YIELD_PERCENT, paidMonthlyRent, YIELD_TOO_HIGH_MESSAGE } from '../rules/form-yield';
+import { conditionalFields, fieldApplies, isMultiUnit, type ConditionalField } from '../rules/field-visibility';
 import { mapEmbedUrl } from '../rules/map-embed';
 import { numberOrZero } from '../rules/number-input';
 import { HTTPS_URL_MESSAGE, isHttpsUrl, isStorageKey, STORED_FILE_MESSAGE } from '../rules/safe-url';
@@ -10,7 +11,6 @@ import {
   conditions,
   councilTaxBands,
   epcRatings,
-  multiUnitTypes,
   propertyCategories,
   propertyStatuses,
   propertyTypes,
@@ -29,10 +29,11 @@ import {
  *
  * - Number inputs: empty or non-numeric becomes 0 (rules/number-input.ts); the required ones (price,
  *   bedrooms, current rent unless multi-unit) must be answered.
- * - Conditional sections (refinements with field paths, then a normalising step): rental units only for
- *   Block of Flats and Mixed Commercial (current rent then not required); freehold title only for Freehold;
- *   lease remaining (required), ground rent, service charge and the lease and service-charge documents only
- *   for Leasehold. Values of a hidden section are dropped, never stored.
+ * - Conditional fields (rules/field-visibility.ts: refinements with field paths, then a normalising step):
+ *   rental units only for Block of Flats and Mixed Commercial (current rent then not required); freehold
+ *   title only for Freehold; lease remaining (required), ground rent, service charge and the lease documents
+ *   only for Leasehold; service-charge documents for all but Freehold. Values of a field that does not
+ *   apply are dropped, never stored.
  * - Links are https only (rules/safe-url.ts, the one link rule); photos and documents are https links or keys
  *   the upload stored under the photo or the document prefix (a document's key is never a photo);
  *   googleMapsLink only a Google Maps embed (the detail page's rule, rules/map-embed.ts).
@@ -48,8 +49,6 @@ export const propertyFormDefaults = {
   status: 'Available',
   isPublished: false,
 } as const;
-
-export const isMultiUnit = (propertyType: string | null | undefined): boolean => (multiUnitTypes as readonly string[]).includes(propertyType ?? '');
 
 const MAPS_MESSAGE = "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty";
 
@@ -269,11 +268,11 @@ function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
   if (!isMultiUnit(v.propertyType) && (v.currentRent === null || v.currentRent === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['currentRent'], message: 'Enter the current monthly rent (0 if vacant)', input: v.currentRent });
   }
-  if (v.tenureType === 'Leasehold' && !(parsed(v.leaseRemaining) > 0)) {
+  if (fieldApplies('leaseRemaining', v) && !(parsed(v.leaseRemaining) > 0)) {
     ctx.addIssue({ code: 'custom', path: ['leaseRemaining'], message: 'Enter the years remaining on the lease', input: v.leaseRemaining });
   }
   const price = parsed(v.price);
-  const rentalUnits = isMultiUnit(v.propertyType) && Array.isArray(v.rentalUnits) ? v.rentalUnits.map((unit) => ({ rental: parsed(unit?.rental) })) : [];
+  const rentalUnits = fieldApplies('rentalUnits', v) && Array.isArray(v.rentalUnits) ? v.rentalUnits.map((unit) => ({ rental: parsed(unit?.rental) })) : [];
   const yields = [formYield(paidMonthlyRent({ currentRent: parsed(v.currentRent), rentalUnits }), price), formPotentialYield(parsed(v.achievableMarketRent), price)];
   if (yields.some((percent) => percent > MAX_YIELD_PERCENT)) {
     ctx.addIssue({ code: 'custom', path: ['price'], message: YIELD_TOO_HIGH_MESSAGE, input: v.price });
@@ -288,26 +287,19 @@ function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
 /** Run the conditional rules whenever the value is an object at all. */
 const conditionalRules = z.superRefine<FormObjectOutput>(checkConditionalRules, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 
-/** What the record stores from a checked form: hidden sections' values dropped, lists tidied. */
+/** What the record stores from a checked form: the values of fields that do not apply dropped, lists tidied. */
 function normalise(v: FormObjectOutput) {
-  const leasehold = v.tenureType === 'Leasehold';
-  const freehold = v.tenureType === 'Freehold';
-  const multiUnit = isMultiUnit(v.propertyType);
+  const dropped = Object.fromEntries(
+    (Object.keys(conditionalFields) as ConditionalField[]).filter((field) => !fieldApplies(field, v)).map((field) => [field, field === 'rentalUnits' ? [] : null]),
+  ) as Partial<Pick<FormObjectOutput, ConditionalField>>;
   const { photos, epcUnits, comparables, yearBuilt, ...rest } = v;
   const ratedUnits = epcUnits
     .filter((unit) => unit.rating !== null)
     .map((unit) => ({ unitName: unit.unitName, rating: unit.rating!, documentUrl: unit.documentUrl }));
   return {
     ...rest,
+    ...dropped,
     yearBuilt: yearBuilt === 0 ? null : yearBuilt,
-    rentalUnits: multiUnit ? v.rentalUnits : [],
-    freeholdTitle: freehold ? v.freeholdTitle : null,
-    leaseRemaining: leasehold ? v.leaseRemaining : null,
-    groundRent: leasehold ? v.groundRent : null,
-    serviceCharge: leasehold ? v.serviceCharge : null,
-    leaseDocuments: leasehold ? v.leaseDocuments : null,
-    // Spec section 9: service-charge documents only for non-Freehold.
-    serviceChargeAccountsDocument: freehold ? null : v.serviceChargeAccountsDocument,
     imageUrl: photos[0] ?? null,
     photos,
     epcUnits: ratedUnits,
@@ -390,65 +382,52 @@ export const newPropertyForm = (): PropertyFormValues => ({
 });
 
 /**
- * The values the form edits: text as text ('' = none), numbers as numbers (null = not answered yet),
- * choices as their value ('' = none), amenities as comma-separated text.
+ * How the form holds each field: 'text' as text ('' = none; choices as their value, '' = none), 'number' as a
+ * number (null = not answered yet), 'check' as a boolean; 'list' fields are converted one by one below. The
+ * form's value type, its empty values and a record's values are derived from this table, which must name
+ * every field of the form's schema (and nothing else).
  */
-export interface PropertyFormValues {
-  title: string;
-  headline: string;
+const formValueKinds = {
+  title: 'text', headline: 'text', propertyType: 'text', type: 'text', status: 'text', featured: 'check',
+  bedrooms: 'number', bathrooms: 'number', sqft: 'number', yearBuilt: 'number', amenities: 'list',
+  location: 'text', address: 'text', addressLine1: 'text', addressLine2: 'text', city: 'text', postcode: 'text', county: 'text',
+  locationSummary: 'text', googleMapsLink: 'text', areaInsightsLink: 'text',
+  price: 'number', currentRent: 'number', achievableMarketRent: 'number', marketRentPotential: 'text', returnOnCapitalInvestment: 'number',
+  tenancy: 'text', tenancyType: 'text', condition: 'text', conditionExternal: 'text', conditionInternal: 'text', conditionShower: 'text',
+  conditionKitchen: 'text', conditionTenants: 'text',
+  tenureType: 'text', freeholdTitle: 'text', leaseRemaining: 'number', groundRent: 'number', serviceCharge: 'number',
+  councilTaxBand: 'text', councilTaxLink: 'text',
+  epcDocument: 'text', eicrDocument: 'text', gasSafetyDocument: 'text', tenancyAgreementDocument: 'text', leaseDocuments: 'text',
+  serviceChargeAccountsDocument: 'text', roiDocument: 'text',
+  rentalUnits: 'list', epcUnits: 'list', photos: 'list', floorplanUrl: 'text',
+  description: 'text', opportunitySummary: 'text', propertyBrief: 'text', comparables: 'list',
+} as const satisfies Record<keyof typeof propertyFormShape, 'text' | 'number' | 'check' | 'list'>;
+
+type FormValueKinds = typeof formValueKinds;
+type ScalarField = { [F in keyof FormValueKinds]: FormValueKinds[F] extends 'list' ? never : F }[keyof FormValueKinds];
+interface ScalarKindValues {
+  text: string;
+  number: number | null;
+  check: boolean;
+}
+type ScalarFormValues = { [F in ScalarField]: ScalarKindValues[FormValueKinds[F]] };
+
+/** The record's editable fields the form does not hold: calculated on saving, or decided by the caller. */
+type NotInForm = 'yield' | 'potentialYield' | 'imageUrl' | 'epcRating' | 'isPublished' | 'areaInsightId';
+type FieldMissingFromForm = Exclude<keyof PropertyInput, keyof FormValueKinds | NotInForm>;
+// A record field the form neither holds nor leaves out on purpose does not compile: its name is the error.
+const everyRecordFieldInForm: [FieldMissingFromForm] extends [never] ? true : FieldMissingFromForm = true;
+void everyRecordFieldInForm;
+
+const scalarFields = (Object.keys(formValueKinds) as (keyof FormValueKinds)[]).filter((f): f is ScalarField => formValueKinds[f] !== 'list');
+
+/** The values the form edits (see formValueKinds); amenities as comma-separated text. */
+export interface PropertyFormValues extends Omit<ScalarFormValues, 'propertyType'> {
   propertyType: PropertyType | '';
-  type: string;
-  status: string;
-  featured: boolean;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  sqft: number | null;
-  yearBuilt: number | null;
   amenities: string;
-  location: string;
-  address: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  postcode: string;
-  county: string;
-  locationSummary: string;
-  googleMapsLink: string;
-  areaInsightsLink: string;
-  price: number | null;
-  currentRent: number | null;
-  achievableMarketRent: number | null;
-  marketRentPotential: string;
-  returnOnCapitalInvestment: number | null;
-  tenancy: string;
-  tenancyType: string;
-  condition: string;
-  conditionExternal: string;
-  conditionInternal: string;
-  conditionShower: string;
-  conditionKitchen: string;
-  conditionTenants: string;
-  tenureType: string;
-  freeholdTitle: string;
-  leaseRemaining: number | null;
-  groundRent: number | null;
-  serviceCharge: number | null;
-  councilTaxBand: string;
-  councilTaxLink: string;
-  epcDocument: string;
-  eicrDocument: string;
-  gasSafetyDocument: string;
-  tenancyAgreementDocument: string;
-  leaseDocuments: string;
-  serviceChargeAccountsDocument: string;
-  roiDocument: string;
   rentalUnits: { unitName: string; rental: number | null }[];
   epcUnits: { unitName: string; rating: string; documentUrl: string }[];
   photos: string[];
-  floorplanUrl: string;
-  description: string;
-  opportunitySummary: string;
-  propertyBrief: string;
   comparables: {
     id?: string;
     type: string;
@@ -462,44 +441,31 @@ export interface PropertyFormValues {
   }[];
 }
 
+const emptyValues: ScalarKindValues = { text: '', number: null, check: false };
+
 function emptyForm(): PropertyFormValues {
-  return {
-    title: '', headline: '', propertyType: '', type: '', status: 'Available', featured: false,
-    bedrooms: null, bathrooms: null, sqft: null, yearBuilt: null, amenities: '',
-    location: '', address: '', addressLine1: '', addressLine2: '', city: '', postcode: '', county: '', locationSummary: '', googleMapsLink: '', areaInsightsLink: '',
-    price: null, currentRent: null, achievableMarketRent: null, marketRentPotential: '', returnOnCapitalInvestment: null,
-    tenancy: '', tenancyType: '', condition: '', conditionExternal: '', conditionInternal: '', conditionShower: '', conditionKitchen: '', conditionTenants: '',
-    tenureType: '', freeholdTitle: '', leaseRemaining: null, groundRent: null, serviceCharge: null, councilTaxBand: '', councilTaxLink: '',
-    epcDocument: '', eicrDocument: '', gasSafetyDocument: '', tenancyAgreementDocument: '', leaseDocuments: '', serviceChargeAccountsDocument: '', roiDocument: '',
-    rentalUnits: [], epcUnits: [], photos: [], floorplanUrl: '', description: '', opportunitySummary: '', propertyBrief: '', comparables: [],
-  };
+  const scalars = Object.fromEntries(scalarFields.map((field) => [field, emptyValues[formValueKinds[field]]])) as unknown as ScalarFormValues;
+  return { ...scalars, status: 'Available', propertyType: '', amenities: '', rentalUnits: [], epcUnits: [], photos: [], comparables: [] };
 }
 
 const s = (v: string | null | undefined): string => v ?? '';
 
 /** The form's values for a stored property (edit). A headline EPC rating without units becomes the first unit. */
 export function propertyToForm(p: Property): PropertyFormValues {
+  const scalars = Object.fromEntries(
+    scalarFields.map((field) => [field, formValueKinds[field] === 'text' ? s(p[field] as string | null) : p[field]]),
+  ) as unknown as ScalarFormValues;
   const epcUnits = p.epcUnits.length
     ? p.epcUnits.map((u) => ({ unitName: u.unitName, rating: u.rating, documentUrl: s(u.documentUrl) }))
     : [{ unitName: propertyFormDefaults.firstEpcUnit, rating: s(p.epcRating), documentUrl: '' }];
   return {
-    title: p.title, headline: s(p.headline), propertyType: p.propertyType, type: s(p.type), status: p.status, featured: p.featured,
-    bedrooms: p.bedrooms, bathrooms: p.bathrooms, sqft: p.sqft, yearBuilt: p.yearBuilt, amenities: p.amenities.join(', '),
-    location: s(p.location), address: s(p.address), addressLine1: s(p.addressLine1), addressLine2: s(p.addressLine2), city: s(p.city),
-    postcode: s(p.postcode), county: s(p.county), locationSummary: s(p.locationSummary), googleMapsLink: s(p.googleMapsLink), areaInsightsLink: s(p.areaInsightsLink),
-    price: p.price, currentRent: p.currentRent, achievableMarketRent: p.achievableMarketRent, marketRentPotential: s(p.marketRentPotential),
-    returnOnCapitalInvestment: p.returnOnCapitalInvestment,
-    tenancy: s(p.tenancy), tenancyType: s(p.tenancyType), condition: s(p.condition), conditionExternal: s(p.conditionExternal),
-    conditionInternal: s(p.conditionInternal), conditionShower: s(p.conditionShower), conditionKitchen: s(p.conditionKitchen), conditionTenants: s(p.conditionTenants),
-    tenureType: p.tenureType, freeholdTitle: s(p.freeholdTitle), leaseRemaining: p.leaseRemaining, groundRent: p.groundRent, serviceCharge: p.serviceCharge,
-    councilTaxBand: (councilTaxBands as readonly string[]).includes(p.councilTaxBand ?? '') ? s(p.councilTaxBand) : '', councilTaxLink: s(p.councilTaxLink),
-    epcDocument: s(p.epcDocument), eicrDocument: s(p.eicrDocument), gasSafetyDocument: s(p.gasSafetyDocument), tenancyAgreementDocument: s(p.tenancyAgreementDocument),
-    leaseDocuments: s(p.leaseDocuments), serviceChargeAccountsDocument: s(p.serviceChargeAccountsDocument), roiDocument: s(p.roiDocument),
+    ...scalars,
+    propertyType: p.propertyType,
+    councilTaxBand: (councilTaxBands as readonly string[]).includes(p.councilTaxBand ?? '') ? s(p.councilTaxBand) : '',
+    amenities: p.amenities.join(', '),
     rentalUnits: p.rentalUnits.map((u) => ({ unitName: u.unitName, rental: u.rental })),
     epcUnits,
     photos: orderedPhotos(p.imageUrl, p.photos),
-    floorplanUrl: s(p.floorplanUrl),
-    description: s(p.description), opportunitySummary: s(p.opportunitySummary), propertyBrief: s(p.propertyBrief),
     comparables: p.comparables.map((c) => ({
       id: c.id, type: c.type, title: c.title, imageUrl: s(c.imageUrl), link: s(c.link), price: c.price, rental: c.rental, postcode: s(c.postcode), address: s(c.address),
     })),

@@ -1,3 +1,5 @@
+import { fieldApplies } from './field-visibility';
+
 /**
  * Beyond the spec (issue 12, point 7): before a listing goes out, the material information a buyer expects
  * (UK material information: price, tenure, council tax, EPC) plus the photos and floor plan. Warnings only:
@@ -34,7 +36,7 @@ export function publishChecklist(p: ChecklistFields): ChecklistItem[] {
   const missing: ChecklistItem[] = [];
   if (!positive(p.price)) missing.push('askingPrice');
   const tenureKnown =
-    p.tenureType === 'Freehold' ? Boolean(p.freeholdTitle?.trim()) : p.tenureType === 'Leasehold' ? positive(p.leaseRemaining) : false;
+    fieldApplies('freeholdTitle', p) ? Boolean(p.freeholdTitle?.trim()) : fieldApplies('leaseRemaining', p) ? positive(p.leaseRemaining) : false;
   if (!tenureKnown) missing.push('tenure');
   // '0' and '00' are how the old data says "no band" (the detail page hides them).
   const band = p.councilTaxBand?.trim() ?? '';

@@ -5,6 +5,7 @@ import type { Comparable, Property } from '@shared/domain/property';
 import { photoUrl } from '@shared/images';
 import { documentsToShow, epcUnitDocument, type DocumentParam } from '@shared/property-documents';
 import type { PublicPropertyFull } from '@shared/public-property';
+import { fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';
 import { mapEmbedUrl, openInMapsUrl } from '@shared/rules/map-embed';
 import { formatPrice } from '@shared/rules/money';
 import { monthlyRent, RENT_ON_REQUEST, unitRentTotal } from '@shared/rules/monthly-rent';
@@ -162,7 +163,7 @@ function EpcBadge({ rating }: { rating: keyof typeof epcBandColours }) {
 }
 
 export function ComplianceAndTenure({ p, openDocument }: { p: DetailProperty; openDocument?: OpenDocument }) {
-  const freehold = p.tenureType === 'Freehold';
+  const applies = (field: ConditionalField) => fieldApplies(field, p);
   const band = shownCouncilTaxBand(p.councilTaxBand);
   const units = p.epcUnits?.length ? p.epcUnits : p.epcRating ? [{ unitName: 'Main Property', rating: p.epcRating, documentUrl: p.epcDocument ?? null }] : [];
   const fromUnits = Boolean(p.epcUnits?.length);
@@ -172,13 +173,10 @@ export function ComplianceAndTenure({ p, openDocument }: { p: DetailProperty; op
         label="Tenure"
         items={[
           ['Tenure', p.tenureType],
-          ...(freehold
-            ? ([['Freehold Title Number', p.freeholdTitle]] as [string, ReactNode][])
-            : ([
-                ['Lease Remaining', p.leaseRemaining !== null && p.leaseRemaining !== undefined ? `${p.leaseRemaining} years` : null],
-                ['Ground Rent', pa(p.groundRent)],
-                ['Service Charge', pa(p.serviceCharge)],
-              ] as [string, ReactNode][])),
+          ['Freehold Title Number', applies('freeholdTitle') ? p.freeholdTitle : null],
+          ['Lease Remaining', applies('leaseRemaining') && p.leaseRemaining !== null && p.leaseRemaining !== undefined ? `${p.leaseRemaining} years` : null],
+          ['Ground Rent', applies('groundRent') ? pa(p.groundRent) : null],
+          ['Service Charge', applies('serviceCharge') ? pa(p.serviceCharge) : null],
           [
             'Council Tax Band',
             band ? (

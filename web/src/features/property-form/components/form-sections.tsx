@@ -12,7 +12,8 @@ import {
   tenancyTypes,
   tenureTypes,
 } from '@shared/domain/property';
-import { isMultiUnit, type PropertyFormValues } from '@shared/domain/property-form';
+import type { PropertyFormValues } from '@shared/domain/property-form';
+import { fieldApplies, isMultiUnit, type ConditionalField } from '@shared/rules/field-visibility';
 import { formPotentialYield, formYield, showsPotentialYield } from '@shared/rules/form-yield';
 import { formatYield } from '@shared/rules/yield';
 import { Card, CardBody } from '../../../components/ui/card';
@@ -158,17 +159,14 @@ export function TenancySection() {
 export function TenureSection() {
   const { control } = useFormContext<PropertyFormValues>();
   const tenureType = useWatch({ control, name: 'tenureType' });
+  const applies = (field: ConditionalField) => fieldApplies(field, { tenureType });
   return (
     <Section id="tenure" title="Tenure & Council Tax">
       <Choice name="tenureType" label="Tenure" options={tenureTypes} placeholder={null} />
-      {tenureType === 'Freehold' && <Text name="freeholdTitle" label="Freehold Title Number" />}
-      {tenureType === 'Leasehold' && (
-        <>
-          <Num name="leaseRemaining" label="Lease Remaining (years)" required />
-          <Num name="groundRent" label="Ground Rent (£ per year)" money />
-          <Num name="serviceCharge" label="Service Charge (£ per year)" money />
-        </>
-      )}
+      {applies('freeholdTitle') && <Text name="freeholdTitle" label="Freehold Title Number" />}
+      {applies('leaseRemaining') && <Num name="leaseRemaining" label="Lease Remaining (years)" required />}
+      {applies('groundRent') && <Num name="groundRent" label="Ground Rent (£ per year)" money />}
+      {applies('serviceCharge') && <Num name="serviceCharge" label="Service Charge (£ per year)" money />}
       <Choice name="councilTaxBand" label="Council Tax Band" options={councilTaxBands} />
       <Text name="councilTaxLink" label="Council Tax Link" type="url" hint={LINK_HINT} />
     </Section>
@@ -228,18 +226,19 @@ export function EpcUnitsSection() {
   );
 }
 
-/** The compliance documents, each uploaded to the private documents bucket; lease and service-charge documents only when not Freehold. */
+/** The compliance documents, each uploaded to the private documents bucket; lease and service-charge documents as rules/field-visibility.ts says. */
 export function DocumentsSection() {
   const { control } = useFormContext<PropertyFormValues>();
   const tenureType = useWatch({ control, name: 'tenureType' });
+  const applies = (field: ConditionalField) => fieldApplies(field, { tenureType });
   return (
     <Section id="documents" title="Compliance Documents" subtitle="Kept private: investors open them through a short-lived link">
       <DocumentInput name="epcDocument" label="EPC Certificate" documentType="epcDocument" />
       <DocumentInput name="eicrDocument" label="EICR Certificate" documentType="eicrDocument" />
       <DocumentInput name="gasSafetyDocument" label="Gas Safety Certificate" documentType="gasSafetyDocument" />
       <DocumentInput name="tenancyAgreementDocument" label="Tenancy Agreement" documentType="tenancyAgreementDocument" />
-      {tenureType === 'Leasehold' && <DocumentInput name="leaseDocuments" label="Lease Documents" documentType="leaseDocuments" />}
-      {tenureType !== 'Freehold' && <DocumentInput name="serviceChargeAccountsDocument" label="Service Charge Accounts" documentType="serviceChargeAccountsDocument" />}
+      {applies('leaseDocuments') && <DocumentInput name="leaseDocuments" label="Lease Documents" documentType="leaseDocuments" />}
+      {applies('serviceChargeAccountsDocument') && <DocumentInput name="serviceChargeAccountsDocument" label="Service Charge Accounts" documentType="serviceChargeAccountsDocument" />}
       <DocumentInput name="roiDocument" label="ROI Document" documentType="roiDocument" />
     </Section>
   );

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Property } from '@shared/domain/property';
-import { isMultiUnit, newPropertyForm, propertyFormSchema, propertyToForm, type PropertyFormOutput, type PropertyFormValues } from '@shared/domain/property-form';
+import { newPropertyForm, propertyFormSchema, propertyToForm, type PropertyFormOutput, type PropertyFormValues } from '@shared/domain/property-form';
+import { fieldApplies } from '@shared/rules/field-visibility';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
@@ -69,7 +70,6 @@ export function PropertyForm({ property }: { property?: Property }) {
   const { uploading, busyReporter } = useUploadBusy();
 
   const values = useWatch({ control });
-  const multiUnit = isMultiUnit(values.propertyType);
 
   const areaOptions = (() => {
     const list = areas.data ?? [];
@@ -141,7 +141,7 @@ export function PropertyForm({ property }: { property?: Property }) {
         <FinancialsSection />
         <TenancySection />
         <TenureSection />
-        {multiUnit && <RentalUnitsSection />}
+        {fieldApplies('rentalUnits', values) && <RentalUnitsSection />}
         <EpcUnitsSection />
         <DocumentsSection />
         <PhotosSection />

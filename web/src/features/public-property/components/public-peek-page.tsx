@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { photoUrl } from '@shared/images';
 import { formatPrice } from '@shared/rules/money';
 import { monthlyRent, RENT_ON_REQUEST } from '@shared/rules/monthly-rent';
+import { fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';
 import { peekLabel } from '@shared/rules/property-area';
 import { formatPublicYield, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { Facts, Section } from '../../../components/property/sections';
@@ -28,7 +29,7 @@ export function PublicPeekPage({ id }: { id: string }) {
   const rent = monthlyRent(property);
   const shownYield = publicYield(property);
   const band = shownCouncilTaxBand(property.councilTaxBand);
-  const leasehold = property.tenureType !== 'Freehold';
+  const applies = (field: ConditionalField) => fieldApplies(field, property);
   const label = peekLabel(property.area);
   return (
     <article className="container pd" aria-labelledby="pd-title">
@@ -64,9 +65,9 @@ export function PublicPeekPage({ id }: { id: string }) {
                 ['Yield', shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'],
                 ['Rent', rent?.text ?? RENT_ON_REQUEST],
                 ['Tenure', property.tenureType],
-                ['Lease Remaining', leasehold && property.leaseRemaining !== null ? `${property.leaseRemaining} years` : null],
-                ['Ground Rent', leasehold && property.groundRent !== null ? `${formatPrice(property.groundRent)} p.a.` : null],
-                ['Service Charge', leasehold && property.serviceCharge !== null ? `${formatPrice(property.serviceCharge)} p.a.` : null],
+                ['Lease Remaining', applies('leaseRemaining') && property.leaseRemaining !== null ? `${property.leaseRemaining} years` : null],
+                ['Ground Rent', applies('groundRent') && property.groundRent !== null ? `${formatPrice(property.groundRent)} p.a.` : null],
+                ['Service Charge', applies('serviceCharge') && property.serviceCharge !== null ? `${formatPrice(property.serviceCharge)} p.a.` : null],
                 ['EPC Rating', property.epcRating],
                 ['Council Tax Band', band],
                 ['Year Built', property.yearBuilt ? String(property.yearBuilt) : null],
