@@ -1,5 +1,5 @@
 /**
- * Issue 12 benchmark section: /property-management with 2,000 listings against a running local stack
+ * Benchmark section: /property-management with 2,000 listings against a running local stack
  * (seeded with the synthetic properties). Prints figures, asserts nothing.
  * - the rows API (GET /property-management/rows) as an admin: p50/p95 of sequential calls, JSON and gzip size,
  *   DynamoDB requests and capacity per call (from the stack's command log);

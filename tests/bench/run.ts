@@ -95,19 +95,19 @@ try {
   await apiFigures('Investor property list', '/properties', 200, (b) => (b as { items: unknown[] }).items.length);
   await apiFigures('Search index', '/property-search-index', 50, (b) => Object.keys((b as { texts: object }).texts).length);
 
-  // ---- Issue 4: the investor dashboard in the browser (first card, search update, first-screen bytes) ----
+  // ---- The investor dashboard in the browser (first card, search update, first-screen bytes) ----
   const { investorDashboardFigures } = await import('./investor-dashboard');
   await investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl);
 
-  // ---- Issue 12: upload to variants for a 5 MB photo ----
+  // ---- Upload to variants for a 5 MB photo ----
   const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');
   const adminAuth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Demo-Portal-2026' } }));
   printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminAuth.AuthenticationResult?.AccessToken ?? ''));
-  // ---- Issue 14 point 10: load figures ----
+  // ---- Load figures ----
   const { loadFigures, loadTargets, printLoadFigures } = await import('./load');
   printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, auth.AuthenticationResult?.AccessToken ?? '')));
 
-  // ---- Issue 12: the property management table with 2,000 listings (rows API, first row in Chromium) ----
+  // ---- The property management table with 2,000 listings (rows API, first row in Chromium) ----
   const { propertyManagementFigures } = await import('./property-management');
   await propertyManagementFigures(`http://localhost:${stack.ports.web}`, stack, commandLog);
 

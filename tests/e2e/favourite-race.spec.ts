@@ -4,7 +4,7 @@ import { createTestUser, stack, type TestUser } from '../support/stack';
 import { signInThroughForm } from './support/demo';
 
 /**
- * Issue 14 point 9: the favourite toggle clicked 20 times as fast as the browser can, on one card: at the end
+ * The favourite toggle clicked 20 times as fast as the browser can, on one card: at the end
  * the card, the favourites list on /profile and the server agree (with the last click), and stay so after a reload.
  */
 const property = listedSeedProperties.find((p) => p.id === 'prop-hull-flat-02')!;
