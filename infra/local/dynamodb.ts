@@ -39,7 +39,7 @@ const MAX_RESTARTS_PER_MINUTE = 5;
  * Starts DynamoDB Local (a java child process) with its database files in `dir`, waits until it
  * answers, and creates or updates the table from functions/src/db/table.ts.
  *
- * Supervised (issue 14 point 6): when java dies without stop() having been called, it is started again on the
+ * Supervised: when java dies without stop() having been called, it is started again on the
  * same port with the same data directory, so the local stack recovers from a DynamoDB outage by itself
  * (the API answers 503 meanwhile). Its pid is kept in `pidFile`.
  */

@@ -1,5 +1,5 @@
 /**
- * The document-access log (issue 13, point 7, beyond the spec): each signed link the API issues for a
+ * The document-access log (beyond the spec): each signed link the API issues for a
  * property document or a resource download is recorded with who asked, for what, and when, so an admin
  * sees an investor's engagement (on the property, and in the Investor Profile dialog) before calling.
  */

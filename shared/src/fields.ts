@@ -2,7 +2,7 @@ import * as z from './zod';
 import { HTTPS_URL_MESSAGE, INTERNAL_OR_HTTPS_MESSAGE, isHttpsUrl, isInternalPath, isStorageKey, MAX_URL_LENGTH, STORED_FILE_MESSAGE } from './rules/safe-url';
 
 /**
- * Reusable zod fields for links, stored-file references and emails (issue 14 point 5). Every schema
+ * Reusable zod fields for links, stored-file references and emails (spec admin-and-content section 5). Every schema
  * field that ends up in an href or src uses one of these, so the server refuses `javascript:`, `data:`,
  * `http:` and quote characters with a 400 whatever the form did. The predicates are in rules/safe-url.ts.
  *

@@ -12,7 +12,8 @@ import { propertyArea } from './rules/property-area';
 
 /**
  * The sneak peek (/public-property/{id}): limited details, never the address, no documents. Not `title`
- * either: the admin form labels it Property Address (issue 14 point 1 narrows the spec's peek payload);
+ * either: the admin form labels it Property Address, so the peek narrows the spec's 'Public property payload'
+ * (admin-and-content section 3) to keep the address for members;
  * the peek carries `area` (town and postcode district, rules/property-area.ts) instead.
  */
 export const peekFields = [

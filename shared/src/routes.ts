@@ -175,7 +175,7 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     group: 'adminUsers',
   }),
-  /** Queues the registration's lead to the webhook again (issue 14 point 8): leadDelivery becomes 'pending', then 'delivered' or 'failed'. */
+  /** Queues the registration's lead to the webhook again (a failed lead is kept, not lost): leadDelivery becomes 'pending', then 'delivered' or 'failed'. */
   resendLead: defineRoute({
     method: 'POST',
     path: '/interest-registrations/{email}/lead/resend',
@@ -195,8 +195,8 @@ export const routes = {
   getSearchIndex: defineRoute({ method: 'GET', path: '/property-search-index', handler: 'properties/get-search-index', access: 'signedIn', response: json<{ texts: Record<string, string> }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   /** Admins get the whole record; investors the detail page's view (investor-property.ts). */
   getProperty: defineRoute({ method: 'GET', path: '/properties/{id}', handler: 'properties/get-property', access: 'signedIn', params: idParams, response: json<{ property: Property | InvestorProperty }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
-  // Property detail, public pages and link previews (issue 5)
-  // Add / Edit Property (issue 12, point 2): the form's one schema; yield is computed by the server; audited.
+  // Property detail, public pages and link previews (spec admin-and-content 'Property detail', 'Public pages')
+  // Add / Edit Property (spec admin-and-content 'Add / Edit Property'): the form's one schema; yield is computed by the server; audited.
   createProperty: defineRoute({ method: 'POST', path: '/properties', handler: 'properties/create-property', access: 'admin', body: createPropertyBodySchema, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   updateProperty: defineRoute({ method: 'PUT', path: '/properties/{id}', handler: 'properties/update-property', access: 'admin', params: idParams, body: updatePropertyBodySchema, response: json<{ property: Property }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   deleteProperty: defineRoute({ method: 'DELETE', path: '/properties/{id}', handler: 'properties/delete-property', access: 'admin', params: idParams, response: noContent(), permissions: ['table:read', 'table:write', 'images:list', 'images:delete', 'documents:list', 'documents:delete'], group: 'adminCatalogue' }),
@@ -255,7 +255,7 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     group: 'adminUsers',
   }),
-  // Property Management (issue 12): the table's rows, inline changes, duplicate, property alerts
+  // Property Management (spec admin-and-content 'Property Management'): the table's rows, inline changes, duplicate, property alerts
   listPropertyRows: defineRoute({ method: 'GET', path: '/property-management/rows', handler: 'properties/list-property-rows', access: 'admin', response: json<{ items: PropertyRow[] }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   patchProperty: defineRoute({ method: 'PATCH', path: '/properties/{id}', handler: 'properties/patch-property', access: 'admin', params: idParams, body: patchPropertySchema, response: json<{ property: PropertyRow }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   duplicateProperty: defineRoute({ method: 'POST', path: '/properties/{id}/duplicate', handler: 'properties/duplicate-property', access: 'admin', params: idParams, response: json<{ property: PropertyRow }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
@@ -275,7 +275,7 @@ export const routes = {
   listPropertyInterest: defineRoute({ method: 'GET', path: '/properties/{id}/interest-registrations', handler: 'interest/list-property-interest', access: 'admin', params: idParams, response: json<{ items: RegistrationRow[] }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   listPropertyNotifications: defineRoute({ method: 'GET', path: '/properties/{id}/notifications', handler: 'properties/list-property-notifications', access: 'admin', params: idParams, response: json<{ items: PropertyNotification[] }>(), permissions: ['table:read', 'table:write'], group: 'adminCatalogue' }),
   listAreaInsights: defineRoute({ method: 'GET', path: '/area-insights', handler: 'area-insights/list-area-insights', access: 'public', response: json<{ items: AreaInsight[] }>(), permissions: ['table:read'], group: 'publicRead' }),
-  // Content and requests (issue 13): investor resources, admin property requests, the document-access log
+  // Content and requests (spec admin-and-content 'Investor Resources Hub', 'Property requests'): investor resources, admin property requests, the document-access log
   listResources: defineRoute({ method: 'GET', path: '/resources', handler: 'resources/list-resources', access: 'signedIn', response: json<{ items: Resource[] }>(), permissions: ['table:read', 'table:write'], group: 'member' }),
   /** A short-lived signed link to a download resource's PDF (recorded in the document-access log). */
   getResourceDownload: defineRoute({ method: 'GET', path: '/resources/{id}/download', handler: 'resources/get-resource-download', access: 'signedIn', params: idParams, response: json<{ url: string; expiresIn: number }>(), permissions: ['table:read', 'table:write', 'documents:read'], group: 'member' }),
@@ -297,7 +297,7 @@ export const routes = {
   getInvestorProfile: defineRoute({ method: 'GET', path: '/investors/{id}', handler: 'property-requests/get-investor-profile', access: 'admin', params: idParams, response: json<InvestorProfileView>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
   listDocumentAccess: defineRoute({ method: 'GET', path: '/properties/{id}/document-access', handler: 'properties/list-document-access', access: 'admin', params: idParams, response: json<{ items: DocumentAccess[] }>(), permissions: ['table:read', 'table:write'], group: 'adminContent' }),
 
-  // Area insights (issue 13): the public page by slug, its crawler HTML, the sitemap, and the admin screen
+  // Area insights (spec admin-and-content 'Area insight detail', 'Area insights management'): the public page by slug, its crawler HTML, the sitemap, and the admin screen
   getAreaInsight: defineRoute({ method: 'GET', path: '/area-insights/{slug}', handler: 'area-insights/get-area-insight', access: 'public', params: slugParams, response: json<{ insight: AreaInsight }>(), permissions: ['table:read'], group: 'publicRead' }),
   /** The SPA's index.html with the area page's title, meta, canonical, Open Graph, JSON-LD and readable text (CloudFront sends /area-insights/{slug} here). */
   areaInsightPage: defineRoute({ method: 'GET', path: '/pages/area-insights/{slug}', handler: 'public/area-insight-page', access: 'public', params: slugParams, response: html(), permissions: ['table:read'], group: 'publicRead' }),

@@ -8,7 +8,7 @@ import { peekLabel } from './rules/property-area';
  * property link must already carry that property's Open Graph and Twitter card tags. This takes the
  * SPA's index.html and the sneak-peek payload (never the full record) and returns the same page with the
  * tags in its head. Every value is HTML-escaped. The preview names the area, never the title (the
- * address): a shared link of either view must not leak what membership buys (issue 14 point 1).
+ * address): a shared link of either view must not leak what membership buys (rules/property-area.ts).
  */
 export interface ShareMetaConfig {
   brand: string;

@@ -7,7 +7,7 @@ import { en } from 'zod/locales';
  * classic zod does by default, and every schema module imports zod from this one.
  * Use it as `import * as z from '@shared/zod'` so bundlers keep only the functions a bundle calls.
  *
- * One change to the English messages (issue 14 point 5): a failed pattern never echoes the pattern
+ * One change to the English messages: a failed pattern never echoes the pattern
  * ('must match pattern /^epcUnit-\d{1,3}$/' told a caller the internal rule); nor does any message
  * quote a regex source. A schema's own message, when it has one, is used as before.
  */

@@ -1,11 +1,11 @@
 /**
- * Issue 4 benchmark section: the investor dashboard in headless Chromium against a running local stack
+ * Benchmark section: the investor dashboard in headless Chromium against a running local stack
  * (seeded with the 2,000 synthetic properties). Prints figures, asserts nothing.
  * - time from navigation to the first property card visible on /dashboard (signed in, cold browser cache);
  * - time for the list to update after typing one search character (keydown to DOM update, and to the next frame);
  * - bytes of JavaScript and of images transferred for the first screen;
  * - the list response per property, as JSON and as transferred (compressed); the search index that follows it.
- * Targets (issue 4): first card < 1.5 s, filter update < 100 ms, first-screen images < 400 KB, list < 1 KB per property.
+ * Targets: first card < 1.5 s, filter update < 100 ms, first-screen images < 400 KB, list < 1 KB per property.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Lighthouse SEO and accessibility on the area insight pages (issue 13: SEO at least 95, accessibility
+ * Lighthouse SEO and accessibility on the area insight pages (targets: SEO at least 95, accessibility
  * 100 on /area-insights and an area page), with every audit that failed listed. Against a stack in
  * 'build' mode:
  *   unshare -n bash -c 'ip link set lo up; npx tsx tests/with-stack.ts -- npx tsx tests/bench/lighthouse-area.ts'

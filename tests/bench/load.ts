@@ -1,5 +1,5 @@
 /**
- * Issue 14 point 10: load figures, in `npm run bench` (tests/bench/run.ts) against the local stack.
+ * Load figures, in `npm run bench` (tests/bench/run.ts) against the local stack.
  * autocannon on loopback only, CONNECTIONS connections for SECONDS s per target, one target after another:
  * - the investor list: GET /properties with an investor token;
  * - a property detail: GET /properties/{id} with an investor token;

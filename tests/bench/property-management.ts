@@ -1,5 +1,5 @@
 /**
- * Issue 12 benchmark section: /property-management with 2,000 listings against a running local stack
+ * Benchmark section: /property-management with 2,000 listings against a running local stack
  * (seeded with the synthetic properties). Prints figures, asserts nothing.
  * - the rows API (GET /property-management/rows) as an admin: p50/p95 of sequential calls, JSON and gzip size,
  *   DynamoDB requests and capacity per call (from the stack's command log);
@@ -9,15 +9,13 @@
  * Standalone: `npx tsx tests/bench/property-management.ts` starts its own stack (web build), seeds 2,000
  * synthetic properties and prints only this section.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { readCommandLog } from '../support/no-scan';
+import { kb, percentile, sequentialGets } from './figures';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const admin = { email: 'admin@example.com', password: 'Demo-Portal-2026' };
@@ -39,17 +37,7 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
   const headers = { authorization: `Bearer ${await adminToken(stack)}` };
   const body = await (await fetch(url, { headers })).text();
   const count = (JSON.parse(body) as { items: unknown[] }).items.length;
-  writeFileSync(commandLog, '');
-  const timings: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    timings.push(performance.now() - t0);
-  }
-  timings.sort((a, b) => a - b);
-  const commands = readCommandLog(commandLog);
-  const capacity = commands.reduce((sum, c) => sum + (c.capacityUnits ?? 0), 0);
+  const { timings, commands, capacity } = await sequentialGets(url, headers, requests, commandLog);
   console.log(`\nProperty Management rows (GET /property-management/rows as admin, ${count} properties, ${requests} sequential requests):`);
   console.log(`  p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
   console.log(`  JSON ${kb(body.length)} = ${(body.length / count).toFixed(0)} B/property; gzip ${kb(gzipSync(body).length)}`);

@@ -16,11 +16,11 @@
  * 8. 'Let Me In' timing for account and unknown emails, side by side (tests/bench/activation-timing.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { printBundleFigures } from './bundles';
-import { readCommandLog } from '../support/no-scan';
+import { kb, percentile, sequentialGets } from './figures';
 import { landingPageJs, printLandingPageJs } from './landing-js';
 import { lighthouseFigures, printLighthouseFigures } from './lighthouse';
 
@@ -33,8 +33,6 @@ const rawGet = (url: string, headers: Record<string, string>) =>
       res.on('end', () => resolvePromise(Buffer.concat(chunks)));
     }).on('error', reject);
   });
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const run = (command: string, args: string[]) => {
   const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
@@ -65,24 +63,14 @@ try {
   const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'investor@example.com', PASSWORD: 'Demo-Portal-2026' } }));
   const headers = { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` };
 
-  /** Sequential calls as a browser makes them (fetch asks for compression and decodes it). */
+  /** A route timed call after call (figures.ts), with its sizes as sent compressed. */
   async function apiFigures(title: string, path: string, requests: number, countOf: (body: unknown) => number) {
     const url = `${stack.config.apiUrl}${path}`;
     const body = await (await fetch(url, { headers })).text();
     const count = countOf(JSON.parse(body));
     const sent = (encoding: string) => rawGet(url, { ...headers, 'accept-encoding': encoding });
     const [brotli, gzip] = await Promise.all([sent('br'), sent('gzip')]);
-    writeFileSync(commandLog, '');
-    const timings: number[] = [];
-    for (let i = 0; i < requests; i++) {
-      const t0 = performance.now();
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-      timings.push(performance.now() - t0);
-    }
-    timings.sort((a, b) => a - b);
-    const commands = readCommandLog(commandLog);
-    const capacity = commands.reduce((sum, c) => sum + (c.capacityUnits ?? 0), 0);
+    const { timings, commands, capacity } = await sequentialGets(url, headers, requests, commandLog);
     const perProperty = (bytes: number) => `${(bytes / count).toFixed(0)} B/property`;
     console.log(`\n${title} (GET ${path}, ${count} properties, ${requests} sequential requests):`);
     console.log(`  p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
@@ -95,19 +83,19 @@ try {
   await apiFigures('Investor property list', '/properties', 200, (b) => (b as { items: unknown[] }).items.length);
   await apiFigures('Search index', '/property-search-index', 50, (b) => Object.keys((b as { texts: object }).texts).length);
 
-  // ---- Issue 4: the investor dashboard in the browser (first card, search update, first-screen bytes) ----
+  // ---- The investor dashboard in the browser (first card, search update, first-screen bytes) ----
   const { investorDashboardFigures } = await import('./investor-dashboard');
   await investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl);
 
-  // ---- Issue 12: upload to variants for a 5 MB photo ----
+  // ---- Upload to variants for a 5 MB photo ----
   const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');
   const adminAuth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Demo-Portal-2026' } }));
   printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminAuth.AuthenticationResult?.AccessToken ?? ''));
-  // ---- Issue 14 point 10: load figures ----
+  // ---- Load figures ----
   const { loadFigures, loadTargets, printLoadFigures } = await import('./load');
   printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, auth.AuthenticationResult?.AccessToken ?? '')));
 
-  // ---- Issue 12: the property management table with 2,000 listings (rows API, first row in Chromium) ----
+  // ---- The property management table with 2,000 listings (rows API, first row in Chromium) ----
   const { propertyManagementFigures } = await import('./property-management');
   await propertyManagementFigures(`http://localhost:${stack.ports.web}`, stack, commandLog);
 

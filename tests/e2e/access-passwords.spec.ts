@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { OutboxEmail } from '../../infra/local/outbox';
+import { expect, test } from '@playwright/test';
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { api, cognito, createTestUser, demo, signIn, stack } from '../support/stack';
-import { emailsTo, linkPath, nthEmailTo, portal, toast, uniqueEmail } from './support/access';
+import { activateThroughLink, emailsTo, linkPath, NEW_PASSWORD, nthEmailTo, portal, toast, uniqueEmail } from './support/access';
 import { signInThroughForm } from './support/demo';
-
-const NEW_PASSWORD = 'Brand-New-Password-9';
-
-/** Opens an invitation's link, chooses NEW_PASSWORD and ends signed in on /dashboard. */
-async function activateThroughLink(page: Page, invitation: OutboxEmail) {
-  await page.goto(linkPath(invitation));
-  await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test.describe('password reset', () => {
   test('through the emailed link: the new password works, the old one does not, the link works once', async ({ page }) => {

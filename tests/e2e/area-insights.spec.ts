@@ -8,7 +8,7 @@ import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
 
-/** Issue 13 points 3 to 5: the public list and page, the crawler HTML, and the admin screen, at 1280 and 375 px. */
+/** Area insights (spec admin-and-content 'Area insights list', 'Area insight detail', 'Area insights management'): the public list and page, the crawler HTML, and the admin screen, at 1280 and 375 px. */
 const hull = seedAreaInsights.find((a) => a.input.urlSlug === 'hull')!;
 const sectionHeadings = ['Key Market Stats', 'Area Overview', 'Investment Insights', 'CITY GATE Breakdown', 'Property Snapshot – Example', 'Investor Insight', 'Next Step'];
 

@@ -3,7 +3,7 @@ import { demo } from '../support/stack';
 import { investor, signInThroughForm } from './support/demo';
 
 /**
- * Issue 14 point 7: the local web server sends CloudFront's security headers, CSP included (one definition,
+ * The local web server sends CloudFront's security headers, CSP included (one definition,
  * infra/lib/security-headers.ts), so any Content-Security-Policy violation on these screens fails here.
  */
 

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listedSeedProperties } from '../../infra/local/seed/properties';
-import { createTestUser, stack, type TestUser } from '../support/stack';
-import { signInThroughForm } from './support/demo';
+import { stack } from '../support/stack';
+import { signInFresh } from './support/demo';
 
 /**
- * Issue 14 point 9: the favourite toggle clicked 20 times as fast as the browser can, on one card: at the end
+ * The favourite toggle clicked 20 times as fast as the browser can, on one card: at the end
  * the card, the favourites list on /profile and the server agree (with the last click), and stay so after a reload.
  */
 const property = listedSeedProperties.find((p) => p.id === 'prop-hull-flat-02')!;
@@ -12,15 +12,6 @@ const title = property.input.title;
 const card = (page: Page) => page.getByRole('article', { name: title, exact: true });
 /** The heart in the card's action row (the other one sits on the image). */
 const heart = (page: Page) => card(page).locator('.property-card__actions .property-card__heart');
-
-async function signInFresh(page: Page): Promise<TestUser> {
-  const user = await createTestUser('investor', 'approved');
-  await page.goto('/');
-  await signInThroughForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByRole('list', { name: 'Properties' })).toBeVisible({ timeout: 20_000 });
-  return user;
-}
 
 test('20 fast clicks on a favourite toggle: the card, the favourites list and the server agree', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { listedSeedProperties } from '../../infra/local/seed/properties';
-import { createTestUser, signIn, stack, type TestUser } from '../support/stack';
+import { signIn, stack } from '../support/stack';
 import { toast } from './support/access';
-import { signInThroughForm } from './support/demo';
+import { signInFresh } from './support/demo';
 
 /**
  * Favourites, detail requests, Profile Settings and Sell Your Property. Each test signs in as a fresh
@@ -15,16 +15,6 @@ const beverley = listedSeedProperties.find((p) => p.id === 'prop-beverley-semi-0
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 /** The heart in the card's action row (the other one sits on the image). */
 const heart = (page: Page, title: string) => card(page, title).locator('.property-card__actions .property-card__heart');
-
-async function signInFresh(page: Page): Promise<TestUser> {
-  const user = await createTestUser('investor', 'approved');
-  await page.goto('/');
-  await signInThroughForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard/);
-  // A fresh user's first sign-in also creates their session and loads the catalogue: allow for a busy machine.
-  await expect(page.getByRole('list', { name: 'Properties' })).toBeVisible({ timeout: 20_000 });
-  return user;
-}
 
 test.describe('favourites and detail requests', () => {
   test('toggles are optimistic, survive a reload and appear on /profile', async ({ page }) => {

@@ -102,7 +102,7 @@ test.describe('a signed-in member on the public pages', () => {
   test("the sneak peek and the full page link to the member page instead of 'Register Now'", async ({ page }) => {
     await signInAs(page, 'investor');
     for (const [path, heading] of <[string, string][]>[
-      // The sneak peek names the area, never the title (issue 14); the full page keeps the title.
+      // The sneak peek names the area, never the title (rules/property-area.ts); the full page keeps the title.
       [`/public-property/${marketRentOnly.id}`, peekLabel(propertyArea(marketRentOnly.input))],
       [`/public-property-full/${marketRentOnly.id}`, marketRentOnly.input.title],
     ]) {

@@ -10,7 +10,7 @@ import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
 
 /**
- * Issue 5: the property detail page, the lightbox, admin actions, the public sneak peek and full pages,
+ * The property detail page (spec admin-and-content 'Property detail', 'Public pages'), the lightbox, admin actions, the public sneak peek and full pages,
  * and link previews. Listings come from the seed, chosen by what they were built to cover.
  */
 const seed = (id: string) => {
@@ -237,7 +237,7 @@ test.describe('public pages (signed out)', () => {
     const p = freeholdWithComparables.input;
     await page.goto(`/public-property/${freeholdWithComparables.id}`);
     await expect(page.getByRole('note', { name: 'Sneak peek' })).toBeVisible();
-    // The area, never the title (the admin form's Property Address): issue 14 narrows the peek.
+    // The area, never the title (the admin form's Property Address): rules/property-area.ts narrows the peek.
     await expect(page.getByRole('heading', { level: 1, name: peekLabel(propertyArea(p)) })).toBeVisible();
     await expect(page).toHaveTitle(peekPageTitle({ area: propertyArea(p), price: p.price }, brand()));
     await expect(page.getByText(p.title)).toHaveCount(0);

@@ -9,7 +9,7 @@ import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
 
 /**
- * Issue 12, points 2 to 4 and point 7 (checklist, history): the Add / Edit Property form, with its photos
+ * The Add / Edit Property form (spec admin-and-content 'Add / Edit Property'; the checklist and history beyond it), with its photos
  * and documents uploaded through the upload pipeline (presigned POST, checked and stored by the server).
  */
 async function signInAs(page: Page, who: 'investor' | 'admin') {

@@ -10,7 +10,7 @@ import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
 
-/** Issue 12, points 1, 5, 6 and 'Duplicate listing': the /property-management screen. */
+/** The /property-management screen (spec admin-and-content 'Property Management'), with 'Duplicate listing'. */
 const template = seedProperties.find((p) => p.input.isPublished && p.input.status === 'Available')!;
 
 /** A listing of the test's own (a seed listing's fields, no files), unpublished, with a title nothing else has. */

@@ -8,8 +8,8 @@ import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
 
 /**
- * Issue 13 point 6: a request an investor makes on the dashboard appears on /property-requests with their
- * favourites; its status changes and the filter follows. Point 7: the documents they opened show in the
+ * Property requests (spec admin-and-content 'Property requests'): a request an investor makes on the dashboard appears on /property-requests with their
+ * favourites; its status changes and the filter follows. The documents they opened show in the
  * Investor Profile dialog.
  */
 const requested = listedSeedProperties.find((p) => p.id === 'prop-hull-terrace-01')!;

@@ -7,7 +7,7 @@ import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
 
-/** Issue 13 points 1 and 2: the Investor Resources Hub for an investor, Resource Management for an admin. */
+/** The Investor Resources Hub for an investor, Resource Management for an admin. */
 const byOrder = [...seedResources].sort((a, b) => (a.input.displayOrder ?? 0) - (b.input.displayOrder ?? 0));
 const featured = seedResources.find((r) => r.input.isFeatured)!;
 const download = seedResources.find((r) => r.input.type === 'download' && !r.input.isFeatured)!;

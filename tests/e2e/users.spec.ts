@@ -3,19 +3,17 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { accessDenials } from '@shared/access-denial';
 import type { AccessStatus, Role } from '@shared/domain/profile';
 import { readWebhooks } from '../../infra/local/webhook-sink';
-import type { OutboxEmail } from '../../infra/local/outbox';
 import { api, createTestAccount, demo, eventually, setWebhookStatus, signIn, stack, testPassword } from '../support/stack';
 import { expectNoViolations } from './support/axe';
-import { emailsTo, linkPath, nthEmailTo, portal, toast, uniqueEmail } from './support/access';
+import { activateThroughLink, emailsTo, linkPath, nthEmailTo, portal, toast, uniqueEmail } from './support/access';
 import { signInThroughForm } from './support/demo';
 
 /**
- * User Management (issue 11): the funnel from a registration of interest to a signed-in investor, the
+ * User Management (spec admin-and-content 'User Management'): the funnel from a registration of interest to a signed-in investor, the
  * access changes, the lists, their search and badges, the details dialog and the welcome webhook.
  */
 
 const PASSWORD = testPassword;
-const NEW_PASSWORD = 'Brand-New-Password-9';
 
 interface Member {
   email: string;
@@ -64,15 +62,6 @@ async function findMember(page: Page, tab: 'Active Users' | 'Access Revoked', em
   const row = tabPanel(page).getByRole('row').filter({ has: page.getByText(exactly) });
   await expect(row).toHaveCount(1);
   return row;
-}
-
-async function activateThroughLink(page: Page, invitation: OutboxEmail) {
-  await page.goto(linkPath(invitation));
-  await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function newPage(browser: Browser): Promise<Page> {

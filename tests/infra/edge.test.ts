@@ -5,7 +5,7 @@ import { anonymousPublicRateLimit, edgeRegion, ipRateLimit, publicApiPrefixes } 
 import { resourcesOf, type Resource, synthTemplates } from './app';
 
 /**
- * Issue 14 point 7: the API behind the site's own CloudFront distribution under /api (same origin, so no CORS
+ * The API behind the site's own CloudFront distribution under /api (same origin, so no CORS
  * anywhere), and the AWS WAF web ACL on that distribution, made in us-east-1 by the edge stack.
  */
 const templates = synthTemplates({});
@@ -65,7 +65,7 @@ describe('the API under /api on the distribution', () => {
       .map(([, route]) => `/api${route.path}`);
     expect(publicPaths.length).toBeGreaterThan(0);
     for (const path of publicPaths) expect(publicApiPrefixes.some((prefix) => path.startsWith(prefix)), path).toBe(true);
-    // The three the issue names, and nothing a member's own data lives under.
+    // The three public entry points (public pages, registration of interest, activation), and nothing a member's own data lives under.
     expect(publicApiPrefixes).toEqual(expect.arrayContaining(['/api/public', '/api/interest-registrations', '/api/account-activation']));
     expect(publicApiPrefixes.some((prefix) => /\/api\/(properties|profile|favourites|admin)/.test(prefix))).toBe(false);
   });

@@ -4,7 +4,7 @@ import { synthTemplates } from './app';
 import { functionsByName, policyStatementsOf } from './functions';
 
 /**
- * Issue 12 in the CDK app: the three property-alert webhook URLs come from context and reach the admin catalogue
+ * Property alerts in the CDK app: the three property-alert webhook URLs come from context and reach the admin catalogue
  * function only; it may read the signing secret's SSM parameter and list the image and document buckets (a delete
  * finds a property's files by its key prefixes).
  */

@@ -3,7 +3,7 @@ import type { WebConfig } from '@shared/config';
 import { localSecurityHeaders } from '../../infra/local/web';
 import { resourcesOf, type Resource, synthTemplates } from './app';
 
-/** Issue 14 point 7: the local web server and CloudFront send the same security headers (one definition). */
+/** The local web server and CloudFront send the same security headers (one definition). */
 const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
 
 const localConfig: WebConfig = {

@@ -6,7 +6,7 @@ import { escapeHtml } from '@shared/share-meta';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { api, createTestUser, stack, type TestUser } from '../support/stack';
 
-/** Issue 13 points 4 and 5: drafts stay private, slugs stay unique, edits are versioned, crawlers get HTML. */
+/** Area insights (spec admin-and-content 'Area insight detail', 'Area insights management'): drafts stay private, slugs stay unique, edits are versioned, crawlers get HTML. */
 const hull = seedAreaInsights.find((a) => a.input.urlSlug === 'hull')!;
 const origin = stack.env.APP_ORIGIN!.replace(/\/+$/, '');
 

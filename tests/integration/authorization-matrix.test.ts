@@ -54,7 +54,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   updateMyProfile: 'signedIn',
   updateMyRequirements: 'signedIn',
   listAreaInsights: 'public',
-  // Area insights (issue 13)
+  // Area insights
   getAreaInsight: 'public',
   areaInsightPage: 'public',
   sitemap: 'public',
@@ -66,7 +66,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   listAuditHistory: 'admin',
   createProperty: 'admin',
   updateProperty: 'admin',
-  // Content and requests (issue 13)
+  // Content and requests
   listResources: 'signedIn',
   getResourceDownload: 'signedIn',
   createResource: 'admin',
@@ -78,7 +78,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   listDocumentAccess: 'admin',
   createUpload: 'admin',
   completeUpload: 'admin',
-  // Property Management (issue 12)
+  // Property Management
   listPropertyRows: 'admin',
   patchProperty: 'admin',
   duplicateProperty: 'admin',

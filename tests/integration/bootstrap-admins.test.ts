@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../support/stack';
 
 /**
- * Issue 14 point 3: bootstrap admins need a verified email, and one email never yields two admin profiles,
+ * Bootstrap admins (spec admin-and-content section 6) need a verified email, and one email never yields two admin profiles,
  * even when the first calls race. The caller chain (functions/src/http/caller.ts) is called directly with
  * the claims API Gateway's authorizer would pass, for users Cognito would never let us make at once.
  */

@@ -3,7 +3,7 @@ import { draftPropertyIds, seedProperties, withdrawnPropertyId } from '../../inf
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 /**
- * Issue 14 point 4: ids are canonical and must exist. ElectroDB lower-cases composite keys, so an
+ * Ids are canonical and must exist. ElectroDB lower-cases composite keys, so an
  * upper-case id used to reach the same item (GET answered 200) and a favourite was stored under an id
  * no list could resolve. Requests about a property the caller cannot see answer 404 and store nothing.
  */

@@ -9,7 +9,7 @@ import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 /**
- * Issue 14 point 9, concurrency.
+ * Concurrency.
  *
  * 1. Two admins save the same record from the same copy (the same expected version) at the same moment:
  *    exactly one is saved (2xx), the other answered 409, and no field is lost: the winner's edit is stored

@@ -15,7 +15,7 @@ import { schemaArbitrary } from '../support/zod-arbitrary';
 import { caseArbitrary, describeCase, diffSnapshots, send, snapshotTable, type FuzzCase, type FuzzResponse, type RouteSamples, type Snapshot } from '../support/fuzz';
 
 /**
- * Issue 14 point 9: property-based fuzzing of EVERY write route of the route table (routes added later are
+ * Property-based fuzzing of EVERY write route of the route table (routes added later are
  * covered without touching this file). Each route gets CASES_PER_ROUTE requests generated from its own zod
  * schemas (body, query, path) mixed with hostile junk (wrong types, huge strings, unicode, `javascript:` and
  * `data:` URLs, quotes, nulls, extra fields, malformed JSON, odd content types), sent as its access level

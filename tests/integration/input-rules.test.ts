@@ -4,7 +4,7 @@ import { seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 /**
- * Issue 14 point 5: every URL field is checked by the server (https only, or the portal's own pages
+ * Every URL field is checked by the server (https only, or the portal's own pages
  * where a field allows them; `javascript:`, `data:` and quotes refused), emails are trimmed before
  * validation, and no validation message echoes an internal pattern.
  */

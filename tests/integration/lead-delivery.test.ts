@@ -5,7 +5,7 @@ import { readWebhooks } from '../../infra/local/webhook-sink';
 import { api, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
 
 /**
- * Issue 14 point 8: a lead whose webhook delivery failed after its retries is kept as undelivered
+ * A lead whose webhook delivery failed after its retries is kept as undelivered
  * (leadDelivery 'failed' on the registration, with the error), admins see it on the registrations list
  * and resend it. The local webhook sink is made to fail (503), then restored.
  */

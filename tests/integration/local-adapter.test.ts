@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, stack } from '../support/stack';
 
 /**
- * Issue 14 point 7 (local half): the local adapter's Lambda Invoke endpoint answers only the local
+ * The local adapter's Lambda Invoke endpoint answers only the local
  * emulators and our functions (a per-run token in the user agent, from the loopback), and no response
  * carries a `server: undefined` header.
  */

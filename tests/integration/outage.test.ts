@@ -2,7 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { api, createTestUser, killDynamoDbLocal, waitForDynamoDbBack, type TestUser } from '../support/stack';
 
 /**
- * Issue 14 point 6 and 9, the fault test: DynamoDB Local is killed (SIGKILL, as a crash) in the middle of a
+ * The fault test: DynamoDB Local is killed (SIGKILL, as a crash) in the middle of a
  * steady run of writes. While it is down the API answers 503 with Retry-After, never a 500; the local stack's
  * supervisor starts it again on the same port with the same data; afterwards every write the API acknowledged
  * (2xx), including those just before the crash, is there.

@@ -5,7 +5,7 @@ import { newPropertyForm, type PropertyFormValues } from '@shared/domain/propert
 import { FOREIGN_FILE_MESSAGE } from '@shared/rules/property-files';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
-/** POST /properties and PUT /properties/{id}: the Add / Edit Property form's API (issue 12, point 2). */
+/** POST /properties and PUT /properties/{id}: the Add / Edit Property form's API (spec admin-and-content 'Add / Edit Property'). */
 let admin: TestUser;
 let investor: TestUser;
 beforeAll(async () => {

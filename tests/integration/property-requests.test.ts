@@ -8,7 +8,7 @@ import { findScans } from '../support/no-scan';
 import { commandsDuring } from '../support/command-count';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
-/** Issue 13 points 6 and 7: the admin requests screen's joined rows, status changes, the Investor Profile and the document-access log. */
+/** Property requests (spec admin-and-content 'Property requests'): the admin requests screen's joined rows, status changes, the Investor Profile and the document-access log. */
 let admin: TestUser;
 let investor: TestUser;
 let listable: Property[];

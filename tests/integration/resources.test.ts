@@ -5,7 +5,7 @@ import type { Resource } from '@shared/domain/resource';
 import { seedResources } from '../../infra/local/seed/resources';
 import { api, createTestUser, stack, type TestUser } from '../support/stack';
 
-/** Issue 13 points 1 and 2: resources for investors, managed by admins (versioned, audited), signed downloads. */
+/** Resources (spec admin-and-content 'Investor Resources Hub', 'Resource Management'): resources for investors, managed by admins (versioned, audited), signed downloads. */
 let admin: TestUser;
 let investor: TestUser;
 beforeAll(async () => {

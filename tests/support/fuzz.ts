@@ -5,7 +5,7 @@ import type { RouteDef } from '@shared/routes';
 import { schemaArbitrary } from './zod-arbitrary';
 
 /**
- * Property-based fuzzing of the route table's write routes (issue 14 point 9): requests generated from each
+ * Property-based fuzzing of the route table's write routes: requests generated from each
  * route's zod schemas, mixed with hostile junk, sent over plain HTTP (so malformed JSON and odd content types
  * reach the server as sent), and a snapshot of the table to prove a refused request stored nothing.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type * as z from '@shared/zod';
 
 /**
- * fast-check arbitraries generated from the route table's zod/mini schemas (issue 14 point 9), read from
+ * fast-check arbitraries generated from the route table's zod/mini schemas (for tests/support/fuzz.ts), read from
  * zod's own definitions (`schema._zod.def`): objects, strings with their length checks and formats (email,
  * url, datetime, uuid, regex), numbers and integers with their bounds, enums, literals, booleans, arrays,
  * records, unions, optional / nullable / default / pipe wrappers. Values aim to be VALID for the schema so

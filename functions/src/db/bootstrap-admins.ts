@@ -5,7 +5,7 @@ import { applied, DuplicateError } from './errors';
 import { createProfile, getProfile, listProfiles, updateProfile } from './profiles';
 
 /**
- * Bootstrap admins (spec admin-and-content section 6; issue 14 point 3): one email never yields two admin
+ * Bootstrap admins (spec admin-and-content section 6): one email never yields two admin
  * profiles. The address is claimed by one user id with a conditional write (adminEmailClaim, pk = email);
  * the profile is created in the same transaction, or promoted only by the user holding the claim.
  */

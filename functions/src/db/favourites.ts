@@ -4,7 +4,7 @@ import { propertyRequestEntity } from './entities/property-request';
 import { applied } from './errors';
 
 /**
- * The items whose ids are in the one canonical form. Before ids were checked (issue 14 point 4) an
+ * The items whose ids are in the one canonical form. Before ids were checked (domain/common.ts, ID_PATTERN) an
  * upper-case property id could be stored; such an item resolves to no property, so it is left out of
  * the lists rather than failing them.
  */

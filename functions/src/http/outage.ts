@@ -1,5 +1,5 @@
 /**
- * Issue 14 point 6: an outage is a 503, not a 500. A dependency (DynamoDB, S3, Cognito, a Lambda invoke)
+ * An outage is a 503, not a 500. A dependency (DynamoDB, S3, Cognito, a Lambda invoke)
  * that throttles us or cannot be reached is answered with 503 and a Retry-After header, so clients (the
  * SPA retries idempotent reads) know to ask again; anything else, a real bug, stays a 500.
  *

@@ -28,7 +28,7 @@ export async function deliverLead(registration: InterestRegistrationInput, optio
   return (await deliverLeadOutcome(registration, options)).delivered;
 }
 
-/** deliverLead, answering the outcome so the job can record a lead that was not delivered (issue 14 point 8). */
+/** deliverLead, answering the outcome so the job can record a lead that was not delivered (and an admin can resend it). */
 export async function deliverLeadOutcome(registration: InterestRegistrationInput, options: DeliveryOptions): Promise<DeliveryOutcome> {
   let delay = options.backoffMs;
   let error: string | null = null;

@@ -7,7 +7,7 @@ import { httpHandler, respond } from '../http/handler';
 import { invokeJob } from '../lambda';
 
 /**
- * POST /interest-registrations/{email}/lead/resend (issue 14 point 8): an admin sends a lead the webhook
+ * POST /interest-registrations/{email}/lead/resend: an admin sends a lead the webhook
  * did not take again. The registration's leadDelivery becomes 'pending' (audited, in one transaction) and
  * the lead webhook job is queued; it records 'delivered' or 'failed' when done. Answers 202 with the
  * registration as it now is; the list shows the outcome on its next read.

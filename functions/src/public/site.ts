@@ -6,16 +6,21 @@ import { env } from '../env';
 import { logger } from '../http/handler';
 
 /**
- * The site as the server-rendered pages need it (area pages, sitemap, robots.txt): the SPA's index.html
- * and the brand and hero image base from /config.json, read from APP_ORIGIN and cached for a minute, as
- * share-property.ts does for the property previews. If the site cannot be read, a minimal shell is used.
+ * The site as the server-rendered pages need it (area pages, property link previews, sitemap): the SPA's
+ * index.html and the brand, image bases and API URL from /config.json, read from APP_ORIGIN and cached for
+ * a minute, so a deployment of the SPA is picked up without redeploying a function. If the site cannot be
+ * read, a minimal shell is used.
  */
 const CACHE_MS = 60_000;
 export interface Site {
   origin: string;
   shell: string;
   brand: string;
+  /** Where property photo keys resolve (the SPA config's imageBaseUrl, else the origin). */
+  imageBaseUrl: string;
   heroImageBaseUrl: string;
+  /** The API the SPA calls, when the config names it (link previews open its connection early). */
+  apiUrl?: string;
 }
 let cached: (Site & { at: number }) | undefined;
 
@@ -32,7 +37,15 @@ export async function readSite(): Promise<Site> {
     get('/config.json').then(async (r) => z.partial(webConfigSchema).parse(await r.json())).catch(() => undefined),
   ]);
   const brand = config?.brand ?? 'Off-Market Property Portal';
-  cached = { origin, shell: html ?? fallbackShell(brand), brand, heroImageBaseUrl: config?.heroImageBaseUrl ?? origin, at: Date.now() };
+  cached = {
+    origin,
+    shell: html ?? fallbackShell(brand),
+    brand,
+    imageBaseUrl: config?.imageBaseUrl ?? origin,
+    heroImageBaseUrl: config?.heroImageBaseUrl ?? origin,
+    apiUrl: config?.apiUrl,
+    at: Date.now(),
+  };
   return cached;
 }
 

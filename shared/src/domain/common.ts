@@ -1,7 +1,7 @@
 import * as z from '../zod';
 
 /**
- * The one form of a record id (issue 14 point 4): lower-case letters, digits and inner hyphens, as the seed
+ * The one form of a record id: lower-case letters, digits and inner hyphens, as the seed
  * slugs ('prop-hull-terrace-01') and crypto.randomUUID() write them. DynamoDB keys are case-sensitive but
  * ElectroDB lower-cases composite keys, so 'PROP-HULL-FLAT-02' would reach the same item while being stored
  * as another id; refusing it keeps one id per record in every route, param and stored reference.

@@ -19,7 +19,7 @@ export const interestParam = 'property';
 export const PROPERTY_INTEREST_UNAVAILABLE = 'This property is no longer available. Please register your interest from the home page instead.';
 
 /**
- * What happened to the lead the registration posted to the lead-automation webhook (issue 14 point 8):
+ * What happened to the lead the registration posted to the lead-automation webhook (beyond the spec, which only logs a failure):
  * 'pending' while queued (after a resend), 'delivered', or 'failed' after every retry, with the last error.
  * Null on registrations made before this was recorded. A failed lead is kept, shown and can be resent.
  */

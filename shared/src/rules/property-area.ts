@@ -1,5 +1,5 @@
 /**
- * The area a sneak peek shows instead of the address (issue 14 point 1; narrows spec admin-and-content
+ * The area a sneak peek shows instead of the address (narrows spec admin-and-content
  * section 3 'Public property payload'): the town and the postcode district, e.g. 'Hull, HU5'. An
  * off-market address is what membership buys, so neither the title (labelled Property Address in the
  * admin form), the street nor the full postcode leaves through a public link.

@@ -11,7 +11,7 @@ const complete: ChecklistFields = {
   floorplanUrl: 'property-documents/p/floorplan-1.pdf',
 };
 
-describe('pre-publish checklist (issue 12, point 7)', () => {
+describe('pre-publish checklist', () => {
   it('is empty when the material information is all there', () => {
     expect(publishChecklist(complete)).toEqual([]);
   });

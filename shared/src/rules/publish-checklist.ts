@@ -1,7 +1,7 @@
 import { fieldApplies } from './field-visibility';
 
 /**
- * Beyond the spec (issue 12, point 7): before a listing goes out, the material information a buyer expects
+ * Beyond the spec: before a listing goes out, the material information a buyer expects
  * (UK material information: price, tenure, council tax, EPC) plus the photos and floor plan. Warnings only:
  * publishing is never blocked. Works on the form's values and on a stored record alike.
  */

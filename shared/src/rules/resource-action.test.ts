@@ -15,6 +15,11 @@ describe('resourceAction', () => {
     expect(resourceAction({ id: 'r', type: 'external', fileUrl: null, externalUrl: 'https://www.gov.uk/' })).toEqual({ kind: 'external', href: 'https://www.gov.uk/' });
     expect(resourceAction({ id: 'r', type: 'external', fileUrl: null, externalUrl: 'javascript:alert(1)' })).toBeNull();
   });
+  it('opens an external link only when it passes the link rule its write was checked with', () => {
+    for (const stored of ['https://localhost/x', 'https://user:pw@example.com/', 'https://example.com/"onmouseover="x', 'http://example.com/']) {
+      expect(resourceAction({ id: 'r', type: 'external', fileUrl: null, externalUrl: stored }), stored).toBeNull();
+    }
+  });
 });
 
 it('featuredResource picks the first featured one', () => {

@@ -1,9 +1,11 @@
 import type { Resource } from '../domain/resource';
+import { isHttpsUrl } from './safe-url';
 
 /**
  * What a resource's button does on /investor-resources (spec 'Investor Resources Hub', section 7):
  * a download asks the API for a short-lived signed link; a page link opens an internal page (the spec's
- * '/resources' target is this app's '/investor-resources'); an external link opens in a new tab.
+ * '/resources' target is this app's '/investor-resources'); an external link opens in a new tab, and only
+ * when it passes the one link rule the write was checked with (safe-url.ts).
  * null when the stored resource does not point anywhere usable (the button is then left out).
  */
 export type ResourceAction = { kind: 'download'; resourceId: string } | { kind: 'internal'; to: string } | { kind: 'external'; href: string };
@@ -22,7 +24,7 @@ export function resourceAction(resource: Pick<Resource, 'id' | 'type' | 'fileUrl
     return to ? { kind: 'internal', to } : null;
   }
   const href = resource.externalUrl;
-  return href && /^https:\/\//i.test(href) ? { kind: 'external', href } : null;
+  return href && isHttpsUrl(href) ? { kind: 'external', href } : null;
 }
 
 /** The featured resource: the first one marked featured in display order, else none. */

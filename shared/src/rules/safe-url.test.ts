@@ -32,6 +32,46 @@ describe('isHttpsUrl', () => {
     expect(isHttpsUrl('https://intranet')).toBe(false);
   });
   it('refuses an over-long URL', () => expect(isHttpsUrl(`https://example.com/${'a'.repeat(2_000)}`)).toBe(false));
+
+  // The cases the link checks it replaced were tested with (resource external links, area hero images,
+  // property links and documents, the resource button's own https test, the zod link fields): one rule, the
+  // same answer for each.
+  it.each([
+    'https://www.gov.uk/',
+    'https://www.gov.uk',
+    'https://www.gov.uk/how-to-rent',
+    'https://www.gov.uk/council-tax-bands',
+    'https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/',
+    'https://www.rightmove.co.uk/x',
+    'https://cdn.example.com/a.jpg',
+    'https://example.com/x',
+    'https://x.com',
+  ])('accepts %s, as every old link check did', (url) => expect(isHttpsUrl(url)).toBe(true));
+  it.each([
+    'JAVASCRIPT:alert(1)',
+    'javascript:alert(document.cookie)',
+    'data:text/html,hi',
+    'data:text/html,x',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/png;base64,AAAA',
+    'data:application/pdf;base64,JVBERi0=',
+    'http://example.com',
+    'http://example.com/a.jpg',
+    '//example.com',
+    '//evil.com/a.jpg',
+    'example.com',
+    'https://exa"mple.com',
+    'https://example.com/"><script>',
+    'https://example.com/"onload="x',
+    'https://example.com/a"onerror="alert(1)',
+    'https://x.com/a.jpg" onerror="x',
+    "https://example.com/'",
+    "https://x.com/'onmouseover",
+    "https://x.com/'a",
+    'https://x.com/<script>',
+    'https://user:pw@example.com',
+    'https://localhost',
+  ])('refuses %j, as every old link check did', (url) => expect(isHttpsUrl(url)).toBe(false));
 });
 
 describe('isInternalPath', () => {

@@ -27,3 +27,16 @@ export const portal = (page: Page) => page.getByRole('region', { name: 'Investor
 
 /** The sonner toast with this text. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The password the activation and reset tests choose. */
+export const NEW_PASSWORD = 'Brand-New-Password-9';
+
+/** Opens an invitation's link, chooses NEW_PASSWORD and ends signed in on /dashboard. */
+export async function activateThroughLink(page: Page, invitation: OutboxEmail) {
+  await page.goto(linkPath(invitation));
+  await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

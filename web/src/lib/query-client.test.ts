@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, parseRetryAfter } from './api';
 import { createQueryClient, MAX_READ_RETRIES, retryDelay, shouldRetry } from './query-client';
 
-describe('retrying reads through an outage (issue 14 point 6)', () => {
+describe('retrying reads through an outage', () => {
   it('retries a GET on 503, 502, 504 and an unreachable server, up to the limit', () => {
     for (const status of [503, 502, 504, 0]) {
       const error = new ApiError('down', status, 'GET');

@@ -7,7 +7,7 @@ const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 10_000;
 
 /**
- * Issue 14 point 6: an outage (503 with Retry-After, a 502/504 from the edge, or no answer at all) is worth
+ * An outage (503 with Retry-After, a 502/504 from the edge, or no answer at all) is worth
  * asking again, but only for an idempotent read (GET): a write is never repeated behind the user's back.
  * A 4xx will not get better by asking again, and a 500 is a bug, not an outage.
  */

@@ -3,7 +3,7 @@ import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
 
 /**
- * The uniqueness item of a bootstrap admin's email (issue 14 point 3): the first user id to be made an
+ * The uniqueness item of a bootstrap admin's email: the first user id to be made an
  * admin through BOOTSTRAP_ADMIN_EMAILS claims the address with a conditional write, in the same
  * transaction as the profile, so two concurrent first calls (or two users with the same email) can never
  * both end up with an admin profile.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@shared/rules/money';
+import { PageHeader } from '../ui/page-header';
 
 interface PropertyHeaderProps {
   /** The line above the title, e.g. 'Terrace · Hull'. */
@@ -13,18 +14,17 @@ interface PropertyHeaderProps {
 /** The head of a property page: eyebrow, title (`#pd-title`, which the page's article is labelled by), headline, price and badges. */
 export function PropertyHeader({ eyebrow, title, headline, price, badges }: PropertyHeaderProps) {
   return (
-    <header className="pd-header">
-      <div className="pd-header__text">
-        <p className="pd-eyebrow">{eyebrow}</p>
-        <h1 id="pd-title" className="pd-title">
-          {title}
-        </h1>
-        {headline && <p className="pd-headline">{headline}</p>}
-      </div>
-      <div className="pd-header__price">
-        <p className="pd-price">{formatPrice(price)}</p>
-        <div className="pd-badges-row">{badges}</div>
-      </div>
-    </header>
+    <PageHeader
+      eyebrow={eyebrow}
+      title={title}
+      titleId="pd-title"
+      intro={headline}
+      actions={
+        <div className="pd-header__price">
+          <p className="pd-price">{formatPrice(price)}</p>
+          <div className="pd-badges-row">{badges}</div>
+        </div>
+      }
+    />
   );
 }

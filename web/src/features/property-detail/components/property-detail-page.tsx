@@ -26,6 +26,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
+import { openSignedLink } from '../../../lib/open-signed-link';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { useAuth } from '../../../lib/session/use-auth';
 import { documentLink, propertyQuery } from '../api/property';
@@ -58,25 +59,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
     return () => window.clearTimeout(timer);
   }, [notFound, navigate]);
 
-  const openDocument = useCallback(
-    (document: DocumentParam) => {
-      // Opened at once (still inside the click, so no popup blocker), then pointed at the signed link.
-      const tab = window.open('about:blank', '_blank');
-      documentLink(id, document).then(
-        (url) => {
-          if (tab) {
-            tab.opener = null;
-            tab.location.href = url;
-          } else window.location.assign(url);
-        },
-        () => {
-          tab?.close();
-          toast.error('Failed to open the document');
-        },
-      );
-    },
-    [id],
-  );
+  const openDocument = useCallback((document: DocumentParam) => openSignedLink(() => documentLink(id, document), 'Failed to open the document'), [id]);
 
   if (query.isPending) return <PropertyLoading />;
   if (notFound) {

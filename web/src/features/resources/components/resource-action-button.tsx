@@ -3,27 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Resource } from '@shared/domain/resource';
 import { resourceAction } from '@shared/rules/resource-action';
 import { Button, buttonClass, type ButtonVariant } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { openSignedLink } from '../../../lib/open-signed-link';
 import { resourceDownloadUrl } from '../api/resources';
 
 export const DOWNLOAD_FAILED = 'Failed to download the resource';
-
-/** Opens a tab at once (inside the click, so no popup blocker) and points it at the signed link when it comes. */
-function openDownload(id: string) {
-  const tab = window.open('about:blank', '_blank');
-  resourceDownloadUrl(id).then(
-    (url) => {
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else window.location.assign(url);
-    },
-    () => {
-      tab?.close();
-      toast.error(DOWNLOAD_FAILED);
-    },
-  );
-}
 
 /** A resource's action: a download through a signed link, an internal page, or another site in a new tab. */
 export function ResourceActionButton({ resource, variant = 'secondary' }: { resource: Resource; variant?: ButtonVariant }) {
@@ -32,7 +15,7 @@ export function ResourceActionButton({ resource, variant = 'secondary' }: { reso
   const label = resource.actionText;
   if (action.kind === 'download') {
     return (
-      <Button variant={variant} onClick={() => openDownload(action.resourceId)}>
+      <Button variant={variant} onClick={() => openSignedLink(() => resourceDownloadUrl(action.resourceId), DOWNLOAD_FAILED)}>
         <Download size={16} aria-hidden="true" />
         {label}
       </Button>
