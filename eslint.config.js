@@ -75,6 +75,42 @@ const featureBoundaries = featureFolders().map(({ folder, feature }) => {
   };
 });
 
+/**
+ * shared/src in layers, lowest first (README 'Code layout'): a module imports its own layer and the ones
+ * below it, never one above, and nothing outside shared/. no-restricted-imports matches the import text:
+ * layer folders sit directly under shared/src, so a climb out of one is '../<layer>/' or '@shared/<layer>/'.
+ */
+const sharedLayers = ['core', 'domain', 'rules', 'views', 'contract', 'render'];
+const sharedLayerBoundaries = sharedLayers.map((layer, index) => {
+  const above = sharedLayers.slice(index + 1);
+  const patterns = [{ regex: '^(\\.\\./)+(web|functions|infra|tests)(/|$)', message: 'shared/ is imported by web, functions and infra; it never imports them.' }];
+  if (above.length > 0) {
+    patterns.push({
+      regex: `^(@shared/|(\\.\\./)+)(${above.join('|')})(/|$)`,
+      message: `shared/src/${layer} imports only ${sharedLayers.slice(0, index + 1).join(', ')}: a lower layer never imports a higher one.`,
+    });
+  }
+  // A test may reach higher layers and the seed to check a module against them (e.g. every seeded record passes the schemas).
+  return { files: [`shared/src/${layer}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+});
+
+/** File names are kebab-case (area-insight.ts, not areaInsight.ts); no-restricted-syntax cannot see a file's name. */
+const layout = {
+  rules: {
+    'kebab-case-file': {
+      meta: { type: 'suggestion', schema: [], messages: { kebab: "File names are kebab-case: rename '{{name}}' (e.g. area-insight.ts)." } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = path.basename(context.filename);
+            if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) context.report({ node, messageId: 'kebab', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', '.build', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -127,4 +163,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictImports({ regex: '(^|/)features/', message: 'Shared web code does not depend on a feature.' }) },
   },
   ...featureBoundaries,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { layout },
+    rules: { 'layout/kebab-case-file': 'error' },
+  },
+  {
+    files: ['shared/src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'Program', message: `A shared/ module lives in its layer's folder: shared/src/{${sharedLayers.join(',')}}/.` }],
+    },
+  },
+  ...sharedLayerBoundaries,
 );

@@ -1,6 +1,6 @@
-import { propertyCardFields, type Property, type PropertyCard } from './domain/property';
+import { propertyCardFields, recordOnlyRentSources, type Property, type PropertyCard } from './domain/property';
 import { orderedPhotos } from './images';
-import { monthlyRent, recordOnlyRentSources } from './rules/monthly-rent';
+import { monthlyRent } from './rules/monthly-rent';
 import { cardSummary, clipSummary } from './rules/summary';
 
 /** Every record field a card is made from: its own fields, the photos, and what the summary falls back on. */

@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { propertySchema, propertyStatuses, type Property } from './domain/property';
+import { notificationAudiences } from './domain/property-notification';
 
 /**
  * Property Management (spec 'Property Management (admin)', sections 4, 7): the table's compact rows, the
@@ -55,15 +56,6 @@ export function patchAction(patch: Omit<PatchPropertyInput, 'expectedVersion'>):
   return parts.join(', ');
 }
 
-/** The three property-notification audiences and the action each webhook payload carries (spec section 7). */
-export const notificationAudiences = ['all_users', 'non_portal_members', 'specific_email'] as const;
-export type NotificationAudience = (typeof notificationAudiences)[number];
-export const notificationActions = {
-  all_users: 'send_to_all_users',
-  non_portal_members: 'send_to_non_portal_members',
-  specific_email: 'send_to_specific_email',
-} as const satisfies Record<NotificationAudience, string>;
-
 export const EMAIL_REQUIRED = 'Please enter an email address';
 
 /** POST /properties/{id}/notifications. The email is trimmed and required for one email (no format check, spec section 5). */
@@ -76,19 +68,3 @@ export const notifyPropertySchema = z
     z.refine((v) => v.audience !== 'specific_email' || Boolean(v.email), { message: EMAIL_REQUIRED, path: ['email'] }),
   );
 export type NotifyPropertyInput = z.infer<typeof notifyPropertySchema>;
-
-/** One delivery in a property's send log. */
-export interface PropertyNotification {
-  id: string;
-  propertyId: string;
-  audience: NotificationAudience;
-  email: string | null;
-  actorId: string;
-  actorEmail: string | null;
-  actorName: string | null;
-  at: string;
-  outcome: 'ok' | 'failed';
-  /** The webhook's HTTP status; null when it could not be reached (or no URL is configured). */
-  webhookStatus: number | null;
-}
-

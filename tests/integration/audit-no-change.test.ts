@@ -110,7 +110,7 @@ describe('a save that changes nothing writes no audit event', () => {
     const investor = await createTestUser('investor', 'approved');
     const listable = seedProperties.find((p) => p.input.isPublished && p.input.status !== 'Withdrawn')!;
     expect((await api(`/me/property-requests/${listable.id}`, { method: 'PUT', token: investor.token })).status).toBe(204);
-    const { getPropertyRequest } = await import('../../functions/src/db/property-requests-admin');
+    const { getPropertyRequest } = await import('../../functions/src/db/property-requests');
     const request = (await getPropertyRequest(investor.userId, listable.id))!;
     await secondSaveWritesNothing('propertyRequest', request.id, async () => {
       const res = await api(`/property-requests/${investor.userId}/${listable.id}/status`, { method: 'PUT', token: admin.token, body: { status: 'contacted' } });

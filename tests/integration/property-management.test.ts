@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@shared/audit';
 import type { Property } from '@shared/domain/property';
 import { imagePresetNames, imageVariantKey } from '@shared/images';
-import type { PropertyNotification, PropertyRow } from '@shared/property-management';
+import type { PropertyNotification } from '@shared/domain/property-notification';
+import type { PropertyRow } from '@shared/property-management';
 import { NOTIFY_DRAFT, NOTIFY_WITHDRAWN } from '@shared/rules/property-alert';
 import { readWebhooks, type ReceivedWebhook } from '../../infra/local/webhook-sink';
 import { seedProperties } from '../../infra/local/seed/properties';
@@ -218,7 +219,8 @@ describe('DELETE /properties/{id}', () => {
   it("removes the record, catalogue entries, favourites, requests, send log and only the files under its own prefix; a seed property's files remain", async () => {
     const { s3 } = await import('../../functions/src/s3');
     const { getProperty } = await import('../../functions/src/db/properties');
-    const { listFavourites, listPropertyRequests } = await import('../../functions/src/db/favourites');
+    const { listFavourites } = await import('../../functions/src/db/favourites');
+    const { listPropertyRequests } = await import('../../functions/src/db/property-requests');
     const images = stack.env.IMAGES_BUCKET!;
     const documents = stack.env.DOCUMENTS_BUCKET!;
     const exists = (Bucket: string, Key: string) => s3.send(new HeadObjectCommand({ Bucket, Key })).then(() => true, () => false);

@@ -65,7 +65,7 @@ describe('GET /property-requests (admin)', () => {
 
   it("shows 'General Inquiry' data (a null property) when the requested property is gone", async () => {
     const orphanInvestor = await createTestUser('investor', 'approved');
-    const { setPropertyRequest } = await import('../../functions/src/db/favourites');
+    const { setPropertyRequest } = await import('../../functions/src/db/property-requests');
     await setPropertyRequest(orphanInvestor.userId, 'property-that-was-deleted', true, 'orphan-request');
     const [row] = rowsOf((await adminList()).body.items, orphanInvestor.userId);
     expect(row).toMatchObject({ propertyId: 'property-that-was-deleted', property: null, favourites: [] });

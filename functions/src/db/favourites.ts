@@ -1,19 +1,11 @@
-import { favouriteSchema, propertyRequestSchema, type Favourite, type PropertyRequest, type PropertyRequestStatus } from '@shared/domain/favourite';
+import { favouriteSchema, type Favourite } from '@shared/domain/favourite';
+import type { Property } from '@shared/domain/property';
+import type { FavouriteProperty, RequestFavourite } from '@shared/property-requests';
 import { favouriteEntity } from './entities/favourite';
-import { propertyRequestEntity } from './entities/property-request';
 import { applied } from './errors';
+import { canonical } from './fields';
 
-/**
- * The items whose ids are in the one canonical form. Before ids were checked (domain/common.ts, ID_PATTERN) an
- * upper-case property id could be stored; such an item resolves to no property, so it is left out of
- * the lists rather than failing them.
- */
-function canonical<T>(items: readonly unknown[], schema: { safeParse: (item: unknown) => { success: true; data: T } | { success: false } }): T[] {
-  return items.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+/** A member's favourites (the favourite items of the userItems collection, ARCHITECTURE section 5). */
 
 /**
  * Idempotent: saving twice keeps one favourite (the client sends the state it wants, not a toggle). The put
@@ -29,32 +21,24 @@ export async function listFavourites(userId: string): Promise<Favourite[]> {
   return canonical(data, favouriteSchema).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** Idempotent like favourites; a request keeps its first date and status when asked again. */
-export async function setPropertyRequest(userId: string, propertyId: string, on: boolean, id: string): Promise<void> {
-  if (on) {
-    await applied(
-      propertyRequestEntity
-        .put({ id, userId, propertyId, status: 'pending' satisfies PropertyRequestStatus, createdAt: new Date().toISOString() })
-        .where(({ userId: u }, { notExists }) => notExists(u))
-        .go(),
-    );
-  } else await propertyRequestEntity.delete({ userId, propertyId }).go();
+/** Each distinct user's favourites, newest first: one Query per user, a few at a time. */
+export async function getFavouritesOf(userIds: readonly string[], concurrency = 8): Promise<Map<string, Favourite[]>> {
+  const queue = [...new Set(userIds)];
+  const result = new Map<string, Favourite[]>();
+  const worker = async () => {
+    for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
+      const { data } = await favouriteEntity.query.byUser({ userId }).go({ pages: 'all' });
+      result.set(userId, data.map((item) => favouriteSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  return result;
 }
 
-export async function listPropertyRequests(userId: string): Promise<PropertyRequest[]> {
-  const { data } = await propertyRequestEntity.query.byUser({ userId }).go({ pages: 'all' });
-  return canonical(data, propertyRequestSchema).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
+const favouritePropertyOf = (p: Property): FavouriteProperty => ({ id: p.id, title: p.title, price: p.price, imageUrl: p.imageUrl });
 
-/** Removes every favourite and request of a property (when it is deleted). */
-export async function removeAllForProperty(propertyId: string): Promise<number> {
-  const [favourites, requests] = await Promise.all([
-    favouriteEntity.query.byProperty({ propertyId }).go({ pages: 'all' }),
-    propertyRequestEntity.query.byProperty({ propertyId }).go({ pages: 'all' }),
-  ]);
-  await Promise.all([
-    favourites.data.length ? favouriteEntity.delete(favourites.data.map(({ userId }) => ({ userId, propertyId }))).go() : undefined,
-    requests.data.length ? propertyRequestEntity.delete(requests.data.map(({ userId }) => ({ userId, propertyId }))).go() : undefined,
-  ]);
-  return favourites.data.length + requests.data.length;
-}
+export const favouritesWithProperties = (favourites: readonly Favourite[], properties: Map<string, Property>): RequestFavourite[] =>
+  favourites.map(({ propertyId, createdAt }) => {
+    const property = properties.get(propertyId);
+    return { propertyId, createdAt, property: property ? favouritePropertyOf(property) : null };
+  });

@@ -9,3 +9,15 @@ export function parseFields<S extends Record<string, { parse: (value: unknown) =
 ): { [F in K]: ReturnType<S[F]['parse']> } {
   return Object.fromEntries(fields.map((field) => [field, shape[field]!.parse(item[field])])) as { [F in K]: ReturnType<S[F]['parse']> };
 }
+
+/**
+ * The items whose ids are in the one canonical form. Before ids were checked (domain/common.ts, ID_PATTERN) an
+ * upper-case property id could be stored; such an item resolves to no property, so it is left out of
+ * the lists rather than failing them.
+ */
+export function canonical<T>(items: readonly unknown[], schema: { safeParse: (item: unknown) => { success: true; data: T } | { success: false } }): T[] {
+  return items.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

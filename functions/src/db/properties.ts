@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { propertyInputSchema, propertySchema, type Property, type PropertyCard, type PropertyInput } from '@shared/domain/property';
 import { cardOf, cardSourceFields } from '@shared/property-card';
+import { isAbsoluteUrl } from '@shared/images';
+import { documentFields } from '@shared/property-documents';
 import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
 import { withNulls } from './attributes';
 import { auditStep, type AuditContext } from './audit';
@@ -178,4 +180,44 @@ export async function deleteProperty(id: string, audit?: { context: AuditContext
     tx.interestCount.delete({ propertyId: id }).commit(),
     ...(audit ? [auditStep(tx, audit.context, { targetType: 'property', targetId: id, before: audit.before, after: null })] : []),
   ]);
+}
+
+/** 'Copy of …' within the title's 200 characters. */
+const copyTitle = (title: string) => `Copy of ${title}`.slice(0, 200);
+
+/**
+ * Beyond the spec, 'Duplicate listing': a new draft (unpublished, not featured) with every field of the
+ * source except its files: no photos, no documents, no floor plan, no per-unit EPC certificates, and
+ * comparables keep only images that are absolute URLs (uploaded ones live under the source's prefix, which
+ * a delete of the source removes). Created with its audit event in one transaction.
+ */
+export async function duplicateProperty(source: Property, audit: AuditContext): Promise<Property> {
+  const now = new Date().toISOString();
+  const noDocuments = Object.fromEntries(documentFields.map((field) => [field, null]));
+  const record = propertySchema.parse({
+    ...source,
+    ...noDocuments,
+    id: randomUUID(),
+    title: copyTitle(source.title),
+    imageUrl: null,
+    photos: [],
+    isPublished: false,
+    featured: false,
+    epcUnits: source.epcUnits.map((unit) => ({ ...unit, documentUrl: null })),
+    comparables: source.comparables.map((c) => ({ ...c, imageUrl: c.imageUrl && isAbsoluteUrl(c.imageUrl) ? c.imageUrl : null })),
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  });
+  await conditionalWrite(
+    portal.transaction
+      .write((tx) => [
+        tx.property.create(record).commit(),
+        ...viewWrites(tx, record),
+        auditStep(tx, audit, { targetType: 'property', targetId: record.id, before: null, after: record }),
+      ])
+      .go(),
+    duplicate(`A property with id ${record.id} already exists.`),
+  );
+  return record;
 }

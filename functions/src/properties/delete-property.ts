@@ -1,7 +1,7 @@
 import { routes } from '@shared/routes';
 import { deleteProperty, finishPropertyDeletion, getProperty, propertyDeletion } from '../db/properties';
-import { removeAllForProperty } from '../db/favourites';
-import { removeNotifications } from '../db/property-management';
+import { removeAllForProperty } from '../db/member-items';
+import { removeNotifications } from '../db/property-notifications';
 import { auditBy } from '../http/caller';
 import { notFound } from '../http/errors';
 import { httpHandler, logger, respond } from '../http/handler';

@@ -1,7 +1,7 @@
 import { propertyRowOf } from '@shared/property-management';
 import { routes } from '@shared/routes';
 import { getProperty } from '../db/properties';
-import { duplicateProperty } from '../db/property-management';
+import { duplicateProperty } from '../db/properties';
 import { auditBy } from '../http/caller';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';

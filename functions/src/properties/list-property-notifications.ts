@@ -1,5 +1,5 @@
 import { routes } from '@shared/routes';
-import { listNotifications } from '../db/property-management';
+import { listNotifications } from '../db/property-notifications';
 import { httpHandler } from '../http/handler';
 
 /** GET /properties/{id}/notifications (admin): the property's send log, newest first. */

@@ -1,7 +1,7 @@
 import { routes } from '@shared/routes';
 import { notifyRefusal } from '@shared/rules/property-alert';
 import { getProperty } from '../db/properties';
-import { recordNotification } from '../db/property-management';
+import { recordNotification } from '../db/property-notifications';
 import { auditBy } from '../http/caller';
 import { HttpError, notFound } from '../http/errors';
 import { httpHandler, logger } from '../http/handler';

@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import * as z from '@shared/zod';
 import { clientBudgets, clientOptions } from '../client-budget';
 import type { Property } from '@shared/domain/property';
-import { notificationActions, type NotificationAudience } from '@shared/property-management';
+import { notificationActions, type NotificationAudience } from '@shared/domain/property-notification';
 
 /**
  * The three property-notification webhooks (spec section 7), one URL per audience (CDK context on AWS, the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { routes } from '@shared/routes';
-import { setPropertyRequest } from '../db/favourites';
+import { setPropertyRequest } from '../db/property-requests';
 import { httpHandler, respond } from '../http/handler';
 import { visibleProperty } from '../properties/visible-property';
 

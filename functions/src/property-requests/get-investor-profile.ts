@@ -1,6 +1,8 @@
 import { routes } from '@shared/routes';
 import { listDocumentAccessBy } from '../db/document-access';
-import { favouritesWithProperties, getPropertiesById, getRequestProfiles, getUserItems, requestPropertyOf } from '../db/property-requests-admin';
+import { favouritesWithProperties } from '../db/favourites';
+import { getUserItems } from '../db/member-items';
+import { getPropertiesById, getRequestProfiles, requestPropertyOf } from '../db/property-requests';
 import { httpHandler } from '../http/handler';
 
 /**

@@ -1,5 +1,5 @@
 import { routes } from '@shared/routes';
-import { listPropertyRequests } from '../db/favourites';
+import { listPropertyRequests } from '../db/property-requests';
 import { httpHandler } from '../http/handler';
 import { cardsFor } from '../properties/cards';
 

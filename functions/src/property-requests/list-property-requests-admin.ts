@@ -1,12 +1,6 @@
 import { routes } from '@shared/routes';
-import {
-  favouritesWithProperties,
-  getFavouritesOf,
-  getPropertiesById,
-  getRequestProfiles,
-  listAllPropertyRequests,
-  requestPropertyOf,
-} from '../db/property-requests-admin';
+import { favouritesWithProperties, getFavouritesOf } from '../db/favourites';
+import { getPropertiesById, getRequestProfiles, listAllPropertyRequests, requestPropertyOf } from '../db/property-requests';
 import { httpHandler } from '../http/handler';
 
 /**

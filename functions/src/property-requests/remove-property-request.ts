@@ -1,5 +1,5 @@
 import { routes } from '@shared/routes';
-import { setPropertyRequest } from '../db/favourites';
+import { setPropertyRequest } from '../db/property-requests';
 import { httpHandler, respond } from '../http/handler';
 
 export const handler = httpHandler(routes.removePropertyRequest, async ({ params, caller }) => {

@@ -1,5 +1,5 @@
 import { routes } from '@shared/routes';
-import { setPropertyRequestStatus } from '../db/property-requests-admin';
+import { setPropertyRequestStatus } from '../db/property-requests';
 import { auditBy } from '../http/caller';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';

@@ -1,7 +1,12 @@
 import * as z from '../zod';
 import { id, isoDateTime, longText, money, shortText, version } from './common';
 import { httpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../fields';
-import { recordOnlyRentSources } from '../rules/monthly-rent';
+
+/** Where a monthly rent can come from (rules/monthly-rent.ts picks one). */
+export const rentSources = ['current', 'units', 'achievable', 'rentalReview'] as const;
+export type RentSource = (typeof rentSources)[number];
+/** The sources a property card cannot see: it stores the rent the rule took from them (see propertyCardSchema). */
+export const recordOnlyRentSources = ['units', 'rentalReview'] as const satisfies readonly RentSource[];
 
 export const propertyStatuses = ['Available', 'Under Contract', 'Sold', 'Withdrawn'] as const;
 /** Property types offered by the form (the investor filter offers the same list without HMO). */

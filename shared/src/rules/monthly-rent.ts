@@ -1,4 +1,4 @@
-import type { RentalUnit } from '../domain/property';
+import type { RentalUnit, RentSource } from '../domain/property';
 import { formatPrice } from './money';
 
 /** The first number written in free text ('£695 pcm' -> 695, '1,250.50' -> 1250.5), or null. */
@@ -10,10 +10,6 @@ export function firstNumberIn(text: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export const rentSources = ['current', 'units', 'achievable', 'rentalReview'] as const;
-export type RentSource = (typeof rentSources)[number];
-/** The sources a property card cannot see: it stores the rent the rule took from them (see propertyCardSchema). */
-export const recordOnlyRentSources = ['units', 'rentalReview'] as const satisfies readonly RentSource[];
 
 export interface MonthlyRent {
   source: RentSource;

@@ -1,5 +1,5 @@
 import type { Property } from '../domain/property';
-import type { NotificationAudience, PropertyNotification } from '../property-management';
+import type { NotificationAudience, PropertyNotification } from '../domain/property-notification';
 import { formatPrice } from './money';
 import { yieldDisplay, yieldValue } from './yield';
 

@@ -1,12 +1,11 @@
-import { propertyStatuses, type PropertyStatus } from '../domain/property';
-import type { PropertyRow } from '../property-management';
+import { propertyStatuses, type Property, type PropertyStatus } from '../domain/property';
 
 /**
  * Property Management (admin) rules, spec 'Property Management (admin)' and section 4: summary cards,
  * the search box and the status tabs.
  */
 
-type Counted = Pick<PropertyRow, 'status' | 'isPublished' | 'featured'>;
+type Counted = Pick<Property, 'status' | 'isPublished' | 'featured'>;
 
 export interface ManagementSummary {
   total: number;
@@ -29,7 +28,7 @@ export function managementSummary(rows: readonly Counted[]): ManagementSummary {
   return { total: rows.length, published, drafts: rows.length - published, featured, byStatus };
 }
 
-type Searched = Pick<PropertyRow, 'title' | 'address' | 'postcode' | 'headline'>;
+type Searched = Pick<Property, 'title' | 'address' | 'postcode' | 'headline'>;
 
 /** The search box: the words typed, case-insensitive, matched against title, address, postcode and headline. */
 export function matchesManagementSearch(row: Searched, query: string): boolean {
@@ -44,8 +43,8 @@ export type StatusTab = (typeof statusTabs)[number];
 
 export const isStatusTab = (value: string | null | undefined): value is StatusTab => (statusTabs as readonly string[]).includes(value ?? '');
 
-export const matchesStatusTab = (row: Pick<PropertyRow, 'status'>, tab: StatusTab): boolean => tab === 'all' || row.status === tab;
+export const matchesStatusTab = (row: Pick<Property, 'status'>, tab: StatusTab): boolean => tab === 'all' || row.status === tab;
 
 /** The rows the table shows: the tab, then the search, order kept. */
-export const visibleRows = <R extends Searched & Pick<PropertyRow, 'status'>>(rows: readonly R[], tab: StatusTab, query: string): R[] =>
+export const visibleRows = <R extends Searched & Pick<Property, 'status'>>(rows: readonly R[], tab: StatusTab, query: string): R[] =>
   rows.filter((row) => matchesStatusTab(row, tab) && matchesManagementSearch(row, query));

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { notificationAudiences } from '@shared/property-management';
+import { notificationAudiences } from '@shared/domain/property-notification';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PatchPropertyInput, NotificationAudience } from '@shared/property-management';
+import type { NotificationAudience } from '@shared/domain/property-notification';
+import type { PatchPropertyInput } from '@shared/property-management';
 import { api } from '../../../lib/api';
 import { isWholeRecord } from '@shared/investor-property';
 

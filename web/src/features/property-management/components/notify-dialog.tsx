@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
-import { EMAIL_REQUIRED, type NotificationAudience, type PropertyNotification, type PropertyRow } from '@shared/property-management';
+import type { NotificationAudience, PropertyNotification } from '@shared/domain/property-notification';
+import { EMAIL_REQUIRED, type PropertyRow } from '@shared/property-management';
 import { previousSend, propertyAlertText } from '@shared/rules/property-alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,58 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { isAbsoluteUrl } from '@shared/images';
-import { documentFields } from '@shared/property-documents';
-import { propertySchema, type Property } from '@shared/domain/property';
-import type { PropertyNotification } from '@shared/property-management';
+import type { PropertyNotification } from '@shared/domain/property-notification';
 import { auditStep, type AuditContext } from './audit';
 import { propertyNotificationEntity } from './entities/property-notification';
 import { conditionalWrite, duplicate } from './errors';
-import { viewWrites } from './properties';
 import { portal } from './service';
 
-/**
- * Property Management: duplicating a listing and the property-alert send log. The table's rows are a view
- * kept beside the records (`listManagementRows` in catalogue.ts).
- */
-
-/** 'Copy of …' within the title's 200 characters. */
-const copyTitle = (title: string) => `Copy of ${title}`.slice(0, 200);
-
-/**
- * Beyond the spec, 'Duplicate listing': a new draft (unpublished, not featured) with every field of the
- * source except its files: no photos, no documents, no floor plan, no per-unit EPC certificates, and
- * comparables keep only images that are absolute URLs (uploaded ones live under the source's prefix, which
- * a delete of the source removes). Created with its audit event in one transaction.
- */
-export async function duplicateProperty(source: Property, audit: AuditContext): Promise<Property> {
-  const now = new Date().toISOString();
-  const noDocuments = Object.fromEntries(documentFields.map((field) => [field, null]));
-  const record = propertySchema.parse({
-    ...source,
-    ...noDocuments,
-    id: randomUUID(),
-    title: copyTitle(source.title),
-    imageUrl: null,
-    photos: [],
-    isPublished: false,
-    featured: false,
-    epcUnits: source.epcUnits.map((unit) => ({ ...unit, documentUrl: null })),
-    comparables: source.comparables.map((c) => ({ ...c, imageUrl: c.imageUrl && isAbsoluteUrl(c.imageUrl) ? c.imageUrl : null })),
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  });
-  await conditionalWrite(
-    portal.transaction
-      .write((tx) => [
-        tx.property.create(record).commit(),
-        ...viewWrites(tx, record),
-        auditStep(tx, audit, { targetType: 'property', targetId: record.id, before: null, after: record }),
-      ])
-      .go(),
-    duplicate(`A property with id ${record.id} already exists.`),
-  );
-  return record;
-}
+/** A property's send log of property alerts (spec section 7), written with its audit event. */
 
 type NewNotification = Omit<PropertyNotification, 'id' | 'at' | 'actorId' | 'actorEmail' | 'actorName'>;
 

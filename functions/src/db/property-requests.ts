@@ -1,23 +1,39 @@
 import { changesNothing } from '@shared/audit';
 import { investorFieldsSchema, profileSchema } from '@shared/domain/profile';
 import { propertyRequestSchema, type PropertyRequest, type PropertyRequestStatus } from '@shared/domain/favourite';
-import { favouriteSchema, type Favourite } from '@shared/domain/favourite';
 import type { Property } from '@shared/domain/property';
-import type { FavouriteProperty, RequestFavourite, RequestProfile, RequestProperty } from '@shared/property-requests';
+import type { RequestProfile, RequestProperty } from '@shared/property-requests';
 import { auditStep, type AuditContext } from './audit';
 import { profileEntity } from './entities/profile';
-import { favouriteEntity } from './entities/favourite';
 import { propertyRequestEntity } from './entities/property-request';
-import { conditionalWrite, staleWrite } from './errors';
+import { applied, conditionalWrite, staleWrite } from './errors';
+import { canonical } from './fields';
 import { getProperties } from './properties';
 import { portal } from './service';
 
 /**
- * The admin side of detail requests. Joins are key lookups: one Query for the requests, one BatchGet for
+ * Property requests (detail requests): a member's own, and the admin side. Joins are key lookups: one Query for the requests, one BatchGet for
  * the profiles of the distinct investors, one Query per distinct investor for their favourites, one
  * BatchGet for every property involved. The number of commands follows the distinct investors and the
  * 100-key pages of the batch reads, never the number of requests.
  */
+
+/** Idempotent like favourites; a request keeps its first date and status when asked again. */
+export async function setPropertyRequest(userId: string, propertyId: string, on: boolean, id: string): Promise<void> {
+  if (on) {
+    await applied(
+      propertyRequestEntity
+        .put({ id, userId, propertyId, status: 'pending' satisfies PropertyRequestStatus, createdAt: new Date().toISOString() })
+        .where(({ userId: u }, { notExists }) => notExists(u))
+        .go(),
+    );
+  } else await propertyRequestEntity.delete({ userId, propertyId }).go();
+}
+
+export async function listPropertyRequests(userId: string): Promise<PropertyRequest[]> {
+  const { data } = await propertyRequestEntity.query.byUser({ userId }).go({ pages: 'all' });
+  return canonical(data, propertyRequestSchema).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
 
 /** Every request, newest first (gsi1). */
 export async function listAllPropertyRequests(): Promise<PropertyRequest[]> {
@@ -45,42 +61,12 @@ export async function getRequestProfiles(ids: readonly string[]): Promise<Map<st
   return new Map(data.map((item) => [item.id as string, toRequestProfile(item)]));
 }
 
-/** Each distinct user's favourites, newest first: one Query per user, a few at a time. */
-export async function getFavouritesOf(userIds: readonly string[], concurrency = 8): Promise<Map<string, Favourite[]>> {
-  const queue = [...new Set(userIds)];
-  const result = new Map<string, Favourite[]>();
-  const worker = async () => {
-    for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
-      const { data } = await favouriteEntity.query.byUser({ userId }).go({ pages: 'all' });
-      result.set(userId, data.map((item) => favouriteSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
-  return result;
-}
-
-/** A user's favourites and requests in one Query (the userItems collection). */
-export async function getUserItems(userId: string): Promise<{ favourites: Favourite[]; requests: PropertyRequest[] }> {
-  const { data } = await portal.collections.userItems({ userId }).go({ pages: 'all' });
-  return {
-    favourites: data.favourite.map((item) => favouriteSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    requests: data.propertyRequest.map((item) => propertyRequestSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-  };
-}
-
 export const requestPropertyOf = (p: Property): RequestProperty => ({ id: p.id, title: p.title, address: p.address, price: p.price, propertyType: p.propertyType, imageUrl: p.imageUrl });
-const favouritePropertyOf = (p: Property): FavouriteProperty => ({ id: p.id, title: p.title, price: p.price, imageUrl: p.imageUrl });
 
 /** Every property involved, in one batch read (BatchGet pages of 100 keys). */
 export async function getPropertiesById(ids: readonly string[]): Promise<Map<string, Property>> {
   return new Map((await getProperties([...new Set(ids)])).map((p) => [p.id, p]));
 }
-
-export const favouritesWithProperties = (favourites: readonly Favourite[], properties: Map<string, Property>): RequestFavourite[] =>
-  favourites.map(({ propertyId, createdAt }) => {
-    const property = properties.get(propertyId);
-    return { propertyId, createdAt, property: property ? favouritePropertyOf(property) : null };
-  });
 
 /**
  * Sets a request's status (any status from any other, spec section 4), conditional on the status the

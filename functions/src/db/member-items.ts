@@ -1,0 +1,28 @@
+import { favouriteSchema, propertyRequestSchema, type Favourite, type PropertyRequest } from '@shared/domain/favourite';
+import { favouriteEntity } from './entities/favourite';
+import { propertyRequestEntity } from './entities/property-request';
+import { portal } from './service';
+
+/** A member's items across both kinds: favourites and property requests share one partition (the userItems collection). */
+
+/** A user's favourites and requests in one Query (the userItems collection). */
+export async function getUserItems(userId: string): Promise<{ favourites: Favourite[]; requests: PropertyRequest[] }> {
+  const { data } = await portal.collections.userItems({ userId }).go({ pages: 'all' });
+  return {
+    favourites: data.favourite.map((item) => favouriteSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    requests: data.propertyRequest.map((item) => propertyRequestSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  };
+}
+
+/** Removes every favourite and request of a property (when it is deleted). */
+export async function removeAllForProperty(propertyId: string): Promise<number> {
+  const [favourites, requests] = await Promise.all([
+    favouriteEntity.query.byProperty({ propertyId }).go({ pages: 'all' }),
+    propertyRequestEntity.query.byProperty({ propertyId }).go({ pages: 'all' }),
+  ]);
+  await Promise.all([
+    favourites.data.length ? favouriteEntity.delete(favourites.data.map(({ userId }) => ({ userId, propertyId }))).go() : undefined,
+    requests.data.length ? propertyRequestEntity.delete(requests.data.map(({ userId }) => ({ userId, propertyId }))).go() : undefined,
+  ]);
+  return favourites.data.length + requests.data.length;
+}
