@@ -17,6 +17,34 @@ const uiKitBarrel = { regex: '^(\\.\\.?/)+(components/)?ui(/index)?$', message: 
 /** no-restricted-imports options; each files block states every pattern it needs (a later block replaces an earlier one). */
 const restrictImports = (...patterns) => ['error', { patterns: [uiKitBarrel, ...patterns] }];
 
+/** Loaded on first use, off every page's start-up path: a direct import would put them back on it. */
+const lazyImports = [
+  { selector: "ImportDeclaration[importKind!='type'][source.value='sonner']", message: 'Toast through web/src/lib/toast (sonner is downloaded with the first toast).' },
+  {
+    selector: "ImportDeclaration[importKind!='type'][source.value=/^aws-amplify/]",
+    message: 'Call Amplify through web/src/lib/amplify/ (configured before its first call, downloaded on first use).',
+  },
+];
+/** The modules that load sonner and Amplify. */
+const lazyLoaders = ['web/src/lib/toast.ts', 'web/src/app/toasts.tsx', 'web/src/lib/amplify/**'];
+
+/**
+ * A query key is a route's name and parameters, built by web/src/lib/route-query.ts: a key written by hand
+ * can give two data shapes one cache entry (or one shape two entries that never invalidate together).
+ */
+const routeQueryModule = 'web/src/lib/route-query.ts';
+const keyLiteral = 'Build query keys with routeKey or routeQuery (web/src/lib/route-query.ts), never as an array literal.';
+const queryClientCalls = '/^(invalidateQueries|setQueryData|getQueryData|cancelQueries|removeQueries|refetchQueries|resetQueries|fetchQuery|prefetchQuery|ensureQueryData|getQueriesData|setQueriesData|getQueryState|isFetching|useIsFetching)$/';
+const queryKeyLiterals = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: keyLiteral },
+  { selector: "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression.expression", message: keyLiteral },
+  { selector: `CallExpression[callee.property.name=${queryClientCalls}] > ArrayExpression.arguments:first-child`, message: keyLiteral },
+  { selector: `CallExpression[callee.name=${queryClientCalls}] > ArrayExpression.arguments:first-child`, message: keyLiteral },
+  { selector: `CallExpression[callee.property.name=${queryClientCalls}] > TSAsExpression.arguments:first-child > ArrayExpression.expression`, message: keyLiteral },
+  { selector: 'VariableDeclarator[id.name=/Key$/] > ArrayExpression.init', message: keyLiteral },
+  { selector: 'VariableDeclarator[id.name=/Key$/] > TSAsExpression.init > ArrayExpression.expression', message: keyLiteral },
+];
+
 /** Every folder under web/src/features/<feature>/, with the feature it belongs to. */
 function featureFolders() {
   return readdirSync(featuresRoot, { recursive: true, withFileTypes: true })
@@ -71,20 +99,12 @@ export default tseslint.config(
     },
   },
   {
-    // Loaded on first use, off every page's start-up path: a direct import would put them back on it.
     files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/src/lib/toast.ts', 'web/src/app/toasts.tsx', 'web/src/lib/amplify/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "ImportDeclaration[importKind!='type'][source.value='sonner']", message: 'Toast through web/src/lib/toast (sonner is downloaded with the first toast).' },
-        {
-          selector: "ImportDeclaration[importKind!='type'][source.value=/^aws-amplify/]",
-          message: 'Call Amplify through web/src/lib/amplify/ (configured before its first call, downloaded on first use).',
-        },
-      ],
-    },
+    ignores: [...lazyLoaders, routeQueryModule],
+    rules: { 'no-restricted-syntax': ['error', ...lazyImports, ...queryKeyLiterals] },
   },
+  { files: lazyLoaders, rules: { 'no-restricted-syntax': ['error', ...queryKeyLiterals] } },
+  { files: [routeQueryModule], rules: { 'no-restricted-syntax': ['error', ...lazyImports] } },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
