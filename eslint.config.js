@@ -46,6 +46,23 @@ const inAppPathLiterals = [
 /** no-restricted-syntax options; a later files block replaces an earlier one's list, so each block states all it needs. */
 const restrictSyntax = (...groups) => ['error', ...groups.flat()];
 
+/**
+ * A query key is a route's name and parameters, built by web/src/lib/route-query.ts: a key written by hand
+ * can give two data shapes one cache entry (or one shape two entries that never invalidate together).
+ */
+const routeQueryModule = 'web/src/lib/route-query.ts';
+const keyLiteral = 'Build query keys with routeKey or routeQuery (web/src/lib/route-query.ts), never as an array literal.';
+const queryClientCalls = '/^(invalidateQueries|setQueryData|getQueryData|cancelQueries|removeQueries|refetchQueries|resetQueries|fetchQuery|prefetchQuery|ensureQueryData|getQueriesData|setQueriesData|getQueryState|isFetching|useIsFetching)$/';
+const queryKeyLiterals = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: keyLiteral },
+  { selector: "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression.expression", message: keyLiteral },
+  { selector: `CallExpression[callee.property.name=${queryClientCalls}] > ArrayExpression.arguments:first-child`, message: keyLiteral },
+  { selector: `CallExpression[callee.name=${queryClientCalls}] > ArrayExpression.arguments:first-child`, message: keyLiteral },
+  { selector: `CallExpression[callee.property.name=${queryClientCalls}] > TSAsExpression.arguments:first-child > ArrayExpression.expression`, message: keyLiteral },
+  { selector: 'VariableDeclarator[id.name=/Key$/] > ArrayExpression.init', message: keyLiteral },
+  { selector: 'VariableDeclarator[id.name=/Key$/] > TSAsExpression.init > ArrayExpression.expression', message: keyLiteral },
+];
+
 /** Every folder under web/src/features/<feature>/, with the feature it belongs to. */
 function featureFolders() {
   return readdirSync(featuresRoot, { recursive: true, withFileTypes: true })
@@ -137,18 +154,19 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    ignores: [...lazyLoadedHomes],
-    rules: { 'no-restricted-syntax': restrictSyntax(lazyLoadedImports) },
+    ignores: [...lazyLoadedHomes, routeQueryModule],
+    rules: { 'no-restricted-syntax': restrictSyntax(lazyLoadedImports, queryKeyLiterals) },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [...lazyLoadedHomes, screenTable],
-    rules: { 'no-restricted-syntax': restrictSyntax(lazyLoadedImports, inAppPathLiterals) },
+    ignores: [...lazyLoadedHomes, screenTable, routeQueryModule],
+    rules: { 'no-restricted-syntax': restrictSyntax(lazyLoadedImports, inAppPathLiterals, queryKeyLiterals) },
   },
   {
     files: lazyLoadedHomes,
-    rules: { 'no-restricted-syntax': restrictSyntax(inAppPathLiterals) },
+    rules: { 'no-restricted-syntax': restrictSyntax(inAppPathLiterals, queryKeyLiterals) },
   },
+  { files: [routeQueryModule], rules: { 'no-restricted-syntax': restrictSyntax(lazyLoadedImports, inAppPathLiterals) } },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -21,12 +21,14 @@ type InputParts<N extends RouteName> = {
   query: SchemaInput<Routes[N], 'query'>;
   body: SchemaInput<Routes[N], 'body'>;
 };
+/** What a route's request body must hold, inferred from its zod body schema in the route table. */
+export type ApiBody<N extends RouteName> = InputParts<N>['body'];
 /** Only the parts the route declares are accepted, and those are required. */
-type ApiInput<N extends RouteName> = {
+export type ApiInput<N extends RouteName> = {
   [K in keyof InputParts<N> as [InputParts<N>[K]] extends [never] ? never : K]: InputParts<N>[K];
 } & { signal?: AbortSignal };
 
-type OptionalIfEmpty<N extends RouteName> = keyof Omit<ApiInput<N>, 'signal'> extends never ? [input?: ApiInput<N>] : [input: ApiInput<N>];
+export type OptionalIfEmpty<N extends RouteName> = keyof Omit<ApiInput<N>, 'signal'> extends never ? [input?: ApiInput<N>] : [input: ApiInput<N>];
 
 /** The message to show beside each field the server refused, by the field's path (e.g. 'email', 'photos.0'). */
 export type FieldMessages = Readonly<Record<string, string>>;

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { AuditEvent, AuditTarget } from '@shared/audit';
-import { api } from '../../lib/api';
+import { routeQuery } from '../../lib/route-query';
 import { LoadingState } from '../spinner';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorState } from '../ui/error-state';
 import './audit-history.css';
-
-export const auditHistoryKey = (targetType: AuditTarget, targetId: string) => ['audit', targetType, targetId] as const;
 
 /** How a stored value reads in the history: lists joined, nothing as an em dash. */
 const shown = (value: unknown): string => {
@@ -54,10 +52,7 @@ function HistoryItem({ event }: { event: AuditEvent }) {
 
 /** The admin changes recorded for one record (the audit trail), newest first. */
 export function AuditHistory({ targetType, targetId, title = 'History' }: { targetType: AuditTarget; targetId: string; title?: string }) {
-  const history = useQuery({
-    queryKey: auditHistoryKey(targetType, targetId),
-    queryFn: ({ signal }) => api('listAuditHistory', { params: { targetType, targetId }, signal }),
-  });
+  const history = useQuery(routeQuery('listAuditHistory', { params: { targetType, targetId } }));
   return (
     <section className="audit-history" aria-label={title}>
       <h3 className="audit-history__title">{title}</h3>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { routeQuery, selectItems } from '../../lib/route-query';
 import { LoadingState } from '../spinner';
 import { ErrorState } from '../ui/error-state';
 import { DocumentAccessList } from './document-access-list';
@@ -9,10 +9,7 @@ import { DocumentAccessList } from './document-access-list';
  * (its own chunk), so investors never download it.
  */
 export function PropertyDocumentAccess({ propertyId }: { propertyId: string }) {
-  const query = useQuery({
-    queryKey: ['document-access', 'property', propertyId],
-    queryFn: async ({ signal }) => (await api('listDocumentAccess', { params: { id: propertyId }, signal })).items,
-  });
+  const query = useQuery({ ...routeQuery('listDocumentAccess', { params: { id: propertyId } }), select: selectItems });
   return (
     <section className="pd-card property-document-access" aria-labelledby="document-access-title">
       <h2 id="document-access-title" className="pd-card__title">

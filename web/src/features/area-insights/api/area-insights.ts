@@ -1,30 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AreaInsight, AreaInsightInput } from '@shared/domain/areaInsight';
 import { api } from '../../../lib/api';
+import { routeQuery, selectItems } from '../../../lib/route-query';
+
+/** What an admin change to an insight makes stale: every list and page that shows insights. */
+export const areaInsightRoutes = ['listAreaInsights', 'getAreaInsight', 'adminListAreaInsights'] as const;
 
 /** The public list: published insights in display order. */
-export const publicAreaInsightsQuery = () =>
-  queryOptions({
-    queryKey: ['area-insights', 'public'] as const,
-    queryFn: async ({ signal }): Promise<AreaInsight[]> => (await api('listAreaInsights', { signal })).items,
-    staleTime: 60_000,
-  });
+export const publicAreaInsightsQuery = () => queryOptions({ ...routeQuery('listAreaInsights'), select: selectItems, staleTime: 60_000 });
+
+const selectInsight = (answer: { insight: AreaInsight }) => answer.insight;
 
 /** One published insight by slug (a draft or unknown slug is a 404). */
 export const areaInsightQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['area-insights', 'slug', slug] as const,
-    queryFn: async ({ signal }): Promise<AreaInsight> => (await api('getAreaInsight', { params: { slug }, signal })).insight,
-    staleTime: 60_000,
-    retry: false,
-  });
+  queryOptions({ ...routeQuery('getAreaInsight', { params: { slug } }), select: selectInsight, staleTime: 60_000, retry: false });
 
 /** Admin: every insight, drafts included. */
-export const adminAreaInsightsQuery = () =>
-  queryOptions({
-    queryKey: ['area-insights', 'admin'] as const,
-    queryFn: async ({ signal }): Promise<AreaInsight[]> => (await api('adminListAreaInsights', { signal })).items,
-  });
+export const adminAreaInsightsQuery = () => queryOptions({ ...routeQuery('adminListAreaInsights'), select: selectItems });
 
 export const createAreaInsight = async (input: AreaInsightInput) => (await api('createAreaInsight', { body: input })).insight;
 export const updateAreaInsight = async (id: string, input: AreaInsightInput, version: number) =>

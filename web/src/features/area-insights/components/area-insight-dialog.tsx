@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { demandLevels, type AreaInsight, type AreaInsightInput } from '@shared/domain/areaInsight';
@@ -17,7 +16,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormFailure } from '../../../components/ui/use-form-failure';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { createAreaInsight, updateAreaInsight } from '../api/area-insights';
+import { useRouteMutation } from '../../../lib/route-query';
+import { areaInsightRoutes, createAreaInsight, updateAreaInsight } from '../api/area-insights';
 import { areaInsightFormSchema, emptyFormValues, slugFromLocationName, toFormValues, type AreaInsightFormValues } from '../lib/insight-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,7 +39,6 @@ const counter = (length: number, advised: number) => `${length}/${advised} chara
  */
 export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight | null; onClose: () => void }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const creating = insight === null;
   const { failure, setFailure, clearOnEdit } = useFormFailure();
   const {
@@ -55,11 +54,11 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
     defaultValues: insight ? toFormValues(insight) : emptyFormValues,
   });
 
-  const save = useMutation({
+  const save = useRouteMutation({
     mutationFn: (input: AreaInsightInput) => (insight ? updateAreaInsight(insight.id, input, insight.version) : createAreaInsight(input)),
-    onSuccess: async () => {
+    invalidates: areaInsightRoutes,
+    onSuccess: () => {
       toast.success(creating ? 'Area insight created successfully' : 'Area insight updated successfully');
-      await queryClient.invalidateQueries({ queryKey: ['area-insights'] });
       onClose();
     },
     onError: (error) => {

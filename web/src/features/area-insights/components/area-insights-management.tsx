@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { areaInsightPath, heroImageSrc } from '@shared/area-insight-page';
@@ -13,7 +13,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageSpinner } from '../../../components/spinner';
 import { getConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
-import { adminAreaInsightsQuery, deleteAreaInsight } from '../api/area-insights';
+import { useRouteMutation } from '../../../lib/route-query';
+import { adminAreaInsightsQuery, areaInsightRoutes, deleteAreaInsight } from '../api/area-insights';
 import { AreaInsightDialog } from './area-insight-dialog';
 import '../area-insights.css';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -24,17 +25,16 @@ const demandTone: Record<AreaInsight['demandLevel'], BadgeTone> = { Low: 'neutra
 /** /area-insights-management (admin): every insight including drafts; add, edit, view and delete. */
 export function AreaInsightsManagement() {
   const query = useQuery(adminAreaInsightsQuery());
-  const queryClient = useQueryClient();
   const { heroImageBaseUrl } = getConfig();
   const [editing, setEditing] = useState<AreaInsight | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AreaInsight | null>(null);
 
-  const remove = useMutation({
+  const remove = useRouteMutation({
     mutationFn: (insight: AreaInsight) => deleteAreaInsight(insight.id),
-    onSuccess: async () => {
+    invalidates: areaInsightRoutes,
+    onSuccess: () => {
       toast.success('Area insight deleted successfully');
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: ['area-insights'] });
     },
     onError: () => toast.error('Failed to delete area insight'),
   });

@@ -4,7 +4,7 @@ import type { Profile } from '@shared/domain/profile';
 import { confirmSignIn, getCurrentUser, mayHaveStoredSession, onAuthEvent, signIn as amplifySignIn, signOut as amplifySignOut } from '../../../lib/amplify/session';
 import { getConfig } from '../../../lib/config';
 import { setSessionEnder } from '../../../lib/session-end';
-import { myProfileQuery } from '../../../lib/session/get-my-profile';
+import { cacheMyProfile, fetchMyProfile, myProfileQuery } from '../../../lib/session/get-my-profile';
 import { recordSignIn } from '../api/record-sign-in';
 import { errorName } from '../lib/auth-errors';
 import { AuthContext, type AuthContextValue, type AuthState, type SignInOutcome } from '../../../lib/session/use-auth';
@@ -37,7 +37,7 @@ export function AuthProvider({ children, onSessionFound }: { children: ReactNode
   /** Loads the profile for the current Cognito session; without one the session is ended. */
   const loadProfile = useCallback(async (): Promise<Profile> => {
     try {
-      return await queryClient.fetchQuery(myProfileQuery());
+      return await fetchMyProfile(queryClient);
     } catch (error) {
       await amplifySignOut().catch(() => undefined);
       throw error;
@@ -53,7 +53,7 @@ export function AuthProvider({ children, onSessionFound }: { children: ReactNode
       await amplifySignOut().catch(() => undefined);
       throw error;
     }
-    queryClient.setQueryData(myProfileQuery().queryKey, profile);
+    cacheMyProfile(queryClient, profile);
     setState({ status: 'signedIn', profile });
     return profile;
   }, [queryClient]);

@@ -4,7 +4,8 @@ import { toast } from '../../../lib/toast';
 import type { PropertyCard } from '@shared/domain/property';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/session/use-auth';
-import { favouritesKey, favouritesQuery, propertyRequestsKey, propertyRequestsQuery, setFavourite, setPropertyRequest, type FavouriteItem, type RequestItem } from '../api/saved-properties';
+import { invalidateRoutes, routeKey } from '../../../lib/route-query';
+import { favouritesQuery, propertyRequestsQuery, setFavourite, setPropertyRequest, type FavouriteItem, type RequestItem } from '../api/saved-properties';
 
 interface Texts {
   added: string;
@@ -48,7 +49,7 @@ interface Change {
  */
 function useSavedToggle<T extends Item>(
   kind: 'favourites' | 'property-requests',
-  queryKey: QueryKey,
+  route: 'listMyFavourites' | 'listMyPropertyRequests',
   send: (propertyId: string, wanted: boolean) => Promise<unknown>,
   texts: Texts,
   newItem: (property: PropertyCard) => T,
@@ -57,6 +58,8 @@ function useSavedToggle<T extends Item>(
   const signedIn = auth.status === 'signedIn';
   const queryClient = useQueryClient();
   const mutationKey = useMemo(() => ['toggle', kind], [kind]);
+  const queryKey: QueryKey = useMemo(() => routeKey(route), [route]);
+  const itemsNow = useCallback(() => queryClient.getQueryData<{ items: T[] }>(queryKey)?.items ?? [], [queryClient, queryKey]);
 
   const mutation = useMutation({
     mutationKey,
@@ -64,10 +67,10 @@ function useSavedToggle<T extends Item>(
     mutationFn: ({ property, wanted }: Change) => send(property.id, wanted),
     onMutate: async ({ property, wanted }: Change) => {
       await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<T[]>(queryKey);
-      queryClient.setQueryData<T[]>(queryKey, (items = []) => {
-        const without = items.filter((item) => item.propertyId !== property.id);
-        return wanted ? [newItem(property), ...without] : without;
+      const previous = queryClient.getQueryData<{ items: T[] }>(queryKey);
+      queryClient.setQueryData<{ items: T[] }>(queryKey, (answer) => {
+        const without = (answer?.items ?? []).filter((item) => item.propertyId !== property.id);
+        return { ...answer, items: wanted ? [newItem(property), ...without] : without };
       });
       return { previous };
     },
@@ -81,7 +84,7 @@ function useSavedToggle<T extends Item>(
       toast.success(wanted ? texts.added : texts.removed);
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey }) === 1) void queryClient.invalidateQueries({ queryKey });
+      if (queryClient.isMutating({ mutationKey }) === 1) void invalidateRoutes(queryClient, [route]);
     },
   });
 
@@ -92,10 +95,9 @@ function useSavedToggle<T extends Item>(
         showSignedOutPrompt(texts);
         return;
       }
-      const items = queryClient.getQueryData<T[]>(queryKey) ?? [];
-      mutate({ property, wanted: !items.some((item) => item.propertyId === property.id) });
+      mutate({ property, wanted: !itemsNow().some((item) => item.propertyId === property.id) });
     },
-    [signedIn, queryClient, queryKey, mutate, texts],
+    [signedIn, itemsNow, mutate, texts],
   );
   return toggle;
 }
@@ -121,7 +123,7 @@ export function usePropertyRequests() {
 }
 
 export function useFavouriteToggle() {
-  return useSavedToggle<FavouriteItem>('favourites', favouritesKey, setFavourite, favouriteTexts, (property) => ({
+  return useSavedToggle<FavouriteItem>('favourites', 'listMyFavourites', setFavourite, favouriteTexts, (property) => ({
     propertyId: property.id,
     createdAt: new Date().toISOString(),
     property,
@@ -129,7 +131,7 @@ export function useFavouriteToggle() {
 }
 
 export function useRequestToggle() {
-  return useSavedToggle<RequestItem>('property-requests', propertyRequestsKey, setPropertyRequest, requestTexts, (property) => ({
+  return useSavedToggle<RequestItem>('property-requests', 'listMyPropertyRequests', setPropertyRequest, requestTexts, (property) => ({
     propertyId: property.id,
     createdAt: new Date().toISOString(),
     status: 'pending',

@@ -1,7 +1,6 @@
-import type { InvestorFields, Profile } from '@shared/domain/profile';
-import { api } from '../../../lib/api';
+import type { Profile } from '@shared/domain/profile';
+import { api, type ApiBody } from '../../../lib/api';
 
-export const updateMyProfile = async (body: { fullName: string; phone: string | null }): Promise<Profile> =>
-  (await api('updateMyProfile', { body })).profile;
+export const updateMyProfile = async (body: ApiBody<'updateMyProfile'>): Promise<Profile> => (await api('updateMyProfile', { body })).profile;
 
-export const updateMyRequirements = async (body: InvestorFields): Promise<Profile> => (await api('updateMyRequirements', { body })).profile;
+export const updateMyRequirements = async (body: ApiBody<'updateMyRequirements'>): Promise<Profile> => (await api('updateMyRequirements', { body })).profile;

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
-import { myProfileQuery } from '../../../lib/session/get-my-profile';
+import { cacheMyProfile } from '../../../lib/session/get-my-profile';
 import { updateMyProfile } from '../api/update-profile';
 import { PasswordChange } from './password-change';
 
@@ -39,7 +39,7 @@ export function AccountInfo({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const updated = await updateMyProfile({ fullName: values.fullName.trim(), phone: values.phone.trim() === '' ? null : values.phone.trim() });
-      queryClient.setQueryData(myProfileQuery().queryKey, updated);
+      cacheMyProfile(queryClient, updated);
       reset({ fullName: updated.fullName ?? '', phone: updated.phone ?? '' });
       toast.success('Profile updated successfully!');
     } catch {

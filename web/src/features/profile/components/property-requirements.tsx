@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
-import { myProfileQuery } from '../../../lib/session/get-my-profile';
+import { cacheMyProfile } from '../../../lib/session/get-my-profile';
 import { updateMyRequirements } from '../api/update-profile';
 import {
   formToRequirements,
@@ -45,7 +45,7 @@ export function PropertyRequirements({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const updated = await updateMyRequirements(formToRequirements(values));
-      queryClient.setQueryData(myProfileQuery().queryKey, updated);
+      cacheMyProfile(queryClient, updated);
       reset(requirementsToForm(updated));
       toast.success('Property requirements updated successfully!');
     } catch {

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AreaInsightSummary } from '@shared/domain/areaInsight';
-import { api } from '../../../lib/api';
+import type { AreaInsight, AreaInsightSummary } from '@shared/domain/areaInsight';
+import { routeQuery } from '../../../lib/route-query';
+
+const selectSummaries = (answer: { items: AreaInsight[] }): AreaInsightSummary[] =>
+  answer.items.map(({ id, locationName, postcode, urlSlug }) => ({ id, locationName, postcode, urlSlug }));
 
 /** The published area insights, in display order: the options of the area filter (short form only). */
-export const areaOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['area-insights', 'options'] as const,
-    queryFn: async ({ signal }): Promise<AreaInsightSummary[]> =>
-      (await api('listAreaInsights', { signal })).items.map(({ id, locationName, postcode, urlSlug }) => ({ id, locationName, postcode, urlSlug })),
-    staleTime: 5 * 60_000,
-  });
+export const areaOptionsQuery = () => queryOptions({ ...routeQuery('listAreaInsights'), select: selectSummaries, staleTime: 5 * 60_000 });

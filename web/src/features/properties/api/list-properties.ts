@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { routeQuery, selectItems } from '../../../lib/route-query';
 
 /** The investor catalogue: published, not Withdrawn (the API decides; admins get every property). */
-export const propertiesQuery = () =>
-  queryOptions({
-    queryKey: ['properties'] as const,
-    queryFn: async ({ signal }) => (await api('listProperties', { signal })).items,
-  });
+export const propertiesQuery = () => queryOptions({ ...routeQuery('listProperties'), select: selectItems });

@@ -1,23 +1,22 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { Property } from '@shared/domain/property';
+import type { InvestorProperty } from '@shared/investor-property';
 import type { DocumentParam } from '@shared/property-documents';
 import { api } from '../../../lib/api';
+import { routeKey, routeQuery, useRouteMutation } from '../../../lib/route-query';
 
-export const propertyQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['property', id] as const,
-    queryFn: async ({ signal }) => (await api('getProperty', { params: { id }, signal })).property,
-  });
+const selectProperty = (answer: { property: Property | InvestorProperty }) => answer.property;
+
+export const propertyQuery = (id: string) => queryOptions({ ...routeQuery('getProperty', { params: { id } }), select: selectProperty });
 
 /** A 5-minute signed link to one of the property's documents (the bucket is private). */
 export const documentLink = async (id: string, document: DocumentParam) => (await api('getDocumentLink', { params: { id, document } })).url;
 
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation({
     mutationFn: (id: string) => api('deleteProperty', { params: { id } }),
-    onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: ['property', id] });
-      await queryClient.invalidateQueries({ queryKey: ['properties'] });
-    },
+    invalidates: ['listProperties', 'getSearchIndex'],
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: routeKey('getProperty', { params: { id } }) }),
   });
 }

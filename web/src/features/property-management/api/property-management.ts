@@ -1,53 +1,40 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Property } from '@shared/domain/property';
 import type { NotificationAudience } from '@shared/domain/property-notification';
-import type { PatchPropertyInput } from '@shared/property-management';
+import type { PatchPropertyInput, PropertyRow } from '@shared/property-management';
 import { api } from '../../../lib/api';
-import { isWholeRecord } from '@shared/investor-property';
-
-export const rowsKey = ['property-management', 'rows'] as const;
-export const notificationsKey = (id: string) => ['property-management', 'notifications', id] as const;
-export const propertyKey = (id: string) => ['property-management', 'property', id] as const;
-export const interestCountsKey = ['property-management', 'interest-counts'] as const;
+import { routeKey, routeQuery, selectItems } from '../../../lib/route-query';
+import { isWholeRecord, type InvestorProperty } from '@shared/investor-property';
 
 /** Every property (drafts too), newest first, as compact rows. */
-export const rowsQuery = () =>
-  queryOptions({
-    queryKey: rowsKey,
-    queryFn: async ({ signal }) => (await api('listPropertyRows', { signal })).items,
-  });
+export const rowsQuery = () => queryOptions({ ...routeQuery('listPropertyRows'), select: selectItems });
+
+/** The cached rows now (none before the list has loaded). */
+export const cachedRows = (queryClient: QueryClient) => queryClient.getQueryData(routeKey('listPropertyRows'))?.items;
+
+/** Changes the cached rows in place (nothing to change before the list has loaded). */
+export const updateCachedRows = (queryClient: QueryClient, update: (rows: PropertyRow[]) => PropertyRow[]) =>
+  queryClient.setQueryData(routeKey('listPropertyRows'), (answer) => answer && { ...answer, items: update(answer.items) });
+
+const selectWholeRecord = ({ property }: { property: Property | InvestorProperty }): Property => {
+  // Only admins edit, and admins receive the whole record.
+  if (!isWholeRecord(property)) throw new Error('Only admins can edit a property');
+  return property;
+};
 
 /** One property's full record (the notify dialog's alert text). */
-export const propertyQuery = (id: string) =>
-  queryOptions({
-    queryKey: propertyKey(id),
-    queryFn: async ({ signal }) => {
-      const { property } = await api('getProperty', { params: { id }, signal });
-      // Only admins edit, and admins receive the whole record.
-      if (!isWholeRecord(property)) throw new Error('Only admins can edit a property');
-      return property;
-    },
-  });
+export const propertyQuery = (id: string) => queryOptions({ ...routeQuery('getProperty', { params: { id } }), select: selectWholeRecord });
 
 /** A property's send log, newest first. */
-export const notificationsQuery = (id: string) =>
-  queryOptions({
-    queryKey: notificationsKey(id),
-    queryFn: async ({ signal }) => (await api('listPropertyNotifications', { params: { id }, signal })).items,
-  });
+export const notificationsQuery = (id: string) => queryOptions({ ...routeQuery('listPropertyNotifications', { params: { id } }), select: selectItems });
+
+const selectCounts = (answer: { counts: Record<string, number> }) => answer.counts;
 
 /** How many registrations of interest each property has (absent: none). */
-export const interestCountsQuery = () =>
-  queryOptions({
-    queryKey: interestCountsKey,
-    queryFn: async ({ signal }) => (await api('listInterestCounts', { signal })).counts,
-  });
+export const interestCountsQuery = () => queryOptions({ ...routeQuery('listInterestCounts'), select: selectCounts });
 
 /** Who registered interest from a property's page, newest first. */
-export const propertyInterestQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['property-management', 'interest', id] as const,
-    queryFn: async ({ signal }) => (await api('listPropertyInterest', { params: { id }, signal })).items,
-  });
+export const propertyInterestQuery = (id: string) => queryOptions({ ...routeQuery('listPropertyInterest', { params: { id } }), select: selectItems });
 
 export const patchProperty = (id: string, body: PatchPropertyInput) => api('patchProperty', { params: { id }, body });
 export const duplicateProperty = (id: string) => api('duplicateProperty', { params: { id } });

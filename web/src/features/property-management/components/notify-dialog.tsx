@@ -10,7 +10,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { notificationsKey, notificationsQuery, notifyProperty, propertyQuery } from '../api/property-management';
+import { routeKey } from '../../../lib/route-query';
+import { notificationsQuery, notifyProperty, propertyQuery } from '../api/property-management';
 
 /** Spec section 8, word for word. */
 const texts = {
@@ -65,7 +66,7 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
       toast.error(texts[audience].error, error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined);
     } finally {
       setSending(null);
-      void queryClient.invalidateQueries({ queryKey: notificationsKey(row.id) });
+      void queryClient.invalidateQueries({ queryKey: routeKey('listPropertyNotifications', { params: { id: row.id } }) });
     }
   }
 

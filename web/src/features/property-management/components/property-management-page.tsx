@@ -10,7 +10,8 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../components/ui/use-tab-param';
 import { PageSpinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
-import { deleteProperty, duplicateProperty, interestCountsQuery, rowsKey, rowsQuery } from '../api/property-management';
+import { invalidateRoutes } from '../../../lib/route-query';
+import { deleteProperty, duplicateProperty, interestCountsQuery, rowsQuery, updateCachedRows } from '../api/property-management';
 import { useInlineChange } from '../hooks/use-inline-change';
 import { NotifyDialog } from './notify-dialog';
 import { PropertyInterestDialog } from './property-interest-dialog';
@@ -34,13 +35,13 @@ async function removeRow(queryClient: QueryClient, setBusyId: SetBusy, row: Prop
   setBusyId(row.id);
   try {
     await deleteProperty(row.id);
-    queryClient.setQueryData<PropertyRow[]>(rowsKey, (current) => current?.filter((r) => r.id !== row.id));
+    updateCachedRows(queryClient, (current) => current.filter((r) => r.id !== row.id));
     toast.success('Property deleted successfully');
   } catch {
     toast.error('Failed to delete property');
   } finally {
     setBusyId(null);
-    void queryClient.invalidateQueries({ queryKey: rowsKey });
+    void invalidateRoutes(queryClient, ['listPropertyRows']);
   }
 }
 
@@ -49,7 +50,7 @@ async function copyRow(queryClient: QueryClient, setBusyId: SetBusy, row: Proper
   setBusyId(row.id);
   try {
     const { property } = await duplicateProperty(row.id);
-    queryClient.setQueryData<PropertyRow[]>(rowsKey, (current) => (current ? [property, ...current] : current));
+    updateCachedRows(queryClient, (current) => [property, ...current]);
     toast.success(`Draft copy created: ${property.title}`);
   } catch {
     toast.error('Failed to duplicate property');

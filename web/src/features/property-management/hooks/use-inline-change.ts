@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import type { PropertyRow } from '@shared/property-management';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { patchProperty, rowsKey } from '../api/property-management';
+import { invalidateRoutes, routeKey } from '../../../lib/route-query';
+import { cachedRows, patchProperty, updateCachedRows } from '../api/property-management';
 
 export type InlineChange = Partial<Pick<PropertyRow, 'status' | 'isPublished' | 'featured'>>;
 
@@ -31,9 +32,8 @@ interface Variables {
  */
 export function useInlineChange() {
   const queryClient = useQueryClient();
-  const setRow = (id: string, update: (row: PropertyRow) => PropertyRow) =>
-    queryClient.setQueryData<PropertyRow[]>(rowsKey, (rows) => rows?.map((row) => (row.id === id ? update(row) : row)));
-  const rowOf = (id: string) => queryClient.getQueryData<PropertyRow[]>(rowsKey)?.find((row) => row.id === id);
+  const setRow = (id: string, update: (row: PropertyRow) => PropertyRow) => updateCachedRows(queryClient, (rows) => rows.map((row) => (row.id === id ? update(row) : row)));
+  const rowOf = (id: string) => cachedRows(queryClient)?.find((row) => row.id === id);
 
   const { mutate } = useMutation({
     mutationKey: ['property-management', 'inline'],
@@ -45,7 +45,7 @@ export function useInlineChange() {
       return patchProperty(id, { expectedVersion: row.version, ...change });
     },
     onMutate: async ({ id, change }: Variables) => {
-      await queryClient.cancelQueries({ queryKey: rowsKey });
+      await queryClient.cancelQueries({ queryKey: routeKey('listPropertyRows') });
       const row = rowOf(id);
       const previous = row ? pickChanged(row, change) : undefined;
       setRow(id, (current) => ({ ...current, ...change }));
@@ -54,7 +54,7 @@ export function useInlineChange() {
     onError: (error, { id, change }, context) => {
       if (context?.previous) setRow(id, (row) => ({ ...row, ...context.previous }));
       toast.error(texts(change).failed, error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined);
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void queryClient.invalidateQueries({ queryKey: rowsKey });
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void invalidateRoutes(queryClient, ['listPropertyRows']);
     },
     onSuccess: ({ property }, { id, change }) => {
       // The stored values of what this change touched, and the new version; other pending changes stay shown.

@@ -11,7 +11,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../lib/toast';
-import { adminRequestsKey, adminRequestsQuery, setRequestStatus } from '../api/property-requests-admin';
+import { invalidateRoutes } from '../../../lib/route-query';
+import { adminRequestsQuery, setRequestStatus } from '../api/property-requests-admin';
 import { priceText, requestDate, statusLabels } from '../lib/format';
 import { InvestorProfileDialog } from './investor-profile-dialog';
 import { RequestStatusSelect } from './request-status';
@@ -113,7 +114,7 @@ export function PropertyRequestsPage() {
     try {
       await setRequestStatus(r.userId, r.propertyId, next);
       toast.success('Request status updated');
-      await queryClient.invalidateQueries({ queryKey: adminRequestsKey });
+      await invalidateRoutes(queryClient, ['listPropertyRequestsAdmin']);
     } catch {
       toast.error('Failed to update request status');
     } finally {

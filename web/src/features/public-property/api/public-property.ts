@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicPropertyFull, PublicPropertyPeek, PublicView } from '@shared/public-property';
-import { api } from '../../../lib/api';
+import { routeQuery } from '../../../lib/route-query';
 
 /** The whitelisted public payload (no sign-in): the sneak peek or the full view. */
 export function publicPropertyQuery(id: string, view: 'peek'): ReturnType<typeof peekQuery>;
@@ -9,16 +9,15 @@ export function publicPropertyQuery(id: string, view: PublicView) {
   return view === 'full' ? fullQuery(id) : peekQuery(id);
 }
 
-const peekQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['public-property', 'peek', id] as const,
-    queryFn: async ({ signal }) => (await api('getPublicProperty', { params: { id }, query: { view: 'peek' }, signal })).property as PublicPropertyPeek,
-  });
+const selectPeek = (answer: { property: unknown }) => answer.property as PublicPropertyPeek;
+const selectFull = (answer: { property: unknown }) => answer.property as PublicPropertyFull;
+
+const peekQuery = (id: string) => queryOptions({ ...routeQuery('getPublicProperty', { params: { id }, query: { view: 'peek' } }), select: selectPeek });
 
 const fullQuery = (id: string) =>
   queryOptions({
-    queryKey: ['public-property', 'full', id] as const,
-    queryFn: async ({ signal }) => (await api('getPublicProperty', { params: { id }, query: { view: 'full' }, signal })).property as PublicPropertyFull,
+    ...routeQuery('getPublicProperty', { params: { id }, query: { view: 'full' } }),
+    select: selectFull,
     // The document links in the payload are signed for 15 minutes: refresh well before.
     staleTime: 5 * 60_000,
   });

@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResourceInput } from '@shared/domain/resource';
 import { api } from '../../../lib/api';
+import { routeQuery, selectItems } from '../../../lib/route-query';
 
-export const adminResourcesKey = ['resources'] as const;
-
-export const adminResourcesQuery = () =>
-  queryOptions({
-    queryKey: adminResourcesKey,
-    queryFn: async ({ signal }) => (await api('listResources', { signal })).items,
-  });
+export const adminResourcesQuery = () => queryOptions({ ...routeQuery('listResources'), select: selectItems });
 
 export const createResource = async (input: ResourceInput) => (await api('createResource', { body: input })).resource;
 export const updateResource = async (id: string, input: ResourceInput, version: number) =>

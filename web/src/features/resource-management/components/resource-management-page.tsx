@@ -11,7 +11,8 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { toast } from '../../../lib/toast';
-import { adminResourcesKey, adminResourcesQuery, createResource, deleteResource, updateResource } from '../api/resources-admin';
+import { invalidateRoutes } from '../../../lib/route-query';
+import { adminResourcesQuery, createResource, deleteResource, updateResource } from '../api/resources-admin';
 import { typeLabels } from '../lib/resource-form';
 import { ResourceFormDialog } from './resource-form-dialog';
 import '../resource-management.css';
@@ -32,7 +33,7 @@ export function ResourceManagementPage() {
     if (query.isError) toast.error('Failed to fetch resources', { id: 'resources-fetch' });
   }, [query.isError]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminResourcesKey });
+  const refresh = () => invalidateRoutes(queryClient, ['listResources']);
 
   const save = async (input: ResourceInput) => {
     try {

@@ -1,40 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { InterestRegistration } from '@shared/domain/interest';
-import type { InvestorFields, Profile, Role } from '@shared/domain/profile';
+import type { Profile } from '@shared/domain/profile';
 import type { ProfileRow } from '@shared/profile-summary';
 import type { CreatedUser, RegistrationRow } from '@shared/responses';
 import type { InvitationStatus } from '@shared/rules/invitation';
-import { api } from '../../../lib/api';
+import { api, type ApiBody } from '../../../lib/api';
+import { routeQuery, selectItems } from '../../../lib/route-query';
 
 /** Beyond the spec: whether the member has set a password (Cognito CONFIRMED) or not yet (FORCE_CHANGE_PASSWORD). */
 export type Invitation = InvitationStatus;
 export type MemberRow = ProfileRow;
 export type { RegistrationRow };
-export type ChangeableAccess = 'approved' | 'rejected' | 'revoked';
+export type ChangeableAccess = ApiBody<'setAccess'>['accessStatus'];
+export type NewUser = ApiBody<'createUser'>;
+export type AdminProfileEdit = ApiBody<'updateProfileByAdmin'>;
 
-export interface NewUser {
-  email: string;
-  fullName: string;
-  phone: string | null;
-  role: Role;
-  registrationEmail?: string;
-}
+/** The User Management screen's reads: its Refresh re-reads them all, and a new account changes them all. */
+export const memberRoutes = ['listRegistrations', 'listProfiles', 'getProfileDetails'] as const;
 
-export type AdminProfileEdit = Pick<Profile, 'phone'> & InvestorFields & { expectedVersion: number };
-
-export const membersKeys = {
-  all: ['members'] as const,
-  registrations: ['members', 'registrations'] as const,
-  profiles: ['members', 'profiles'] as const,
-  profile: (id: string) => ['members', 'profile', id] as const,
-};
-
-export const listRegistrations = async (signal?: AbortSignal): Promise<RegistrationRow[]> =>
-  (await api('listRegistrations', { signal })).items;
-
-export const listMembers = async (signal?: AbortSignal): Promise<MemberRow[]> => (await api('listProfiles', { signal })).items;
-
-export const getMemberDetails = async (id: string, signal?: AbortSignal): Promise<{ profile: Profile; invitation: Invitation }> =>
-  api('getProfileDetails', { params: { id }, signal });
+export const registrationsQuery = () => queryOptions({ ...routeQuery('listRegistrations'), select: selectItems });
+export const membersQuery = () => queryOptions({ ...routeQuery('listProfiles'), select: selectItems });
+export const memberDetailsQuery = (id: string) => routeQuery('getProfileDetails', { params: { id } });
 
 export const setRegistrationStatus = async (email: string, status: string): Promise<InterestRegistration> =>
   (await api('setRegistrationStatus', { params: { email }, body: { status } })).registration;

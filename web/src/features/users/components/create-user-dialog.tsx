@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Role } from '@shared/domain/profile';
@@ -12,7 +11,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, type FieldMessages } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { createUser, membersKeys } from '../api/members';
+import { useRouteMutation } from '../../../lib/route-query';
+import { createUser, memberRoutes } from '../api/members';
 import { useWelcomeEmail } from '../hooks/use-members';
 import type { CreateUserPrefill } from '../lib/registration';
 
@@ -33,7 +33,6 @@ function failureText(error: unknown): string {
 
 /** Create User Account: the form, then the success step with 'Send Welcome Email'. */
 export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPrefill; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [fullName, setFullName] = useState(prefill?.fullName ?? '');
   const [email, setEmail] = useState(prefill?.email ?? '');
   const [phone, setPhone] = useState(prefill?.phone ?? '');
@@ -44,7 +43,7 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const welcome = useWelcomeEmail();
 
-  const create = useMutation({
+  const create = useRouteMutation({
     mutationFn: () =>
       createUser({
         email: email.trim(),
@@ -53,10 +52,10 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
         role,
         ...(prefill?.registrationEmail ? { registrationEmail: prefill.registrationEmail } : {}),
       }),
+    invalidates: memberRoutes,
     onSuccess: (result) => {
       setCreated(result);
       toast.success('User account created and approved successfully');
-      void queryClient.invalidateQueries({ queryKey: membersKeys.all });
     },
     onError: (error) => {
       const text = failureText(error);

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { getMemberDetails, membersKeys, updateMemberProfile, type Invitation } from '../api/members';
+import { memberDetailsQuery, updateMemberProfile, type Invitation } from '../api/members';
 import { useApplyProfile, useResendInvitation, useWelcomeEmail } from '../hooks/use-members';
 import { formToEdit, memberToForm, optionsFor, type MemberFormValues, type SelectName } from '../lib/member-form';
 import { AccessButtons } from './access-buttons';
@@ -30,7 +30,7 @@ const selects: { name: SelectName; label: string }[] = [
 
 /** A member's every field, the admin's edit of phone and the eight investor fields, the access actions and the history. */
 export function UserDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const details = useQuery({ queryKey: membersKeys.profile(id), queryFn: ({ signal }) => getMemberDetails(id, signal) });
+  const details = useQuery(memberDetailsQuery(id));
   return (
     <FormDialog title="User Details" onClose={onClose}>
       {details.isPending ? (

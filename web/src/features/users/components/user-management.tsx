@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../components/ui/use-tab-param';
-import { membersKeys } from '../api/members';
+import { routesFilter } from '../../../lib/route-query';
+import { memberRoutes } from '../api/members';
 import { useMembers, useRefreshMembers } from '../hooks/use-members';
 import type { CreateUserPrefill } from '../lib/registration';
 import { CreateUserDialog } from './create-user-dialog';
@@ -25,7 +26,7 @@ export function UserManagement() {
   const [tab, setTab] = useTabParam(tabs);
   const members = useMembers();
   const refresh = useRefreshMembers();
-  const refreshing = useIsFetching({ queryKey: membersKeys.all }) > 0;
+  const refreshing = useIsFetching(routesFilter(memberRoutes)) > 0;
   const [creating, setCreating] = useState<{ prefill?: CreateUserPrefill } | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
 

@@ -1,24 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/domain/profile';
-import { auditHistoryKey } from '../../../components/audit/audit-history';
 import { ApiError } from '../../../lib/api';
+import { invalidateRoutes, routeKey, useRouteMutation } from '../../../lib/route-query';
 import { toast } from '../../../lib/toast';
 import {
-  listMembers,
-  listRegistrations,
-  membersKeys,
+  memberRoutes,
+  membersQuery,
+  registrationsQuery,
   resendInvitation,
   resendLead,
   sendWelcomeEmail,
   setAccess,
   setRegistrationStatus,
   type ChangeableAccess,
-  type Invitation,
-  type MemberRow,
 } from '../api/members';
 
-export const useRegistrations = () => useQuery({ queryKey: membersKeys.registrations, queryFn: ({ signal }) => listRegistrations(signal) });
-export const useMembers = () => useQuery({ queryKey: membersKeys.profiles, queryFn: ({ signal }) => listMembers(signal) });
+export const useRegistrations = () => useQuery(registrationsQuery());
+export const useMembers = () => useQuery(membersQuery());
 
 /** A refused change (own access, the last admin) says why; other failures only the spec's text. */
 const reason = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? { description: error.message } : undefined);
@@ -27,9 +25,11 @@ const reason = (error: unknown) => (error instanceof ApiError && error.status >=
 export function useApplyProfile() {
   const queryClient = useQueryClient();
   return (profile: Profile) => {
-    queryClient.setQueryData<MemberRow[]>(membersKeys.profiles, (rows) => rows?.map((row) => (row.id === profile.id ? { ...row, ...pickSummary(profile) } : row)));
-    queryClient.setQueryData<{ profile: Profile; invitation: Invitation }>(membersKeys.profile(profile.id), (old) => (old ? { ...old, profile } : old));
-    void queryClient.invalidateQueries({ queryKey: auditHistoryKey('profile', profile.id) });
+    queryClient.setQueryData(routeKey('listProfiles'), (answer) =>
+      answer && { ...answer, items: answer.items.map((row) => (row.id === profile.id ? { ...row, ...pickSummary(profile) } : row)) },
+    );
+    queryClient.setQueryData(routeKey('getProfileDetails', { params: { id: profile.id } }), (old) => (old ? { ...old, profile } : old));
+    void queryClient.invalidateQueries({ queryKey: routeKey('listAuditHistory', { params: { targetType: 'profile', targetId: profile.id } }) });
   };
 }
 
@@ -70,11 +70,10 @@ export function useAccessChange() {
 }
 
 export function useRegistrationStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation({
     mutationFn: ({ email, status }: { email: string; status: string }) => setRegistrationStatus(email, status),
+    invalidates: ['listRegistrations'],
     onSuccess: (registration) => {
-      void queryClient.invalidateQueries({ queryKey: membersKeys.registrations });
       toast.success(`Registration ${registration.status} successfully`);
     },
     onError: (error) => toast.error(error instanceof ApiError && error.status === 404 ? 'Registration not found' : 'Failed to update registration'),
@@ -103,12 +102,11 @@ export function useResendInvitation() {
 
 /** Resends an undelivered lead to the lead-automation webhook; the list shows its new delivery state. */
 export function useResendLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation({
     mutationFn: (email: string) => resendLead(email),
+    invalidates: ['listRegistrations'],
     onSuccess: () => {
       toast.success('Lead queued for delivery again');
-      void queryClient.invalidateQueries({ queryKey: membersKeys.registrations });
     },
     onError: (error) => toast.error('Failed to resend the lead', reason(error)),
   });
@@ -117,5 +115,5 @@ export function useResendLead() {
 /** Refresh: both lists again. */
 export function useRefreshMembers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: membersKeys.all });
+  return () => invalidateRoutes(queryClient, memberRoutes);
 }

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient, type DataTag, type QueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query';
+import { routes, type RouteName } from '@shared/routes';
+import { api, type ApiError, type ApiInput, type ApiResponse, type OptionalIfEmpty } from './api';
+
+/**
+ * Queries and mutations keyed by the route table, as `api()` calls it: a query's key is its route's name and
+ * the parameters it was called with, so two screens reading the same route share one cache entry holding the
+ * route's answer as the API sent it (each screen shapes it with `select`), and a key can never name a route
+ * that does not exist. Invalidating a route name reaches every parameter variant of it (TanStack Query
+ * matches keys by prefix).
+ */
+
+type Routes = typeof routes;
+/** The routes a query may read: GETs only (a write is a mutation). */
+export type ReadRouteName = { [N in RouteName]: Routes[N]['method'] extends 'GET' ? N : never }[RouteName];
+/** What a route was called with, without the abort signal: the key's second part. */
+export type RouteInput<N extends RouteName> = Omit<ApiInput<N>, 'signal'>;
+type KeyArgs<N extends RouteName> = [] extends OptionalIfEmpty<N> ? [input?: RouteInput<N>] : [input: RouteInput<N>];
+
+/** `[name]`, or `[name, { ...params, ...query }]` for a route called with parameters; tagged with the route's answer type. */
+export type RouteKey<N extends RouteName> = DataTag<readonly [N] | readonly [N, Readonly<Record<string, unknown>>], ApiResponse<N>, ApiError>;
+
+export function routeKey<N extends RouteName>(name: N, ...[input]: KeyArgs<N>): RouteKey<N> {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const variables = { ...params, ...query };
+  return (Object.keys(variables).length > 0 ? [name, variables] : [name]) as unknown as RouteKey<N>;
+}
+
+/**
+ * A query's options for a GET route: `routeQuery('getProperty', { params: { id } })`. Spread them to add
+ * `select`, `staleTime` or `enabled`: `useQuery({ ...routeQuery('listProperties'), select: (r) => r.items })`.
+ */
+export function routeQuery<N extends ReadRouteName>(name: N, ...[input]: KeyArgs<N>) {
+  const call = api as (name: RouteName, input: object) => Promise<ApiResponse<N>>;
+  return queryOptions({
+    queryKey: routeKey<N>(name, ...([input] as KeyArgs<N>)),
+    queryFn: ({ signal }) => call(name, { ...input, signal }),
+  });
+}
+
+/** Every cached query of these routes, whatever their parameters. */
+export const routesFilter = (names: readonly RouteName[]): QueryFilters => ({
+  predicate: (query) => names.includes(query.queryKey[0] as RouteName),
+});
+
+export const invalidateRoutes = (queryClient: QueryClient, names: readonly RouteName[]) =>
+  names.length > 0 ? queryClient.invalidateQueries(routesFilter(names)) : Promise.resolve();
+
+/**
+ * A mutation that, once it succeeded and its own `onSuccess` ran, marks the queries of the routes it changed
+ * as stale (the ones on screen refetch at once) and settles when they have.
+ */
+export function useRouteMutation<TData = unknown, TVariables = void, TContext = unknown>({
+  invalidates = [],
+  onSuccess,
+  ...options
+}: UseMutationOptions<TData, Error, TVariables, TContext> & { invalidates?: readonly RouteName[] }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    onSuccess: async (...args) => {
+      await onSuccess?.(...args);
+      await invalidateRoutes(queryClient, invalidates);
+    },
+  });
+}
+
+/** The `select` of a list route whose answer is `{ items }`. */
+export const selectItems = <T>(answer: { items: T[] }): T[] => answer.items;
