@@ -139,15 +139,15 @@ export default tseslint.config(
     },
   },
   {
-    // One zod for the whole repo: zod/mini with English messages, through shared/src/zod.ts.
+    // One zod for the whole repo: zod/mini with English messages, through shared/src/core/zod.ts.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['shared/src/zod.ts'],
+    ignores: ['shared/src/core/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import * as z from '@shared/zod' (zod/mini): classic zod triples every Lambda bundle." }],
-          patterns: [{ group: ['zod/*'], message: "Import * as z from '@shared/zod', which sets zod/mini's English messages." }],
+          paths: [{ name: 'zod', message: "Import * as z from '@shared/core/zod' (zod/mini): classic zod triples every Lambda bundle." }],
+          patterns: [{ group: ['zod/*'], message: "Import * as z from '@shared/core/zod', which sets zod/mini's English messages." }],
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jobEntries } from '@shared/jobs';
-import type { Permission } from '@shared/permissions';
-import { DEFAULT_FUNCTION_TIMEOUT_SECONDS, functionGroups, routeEntries } from '@shared/routes';
+import { jobEntries } from '@shared/contract/jobs';
+import type { Permission } from '@shared/contract/permissions';
+import { DEFAULT_FUNCTION_TIMEOUT_SECONDS, functionGroups, routeEntries } from '@shared/contract/routes';
 import { clientBudgets, worstCaseCallMs } from './client-budget';
 
 /** Which client a permission's calls go through. */

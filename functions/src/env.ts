@@ -1,4 +1,4 @@
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 
 /**
  * Lambda environment, validated once per cold start. The *_ENDPOINT variables are set only by the

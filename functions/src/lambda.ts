@@ -1,5 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { type JobName, jobFunctionVariable } from '@shared/jobs';
+import { type JobName, jobFunctionVariable } from '@shared/contract/jobs';
 import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
 
@@ -12,7 +12,7 @@ const lambdaClient = new LambdaClient({
 });
 
 /**
- * Fire-and-forget: Lambda queues the event and runs the job (shared/src/jobs.ts) after we have answered.
+ * Fire-and-forget: Lambda queues the event and runs the job (shared/src/contract/jobs.ts) after we have answered.
  * The route needs `invoke:<job>` in the route table, which also gives it the job's function name.
  */
 export async function invokeJob(job: JobName, payload: unknown): Promise<void> {

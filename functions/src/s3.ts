@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { isAbsoluteUrl } from '@shared/images';
-import { extensionOf, fileKinds, type FileExtension } from '@shared/uploads';
+import { isAbsoluteUrl } from '@shared/rules/images';
+import { extensionOf, fileKinds, type FileExtension } from '@shared/rules/uploads';
 import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
 

@@ -6,7 +6,7 @@ import { buildPortalApp } from './portal-app';
 
 export interface BundleSize {
   stack: string;
-  /** Function group (shared/src/routes.ts) or job (shared/src/jobs.ts), e.g. 'member', 'customMessage'. */
+  /** Function group (shared/src/contract/routes.ts) or job (shared/src/contract/jobs.ts), e.g. 'member', 'customMessage'. */
   name: string;
   /** The bundle CDK uploads for the function: `<assembly>/asset.<hash>/index.mjs`. */
   file: string;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { functionGroups, groupEntries, routeEntries, routeKey, routesOfGroup } from '@shared/routes';
+import { functionGroups, groupEntries, routeEntries, routeKey, routesOfGroup } from '@shared/contract/routes';
 import { groupEntrySource } from './group-entries';
 import { fromRoot } from './paths';
 

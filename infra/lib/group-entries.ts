@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FunctionGroup, routeKey, routesOfGroup } from '@shared/routes';
+import { type FunctionGroup, routeKey, routesOfGroup } from '@shared/contract/routes';
 import { fromRoot } from './paths';
 
 /** Where the group entries are written (ignored by git); CDK bundles them and the local adapter imports them. */
@@ -19,7 +19,7 @@ export function groupEntrySource(group: FunctionGroup): string {
   const imports = routes.map(([name, route]) => `import { handler as ${name} } from '${functionsSrc}/${route.handler}';`);
   const table = routes.map(([name, route]) => `  '${routeKey(route)}': ${name},`);
   return [
-    `// Generated from shared/src/routes.ts by infra/lib/group-entries.ts: the ${group} function. Do not edit.`,
+    `// Generated from shared/src/contract/routes.ts by infra/lib/group-entries.ts: the ${group} function. Do not edit.`,
     `import { dispatch } from '${functionsSrc}/http/dispatch';`,
     ...imports,
     '',

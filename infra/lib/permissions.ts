@@ -6,8 +6,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
-import { type JobName, jobFunctionVariable } from '@shared/jobs';
-import type { Permission } from '@shared/permissions';
+import { type JobName, jobFunctionVariable } from '@shared/contract/jobs';
+import type { Permission } from '@shared/contract/permissions';
 import { globalIndexes } from '../../functions/src/db/table';
 import type { PortalFunction } from './constructs/portal-function';
 
@@ -57,7 +57,7 @@ const required = <T>(value: T | undefined, permission: Permission, what: string)
   return value;
 };
 
-/** Grants each permission (shared/src/permissions.ts) as least-privilege IAM statements on its one resource. */
+/** Grants each permission (shared/src/contract/permissions.ts) as least-privilege IAM statements on its one resource. */
 export function grantPermissions(fn: PortalFunction, permissions: Iterable<Permission>, targets: PermissionTargets): void {
   for (const permission of new Set(permissions)) grantPermission(fn, permission, targets);
 }

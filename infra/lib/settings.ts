@@ -1,5 +1,5 @@
 import type { Node } from 'constructs';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 
 /** Context values arrive as strings from `-c key=value` and as JSON from cdk.json. */
 const optionalUrl = z.pipe(

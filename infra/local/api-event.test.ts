@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { json } from '@shared/route-response';
-import type { RouteDef } from '@shared/routes';
+import { json } from '@shared/contract/route-response';
+import type { RouteDef } from '@shared/contract/routes';
 import { apiGatewayTime, buildEvent, flattenClaims, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
 
 const route = (method: RouteDef['method'], path: `/${string}`): RouteDef => ({

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { RouteDef } from '@shared/routes';
+import type { RouteDef } from '@shared/contract/routes';
 
 /**
  * The pure half of the local API adapter: route matching, the API Gateway HTTP API (payload 2.0)

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { jobEntries, jobs } from '@shared/jobs';
-import { groupEntries, routeEntries } from '@shared/routes';
+import { jobEntries, jobs } from '@shared/contract/jobs';
+import { groupEntries, routeEntries } from '@shared/contract/routes';
 import { writeGroupEntry } from '../lib/group-entries';
 import { buildEvent, flattenClaims, type HttpResponse, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
 import { listen } from './ports';
@@ -15,7 +15,7 @@ import { listen } from './ports';
  * The local stand-in for API Gateway (HTTP API) + Lambda: matches the route table, verifies the
  * bearer token like the JWT authorizer, builds the payload 2.0 event and calls the handler of the
  * route's function group (the same generated entry CDK bundles, dispatching on the routeKey) in this
- * process. It also answers Lambda Invoke for the jobs of shared/src/jobs.ts, by their names there, so
+ * process. It also answers Lambda Invoke for the jobs of shared/src/contract/jobs.ts, by their names there, so
  * cognito-local's CustomMessage trigger and the routes' asynchronous jobs run our real handlers, and runs
  * each scheduled job on a timer, as the EventBridge rule does on AWS.
  */

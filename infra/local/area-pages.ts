@@ -1,6 +1,6 @@
-import { renderAreaInsightPage, renderRobots, renderSitemap } from '@shared/area-insight-page';
-import type { WebConfig } from '@shared/config';
-import type { AreaInsight } from '@shared/domain/areaInsight';
+import { renderAreaInsightPage, renderRobots, renderSitemap } from '@shared/render/area-insight-page';
+import type { WebConfig } from '@shared/contract/config';
+import type { AreaInsight } from '@shared/domain/area-insight';
 
 /**
  * Local twin of the CloudFront behaviours for crawlers: /area-insights/{slug} gets index.html with that

@@ -17,7 +17,7 @@ import { closeCognitoGaps } from './cognito-gaps';
 import { OutboxMessageSender } from './outbox';
 import { serverSwitch, type EmulatorSwitch } from './emulator-switch';
 import { closeServer } from './ports';
-import type { JobName } from '@shared/jobs';
+import type { JobName } from '@shared/contract/jobs';
 
 /** cognito-local hard-codes this port in its openid-configuration (issuer http://localhost:9229/<poolId>). */
 export const COGNITO_PORT = 9229;
@@ -98,7 +98,7 @@ async function startServer(options: CognitoOptions): Promise<Server> {
   );
   const config = {
     LambdaClient: { endpoint: options.lambdaEndpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, customUserAgent: options.invokeUserAgent },
-    // Invoked through the local adapter's Lambda API under its name in shared/src/jobs.ts.
+    // Invoked through the local adapter's Lambda API under its name in shared/src/contract/jobs.ts.
     TriggerFunctions: { CustomMessage: 'customMessage' satisfies JobName },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     // Explicit because cognito-local's defaults read process.env.PORT, which is our web port.

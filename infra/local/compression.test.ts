@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebConfig } from '@shared/config';
+import type { WebConfig } from '@shared/contract/config';
 import { encodeFor, isCompressible, negotiateEncoding } from './compression';
 import { isPortFree } from './ports';
 import { startWeb, type LocalWeb } from './web';

@@ -1,6 +1,6 @@
-import type { WebConfig } from '@shared/config';
-import type { PublicPropertyPeek } from '@shared/public-property';
-import { renderShareMeta } from '@shared/share-meta';
+import type { WebConfig } from '@shared/contract/config';
+import type { PublicPropertyPeek } from '@shared/views/public-property';
+import { renderShareMeta } from '@shared/render/share-meta';
 
 /**
  * Local twin of the CloudFront behaviour for link previews: /public-property/{id} and

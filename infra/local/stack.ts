@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type WebConfig, webConfigSchema } from '@shared/config';
-import { jobEntries, jobFunctionVariable } from '@shared/jobs';
+import { type WebConfig, webConfigSchema } from '@shared/contract/config';
+import { jobEntries, jobFunctionVariable } from '@shared/contract/jobs';
 import { startApiServer } from './api-server';
 import { COGNITO_PORT, startCognito } from './cognito';
 import { assertJava17, startDynamoDb } from './dynamodb';
@@ -145,7 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Lambda-to-Lambda invokes go to the local API adapter, which answers the Invoke API.
       LAMBDA_ENDPOINT: `http://localhost:${ports.api}`,
       LOCAL_INVOKE_USER_AGENT: invokeUserAgent,
-      // The local adapter answers Invoke for each job under its name in shared/src/jobs.ts.
+      // The local adapter answers Invoke for each job under its name in shared/src/contract/jobs.ts.
       ...Object.fromEntries(jobEntries().map(([name]) => [jobFunctionVariable(name), name])),
       LEAD_WEBHOOK_URL: `${webhookSink.url}/lead`,
       // The three property-alert webhooks, and their signing secret (a fixed local value; SSM on AWS).

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { WebConfig } from '@shared/config';
+import type { WebConfig } from '@shared/contract/config';
 import { contentSecurityPolicy, frameOrigins, securityHeaderLines } from '../lib/security-headers';
 import { CompressedFileCache, encodeFor } from './compression';
 import { listen, LocalStackError } from './ports';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { CompletedUpload, CreatedUpload } from '@shared/uploads';
+import type { CompletedUpload, CreatedUpload } from '@shared/rules/uploads';
 
 /**
  * Time from upload to variants for a 5 MB photo against the local stack (ARCHITECTURE.md section 8):

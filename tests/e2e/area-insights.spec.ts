@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { AreaInsight } from '@shared/domain/areaInsight';
+import type { AreaInsight } from '@shared/domain/area-insight';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { api, demo, signIn } from '../support/stack';
 import { toast } from './support/access';

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { areaInsightTitle } from '@shared/area-insight-page';
+import { areaInsightTitle } from '@shared/render/area-insight-page';
 import { peekLabel, propertyArea } from '@shared/rules/property-area';
-import { propertyPageTitle } from '@shared/share-meta';
+import { propertyPageTitle } from '@shared/render/share-meta';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { draftPropertyIds, seedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';

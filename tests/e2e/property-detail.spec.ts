@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '@shared/rules/money';
 import { peekLabel, propertyArea } from '@shared/rules/property-area';
-import { peekPageTitle, propertyPageTitle } from '@shared/share-meta';
+import { peekPageTitle, propertyPageTitle } from '@shared/render/share-meta';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { draftPropertyIds, seedProperties } from '../../infra/local/seed/properties';
 import { api, signIn, stack } from '../support/stack';

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Property } from '@shared/domain/property';
-import { newPropertyForm } from '@shared/domain/property-form';
+import { newPropertyForm } from '@shared/views/property-form';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { api, demo, signIn } from '../support/stack';
 import { toast } from './support/access';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeEntries } from '@shared/routes';
+import { routeEntries } from '@shared/contract/routes';
 import { buildPortalApp } from '../../infra/lib/portal-app';
 import { anonymousPublicRateLimit, edgeRegion, ipRateLimit, publicApiPrefixes } from '../../infra/lib/stacks/edge-stack';
 import { resourcesOf, type Resource, synthTemplates } from './app';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jobs } from '@shared/jobs';
-import type { Permission } from '@shared/permissions';
-import { functionGroups, groupEntries, routeEntries, routesOfGroup } from '@shared/routes';
+import { jobs } from '@shared/contract/jobs';
+import type { Permission } from '@shared/contract/permissions';
+import { functionGroups, groupEntries, routeEntries, routesOfGroup } from '@shared/contract/routes';
 import { userPoolActions } from '../../infra/lib/permissions';
 import { resourcesOf, synthTemplates, testAdminEmails } from './app';
 import { actionsOf, functionsByName, policyStatementsOf } from './functions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupEntries } from '@shared/routes';
+import { groupEntries } from '@shared/contract/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/src/http/origin-check';
 import { resourcesOf, type Resource, synthTemplates } from './app';
 import { functionsByName, policyStatementsOf } from './functions';

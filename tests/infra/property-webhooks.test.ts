@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupEntries } from '@shared/routes';
+import { groupEntries } from '@shared/contract/routes';
 import { synthTemplates } from './app';
 import { functionsByName, policyStatementsOf } from './functions';
 

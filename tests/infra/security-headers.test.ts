@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WebConfig } from '@shared/config';
+import type { WebConfig } from '@shared/contract/config';
 import { localSecurityHeaders } from '../../infra/local/web';
 import { resourcesOf, type Resource, synthTemplates } from './app';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INCOMING_PREFIX } from '@shared/uploads';
+import { INCOMING_PREFIX } from '@shared/rules/uploads';
 import { resourcesOf, type SynthesizedPortal, synthPortal, synthTemplates } from './app';
 import { functionsByName } from './functions';
 

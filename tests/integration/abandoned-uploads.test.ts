@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imagePresetNames, imageVariantKey } from '@shared/images';
-import { documentKey, heroKey, INCOMING_PREFIX, photoKey, resourceFileKey } from '@shared/uploads';
+import { imagePresetNames, imageVariantKey } from '@shared/rules/images';
+import { documentKey, heroKey, INCOMING_PREFIX, photoKey, resourceFileKey } from '@shared/rules/uploads';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { seedResources } from '../../infra/local/seed/resources';
 import { createTestProperty, createTestUser, s3, stack } from '../support/stack';

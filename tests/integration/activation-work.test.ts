@@ -4,7 +4,7 @@ import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { buildEvent } from '../../infra/local/api-event';
 import { cognito, createTestUser, stack } from '../support/stack';
 

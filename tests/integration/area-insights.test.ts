@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { areaInsightTitle } from '@shared/area-insight-page';
-import type { AreaInsight, AreaInsightInput } from '@shared/domain/areaInsight';
-import { escapeHtml } from '@shared/share-meta';
+import { areaInsightTitle } from '@shared/render/area-insight-page';
+import type { AreaInsight, AreaInsightInput } from '@shared/domain/area-insight';
+import { escapeHtml } from '@shared/render/share-meta';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { api, createTestUser, stack, type TestUser } from '../support/stack';
 

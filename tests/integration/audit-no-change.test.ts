@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { AuditEvent, AuditTarget } from '@shared/audit';
-import type { AreaInsight } from '@shared/domain/areaInsight';
+import type { AuditEvent, AuditTarget } from '@shared/domain/audit';
+import type { AreaInsight } from '@shared/domain/area-insight';
 import type { Property } from '@shared/domain/property';
-import { propertyToForm } from '@shared/domain/property-form';
+import { propertyToForm } from '@shared/views/property-form';
 import type { Resource } from '@shared/domain/resource';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { seedProperties } from '../../infra/local/seed/properties';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '@shared/audit';
+import type { AuditEvent } from '@shared/domain/audit';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 /** The audit trail: each admin change stores who, what, when and the fields before and after, with the change. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeEntries, routes, type Access, type RouteName } from '@shared/routes';
+import { routeEntries, routes, type Access, type RouteName } from '@shared/contract/routes';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 /**

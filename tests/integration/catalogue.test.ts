@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardOf } from '@shared/property-card';
+import { cardOf } from '@shared/views/property-card';
 import { searchHaystack } from '@shared/rules/property-filters';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, demo, signIn } from '../support/stack';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { AreaInsight } from '@shared/domain/areaInsight';
+import type { AreaInsight } from '@shared/domain/area-insight';
 import type { Property } from '@shared/domain/property';
-import { newPropertyForm, propertyToForm } from '@shared/domain/property-form';
+import { newPropertyForm, propertyToForm } from '@shared/views/property-form';
 import type { Resource } from '@shared/domain/resource';
-import { routes, type RouteName } from '@shared/routes';
+import { routes, type RouteName } from '@shared/contract/routes';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { api, createTestUser, type TestUser } from '../support/stack';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileSummaryFields } from '@shared/profile-summary';
+import { profileSummaryFields } from '@shared/views/profile-summary';
 import { api, createTestUser, demo, signIn } from '../support/stack';
 
 const profiles = () => import('../../functions/src/db/profiles');

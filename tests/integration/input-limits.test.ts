@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AreaInsight, AreaInsightInput } from '@shared/domain/areaInsight';
+import type { AreaInsight, AreaInsightInput } from '@shared/domain/area-insight';
 import type { Property } from '@shared/domain/property';
-import { propertyToForm } from '@shared/domain/property-form';
-import { documentFields } from '@shared/property-documents';
-import { propertyDocumentsPrefix } from '@shared/uploads';
+import { propertyToForm } from '@shared/views/property-form';
+import { documentFields } from '@shared/rules/property-documents';
+import { propertyDocumentsPrefix } from '@shared/rules/uploads';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, type TestUser } from '../support/stack';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@shared/domain/property';
-import { propertyToForm } from '@shared/domain/property-form';
-import { investorFields } from '@shared/investor-property';
-import { propertyDocumentsPrefix } from '@shared/uploads';
+import { propertyToForm } from '@shared/views/property-form';
+import { investorFields } from '@shared/views/investor-property';
+import { propertyDocumentsPrefix } from '@shared/rules/uploads';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, type TestUser } from '../support/stack';
 

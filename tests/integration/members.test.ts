@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AdminCreateUserCommand, AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '@shared/audit';
+import type { AuditEvent } from '@shared/domain/audit';
 import type { Profile } from '@shared/domain/profile';
-import type { ProfileRow } from '@shared/profile-summary';
-import type { RegistrationRow } from '@shared/responses';
+import type { ProfileRow } from '@shared/views/profile-summary';
+import type { RegistrationRow } from '@shared/contract/responses';
 import { readOutbox } from '../../infra/local/outbox';
 import { readWebhooks } from '../../infra/local/webhook-sink';
 import { api, cognito, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';

@@ -1,7 +1,7 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { propertyDocumentsPrefix, propertyImagesPrefix } from '@shared/uploads';
+import { propertyDocumentsPrefix, propertyImagesPrefix } from '@shared/rules/uploads';
 import { api, cognito, createTestProperty, createTestUser, s3, stack, whileEmulatorDown, type TestUser } from '../support/stack';
 
 /**

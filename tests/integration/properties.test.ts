@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyCardFields, propertyCardSchema, type Property } from '@shared/domain/property';
-import { cardOf } from '@shared/property-card';
+import { cardOf } from '@shared/views/property-card';
 import { searchHaystack } from '@shared/rules/property-filters';
 import { isListable } from '@shared/rules/visibility';
 import { get } from 'node:http';

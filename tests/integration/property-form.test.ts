@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '@shared/audit';
+import type { AuditEvent } from '@shared/domain/audit';
 import type { Property, PropertyCard } from '@shared/domain/property';
-import { newPropertyForm, type PropertyFormValues } from '@shared/domain/property-form';
+import { newPropertyForm, type PropertyFormValues } from '@shared/views/property-form';
 import { FOREIGN_FILE_MESSAGE } from '@shared/rules/property-files';
 import { api, createTestUser, type TestUser } from '../support/stack';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@shared/domain/property';
-import type { RegistrationRow } from '@shared/responses';
+import type { RegistrationRow } from '@shared/contract/responses';
 import { PROPERTY_INTEREST_UNAVAILABLE } from '@shared/domain/interest';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { commandsDuring } from '../support/command-count';

@@ -1,11 +1,11 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '@shared/audit';
+import type { AuditEvent } from '@shared/domain/audit';
 import type { Property } from '@shared/domain/property';
-import { imagePresetNames, imageVariantKey } from '@shared/images';
+import { imagePresetNames, imageVariantKey } from '@shared/rules/images';
 import type { PropertyNotification } from '@shared/domain/property-notification';
-import type { PropertyRow } from '@shared/property-management';
+import type { PropertyRow } from '@shared/views/property-management';
 import { NOTIFY_DRAFT, NOTIFY_WITHDRAWN } from '@shared/rules/property-alert';
 import { readWebhooks, type ReceivedWebhook } from '../../infra/local/webhook-sink';
 import { seedProperties } from '../../infra/local/seed/properties';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '@shared/audit';
-import type { DocumentAccess } from '@shared/document-access';
+import type { AuditEvent } from '@shared/domain/audit';
+import type { DocumentAccess } from '@shared/domain/document-access';
 import type { Property } from '@shared/domain/property';
-import type { AdminPropertyRequest, InvestorProfileView } from '@shared/property-requests';
+import type { AdminPropertyRequest, InvestorProfileView } from '@shared/views/property-requests';
 import { isListable } from '@shared/rules/visibility';
 import { findScans } from '../support/no-scan';
 import { commandsDuring } from '../support/command-count';

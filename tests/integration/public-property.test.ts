@@ -1,10 +1,10 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imagePresetNames, imageVariantKey } from '@shared/images';
-import { documentFields } from '@shared/property-documents';
-import { fullFields, peekFields } from '@shared/public-property';
+import { imagePresetNames, imageVariantKey } from '@shared/rules/images';
+import { documentFields } from '@shared/rules/property-documents';
+import { fullFields, peekFields } from '@shared/views/public-property';
 import { propertyArea } from '@shared/rules/property-area';
-import { escapeHtml, peekPageTitle } from '@shared/share-meta';
+import { escapeHtml, peekPageTitle } from '@shared/render/share-meta';
 import { draftPropertyIds, seedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';
 import { api, createTestUser, stack, type TestUser } from '../support/stack';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '@shared/audit';
-import type { DocumentAccess } from '@shared/document-access';
+import type { AuditEvent } from '@shared/domain/audit';
+import type { DocumentAccess } from '@shared/domain/document-access';
 import type { Resource } from '@shared/domain/resource';
 import { seedResources } from '../../infra/local/seed/resources';
 import { api, createTestUser, stack, type TestUser } from '../support/stack';

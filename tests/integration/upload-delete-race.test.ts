@@ -1,7 +1,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { propertyImagesPrefix, type CreatedUpload } from '@shared/uploads';
+import { propertyImagesPrefix, type CreatedUpload } from '@shared/rules/uploads';
 import { api, createTestProperty, createTestUser, s3, stack, type TestUser } from '../support/stack';
 
 /**

@@ -3,8 +3,8 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCom
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imagePresetNames, imagePresets, imageVariantKey } from '@shared/images';
-import type { CompletedUpload, CreatedUpload, CreateUploadInput } from '@shared/uploads';
+import { imagePresetNames, imagePresets, imageVariantKey } from '@shared/rules/images';
+import type { CompletedUpload, CreatedUpload, CreateUploadInput } from '@shared/rules/uploads';
 import { api, createTestUser, s3, stack } from '../support/stack';
 
 /**

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
-import type { RouteDef } from '@shared/routes';
+import type { RouteDef } from '@shared/contract/routes';
 import { schemaArbitrary } from './zod-arbitrary';
 
 /**

@@ -11,8 +11,8 @@ import {
 import { S3Client } from '@aws-sdk/client-s3';
 import type { AccessStatus, Role } from '@shared/domain/profile';
 import type { Property } from '@shared/domain/property';
-import { newPropertyForm } from '@shared/domain/property-form';
-import type { WebConfig } from '@shared/config';
+import { newPropertyForm } from '@shared/views/property-form';
+import type { WebConfig } from '@shared/contract/config';
 
 /** What the local stack wrote for the test processes (see infra/local/stack.ts). */
 export interface StackState {

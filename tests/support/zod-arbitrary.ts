@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type * as z from '@shared/zod';
+import type * as z from '@shared/core/zod';
 
 /**
  * fast-check arbitraries generated from the route table's zod/mini schemas (for tests/support/fuzz.ts), read from

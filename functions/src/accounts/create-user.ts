@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { addToGroup, deleteUser, findUser, inviteUser, UserExistsError, type CognitoUser } from '../cognito';
 import { claimAccountEmail, completeAccountEmailStep, releaseAccountEmail } from '../db/account-emails';
 import { getInterestRegistration, registrationStatusStep } from '../db/interest-registrations';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { httpHandler, logger } from '../http/handler';
 import { guardPublicWrite } from '../http/throttle';
 import { invokeJob } from '../lambda';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { findUser, resendInvitation } from '../cognito';
 import { recordEvent } from '../db/audit';
 import { getProfile } from '../db/profiles';

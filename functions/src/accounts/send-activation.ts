@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { findUser, resendInvitation, sendPasswordSetupLink } from '../cognito';
 
 const logger = new Logger({ serviceName: 'send-activation' });

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { getProfile, updateProfile } from '../db/profiles';
 import { env } from '../env';
 import { auditBy } from '../http/caller';

@@ -1,6 +1,6 @@
 import type { AccessStatus } from '@shared/domain/profile';
 import { accessChange } from '@shared/rules/access';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { disableUser, enableUser, findUser } from '../cognito';
 import { getProfile, listProfiles, updateProfile } from '../db/profiles';
 import { auditBy } from '../http/caller';

@@ -1,4 +1,4 @@
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 
 const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.optional(z.url()) }).parse(process.env);
 

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { createAreaInsight } from '../db/area-insights';
 import { auditBy } from '../http/caller';
 import { httpHandler, logger, respond } from '../http/handler';

@@ -1,5 +1,5 @@
-import { storageKeyPrefixes } from '@shared/fields';
-import { routes } from '@shared/routes';
+import { storageKeyPrefixes } from '@shared/core/fields';
+import { routes } from '@shared/contract/routes';
 import { deleteAreaInsight, getAreaInsight, heroKeysInUse } from '../db/area-insights';
 import { notFound } from '../http/errors';
 import { auditBy } from '../http/caller';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { getPublishedAreaInsight } from '../db/area-insights';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';

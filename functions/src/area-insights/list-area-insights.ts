@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listAreaInsights } from '../db/area-insights';
 import { httpHandler } from '../http/handler';
 

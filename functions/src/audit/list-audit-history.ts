@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listHistory } from '../db/audit';
 import { httpHandler } from '../http/handler';
 

@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 import { clientBudgets, clientOptions } from '../client-budget';
 
 const settingsSchema = z.object({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { changesNothing } from '@shared/audit';
-import { areaInsightInputSchema, areaInsightSchema, type AreaInsight, type AreaInsightInput } from '@shared/domain/areaInsight';
+import { changesNothing } from '@shared/domain/audit';
+import { areaInsightInputSchema, areaInsightSchema, type AreaInsight, type AreaInsightInput } from '@shared/domain/area-insight';
 import { withNulls } from './attributes';
 import { areaInsightEntity } from './entities/area-insight';
 import { auditStep, type AuditContext } from './audit';

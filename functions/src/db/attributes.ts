@@ -1,8 +1,8 @@
-import { toSnake } from '@shared/case';
+import { toSnake } from '@shared/core/case';
 
 /**
  * ElectroDB attributes for record fields that zod already validates: stored under their snake_case
- * name (the mapping of shared/src/case.ts), typed as `any` here because the zod schema is the type.
+ * name (the mapping of shared/src/core/case.ts), typed as `any` here because the zod schema is the type.
  */
 export const storedAttributes = <const K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, { type: 'any', field: toSnake(key) } as const])) as {

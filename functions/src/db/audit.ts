@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fieldChanges, type AuditEvent, type AuditTarget, type FieldChange } from '@shared/audit';
+import { fieldChanges, type AuditEvent, type AuditTarget, type FieldChange } from '@shared/domain/audit';
 import { auditEventEntity } from './entities/audit-event';
 import type { WriteEntities, WriteStep } from './service';
 

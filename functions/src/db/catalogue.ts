@@ -1,6 +1,6 @@
 import { propertyCardSchema, type Property, type PropertyCard } from '@shared/domain/property';
-import { cardOf } from '@shared/property-card';
-import { propertyRowOf, propertyRowSchema, type PropertyRow } from '@shared/property-management';
+import { cardOf } from '@shared/views/property-card';
+import { propertyRowOf, propertyRowSchema, type PropertyRow } from '@shared/views/property-management';
 import { searchHaystack } from '@shared/rules/property-filters';
 import { isListable } from '@shared/rules/visibility';
 import { catalogueCardEntity } from './entities/catalogue-card';

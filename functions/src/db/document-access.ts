@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentAccess, DocumentAccessSubject } from '@shared/document-access';
+import type { DocumentAccess, DocumentAccessSubject } from '@shared/domain/document-access';
 import { documentAccessEntity } from './entities/document-access';
 
 /** At most this many entries are read for one property or one investor (newest first). */

@@ -1,6 +1,6 @@
 import { favouriteSchema, type Favourite } from '@shared/domain/favourite';
 import type { Property } from '@shared/domain/property';
-import type { FavouriteProperty, RequestFavourite } from '@shared/property-requests';
+import type { FavouriteProperty, RequestFavourite } from '@shared/views/property-requests';
 import { favouriteEntity } from './entities/favourite';
 import { applied } from './errors';
 import { canonical } from './fields';

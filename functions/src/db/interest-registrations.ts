@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { changesNothing } from '@shared/audit';
+import { changesNothing } from '@shared/domain/audit';
 import { interestRegistrationSchema, type InterestRegistration, type InterestRegistrationInput, type LeadDelivery } from '@shared/domain/interest';
 import { interestCountEntity } from './entities/interest-count';
 import { interestRegistrationEntity } from './entities/interest-registration';

@@ -1,5 +1,5 @@
 import { investorFieldsSchema, profileSchema, type AccessStatus, type Profile, type Role } from '@shared/domain/profile';
-import { profileSummaryFields, type ProfileSummary } from '@shared/profile-summary';
+import { profileSummaryFields, type ProfileSummary } from '@shared/views/profile-summary';
 import { accessChange } from '@shared/rules/access';
 import { auditStep, type AuditContext } from './audit';
 import { profileEntity } from './entities/profile';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { propertyInputSchema, propertySchema, type Property, type PropertyCard, type PropertyInput } from '@shared/domain/property';
-import { cardOf, cardSourceFields } from '@shared/property-card';
-import { isAbsoluteUrl } from '@shared/images';
-import { documentFields } from '@shared/property-documents';
+import { cardOf, cardSourceFields } from '@shared/views/property-card';
+import { isAbsoluteUrl } from '@shared/rules/images';
+import { documentFields } from '@shared/rules/property-documents';
 import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
 import { withNulls } from './attributes';
 import { auditStep, type AuditContext } from './audit';

@@ -1,8 +1,8 @@
-import { changesNothing } from '@shared/audit';
+import { changesNothing } from '@shared/domain/audit';
 import { investorFieldsSchema, profileSchema } from '@shared/domain/profile';
 import { propertyRequestSchema, type PropertyRequest, type PropertyRequestStatus } from '@shared/domain/favourite';
 import type { Property } from '@shared/domain/property';
-import type { RequestProfile, RequestProperty } from '@shared/property-requests';
+import type { RequestProfile, RequestProperty } from '@shared/views/property-requests';
 import { auditStep, type AuditContext } from './audit';
 import { profileEntity } from './entities/profile';
 import { propertyRequestEntity } from './entities/property-request';

@@ -1,4 +1,4 @@
-import { changesNothing, type AuditTarget } from '@shared/audit';
+import { changesNothing, type AuditTarget } from '@shared/domain/audit';
 import { auditStep, type AuditContext } from './audit';
 import { assertFitsInItem, conditionalWrite, staleWrite } from './errors';
 import { portal, type WriteEntities, type WriteStep } from './service';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { setFavourite } from '../db/favourites';
 import { httpHandler, respond } from '../http/handler';
 import { visibleProperty } from '../properties/visible-property';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listFavourites } from '../db/favourites';
 import { httpHandler } from '../http/handler';
 import { cardsFor } from '../properties/cards';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { accessDenials, type AccessDenialCode } from '@shared/access-denial';
-import type { Access } from '@shared/routes';
+import { accessDenials, type AccessDenialCode } from '@shared/contract/access-denial';
+import type { Access } from '@shared/contract/routes';
 import type { Profile } from '@shared/domain/profile';
 import { bootstrapAdminAction, type TokenEmail } from '@shared/rules/access';
 import type { AuditContext } from '../db/audit';

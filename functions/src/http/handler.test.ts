@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { json } from '@shared/route-response';
+import { json } from '@shared/contract/route-response';
 import { chooseEncoding } from './compression';
 
 process.env.TABLE_NAME ??= 'unit-test-table';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 
 /** The header CloudFront adds to every request it forwards to the HTTP API (infra/lib/constructs/web.ts). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProvisionedThroughputExceededException, InternalServerError, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { TooManyRequestsException } from '@aws-sdk/client-cognito-identity-provider';
-import { json } from '@shared/route-response';
+import { json } from '@shared/contract/route-response';
 import { DuplicateError, StaleWriteError, TransactionCancelledError } from '../db/errors';
 import { classifyOutage } from './outage';
 

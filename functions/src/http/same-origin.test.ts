@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from '@shared/zod';
-import { json } from '@shared/route-response';
+import * as z from '@shared/core/zod';
+import { json } from '@shared/contract/route-response';
 
 // As deployed on AWS: the API is same-origin under /api on the CloudFront distribution, ALLOWED_ORIGINS unset.
 process.env.TABLE_NAME ??= 'unit-test-table';

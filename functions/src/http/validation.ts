@@ -1,4 +1,4 @@
-import type * as z from '@shared/zod';
+import type * as z from '@shared/core/zod';
 import { badRequest, type HttpError } from './errors';
 
 /** Turns zod issues into one sentence a person can act on, plus per-field details for forms. */

@@ -2,7 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imagePresetNames, imagePresets } from '@shared/images';
+import { imagePresetNames, imagePresets } from '@shared/rules/images';
 import { makeImageVariants, storeImageVariants, variantCacheControl } from './variants';
 
 const gradient = (width: number, height: number) =>

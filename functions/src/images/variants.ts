@@ -1,6 +1,6 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp, { type Sharp } from 'sharp';
-import { imagePresetNames, imagePresets, imageVariantKey, type ImagePreset } from '@shared/images';
+import { imagePresetNames, imagePresets, imageVariantKey, type ImagePreset } from '@shared/rules/images';
 
 /** Variants never change once written (a new upload gets a new key), so caches may keep them for a year. */
 export const variantCacheControl = 'public, max-age=31536000, immutable';

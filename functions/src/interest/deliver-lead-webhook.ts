@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
 import { setLeadDelivery } from '../db/interest-registrations';
 import { deliverLeadOutcome, type DeliveryOutcome } from './lead-webhook';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { getProperty } from '../db/properties';
 import { listPropertyInterest } from '../db/interest-registrations';
 import { httpHandler } from '../http/handler';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listInterestRegistrations } from '../db/interest-registrations';
 import { getProperties } from '../db/properties';
 import { httpHandler } from '../http/handler';

@@ -1,5 +1,5 @@
 import { PROPERTY_INTEREST_UNAVAILABLE } from '@shared/domain/interest';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { isListable } from '@shared/rules/visibility';
 import { createInterestRegistration } from '../db/interest-registrations';
 import { getProperty } from '../db/properties';

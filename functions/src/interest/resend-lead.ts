@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import type { LeadDelivery } from '@shared/domain/interest';
 import { getInterestRegistration, setLeadDelivery } from '../db/interest-registrations';
 import { auditBy } from '../http/caller';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { setRegistrationStatus } from '../db/interest-registrations';
 import { auditBy } from '../http/caller';
 import { notFound } from '../http/errors';

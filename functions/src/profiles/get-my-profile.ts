@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { httpHandler } from '../http/handler';
 
 export const handler = httpHandler(routes.getMyProfile, async ({ caller }) => ({ profile: caller.profile }));

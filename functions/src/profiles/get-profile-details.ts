@@ -1,5 +1,5 @@
 import { invitationStatus } from '@shared/rules/invitation';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { findUser } from '../cognito';
 import { getProfile } from '../db/profiles';
 import { notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 import { invitationStatus } from '@shared/rules/invitation';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listUserStatuses } from '../cognito';
 import { listProfiles } from '../db/profiles';
 import { httpHandler } from '../http/handler';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { updateProfile } from '../db/profiles';
 import { httpHandler } from '../http/handler';
 

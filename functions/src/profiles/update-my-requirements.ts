@@ -1,5 +1,5 @@
 import { normaliseRequirements } from '@shared/rules/requirements';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { updateProfile } from '../db/profiles';
 import { httpHandler } from '../http/handler';
 

@@ -1,5 +1,5 @@
 import type { PropertyCard } from '@shared/domain/property';
-import { cardOf } from '@shared/property-card';
+import { cardOf } from '@shared/views/property-card';
 import { isVisibleTo } from '@shared/rules/visibility';
 import { getProperties } from '../db/properties';
 

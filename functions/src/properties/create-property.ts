@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { createProperty } from '../db/properties';
 import { auditBy } from '../http/caller';
 import { httpHandler, respond } from '../http/handler';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { deleteProperty, finishPropertyDeletion, getProperty, propertyDeletion } from '../db/properties';
 import { removeAllForProperty } from '../db/member-items';
 import { removeNotifications } from '../db/property-notifications';

@@ -1,5 +1,5 @@
-import { propertyRowOf } from '@shared/property-management';
-import { routes } from '@shared/routes';
+import { propertyRowOf } from '@shared/views/property-management';
+import { routes } from '@shared/contract/routes';
 import { getProperty } from '../db/properties';
 import { duplicateProperty } from '../db/properties';
 import { auditBy } from '../http/caller';

@@ -1,6 +1,6 @@
-import { availableDocuments, documentKeyOf, type DocumentParam } from '@shared/property-documents';
-import { isInvestorDocument } from '@shared/investor-property';
-import { routes } from '@shared/routes';
+import { availableDocuments, documentKeyOf, type DocumentParam } from '@shared/rules/property-documents';
+import { isInvestorDocument } from '@shared/views/investor-property';
+import { routes } from '@shared/contract/routes';
 import { recordDocumentAccess } from '../db/document-access';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';

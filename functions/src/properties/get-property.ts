@@ -1,5 +1,5 @@
-import { toInvestorProperty } from '@shared/investor-property';
-import { routes } from '@shared/routes';
+import { toInvestorProperty } from '@shared/views/investor-property';
+import { routes } from '@shared/contract/routes';
 import { httpHandler } from '../http/handler';
 import { visibleProperty } from './visible-property';
 

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listCatalogueSearchTexts } from '../db/catalogue';
 import { listPropertySearchTexts } from '../db/properties';
 import { httpHandler } from '../http/handler';

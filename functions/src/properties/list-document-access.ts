@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listDocumentAccessFor } from '../db/document-access';
 import { httpHandler } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { sortProperties } from '@shared/rules/sort';
 import { listCatalogue } from '../db/catalogue';
 import { listPropertyCards } from '../db/properties';

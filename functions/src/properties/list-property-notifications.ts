@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listNotifications } from '../db/property-notifications';
 import { httpHandler } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listManagementRows } from '../db/catalogue';
 import { httpHandler } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { notifyRefusal } from '@shared/rules/property-alert';
 import { getProperty } from '../db/properties';
 import { recordNotification } from '../db/property-notifications';

@@ -1,5 +1,5 @@
-import { patchAction, propertyRowOf } from '@shared/property-management';
-import { routes } from '@shared/routes';
+import { patchAction, propertyRowOf } from '@shared/views/property-management';
+import { routes } from '@shared/contract/routes';
 import { updateProperty } from '../db/properties';
 import { auditBy } from '../http/caller';
 import { httpHandler } from '../http/handler';

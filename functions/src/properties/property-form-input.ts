@@ -1,4 +1,4 @@
-import { toPropertyInput, type PropertyFormOutput } from '@shared/domain/property-form';
+import { toPropertyInput, type PropertyFormOutput } from '@shared/views/property-form';
 import type { Property, PropertyInput } from '@shared/domain/property';
 import { FOREIGN_FILE_MESSAGE, foreignFiles } from '@shared/rules/property-files';
 import { getAreaInsightBySlug } from '../db/area-insights';

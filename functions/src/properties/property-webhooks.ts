@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 import { clientBudgets, clientOptions } from '../client-budget';
 import type { Property } from '@shared/domain/property';
 import { notificationActions, type NotificationAudience } from '@shared/domain/property-notification';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { refreshCatalogue } from '../db/properties';
 import { httpHandler, logger } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { getProperty, updateProperty } from '../db/properties';
 import { notFound } from '../http/errors';
 import { auditBy } from '../http/caller';

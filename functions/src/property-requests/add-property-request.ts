@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { setPropertyRequest } from '../db/property-requests';
 import { httpHandler, respond } from '../http/handler';
 import { visibleProperty } from '../properties/visible-property';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listDocumentAccessBy } from '../db/document-access';
 import { favouritesWithProperties } from '../db/favourites';
 import { getUserItems } from '../db/member-items';

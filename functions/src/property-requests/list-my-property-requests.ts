@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listPropertyRequests } from '../db/property-requests';
 import { httpHandler } from '../http/handler';
 import { cardsFor } from '../properties/cards';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { favouritesWithProperties, getFavouritesOf } from '../db/favourites';
 import { getPropertiesById, getRequestProfiles, listAllPropertyRequests, requestPropertyOf } from '../db/property-requests';
 import { httpHandler } from '../http/handler';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { setPropertyRequest } from '../db/property-requests';
 import { httpHandler, respond } from '../http/handler';
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { renderAreaInsightPage } from '@shared/area-insight-page';
-import { routes } from '@shared/routes';
+import { renderAreaInsightPage } from '@shared/render/area-insight-page';
+import { routes } from '@shared/contract/routes';
 import { getPublishedAreaInsight } from '../db/area-insights';
 import { logger } from '../http/handler';
 import { document, readSite } from './site';

@@ -1,4 +1,4 @@
-import { isFullPayload, publicDocumentFields, toPublicProperty, type PublicProperty, type PublicPropertyFull, type PublicPropertyPeek, type PublicView } from '@shared/public-property';
+import { isFullPayload, publicDocumentFields, toPublicProperty, type PublicProperty, type PublicPropertyFull, type PublicPropertyPeek, type PublicView } from '@shared/views/public-property';
 import { visibleProperty } from '../properties/visible-property';
 import { signedDocumentUrl } from '../s3';
 
@@ -6,7 +6,7 @@ import { signedDocumentUrl } from '../s3';
 export const PUBLIC_DOCUMENT_LINK_SECONDS = 15 * 60;
 
 /**
- * The whitelisted payload (shared/src/public-property.ts). In the full view the document fields (EPC
+ * The whitelisted payload (shared/src/views/public-property.ts). In the full view the document fields (EPC
  * certificate, floorplan, per-unit EPCs) hold keys of the private documents bucket: each is replaced by
  * a signed GET URL valid for 15 minutes, so the bucket stays private and a key is never handed out bare.
  */

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { renderRobots } from '@shared/area-insight-page';
+import { renderRobots } from '@shared/render/area-insight-page';
 import { env } from '../env';
 import { document } from './site';
 

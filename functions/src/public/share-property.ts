@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { routes } from '@shared/routes';
-import { renderShareMeta } from '@shared/share-meta';
+import { routes } from '@shared/contract/routes';
+import { renderShareMeta } from '@shared/render/share-meta';
 import { HttpError } from '../http/errors';
 import { logger } from '../http/handler';
 import { publicProperty } from './public-property';

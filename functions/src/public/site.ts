@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { webConfigSchema } from '@shared/config';
-import { fallbackShell } from '@shared/share-meta';
-import * as z from '@shared/zod';
+import { webConfigSchema } from '@shared/contract/config';
+import { fallbackShell } from '@shared/render/share-meta';
+import * as z from '@shared/core/zod';
 import { env } from '../env';
 import { logger } from '../http/handler';
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { renderSitemap } from '@shared/area-insight-page';
+import { renderSitemap } from '@shared/render/area-insight-page';
 import { listAreaInsights } from '../db/area-insights';
 import { document, readSite } from './site';
 

@@ -1,5 +1,5 @@
-import { storageKeyPrefixes } from '@shared/fields';
-import { routes } from '@shared/routes';
+import { storageKeyPrefixes } from '@shared/core/fields';
+import { routes } from '@shared/contract/routes';
 import { deleteResource, resourceFileKeysInUse } from '../db/resources';
 import { auditBy } from '../http/caller';
 import { notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { recordDocumentAccess } from '../db/document-access';
 import { getResource } from '../db/resources';
 import { notFound } from '../http/errors';

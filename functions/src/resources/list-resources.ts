@@ -1,4 +1,4 @@
-import { routes } from '@shared/routes';
+import { routes } from '@shared/contract/routes';
 import { listResources } from '../db/resources';
 import { httpHandler } from '../http/handler';
 

@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import type { FileExtension } from '@shared/uploads';
+import type { FileExtension } from '@shared/rules/uploads';
 
 /**
  * Beyond the magic bytes: whether a document is the container its extension names. Any ZIP starts like a

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { propertyDocumentsPrefix, propertyImagesPrefix } from '@shared/uploads';
+import { propertyDocumentsPrefix, propertyImagesPrefix } from '@shared/rules/uploads';
 import { bucketName, deleteObjects, s3 } from '../s3';
 
 /** Every object under a prefix, with when it was last written (ListObjectsV2, page by page). */

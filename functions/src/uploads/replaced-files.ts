@@ -1,4 +1,4 @@
-import { isAbsoluteUrl } from '@shared/images';
+import { isAbsoluteUrl } from '@shared/rules/images';
 import { logger } from '../http/handler';
 import { deleteObjects } from '../s3';
 

@@ -1,4 +1,4 @@
-import { storageKeyPrefixes } from '@shared/fields';
+import { storageKeyPrefixes } from '@shared/core/fields';
 import { storedFilesOf } from '@shared/rules/property-files';
 import { heroKeysInUse } from '../db/area-insights';
 import { listAllProperties } from '../db/properties';
@@ -29,7 +29,7 @@ async function referencedKeys(): Promise<Set<string>> {
   return new Set(keys.filter((key): key is string => Boolean(key)).map((key) => key.replace(/^\/+|\/+$/g, '')));
 }
 
-/** A photo is stored as its variants, `{value}/{preset}.jpg` (shared/src/images.ts): the record holds the value. */
+/** A photo is stored as its variants, `{value}/{preset}.jpg` (shared/src/rules/images.ts): the record holds the value. */
 const isReferenced = (key: string, referenced: ReadonlySet<string>) => referenced.has(key) || referenced.has(key.slice(0, key.lastIndexOf('/')));
 
 /** Files under the upload prefixes that no record points at and that are older than the grace period at `now`. */
@@ -69,5 +69,5 @@ export async function sweepAbandonedUploads(now: number): Promise<SweepCounts> {
   return counts;
 }
 
-/** The scheduled job (shared/src/jobs.ts). The event is ignored: only the real clock decides what is old. */
+/** The scheduled job (shared/src/contract/jobs.ts). The event is ignored: only the real clock decides what is old. */
 export const handler = async (): Promise<SweepCounts> => sweepAbandonedUploads(Date.now());

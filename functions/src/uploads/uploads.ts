@@ -20,7 +20,7 @@ import {
   uploadBuckets,
   UPLOAD_POLICY_SECONDS,
   type UploadIdParts,
-} from '@shared/uploads';
+} from '@shared/rules/uploads';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { logger } from '../http/handler';
 import { propertyDeletion } from '../db/properties';

@@ -21,8 +21,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct, type IConstruct } from 'constructs';
-import type { JobName } from '@shared/jobs';
-import { type FunctionGroup, type RouteName, groupEntries, routeEntries, routeKey, routesOfGroup } from '@shared/routes';
+import type { JobName } from '@shared/contract/jobs';
+import { type FunctionGroup, type RouteName, groupEntries, routeEntries, routeKey, routesOfGroup } from '@shared/contract/routes';
 import { writeGroupEntry } from '../group-entries';
 import { grantPermissions } from '../permissions';
 import { PortalFunction } from './portal-function';
@@ -53,7 +53,7 @@ export interface ApiProps {
 }
 
 /**
- * The HTTP API: one Lambda per function group of the route table (shared/src/routes.ts), dispatching on
+ * The HTTP API: one Lambda per function group of the route table (shared/src/contract/routes.ts), dispatching on
  * the routeKey to its routes' handlers, with IAM equal to the union of its routes' permissions; the
  * Cognito JWT authorizer on every route that is not public, no CORS (same origin through CloudFront), throttling (tighter on the
  * public routes that write) and access logs.
@@ -129,7 +129,7 @@ export class Api extends Construct {
         if (route.access === 'public') {
           Validations.of(httpRoute).acknowledge({
             id: 'AwsSolutions-APIG4',
-            reason: `Route ${name} (${route.method} ${route.path}) is public by design in the route table (shared/src/routes.ts): no authorizer, and its handler never sees a caller (authorize() answers none for public routes).`,
+            reason: `Route ${name} (${route.method} ${route.path}) is public by design in the route table (shared/src/contract/routes.ts): no authorizer, and its handler never sees a caller (authorize() answers none for public routes).`,
           });
         }
       }

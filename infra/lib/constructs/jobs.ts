@@ -2,11 +2,11 @@ import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
-import { type JobName, jobEntries, jobs } from '@shared/jobs';
+import { type JobName, jobEntries, jobs } from '@shared/contract/jobs';
 import { grantPermissions, type PermissionTargets } from '../permissions';
 import { PortalFunction } from './portal-function';
 
-/** One job of shared/src/jobs.ts as a function: its handler, limits, queued-event handling and permissions. */
+/** One job of shared/src/contract/jobs.ts as a function: its handler, limits, queued-event handling and permissions. */
 export function jobFunction(scope: Construct, name: JobName, props: { environment: Record<string, string>; targets: PermissionTargets }): PortalFunction {
   const job = jobs[name];
   const fn = new PortalFunction(scope, name[0]!.toUpperCase() + name.slice(1), {

@@ -4,7 +4,7 @@ import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { DEFAULT_FUNCTION_TIMEOUT_SECONDS } from '@shared/routes';
+import { DEFAULT_FUNCTION_TIMEOUT_SECONDS } from '@shared/contract/routes';
 import { fromRoot } from '../paths';
 
 /** CloudFormation metadata key naming the function (function group or job); read by bundleSizes(). */

@@ -10,7 +10,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { INCOMING_PREFIX } from '@shared/uploads';
+import { INCOMING_PREFIX } from '@shared/rules/uploads';
 
 /**
  * Object-key prefixes served publicly through CloudFront (origin access control). The web construct

@@ -30,7 +30,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBuck
 import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { WebConfig } from '@shared/config';
+import type { WebConfig } from '@shared/contract/config';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/http/origin-check';
 import { fromRoot } from '../paths';
 import { contentSecurityPolicy, frameOrigins, securityHeaders } from '../security-headers';

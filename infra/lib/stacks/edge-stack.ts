@@ -2,7 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { routeEntries } from '@shared/routes';
+import { routeEntries } from '@shared/contract/routes';
 
 /** CloudFront web ACLs (scope CLOUDFRONT) can only be created in us-east-1, whatever the portal's region. */
 export const edgeRegion = 'us-east-1';
@@ -12,7 +12,7 @@ export const ipRateLimit = 2000;
 /** Requests per IP in any 5 minutes of anonymous calls to the public API routes, counted apart from the above. */
 export const anonymousPublicRateLimit = 300;
 /**
- * Where the public API routes anyone may call live (shared/src/routes.ts, access 'public'), as the viewer asks
+ * Where the public API routes anyone may call live (shared/src/contract/routes.ts, access 'public'), as the viewer asks
  * for them under /api: /api/public, /api/interest-registrations, /api/account-activation, /api/area-insights...
  */
 export const publicApiPrefixes = [

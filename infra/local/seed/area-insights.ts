@@ -1,4 +1,4 @@
-import type { AreaInsightInput } from '@shared/domain/areaInsight';
+import type { AreaInsightInput } from '@shared/domain/area-insight';
 
 /**
  * Six published area guides. Their rental yield texts exercise every bucket of the public yield filter

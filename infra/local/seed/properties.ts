@@ -1,6 +1,6 @@
 import type { Comparable, EpcUnit, PropertyInput, RentalUnit } from '@shared/domain/property';
 import { formPotentialYield, formYield, paidMonthlyRent } from '@shared/rules/form-yield';
-import { propertyImagesPrefix } from '@shared/uploads';
+import { propertyImagesPrefix } from '@shared/rules/uploads';
 import { areaInsightId, type AreaSlug } from './area-insights';
 
 /**

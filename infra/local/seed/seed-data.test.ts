@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { areaInsightInputSchema } from '@shared/domain/areaInsight';
+import { areaInsightInputSchema } from '@shared/domain/area-insight';
 import { filterPropertyTypes, propertyInputSchema, propertyTypes } from '@shared/domain/property';
 import { resourceInputSchema, resourceTypes } from '@shared/domain/resource';
-import { cardOf } from '@shared/property-card';
+import { cardOf } from '@shared/views/property-card';
 import { conditionalFields, fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';
 import { isListable } from '@shared/rules/visibility';
 import { seedAreaInsights } from './area-insights';

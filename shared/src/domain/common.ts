@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../core/zod';
 
 /**
  * The one form of a record id: lower-case letters, digits and inner hyphens, as the seed
@@ -15,11 +15,11 @@ export const version = z.int().check(z.gte(0));
 export const shortText = z.string().check(z.trim(), z.maxLength(200));
 export const longText = z.string().check(z.maxLength(20_000));
 /** Trimmed and lower-cased before the format check (fields.ts). */
-export { trimmedEmail as email } from '../fields';
+export { trimmedEmail as email } from '../core/fields';
 /** An amount in pounds, within what a number field can hold exactly (never near 2^53, which DynamoDB's client refuses). */
 export const money = z.number().check(z.gte(0, 'Enter an amount of 0 or more'), z.lte(1_000_000_000, 'Enter an amount of at most £1,000,000,000'));
 /**
- * @deprecated Unchecked text: use a field from shared/src/fields.ts (httpsUrl, internalOrHttpsUrl,
+ * @deprecated Unchecked text: use a field from shared/src/core/fields.ts (httpsUrl, internalOrHttpsUrl,
  * storedFileOrHttpsUrl) for anything shown as a link or image.
  */
 export const url = z.string().check(z.maxLength(2_000));

@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../core/zod';
 import { id, isoDateTime } from './common';
 
 export const favouriteSchema = z.object({ userId: id, propertyId: id, createdAt: isoDateTime });

@@ -4,4 +4,4 @@ export * from './interest';
 export * from './favourite';
 export * from './resource';
 export * from './property';
-export * from './areaInsight';
+export * from './area-insight';

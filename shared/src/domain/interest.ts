@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../core/zod';
 import { email, id, isoDateTime } from './common';
 
 export const registrationStatuses = ['pending', 'approved', 'rejected', 'account_created'] as const;

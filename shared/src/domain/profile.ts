@@ -1,4 +1,4 @@
-import * as z from '../zod';
+import * as z from '../core/zod';
 import { email, id, isoDateTime, version } from './common';
 
 export const roles = ['investor', 'admin'] as const;

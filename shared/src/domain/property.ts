@@ -1,6 +1,6 @@
-import * as z from '../zod';
+import * as z from '../core/zod';
 import { id, isoDateTime, longText, money, shortText, version } from './common';
-import { httpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../fields';
+import { httpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../core/fields';
 
 /** Where a monthly rent can come from (rules/monthly-rent.ts picks one). */
 export const rentSources = ['current', 'units', 'achievable', 'rentalReview'] as const;

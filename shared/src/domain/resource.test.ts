@@ -50,7 +50,7 @@ describe('resourceInputSchema (spec section 5, Resource)', () => {
   });
 });
 
-it('an external link wants a public host (the one link rule, rules/safe-url.ts)', () => {
+it('an external link wants a public host (the one link rule, core/safe-url.ts)', () => {
   expect(resourceTargetIssue({ type: 'external', fileUrl: null, externalUrl: 'https://localhost' })?.[0]).toBe('externalUrl');
   expect(resourceTargetIssue({ type: 'external', fileUrl: null, externalUrl: 'https://www.gov.uk' })).toBeNull();
 });

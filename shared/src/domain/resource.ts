@@ -1,6 +1,6 @@
-import * as z from '../zod';
+import * as z from '../core/zod';
 import { id, isoDateTime, version } from './common';
-import { HTTPS_URL_MESSAGE, isHttpsUrl } from '../rules/safe-url';
+import { HTTPS_URL_MESSAGE, isHttpsUrl } from '../core/safe-url';
 
 export const resourceTypes = ['download', 'link', 'external'] as const;
 export const resourceIcons = ['FileText', 'Calculator', 'BookOpen', 'HelpCircle', 'UserCheck', 'MapPin', 'Download', 'ExternalLink'] as const;

@@ -1,4 +1,4 @@
-import type { AreaInsight } from '../domain/areaInsight';
+import type { AreaInsight } from '../domain/area-insight';
 import { numberOrZero } from './number-input';
 
 /**

@@ -1,7 +1,7 @@
 import type { Property, PropertyInput } from '../domain/property';
-import { isAbsoluteUrl } from '../images';
-import { documentFields } from '../property-documents';
-import { propertyDocumentsPrefix, propertyImagesPrefix } from '../uploads';
+import { isAbsoluteUrl } from './images';
+import { documentFields } from './property-documents';
+import { propertyDocumentsPrefix, propertyImagesPrefix } from './uploads';
 
 type FileFields = Pick<PropertyInput, 'photos' | 'imageUrl' | 'epcUnits' | 'comparables' | (typeof documentFields)[number]>;
 

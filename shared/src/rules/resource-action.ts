@@ -1,5 +1,5 @@
 import type { Resource } from '../domain/resource';
-import { isHttpsUrl } from './safe-url';
+import { isHttpsUrl } from '../core/safe-url';
 
 /**
  * What a resource's button does on /investor-resources (spec 'Investor Resources Hub', section 7):

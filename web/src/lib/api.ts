@@ -1,7 +1,7 @@
 import { fetchAuthSession } from './amplify/session';
-import type * as z from '@shared/zod';
-import type { ResponseOf } from '@shared/route-response';
-import { routes, type RouteName } from '@shared/routes';
+import type * as z from '@shared/core/zod';
+import type { ResponseOf } from '@shared/contract/route-response';
+import { routes, type RouteName } from '@shared/contract/routes';
 import { getConfig } from './config';
 import { endSessionIfRefused } from './session-end';
 

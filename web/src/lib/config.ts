@@ -1,4 +1,4 @@
-import { webConfigSchema, type WebConfig } from '@shared/config';
+import { webConfigSchema, type WebConfig } from '@shared/contract/config';
 
 let current: WebConfig | undefined;
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { photoUrl } from '@shared/images';
-import { propertyPageTitle } from '@shared/share-meta';
+import { photoUrl } from '@shared/rules/images';
+import { propertyPageTitle } from '@shared/render/share-meta';
 import { getConfig } from './config';
 
 interface ListingMeta {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type DataTag, type QueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query';
-import { routes, type RouteName } from '@shared/routes';
+import { routes, type RouteName } from '@shared/contract/routes';
 import { api, type ApiError, type ApiInput, type ApiResponse, type OptionalIfEmpty } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessDenials } from '@shared/access-denial';
+import { accessDenials } from '@shared/contract/access-denial';
 import { endSessionIfRefused, refusalMessage, SESSION_ENDED_MESSAGE, setSessionEnder } from './session-end';
 
 describe('refusalMessage', () => {

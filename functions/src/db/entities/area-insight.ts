@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { areaInsightInputSchema, type AreaInsightInput } from '@shared/domain/areaInsight';
+import { areaInsightInputSchema, type AreaInsightInput } from '@shared/domain/area-insight';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
 

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { auditTargets } from '@shared/audit';
+import { auditTargets } from '@shared/domain/audit';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
 

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { documentAccessSubjects } from '@shared/document-access';
+import { documentAccessSubjects } from '@shared/domain/document-access';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import type { AuditEvent, AuditTarget } from '@shared/audit';
+import type { AuditEvent, AuditTarget } from '@shared/domain/audit';
 import { routeQuery } from '../../lib/route-query';
 import { LoadingState } from '../spinner';
 import { EmptyState } from '../ui/empty-state';

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { FileText } from 'lucide-react';
-import type { DocumentAccess } from '@shared/document-access';
+import type { DocumentAccess } from '@shared/domain/document-access';
 import { EmptyState } from '../ui/empty-state';
 import './document-access.css';
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Images, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { orderedPhotos, photoUrl } from '@shared/images';
+import { orderedPhotos, photoUrl } from '@shared/rules/images';
 import { getConfig } from '../../lib/config';
 import { wrapIndex } from './wrap-index';
 import { useFocusTrap } from '../../hooks/use-focus-trap';

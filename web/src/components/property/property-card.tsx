@@ -2,7 +2,7 @@ import { Camera, Heart, MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
-import { photoUrl } from '@shared/images';
+import { photoUrl } from '@shared/rules/images';
 import { formatPrice } from '@shared/rules/money';
 import { describeRent, monthlyRent } from '@shared/rules/monthly-rent';
 import { yieldDisplay, yieldValue } from '@shared/rules/yield';

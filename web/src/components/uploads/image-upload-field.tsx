@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, PHOTO_ACCEPT, publicFileUrl, tooLargeMessage } from '@shared/uploads';
+import { MAX_UPLOAD_BYTES, PHOTO_ACCEPT, publicFileUrl, tooLargeMessage } from '@shared/rules/uploads';
 import { getConfig } from '../../lib/config';
 import { toast } from '../../lib/toast';
 import { optimiseImage } from '../../lib/uploads/optimise-image';

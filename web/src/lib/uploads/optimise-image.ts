@@ -1,5 +1,5 @@
-import { imagePresets } from '@shared/images';
-import { heicMessage } from '@shared/uploads';
+import { imagePresets } from '@shared/rules/images';
+import { heicMessage } from '@shared/rules/uploads';
 
 /**
  * Browser-side photo optimisation before upload (ARCHITECTURE.md section 8): decoded with

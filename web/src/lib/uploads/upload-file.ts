@@ -1,4 +1,4 @@
-import { checkUpload, type CompletedUpload, type CreatedUpload, type UploadDocumentType, type UploadPurpose } from '@shared/uploads';
+import { checkUpload, type CompletedUpload, type CreatedUpload, type UploadDocumentType, type UploadPurpose } from '@shared/rules/uploads';
 import { api } from '../api';
 
 /**

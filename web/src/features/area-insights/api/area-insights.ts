@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AreaInsight, AreaInsightInput } from '@shared/domain/areaInsight';
+import type { AreaInsight, AreaInsightInput } from '@shared/domain/area-insight';
 import { api } from '../../../lib/api';
 import { routeQuery, selectItems } from '../../../lib/route-query';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AREA_INSIGHTS_PATH, heroImageSrc, keyMarketStats, snapshotRows } from '@shared/area-insight-page';
+import { AREA_INSIGHTS_PATH, heroImageSrc, keyMarketStats, snapshotRows } from '@shared/render/area-insight-page';
 import { cityGateRows, nextStepText } from '@shared/rules/area-insights';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
-import { demandLevels, type AreaInsight, type AreaInsightInput } from '@shared/domain/areaInsight';
+import { demandLevels, type AreaInsight, type AreaInsightInput } from '@shared/domain/area-insight';
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from '@shared/rules/area-insights';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';

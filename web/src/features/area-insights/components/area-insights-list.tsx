@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, TrendingUp } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { areaInsightPath } from '@shared/area-insight-page';
+import { areaInsightPath } from '@shared/render/area-insight-page';
 import { filterAreaInsights, yieldFilterLabels, yieldFilters, yieldText, type YieldFilter } from '@shared/rules/area-insights';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

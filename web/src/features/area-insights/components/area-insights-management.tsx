@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { areaInsightPath, heroImageSrc } from '@shared/area-insight-page';
-import type { AreaInsight } from '@shared/domain/areaInsight';
+import { areaInsightPath, heroImageSrc } from '@shared/render/area-insight-page';
+import type { AreaInsight } from '@shared/domain/area-insight';
 import { yieldText } from '@shared/rules/area-insights';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaInsightSchema, type AreaInsight } from '@shared/domain/areaInsight';
+import { areaInsightSchema, type AreaInsight } from '@shared/domain/area-insight';
 import { areaInsightFormSchema, emptyFormValues, toFormValues, toInput } from './insight-form';
 
 describe('the area insight dialog form', () => {

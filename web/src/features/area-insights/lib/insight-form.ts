@@ -1,6 +1,6 @@
-import { areaInsightInputSchema, demandLevels, type AreaInsight, type AreaInsightInput } from '@shared/domain/areaInsight';
+import { areaInsightInputSchema, demandLevels, type AreaInsight, type AreaInsightInput } from '@shared/domain/area-insight';
 import { joinCommaList, numberOrZero, slugFromLocationName, splitCommaList } from '@shared/rules/area-insights';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 
 export { slugFromLocationName };
 

@@ -8,8 +8,8 @@ import {
   areaInsightTitle,
   heroImageSrc,
   scriptJson,
-} from '@shared/area-insight-page';
-import type { AreaInsight } from '@shared/domain/areaInsight';
+} from '@shared/render/area-insight-page';
+import type { AreaInsight } from '@shared/domain/area-insight';
 import { getConfig } from '../../../lib/config';
 
 interface HeadMeta {

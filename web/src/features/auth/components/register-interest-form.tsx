@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { email } from '@shared/domain/common';
 import { interestRegistrationInputSchema, PROPERTY_INTEREST_UNAVAILABLE } from '@shared/domain/interest';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';

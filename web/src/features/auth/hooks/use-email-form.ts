@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { email } from '@shared/domain/common';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 
 const schema = z.object({ email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your email address')), email) });
 

@@ -1,4 +1,4 @@
-import { accessDenials } from '@shared/access-denial';
+import { accessDenials } from '@shared/contract/access-denial';
 
 /** Helpers for the errors Amplify Auth (Cognito) and our API throw. */
 

@@ -1,6 +1,6 @@
 import { adminInvestmentOptions, investorOptions, type InvestorFields } from '@shared/domain/profile';
 import { normaliseRequirements, requirementsFromText, requirementsToText } from '@shared/rules/requirements';
-import * as z from '@shared/zod';
+import * as z from '@shared/core/zod';
 
 /** Labels of the investor option values (spec section 5) and of the exit strategies the profile accepts. */
 const optionLabels: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AreaInsight, AreaInsightSummary } from '@shared/domain/areaInsight';
+import type { AreaInsight, AreaInsightSummary } from '@shared/domain/area-insight';
 import { routeQuery } from '../../../lib/route-query';
 
 const selectSummaries = (answer: { items: AreaInsight[] }): AreaInsightSummary[] =>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import type { AreaInsightSummary } from '@shared/domain/areaInsight';
+import type { AreaInsightSummary } from '@shared/domain/area-insight';
 import { filterPropertyTypes, propertyStatuses } from '@shared/domain/property';
 import { priceBands } from '@shared/rules/price-bands';
 import type { PropertyFilters } from '@shared/rules/property-filters';

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Property } from '@shared/domain/property';
-import type { InvestorProperty } from '@shared/investor-property';
-import type { DocumentParam } from '@shared/property-documents';
+import type { InvestorProperty } from '@shared/views/investor-property';
+import type { DocumentParam } from '@shared/rules/property-documents';
 import { api } from '../../../lib/api';
 import { routeKey, routeQuery, useRouteMutation } from '../../../lib/route-query';
 

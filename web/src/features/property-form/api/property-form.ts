@@ -1,10 +1,10 @@
 import { matchQuery, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AreaInsight } from '@shared/domain/areaInsight';
+import type { AreaInsight } from '@shared/domain/area-insight';
 import type { Property } from '@shared/domain/property';
-import type { PropertyFormInput } from '@shared/domain/property-form';
+import type { PropertyFormInput } from '@shared/views/property-form';
 import { api } from '../../../lib/api';
 import { routeKey, routeQuery } from '../../../lib/route-query';
-import { isWholeRecord, type InvestorProperty } from '@shared/investor-property';
+import { isWholeRecord, type InvestorProperty } from '@shared/views/investor-property';
 
 const selectWholeRecord = ({ property }: { property: Property | InvestorProperty }): Property => {
   // Only admins edit, and admins receive the whole record.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { get, useController, useFormContext, type Path } from 'react-hook-form';
-import type { PropertyFormValues } from '@shared/domain/property-form';
-import type { UploadDocumentType } from '@shared/uploads';
+import type { PropertyFormValues } from '@shared/views/property-form';
+import type { UploadDocumentType } from '@shared/rules/uploads';
 import { DocumentField } from '../../../components/uploads/document-field';
 import { PhotoManager } from '../../../components/uploads/photo-manager';
 import { CheckboxField } from '../../../components/ui/checkbox-field';

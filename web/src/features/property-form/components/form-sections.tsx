@@ -12,7 +12,7 @@ import {
   tenancyTypes,
   tenureTypes,
 } from '@shared/domain/property';
-import type { PropertyFormValues } from '@shared/domain/property-form';
+import type { PropertyFormValues } from '@shared/views/property-form';
 import { fieldApplies, isMultiUnit, type ConditionalField } from '@shared/rules/field-visibility';
 import { formPotentialYield, formYield, showsPotentialYield } from '@shared/rules/form-yield';
 import { formatYield } from '@shared/rules/yield';

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Property } from '@shared/domain/property';
 import type { NotificationAudience } from '@shared/domain/property-notification';
-import type { PatchPropertyInput, PropertyRow } from '@shared/property-management';
+import type { PatchPropertyInput, PropertyRow } from '@shared/views/property-management';
 import { api } from '../../../lib/api';
 import { routeKey, routeQuery, selectItems } from '../../../lib/route-query';
-import { isWholeRecord, type InvestorProperty } from '@shared/investor-property';
+import { isWholeRecord, type InvestorProperty } from '@shared/views/investor-property';
 
 /** Every property (drafts too), newest first, as compact rows. */
 export const rowsQuery = () => queryOptions({ ...routeQuery('listPropertyRows'), select: selectItems });

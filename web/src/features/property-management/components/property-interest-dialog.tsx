@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import type { PropertyRow } from '@shared/property-management';
+import type { PropertyRow } from '@shared/views/property-management';
 import { statusLabel } from '@shared/rules/members';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';

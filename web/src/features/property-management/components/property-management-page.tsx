@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PropertyRow } from '@shared/property-management';
+import type { PropertyRow } from '@shared/views/property-management';
 import { managementSummary, statusTabs, visibleRows, type StatusTab } from '@shared/rules/property-management';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';

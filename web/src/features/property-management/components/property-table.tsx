@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { Copy, Eye, Pencil, Send, Star, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { photoUrl } from '@shared/images';
+import { photoUrl } from '@shared/rules/images';
 import { propertyStatuses, type PropertyStatus } from '@shared/domain/property';
-import type { PropertyRow } from '@shared/property-management';
+import type { PropertyRow } from '@shared/views/property-management';
 import { formatPrice } from '@shared/rules/money';
 import { notifyRefusal } from '@shared/rules/property-alert';
 import { statusTone } from '@shared/rules/status-badge';

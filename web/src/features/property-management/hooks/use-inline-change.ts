@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { PropertyRow } from '@shared/property-management';
+import type { PropertyRow } from '@shared/views/property-management';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { invalidateRoutes, routeKey } from '../../../lib/route-query';

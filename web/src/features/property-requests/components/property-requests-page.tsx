@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, Phone, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { PropertyRequestStatus } from '@shared/domain/favourite';
-import type { AdminPropertyRequest } from '@shared/property-requests';
+import type { AdminPropertyRequest } from '@shared/views/property-requests';
 import { DEFAULT_STATUS_FILTER, favouritesPreview, filterRequests, requestStats, type StatusFilter } from '@shared/rules/property-requests';
 import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicPropertyFull, PublicPropertyPeek, PublicView } from '@shared/public-property';
+import type { PublicPropertyFull, PublicPropertyPeek, PublicView } from '@shared/views/public-property';
 import { routeQuery } from '../../../lib/route-query';
 
 /** The whitelisted public payload (no sign-in): the sneak peek or the full view. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { DocumentParam } from '@shared/property-documents';
+import type { DocumentParam } from '@shared/rules/property-documents';
 import { monthlyRent } from '@shared/rules/monthly-rent';
 import { formatPublicYield, publicYield } from '@shared/rules/public-rent';
 import { Figures } from '../../../components/property/figures';

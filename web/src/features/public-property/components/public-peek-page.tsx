@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { photoUrl } from '@shared/images';
+import { photoUrl } from '@shared/rules/images';
 import { formatPrice } from '@shared/rules/money';
 import { monthlyRent, RENT_ON_REQUEST } from '@shared/rules/monthly-rent';
 import { fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { resourceIcons, resourceInputSchema, resourceInternalLinks, resourceTypes, type Resource, type ResourceInput } from '@shared/domain/resource';
-import type * as z from '@shared/zod';
+import type * as z from '@shared/core/zod';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { DialogActions } from '../../../components/ui/dialog';

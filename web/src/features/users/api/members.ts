@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InterestRegistration } from '@shared/domain/interest';
 import type { Profile } from '@shared/domain/profile';
-import type { ProfileRow } from '@shared/profile-summary';
-import type { CreatedUser, RegistrationRow } from '@shared/responses';
+import type { ProfileRow } from '@shared/views/profile-summary';
+import type { CreatedUser, RegistrationRow } from '@shared/contract/responses';
 import type { InvitationStatus } from '@shared/rules/invitation';
 import { api, type ApiBody } from '../../../lib/api';
 import { routeQuery, selectItems } from '../../../lib/route-query';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Role } from '@shared/domain/profile';
-import type { CreatedUser } from '@shared/responses';
+import type { CreatedUser } from '@shared/contract/responses';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { messageAsError } from '../../../components/ui/field';

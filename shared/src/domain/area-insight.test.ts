@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORED_FILE_MESSAGE } from '../rules/safe-url';
-import { areaInsightInputSchema } from './areaInsight';
+import { STORED_FILE_MESSAGE } from '../core/safe-url';
+import { areaInsightInputSchema } from './area-insight';
 
 const minimal = {
   locationName: 'Hull', postcode: 'HU5', urlSlug: 'hull', snippet: null, heroImageUrl: null, heroImageAlt: null, metaTitle: null, metaDescription: null,

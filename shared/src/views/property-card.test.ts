@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { propertyCardFields, propertyCardSchema, type Property } from './domain/property';
+import { propertyCardFields, propertyCardSchema, type Property } from '../domain/property';
 import { cardOf } from './property-card';
-import { describeRent, monthlyRent } from './rules/monthly-rent';
+import { describeRent, monthlyRent } from '../rules/monthly-rent';
 
 const property = {
   id: 'prop-1', title: 'Bay-fronted terrace', headline: null, description: 'A long description. '.repeat(40), opportunitySummary: null,

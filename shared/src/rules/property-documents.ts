@@ -1,6 +1,6 @@
-import * as z from './zod';
-import type { Property } from './domain/property';
-import { fieldApplies } from './rules/field-visibility';
+import * as z from '../core/zod';
+import type { Property } from '../domain/property';
+import { fieldApplies } from './field-visibility';
 
 /**
  * The documents of a property (keys in the private documents bucket), as the detail page lists them

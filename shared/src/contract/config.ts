@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from '../core/zod';
 
 /**
  * What the SPA reads from /config.json at start-up. The local stack serves it from the running

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as z from './zod';
 import { httpsUrl, internalOrHttpsUrl, storedFileOrHttpsUrl, trimmedEmail } from './fields';
-import { HTTPS_URL_MESSAGE } from './rules/safe-url';
-import { documentParamSchema } from './property-documents';
-import { propertyInputSchema } from './domain/property';
-import { resourceInputSchema } from './domain/resource';
-import { areaInsightInputSchema } from './domain/areaInsight';
-import { interestRegistrationInputSchema } from './domain/interest';
-import { seedProperties } from '../../infra/local/seed/properties';
-import { seedResources } from '../../infra/local/seed/resources';
-import { seedAreaInsights } from '../../infra/local/seed/area-insights';
+import { HTTPS_URL_MESSAGE } from './safe-url';
+import { documentParamSchema } from '../rules/property-documents';
+import { propertyInputSchema } from '../domain/property';
+import { resourceInputSchema } from '../domain/resource';
+import { areaInsightInputSchema } from '../domain/area-insight';
+import { interestRegistrationInputSchema } from '../domain/interest';
+import { seedProperties } from '../../../infra/local/seed/properties';
+import { seedResources } from '../../../infra/local/seed/resources';
+import { seedAreaInsights } from '../../../infra/local/seed/area-insights';
 
 const hostile = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/', 'https://example.com/"><script>', "https://example.com/'", '//example.com'];
 

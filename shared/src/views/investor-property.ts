@@ -1,6 +1,6 @@
-import type { EpcUnit, Property } from './domain/property';
-import { documentFields, type DocumentField, type DocumentParam } from './property-documents';
-import { mapEmbedUrl } from './rules/map-embed';
+import type { EpcUnit, Property } from '../domain/property';
+import { documentFields, type DocumentField, type DocumentParam } from '../rules/property-documents';
+import { mapEmbedUrl } from '../rules/map-embed';
 
 /**
  * What an approved investor receives of a property (GET /properties/{id}): what the detail page shows and

@@ -1,5 +1,5 @@
-import type { Profile } from './domain/profile';
-import type { InvitationStatus } from './rules/invitation';
+import type { Profile } from '../domain/profile';
+import type { InvitationStatus } from '../rules/invitation';
 
 /**
  * What an admin list of users shows per row (name, contact, badges, dates) and what the row actions

@@ -5,7 +5,7 @@
  * be `javascript:`, `data:`, `http:`, protocol-relative, carry a quote that could end an attribute, or be a
  * key that climbs out of its prefix with '..'.
  *
- * Pure predicates; the zod fields built on them are in shared/src/fields.ts.
+ * Pure predicates; the zod fields built on them are in shared/src/core/fields.ts.
  */
 
 export const HTTPS_URL_MESSAGE = 'Enter a full link starting with https://';

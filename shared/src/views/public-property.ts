@@ -1,5 +1,5 @@
-import type { EpcUnit, Property, RentalUnit } from './domain/property';
-import { propertyArea } from './rules/property-area';
+import type { EpcUnit, Property, RentalUnit } from '../domain/property';
+import { propertyArea } from '../rules/property-area';
 
 /**
  * The public property payload (spec admin-and-content, section 3 'Public property payload'): what

@@ -1,7 +1,7 @@
-import { photoUrl } from './images';
-import { formatPrice } from './rules/money';
-import type { PublicProperty, PublicPropertyPeek } from './public-property';
-import { peekLabel } from './rules/property-area';
+import { photoUrl } from '../rules/images';
+import { formatPrice } from '../rules/money';
+import type { PublicProperty, PublicPropertyPeek } from '../views/public-property';
+import { peekLabel } from '../rules/property-area';
 
 /**
  * Link previews: chat apps and social sites do not run JavaScript, so the HTML served for a public

@@ -1,6 +1,6 @@
-import * as z from './zod';
-import { propertySchema, propertyStatuses, type Property } from './domain/property';
-import { notificationAudiences } from './domain/property-notification';
+import * as z from '../core/zod';
+import { propertySchema, propertyStatuses, type Property } from '../domain/property';
+import { notificationAudiences } from '../domain/property-notification';
 
 /**
  * Property Management (spec 'Property Management (admin)', sections 4, 7): the table's compact rows, the

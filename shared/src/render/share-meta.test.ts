@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, peekPageTitle, renderShareMeta } from './share-meta';
-import type { PublicPropertyPeek } from './public-property';
+import type { PublicPropertyPeek } from '../views/public-property';
 
 const index = `<!doctype html>
 <html lang="en-GB">

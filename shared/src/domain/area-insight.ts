@@ -1,6 +1,6 @@
-import * as z from '../zod';
+import * as z from '../core/zod';
 import { id, isoDateTime, longText, money, shortText, version } from './common';
-import { storageKeyPrefixes, storedFileOrHttpsUrl } from '../fields';
+import { storageKeyPrefixes, storedFileOrHttpsUrl } from '../core/fields';
 
 export const demandLevels = ['Low', 'Medium', 'High', 'Very High'] as const;
 

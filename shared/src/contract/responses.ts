@@ -1,6 +1,6 @@
-import type { Favourite, PropertyRequest } from './domain/favourite';
-import type { InterestRegistration } from './domain/interest';
-import type { PropertyCard } from './domain/property';
+import type { Favourite, PropertyRequest } from '../domain/favourite';
+import type { InterestRegistration } from '../domain/interest';
+import type { PropertyCard } from '../domain/property';
 
 /** Answers of the route table that are not a domain type as they are. */
 

@@ -1,7 +1,7 @@
-import { propertyCardFields, recordOnlyRentSources, type Property, type PropertyCard } from './domain/property';
-import { orderedPhotos } from './images';
-import { monthlyRent } from './rules/monthly-rent';
-import { cardSummary, clipSummary } from './rules/summary';
+import { propertyCardFields, recordOnlyRentSources, type Property, type PropertyCard } from '../domain/property';
+import { orderedPhotos } from '../rules/images';
+import { monthlyRent } from '../rules/monthly-rent';
+import { cardSummary, clipSummary } from '../rules/summary';
 
 /** Every record field a card is made from: its own fields, the photos, and what the summary falls back on. */
 export const cardSourceFields = [

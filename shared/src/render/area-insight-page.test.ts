@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaInsightSchema, type AreaInsight } from './domain/areaInsight';
+import { areaInsightSchema, type AreaInsight } from '../domain/area-insight';
 import { areaInsightDescription, areaInsightTitle, renderAreaInsightPage, renderRobots, renderSitemap } from './area-insight-page';
 
 const shell = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Portal</title></head><body><div id="root"><div class="page-spinner"><span>Loading...</span></div></div><script type="module" src="/assets/index.js"></script></body></html>`;

@@ -1,7 +1,7 @@
-import type { AreaInsight } from './domain/areaInsight';
-import { isAbsoluteUrl } from './images';
-import { formatPrice } from './rules/money';
-import { cityGateRows, nextStepText, snapshotGain } from './rules/area-insights';
+import type { AreaInsight } from '../domain/area-insight';
+import { isAbsoluteUrl } from '../rules/images';
+import { formatPrice } from '../rules/money';
+import { cityGateRows, nextStepText, snapshotGain } from '../rules/area-insights';
 import { escapeHtml } from './share-meta';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedProperties } from '../../infra/local/seed/properties';
-import { propertySchema, type Property } from './domain/property';
+import { seedProperties } from '../../../infra/local/seed/properties';
+import { propertySchema, type Property } from '../domain/property';
 import { toInvestorProperty } from './investor-property';
 import { toPublicProperty } from './public-property';
 

@@ -1,17 +1,17 @@
 import * as z from './zod';
-import { HTTPS_URL_MESSAGE, INTERNAL_OR_HTTPS_MESSAGE, isHttpsUrl, isInternalPath, isStorageKey, MAX_URL_LENGTH, STORED_FILE_MESSAGE } from './rules/safe-url';
+import { HTTPS_URL_MESSAGE, INTERNAL_OR_HTTPS_MESSAGE, isHttpsUrl, isInternalPath, isStorageKey, MAX_URL_LENGTH, STORED_FILE_MESSAGE } from './safe-url';
 
 /**
  * Reusable zod fields for links, stored-file references and emails (spec admin-and-content section 5). Every schema
  * field that ends up in an href or src uses one of these, so the server refuses `javascript:`, `data:`,
- * `http:` and quote characters with a 400 whatever the form did. The predicates are in rules/safe-url.ts.
+ * `http:` and quote characters with a 400 whatever the form did. The predicates are in core/safe-url.ts.
  *
  *   httpsUrl                          an absolute https:// link (council tax link, comparable link, ...)
  *   internalOrHttpsUrl(paths)         https:// or exactly one of the portal's own pages (resources' links)
  *   storedFileOrHttpsUrl(prefixes)    a key the portal stored under one of the prefixes, or https://
  *   trimmedEmail                      trimmed and lower-cased BEFORE the format check
  *
- * Messages are plain sentences (rules/safe-url.ts): none echoes a pattern.
+ * Messages are plain sentences (core/safe-url.ts): none echoes a pattern.
  */
 
 /** Where the portal's own uploads live (object keys, not URLs): photos, documents, area heroes, resource files. */

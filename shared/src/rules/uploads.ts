@@ -1,4 +1,4 @@
-import * as z from './zod';
+import * as z from '../core/zod';
 
 /**
  * The upload rules shared by the browser (to refuse early) and the API (which decides): what each
@@ -250,7 +250,7 @@ export const safeBaseName = (fileName: string) =>
 
 /**
  * A photo's stored value (what `photos` and `imageUrl` hold): a key prefix under the property's own
- * prefix whose variants are `{value}/{preset}.jpg` (shared/src/images.ts), with a millisecond timestamp.
+ * prefix whose variants are `{value}/{preset}.jpg` (shared/src/rules/images.ts), with a millisecond timestamp.
  */
 export const photoKey = (propertyId: string, nonce: string, millis: number) => `${propertyImagesPrefix(propertyId)}${nonce.slice(0, 12)}-${millis}`;
 /** A document's stored value (what `documents.*` fields and `epcUnits[n].documentUrl` hold), in the private documents bucket. */

@@ -1,11 +1,11 @@
-import * as z from '../zod';
-import { orderedPhotos } from '../images';
+import * as z from '../core/zod';
+import { orderedPhotos } from '../rules/images';
 import { formPotentialYield, formYield, MAX_YIELD_PERCENT, paidMonthlyRent, YIELD_TOO_HIGH_MESSAGE } from '../rules/form-yield';
 import { conditionalFields, fieldApplies, isMultiUnit, type ConditionalField } from '../rules/field-visibility';
 import { mapEmbedUrl } from '../rules/map-embed';
 import { numberOrZero } from '../rules/number-input';
-import { HTTPS_URL_MESSAGE, isHttpsUrl, isStorageKey, STORED_FILE_MESSAGE } from '../rules/safe-url';
-import { storageKeyPrefixes } from '../fields';
+import { HTTPS_URL_MESSAGE, isHttpsUrl, isStorageKey, STORED_FILE_MESSAGE } from '../core/safe-url';
+import { storageKeyPrefixes } from '../core/fields';
 import {
   comparableTypes,
   conditions,
@@ -20,7 +20,7 @@ import {
   type Property,
   type PropertyInput,
   type PropertyType,
-} from './property';
+} from '../domain/property';
 
 /**
  * The Add / Edit Property form (spec admin-and-content: 'Add / Edit Property', sections 3, 4, 5), as ONE
@@ -34,7 +34,7 @@ import {
  *   title only for Freehold; lease remaining (required), ground rent, service charge and the lease documents
  *   only for Leasehold; service-charge documents for all but Freehold. Values of a field that does not
  *   apply are dropped, never stored.
- * - Links are https only (rules/safe-url.ts, the one link rule); photos and documents are https links or keys
+ * - Links are https only (core/safe-url.ts, the one link rule); photos and documents are https links or keys
  *   the upload stored under the photo or the document prefix (a document's key is never a photo);
  *   googleMapsLink only a Google Maps embed (the detail page's rule, rules/map-embed.ts).
  * - Yield and potential yield are not inputs: `toPropertyInput` computes them from rent and price.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { propertySchema, type Property } from './domain/property';
+import { propertySchema, type Property } from '../domain/property';
 import { fullFields, peekFields, toPublicProperty } from './public-property';
-import { propertyArea } from './rules/property-area';
-import { seedProperties } from '../../infra/local/seed/properties';
+import { propertyArea } from '../rules/property-area';
+import { seedProperties } from '../../../infra/local/seed/properties';
 
 const leasehold = seedProperties.find((p) => p.input.tenureType === 'Leasehold' && p.input.leaseDocuments)!;
 const property: Property = propertySchema.parse({

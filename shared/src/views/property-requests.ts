@@ -1,7 +1,7 @@
-import type { InvestorFields, Profile } from './domain/profile';
-import type { Property } from './domain/property';
-import type { PropertyRequest, PropertyRequestStatus } from './domain/favourite';
-import type { DocumentAccess } from './document-access';
+import type { InvestorFields, Profile } from '../domain/profile';
+import type { Property } from '../domain/property';
+import type { PropertyRequest, PropertyRequestStatus } from '../domain/favourite';
+import type { DocumentAccess } from '../domain/document-access';
 
 /**
  * The admin property-requests views (spec section 3, 'Property request' joined views): each request with

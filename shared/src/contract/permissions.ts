@@ -1,8 +1,8 @@
 import type { JobName } from './jobs';
 
 /**
- * What a function's code may touch beyond its own logs, by name. Routes (shared/src/routes.ts) and jobs
- * (shared/src/jobs.ts) list the names they need; infra/lib/permissions.ts maps each name to IAM actions
+ * What a function's code may touch beyond its own logs, by name. Routes (shared/src/contract/routes.ts) and jobs
+ * (shared/src/contract/jobs.ts) list the names they need; infra/lib/permissions.ts maps each name to IAM actions
  * on the deployed resource, and a function's policy is the union of its entries' names.
  */
 export type ResourcePermission =

@@ -8,7 +8,7 @@ import {
   updatePropertyBodySchema,
   type PropertyFormValues,
 } from './property-form';
-import { propertyInputSchema, propertySchema } from './property';
+import { propertyInputSchema, propertySchema } from '../domain/property';
 
 const embed =
   '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12" width="600" height="450" style="border:0;" loading="lazy"></iframe>';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedProperties } from '../../infra/local/seed/properties';
-import { propertySchema } from './domain/property';
+import { seedProperties } from '../../../infra/local/seed/properties';
+import { propertySchema } from '../domain/property';
 import { propertyRowOf, propertyRowSchema } from './property-management';
 
 const record = propertySchema.parse({

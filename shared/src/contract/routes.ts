@@ -1,28 +1,28 @@
-import { auditTargets, type AuditEvent } from './audit';
-import * as z from './zod';
-import { accessStatuses, investorFieldsSchema, roles } from './domain/profile';
-import { interestRegistrationInputSchema, type InterestRegistration } from './domain/interest';
-import { email, id, version } from './domain/common';
-import { documentParamSchema } from './property-documents';
-import { createPropertyBodySchema, updatePropertyBodySchema } from './domain/property-form';
-import { publicViews, type PublicProperty } from './public-property';
-import type { Profile } from './domain/profile';
-import type { ProfileRow } from './profile-summary';
-import type { InvitationStatus } from './rules/invitation';
-import type { Property, PropertyCard } from './domain/property';
-import type { AreaInsight } from './domain/areaInsight';
+import { auditTargets, type AuditEvent } from '../domain/audit';
+import * as z from '../core/zod';
+import { accessStatuses, investorFieldsSchema, roles } from '../domain/profile';
+import { interestRegistrationInputSchema, type InterestRegistration } from '../domain/interest';
+import { email, id, version } from '../domain/common';
+import { documentParamSchema } from '../rules/property-documents';
+import { createPropertyBodySchema, updatePropertyBodySchema } from '../views/property-form';
+import { publicViews, type PublicProperty } from '../views/public-property';
+import type { Profile } from '../domain/profile';
+import type { ProfileRow } from '../views/profile-summary';
+import type { InvitationStatus } from '../rules/invitation';
+import type { Property, PropertyCard } from '../domain/property';
+import type { AreaInsight } from '../domain/area-insight';
 import type { Permission } from './permissions';
 import { html, json, noContent, text, type ResponseType } from './route-response';
-import { areaInsightInputSchema } from './domain/areaInsight';
-import type { PropertyNotification } from './domain/property-notification';
-import { notifyPropertySchema, patchPropertySchema, type PropertyRow } from './property-management';
+import { areaInsightInputSchema } from '../domain/area-insight';
+import type { PropertyNotification } from '../domain/property-notification';
+import { notifyPropertySchema, patchPropertySchema, type PropertyRow } from '../views/property-management';
 import type { CreatedUser, RegistrationRow, SavedFavourite, SavedPropertyRequest } from './responses';
-import { resourceInputSchema, type Resource } from './domain/resource';
-import type { InvestorProperty } from './investor-property';
-import { propertyRequestStatuses, type PropertyRequest } from './domain/favourite';
-import type { DocumentAccess } from './document-access';
-import type { AdminPropertyRequest, InvestorProfileView } from './property-requests';
-import { createUploadSchema, type CompletedUpload, type CreatedUpload } from './uploads';
+import { resourceInputSchema, type Resource } from '../domain/resource';
+import type { InvestorProperty } from '../views/investor-property';
+import { propertyRequestStatuses, type PropertyRequest } from '../domain/favourite';
+import type { DocumentAccess } from '../domain/document-access';
+import type { AdminPropertyRequest, InvestorProfileView } from '../views/property-requests';
+import { createUploadSchema, type CompletedUpload, type CreatedUpload } from '../rules/uploads';
 
 /**
  * The single route table: it drives the CDK routes and authorizers (infra/), the local API adapter
@@ -33,7 +33,7 @@ import { createUploadSchema, type CompletedUpload, type CreatedUpload } from './
  *         'admin'    as signedIn, plus the Cognito group admin and the profile role admin.
  * handler: module under functions/src exporting `handler`, e.g. 'properties/list-properties'.
  * response: what it answers (a type only, see route-response.ts); the web client's `api()` returns it.
- * permissions: what its code touches beyond its logs (shared/src/permissions.ts), spelled out per route.
+ * permissions: what its code touches beyond its logs (shared/src/contract/permissions.ts), spelled out per route.
  * group: the function serving it (functionGroups below). Its IAM is the union of its routes' permissions.
  *
  * Signed-in and admin routes that only read still list table:write: the shared chain gives a bootstrap
