@@ -12,14 +12,17 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * The UI kit is imported one module at a time (components/ui/button, …/dialog): a barrel would make every
  * route that uses one piece reach all of them, and Rollup would then load the data table on the landing page.
  */
-const uiKitBarrel = { regex: '^(\\.\\.?/)+(components/)?ui(/index)?$', message: 'Import the component\'s own module, e.g. components/ui/button.' };
+const uiKitBarrel = { regex: '^(\\.\\.?/)+(components/)?ui(/index)?$', message: "Import the component's own module, e.g. components/ui/button." };
 
 /** no-restricted-imports options; each files block states every pattern it needs (a later block replaces an earlier one). */
 const restrictImports = (...patterns) => ['error', { patterns: [uiKitBarrel, ...patterns] }];
 
 /** Loaded on first use, off every page's start-up path: a direct import would put them back on it. */
 const lazyLoadedImports = [
-  { selector: "ImportDeclaration[importKind!='type'][source.value='sonner']", message: 'Toast through web/src/lib/toast (sonner is downloaded with the first toast).' },
+  {
+    selector: "ImportDeclaration[importKind!='type'][source.value='sonner']",
+    message: 'Toast through web/src/lib/toast (sonner is downloaded with the first toast).',
+  },
   {
     selector: "ImportDeclaration[importKind!='type'][source.value=/^aws-amplify/]",
     message: 'Call Amplify through web/src/lib/amplify/ (configured before its first call, downloaded on first use).',
@@ -33,9 +36,9 @@ const lazyLoadedHomes = ['web/src/lib/toast.ts', 'web/src/app/toasts.tsx', 'web/
  * as a string, given to a link's `to`/`href`, to navigate() or redirect(), or as a menu entry's `to`, fails.
  */
 const screenTable = 'web/src/app/screens.ts';
-const pathMessage = "Build in-app paths with `paths` from web/src/app/screens.ts (e.g. paths.dashboard()), not a string.";
-const pathLiteral = "Literal[value=/^\\//]";
-const pathTemplate = "TemplateLiteral[quasis.0.value.raw=/^\\//]";
+const pathMessage = 'Build in-app paths with `paths` from web/src/app/screens.ts (e.g. paths.dashboard()), not a string.';
+const pathLiteral = 'Literal[value=/^\\//]';
+const pathTemplate = 'TemplateLiteral[quasis.0.value.raw=/^\\//]';
 const inAppPathLiterals = [
   `JSXAttribute[name.name=/^(to|href)$/] > ${pathLiteral}`,
   `JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer :matches(${pathLiteral}, ${pathTemplate})`,
@@ -52,13 +55,17 @@ const restrictSyntax = (...groups) => ['error', ...groups.flat()];
  */
 const routeQueryModule = 'web/src/lib/route-query.ts';
 const keyLiteral = 'Build query keys with routeKey or routeQuery (web/src/lib/route-query.ts), never as an array literal.';
-const queryClientCalls = '/^(invalidateQueries|setQueryData|getQueryData|cancelQueries|removeQueries|refetchQueries|resetQueries|fetchQuery|prefetchQuery|ensureQueryData|getQueriesData|setQueriesData|getQueryState|isFetching|useIsFetching)$/';
+const queryClientCalls =
+  '/^(invalidateQueries|setQueryData|getQueryData|cancelQueries|removeQueries|refetchQueries|resetQueries|fetchQuery|prefetchQuery|ensureQueryData|getQueriesData|setQueriesData|getQueryState|isFetching|useIsFetching)$/';
 const queryKeyLiterals = [
   { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: keyLiteral },
   { selector: "Property[key.name='queryKey'] > TSAsExpression.value > ArrayExpression.expression", message: keyLiteral },
   { selector: `CallExpression[callee.property.name=${queryClientCalls}] > ArrayExpression.arguments:first-child`, message: keyLiteral },
   { selector: `CallExpression[callee.name=${queryClientCalls}] > ArrayExpression.arguments:first-child`, message: keyLiteral },
-  { selector: `CallExpression[callee.property.name=${queryClientCalls}] > TSAsExpression.arguments:first-child > ArrayExpression.expression`, message: keyLiteral },
+  {
+    selector: `CallExpression[callee.property.name=${queryClientCalls}] > TSAsExpression.arguments:first-child > ArrayExpression.expression`,
+    message: keyLiteral,
+  },
   { selector: 'VariableDeclarator[id.name=/Key$/] > ArrayExpression.init', message: keyLiteral },
   { selector: 'VariableDeclarator[id.name=/Key$/] > TSAsExpression.init > ArrayExpression.expression', message: keyLiteral },
 ];
@@ -100,7 +107,9 @@ const featureBoundaries = featureFolders().map(({ folder, feature }) => {
 const sharedLayers = ['core', 'domain', 'rules', 'views', 'contract', 'render'];
 const sharedLayerBoundaries = sharedLayers.map((layer, index) => {
   const above = sharedLayers.slice(index + 1);
-  const patterns = [{ regex: '^(\\.\\./)+(web|functions|infra|tests)(/|$)', message: 'shared/ is imported by web, functions and infra; it never imports them.' }];
+  const patterns = [
+    { regex: '^(\\.\\./)+(web|functions|infra|tests)(/|$)', message: 'shared/ is imported by web, functions and infra; it never imports them.' },
+  ];
   if (above.length > 0) {
     patterns.push({
       regex: `^(@shared/|(\\.\\./)+)(${above.join('|')})(/|$)`,
@@ -189,7 +198,10 @@ export default tseslint.config(
   {
     files: ['shared/src/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: 'Program', message: `A shared/ module lives in its layer's folder: shared/src/{${sharedLayers.join(',')}}/.` }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: `A shared/ module lives in its layer's folder: shared/src/{${sharedLayers.join(',')}}/.` },
+      ],
     },
   },
   ...sharedLayerBoundaries,

@@ -15,7 +15,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'infra/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/infra/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'infra/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/infra/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, in order, failing fast.
- * typecheck -> lint -> unit (incl. CDK assertions + cdk-nag) -> build the SPA -> start the local stack
+ * typecheck -> lint -> format check -> unit (incl. CDK assertions + cdk-nag) -> build the SPA -> start the local stack
  * (fresh data under .data/test) -> integration tests -> Playwright in Chromium -> no-Scan check.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,6 +34,7 @@ try {
 }
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', 'npx', ['eslint', '.']);
+step('format (Prettier, line width 160)', 'npx', ['prettier', '--check', '.']);
 step('unit tests, CDK assertions and cdk-nag', 'npx', ['vitest', 'run', '--project', 'unit']);
 step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 

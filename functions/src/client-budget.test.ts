@@ -18,7 +18,9 @@ const functions = [
   ...Object.entries(functionGroups).map(([name, group]) => ({
     name,
     timeoutMs: ('timeoutSeconds' in group ? group.timeoutSeconds : DEFAULT_FUNCTION_TIMEOUT_SECONDS) * 1000,
-    permissions: routeEntries().filter(([, route]) => route.group === name).flatMap(([, route]) => route.permissions),
+    permissions: routeEntries()
+      .filter(([, route]) => route.group === name)
+      .flatMap(([, route]) => route.permissions),
   })),
   ...jobEntries().map(([name, job]) => ({ name, timeoutMs: (job.timeoutSeconds ?? DEFAULT_FUNCTION_TIMEOUT_SECONDS) * 1000, permissions: job.permissions })),
 ];

@@ -19,12 +19,17 @@ describe('groupEntrySource', () => {
 
   it('puts every route of the table in exactly one group entry, and nothing else', () => {
     const served = groupEntries().flatMap(([group]) => (routesOfGroup(group).length ? dispatchedKeys(groupEntrySource(group)) : []));
-    expect(served.sort()).toEqual(routeEntries().map(([, route]) => routeKey(route)).sort());
+    expect(served.sort()).toEqual(
+      routeEntries()
+        .map(([, route]) => routeKey(route))
+        .sort(),
+    );
   });
 
   it('imports only handler modules that exist', () => {
     for (const [group] of groupEntries()) {
-      for (const module of importedModules(groupEntrySource(group))) expect(existsSync(fromRoot('functions/src', `${module}.ts`)), `${group}: ${module}`).toBe(true);
+      for (const module of importedModules(groupEntrySource(group)))
+        expect(existsSync(fromRoot('functions/src', `${module}.ts`)), `${group}: ${module}`).toBe(true);
     }
   });
 

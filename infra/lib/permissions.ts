@@ -80,11 +80,21 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
     );
   } else if (resource === 'appOrigin') {
     const name = required(targets.appOriginParameterName, permission, 'the app origin parameter');
-    const arn = Stack.of(fn).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    const arn = Stack.of(fn).formatArn({
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: name.replace(/^\//, ''),
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
   } else if (resource === 'webhookSecret') {
     const name = required(targets.webhookSecretParameterName, permission, 'the webhook secret parameter');
-    const arn = Stack.of(fn).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    const arn = Stack.of(fn).formatArn({
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: name.replace(/^\//, ''),
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
     // A SecureString under the account's default aws/ssm key: its key policy lets SSM decrypt for a caller allowed GetParameter.
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
     fn.addEnvironment('WEBHOOK_SECRET_PARAMETER', name);
@@ -99,7 +109,10 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
     const reason = `Object keys are generated per upload, so ${permission} cannot name them; the statement allows only ${actions.join(', ')} on objects of this one bucket.`;
     // cdk-nag spells a cross-stack bucket either way, depending on how CDK renders the reference in that synth
     // (with -c webUrl it is the plain logical id): the same statement is acknowledged under both spellings.
-    for (const finding of new Set([objectsFinding(fn, bucket), `<${Stack.of(bucket).resolve((bucket.node.defaultChild as CfnElement).logicalId) as string}.Arn>/*`])) {
+    for (const finding of new Set([
+      objectsFinding(fn, bucket),
+      `<${Stack.of(bucket).resolve((bucket.node.defaultChild as CfnElement).logicalId) as string}.Arn>/*`,
+    ])) {
       Validations.of(fn).acknowledge({ id: `AwsSolutions-IAM5[Resource::${finding}]`, reason });
     }
   }

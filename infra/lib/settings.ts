@@ -3,7 +3,10 @@ import * as z from '@shared/core/zod';
 
 /** Context values arrive as strings from `-c key=value` and as JSON from cdk.json. */
 const optionalUrl = z.pipe(
-  z.pipe(z.optional(z.string().check(z.trim())), z.transform((value) => value || undefined)),
+  z.pipe(
+    z.optional(z.string().check(z.trim())),
+    z.transform((value) => value || undefined),
+  ),
   z.optional(z.url()),
 );
 
@@ -15,46 +18,58 @@ const emailList = z.pipe(
   z.array(z.email()),
 );
 
-const settingsSchema = z.object({
-  /** `-c adminEmails=a@x,b@y`: invited by Cognito on deploy and placed in the admin group. */
-  adminEmails: z._default(emailList, []),
-  /** The site's own origin when it has a custom domain; narrows CORS and fixes email links. */
-  webUrl: z.pipe(optionalUrl, z.transform((url) => (url ? new URL(url).origin : undefined))),
-  brand: z._default(z.string().check(z.minLength(1)), 'Off-Market Property Portal'),
-  agencyName: z._default(z.string().check(z.minLength(1)), 'Off-Market Property Portal'),
-  websiteUrl: z._default(z.url(), 'https://example.com'),
-  chatInviteUrl: z._default(z.url(), 'https://example.com/property-alerts'),
-  sellerFormUrl: z._default(z.url(), 'https://example.com/sell-your-property'),
-  reviewWidgetUrl: optionalUrl,
-  /** `-c leadWebhookUrl=https://...`: where new interest registrations are posted; unset, they are only stored. */
-  leadWebhookUrl: optionalUrl,
-  /** `-c allUsersWebhookUrl=...`, `-c nonPortalMembersWebhookUrl=...`, `-c specificEmailWebhookUrl=...`: the three property-alert webhooks (unset: a send fails and is logged as failed). */
-  allUsersWebhookUrl: optionalUrl,
-  nonPortalMembersWebhookUrl: optionalUrl,
-  specificEmailWebhookUrl: optionalUrl,
-  /**
-   * The SSM SecureString parameter holding the property webhooks' Standard Webhooks signing secret (`whsec_` + base64),
-   * created by the operator (`aws ssm put-parameter --type SecureString`) and shared with the receivers.
-   */
-  webhookSecretParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/property-webhook-secret'),
-  /**
-   * `-c sesFromEmail=portal@yourdomain.com`: Cognito sends its emails through Amazon SES from this
-   * verified identity (in the stack's region). Unset, Cognito's own sender is used, which stops after
-   * 50 emails a day.
-   */
-  sesFromEmail: z.optional(z.email('sesFromEmail must be an email address (an SES-verified identity)')),
-  /** `-c sesRegion=...`: the region where that SES identity is verified. */
-  sesRegion: z._default(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'sesRegion must be an AWS region such as eu-west-2')), 'eu-west-2'),
-  /**
-   * `-c apiDomainName=api-origin.example.com -c apiCertificateArn=arn:aws:acm:<stack region>:...`: the HTTP API's own
-   * custom domain (a regional ACM certificate for it, in the app stack's region). CloudFront then reaches the API
-   * there and its execute-api endpoint is switched off; point the name's DNS at the `ApiRegionalDomainName` output.
-   */
-  apiDomainName: z.optional(z.string().check(z.trim(), z.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, 'apiDomainName must be a host name such as api-origin.example.com'))),
-  apiCertificateArn: z.optional(z.string().check(z.regex(/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/, 'apiCertificateArn must be an ACM certificate ARN'))),
-}).check(
-  z.refine((s) => (s.apiDomainName === undefined) === (s.apiCertificateArn === undefined), 'Give both apiDomainName and apiCertificateArn, or neither'),
-);
+const settingsSchema = z
+  .object({
+    /** `-c adminEmails=a@x,b@y`: invited by Cognito on deploy and placed in the admin group. */
+    adminEmails: z._default(emailList, []),
+    /** The site's own origin when it has a custom domain; narrows CORS and fixes email links. */
+    webUrl: z.pipe(
+      optionalUrl,
+      z.transform((url) => (url ? new URL(url).origin : undefined)),
+    ),
+    brand: z._default(z.string().check(z.minLength(1)), 'Off-Market Property Portal'),
+    agencyName: z._default(z.string().check(z.minLength(1)), 'Off-Market Property Portal'),
+    websiteUrl: z._default(z.url(), 'https://example.com'),
+    chatInviteUrl: z._default(z.url(), 'https://example.com/property-alerts'),
+    sellerFormUrl: z._default(z.url(), 'https://example.com/sell-your-property'),
+    reviewWidgetUrl: optionalUrl,
+    /** `-c leadWebhookUrl=https://...`: where new interest registrations are posted; unset, they are only stored. */
+    leadWebhookUrl: optionalUrl,
+    /** `-c allUsersWebhookUrl=...`, `-c nonPortalMembersWebhookUrl=...`, `-c specificEmailWebhookUrl=...`: the three property-alert webhooks (unset: a send fails and is logged as failed). */
+    allUsersWebhookUrl: optionalUrl,
+    nonPortalMembersWebhookUrl: optionalUrl,
+    specificEmailWebhookUrl: optionalUrl,
+    /**
+     * The SSM SecureString parameter holding the property webhooks' Standard Webhooks signing secret (`whsec_` + base64),
+     * created by the operator (`aws ssm put-parameter --type SecureString`) and shared with the receivers.
+     */
+    webhookSecretParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/property-webhook-secret'),
+    /**
+     * `-c sesFromEmail=portal@yourdomain.com`: Cognito sends its emails through Amazon SES from this
+     * verified identity (in the stack's region). Unset, Cognito's own sender is used, which stops after
+     * 50 emails a day.
+     */
+    sesFromEmail: z.optional(z.email('sesFromEmail must be an email address (an SES-verified identity)')),
+    /** `-c sesRegion=...`: the region where that SES identity is verified. */
+    sesRegion: z._default(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'sesRegion must be an AWS region such as eu-west-2')), 'eu-west-2'),
+    /**
+     * `-c apiDomainName=api-origin.example.com -c apiCertificateArn=arn:aws:acm:<stack region>:...`: the HTTP API's own
+     * custom domain (a regional ACM certificate for it, in the app stack's region). CloudFront then reaches the API
+     * there and its execute-api endpoint is switched off; point the name's DNS at the `ApiRegionalDomainName` output.
+     */
+    apiDomainName: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, 'apiDomainName must be a host name such as api-origin.example.com'),
+        ),
+    ),
+    apiCertificateArn: z.optional(
+      z.string().check(z.regex(/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/, 'apiCertificateArn must be an ACM certificate ARN')),
+    ),
+  })
+  .check(z.refine((s) => (s.apiDomainName === undefined) === (s.apiCertificateArn === undefined), 'Give both apiDomainName and apiCertificateArn, or neither'));
 
 export type PortalSettings = z.output<typeof settingsSchema>;
 

@@ -83,10 +83,10 @@ describe('buildEvent', () => {
   });
 
   it('base64-encodes binary bodies and leaves out what a bare request does not have', () => {
-    const binary = buildEvent(
-      request({ method: 'PUT', headers: { 'content-type': ['image/jpeg'] }, body: Buffer.from([0xff, 0xd8, 0xff]) }),
-      { name: 'updateProperty', route: route('PUT', '/properties/{id}') },
-    );
+    const binary = buildEvent(request({ method: 'PUT', headers: { 'content-type': ['image/jpeg'] }, body: Buffer.from([0xff, 0xd8, 0xff]) }), {
+      name: 'updateProperty',
+      route: route('PUT', '/properties/{id}'),
+    });
     expect(binary).toMatchObject({ body: '/9j/', isBase64Encoded: true });
 
     const bare = buildEvent(request({ url: '/properties/mine' }), { name: 'listMine', route: route('GET', '/properties/mine') });
@@ -126,7 +126,11 @@ describe('toHttpResponse', () => {
   });
 
   it('turns anything else into a 200 JSON answer', () => {
-    expect(toHttpResponse({ items: [] })).toMatchObject({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"items":[]}') });
+    expect(toHttpResponse({ items: [] })).toMatchObject({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{"items":[]}'),
+    });
     expect(toHttpResponse('plain').body.toString()).toBe('plain');
   });
 });

@@ -123,7 +123,10 @@ export function buildEvent(
   headers['x-forwarded-for'] ??= request.sourceIp;
   headers['x-forwarded-proto'] ??= 'http';
   headers['x-forwarded-port'] ??= request.domainName.split(':')[1] ?? '80';
-  const cookies = cookie?.flatMap((line) => line.split(';')).map((part) => part.trim()).filter(Boolean);
+  const cookies = cookie
+    ?.flatMap((line) => line.split(';'))
+    .map((part) => part.trim())
+    .filter(Boolean);
 
   const query = new Map<string, string[]>();
   for (const [key, value] of new URLSearchParams(rawQueryString)) query.set(key, [...(query.get(key) ?? []), value]);
@@ -178,8 +181,7 @@ export interface HttpResponse {
  * structured result ({ statusCode, ... }) is used as is; anything else is a 200 JSON body.
  */
 export function toHttpResponse(result: unknown): HttpResponse {
-  const structured =
-    typeof result === 'object' && result !== null && 'statusCode' in result ? (result as APIGatewayProxyStructuredResultV2) : undefined;
+  const structured = typeof result === 'object' && result !== null && 'statusCode' in result ? (result as APIGatewayProxyStructuredResultV2) : undefined;
   if (!structured) {
     return {
       statusCode: 200,

@@ -87,7 +87,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     if (request.method === 'OPTIONS') {
       // API Gateway answers every preflight itself when CORS is configured.
       const cors = corsFor(origin);
-      return reply(204, '', Object.keys(cors).length > 0 ? { ...cors, 'access-control-allow-methods': CORS_METHODS, 'access-control-allow-headers': CORS_HEADERS, 'access-control-max-age': '600' } : {});
+      return reply(
+        204,
+        '',
+        Object.keys(cors).length > 0
+          ? { ...cors, 'access-control-allow-methods': CORS_METHODS, 'access-control-allow-headers': CORS_HEADERS, 'access-control-max-age': '600' }
+          : {},
+      );
     }
     const route = match(request.method, request.url.split('?')[0] ?? '/');
     if (!route) return withCors(reply(404, { message: 'Not Found' }), origin);
@@ -143,7 +149,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       options.log(`[lambda] ${name} failed: ${failure.stack ?? failure.message}`);
-      return reply(200, { errorType: failure.name, errorMessage: failure.message, trace: failure.stack?.split('\n') ?? [] }, { 'x-amz-function-error': 'Unhandled' });
+      return reply(
+        200,
+        { errorType: failure.name, errorMessage: failure.message, trace: failure.stack?.split('\n') ?? [] },
+        { 'x-amz-function-error': 'Unhandled' },
+      );
     }
   }
 
@@ -195,12 +205,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
   const timers = jobEntries().flatMap(([name, job]) =>
     job.invokedBy !== 'schedule' || !job.rateHours
       ? []
-      : setInterval(() => {
-          loadHandler(jobFile(job.handler))
-            .then((handler) => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }, lambdaContext(name, randomUUID())))
-            .then((result) => options.log(`[lambda] ${name} (scheduled): ${JSON.stringify(result)}`))
-            .catch((error: unknown) => options.log(`[lambda] ${name} (scheduled) failed: ${String(error)}`));
-        }, job.rateHours * 3600 * 1000).unref(),
+      : setInterval(
+          () => {
+            loadHandler(jobFile(job.handler))
+              .then((handler) => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }, lambdaContext(name, randomUUID())))
+              .then((result) => options.log(`[lambda] ${name} (scheduled): ${JSON.stringify(result)}`))
+              .catch((error: unknown) => options.log(`[lambda] ${name} (scheduled) failed: ${String(error)}`));
+          },
+          job.rateHours * 3600 * 1000,
+        ).unref(),
   );
   const stop = async () => {
     for (const timer of timers) clearInterval(timer);

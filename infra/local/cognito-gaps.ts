@@ -50,38 +50,45 @@ const findUser = async (pool: UserPool, ctx: unknown, username: string) => {
   return user;
 };
 
-const resend = (services: Services): Handler => async (ctx, req) => {
-  const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
-  const user = await findUser(pool, ctx, req.Username);
-  if (user.UserStatus !== 'FORCE_CHANGE_PASSWORD') throw new errors.InvalidParameterError!('Resend not possible. User is not in FORCE_CHANGE_PASSWORD state.');
-  const temporaryPassword = req.TemporaryPassword ?? randomBytes(6).toString('base64url');
-  const updated = { ...user, Password: temporaryPassword, UserLastModifiedDate: services.clock.get() };
-  await pool.saveUser(ctx, updated);
-  const email = updated.Attributes.find((a) => a.Name === 'email')?.Value;
-  await services.messages.deliver(ctx, 'AdminCreateUser', null, pool.options.Id, updated, temporaryPassword, req.ClientMetadata, {
-    DeliveryMedium: 'EMAIL',
-    AttributeName: 'email',
-    Destination: email,
-  });
-  return { User: userToResponseObject(updated) };
-};
+const resend =
+  (services: Services): Handler =>
+  async (ctx, req) => {
+    const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await findUser(pool, ctx, req.Username);
+    if (user.UserStatus !== 'FORCE_CHANGE_PASSWORD')
+      throw new errors.InvalidParameterError!('Resend not possible. User is not in FORCE_CHANGE_PASSWORD state.');
+    const temporaryPassword = req.TemporaryPassword ?? randomBytes(6).toString('base64url');
+    const updated = { ...user, Password: temporaryPassword, UserLastModifiedDate: services.clock.get() };
+    await pool.saveUser(ctx, updated);
+    const email = updated.Attributes.find((a) => a.Name === 'email')?.Value;
+    await services.messages.deliver(ctx, 'AdminCreateUser', null, pool.options.Id, updated, temporaryPassword, req.ClientMetadata, {
+      DeliveryMedium: 'EMAIL',
+      AttributeName: 'email',
+      Destination: email,
+    });
+    return { User: userToResponseObject(updated) };
+  };
 
-const refuseDisabled = (services: Services, signIn: Handler, admin: boolean): Handler => async (ctx, req) => {
-  const username = req.AuthParameters?.USERNAME as string | undefined;
-  if (username && ['USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'ADMIN_NO_SRP_AUTH'].includes(req.AuthFlow ?? '')) {
-    const pool = admin ? await services.cognito.getUserPool(ctx, req.UserPoolId) : await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-    const user = await pool.getUserByUsername(ctx, username);
-    if (user && user.Enabled === false) throw new errors.NotAuthorizedError!('User is disabled.');
-  }
-  return signIn(ctx, req);
-};
+const refuseDisabled =
+  (services: Services, signIn: Handler, admin: boolean): Handler =>
+  async (ctx, req) => {
+    const username = req.AuthParameters?.USERNAME as string | undefined;
+    if (username && ['USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'ADMIN_NO_SRP_AUTH'].includes(req.AuthFlow ?? '')) {
+      const pool = admin ? await services.cognito.getUserPool(ctx, req.UserPoolId) : await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = await pool.getUserByUsername(ctx, username);
+      if (user && user.Enabled === false) throw new errors.NotAuthorizedError!('User is disabled.');
+    }
+    return signIn(ctx, req);
+  };
 
-const globalSignOut = (services: Services): Handler => async (ctx, req) => {
-  const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
-  const user = await findUser(pool, ctx, req.Username);
-  await pool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: services.clock.get() });
-  return {};
-};
+const globalSignOut =
+  (services: Services): Handler =>
+  async (ctx, req) => {
+    const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await findUser(pool, ctx, req.Username);
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: services.clock.get() });
+    return {};
+  };
 
 /** Wraps cognito-local's router (target name -> handler) with the behaviours above. */
 export function closeCognitoGaps<R extends (target: string) => unknown>(route: R, services: Services): R {

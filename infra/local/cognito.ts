@@ -74,19 +74,29 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
 async function startServer(options: CognitoOptions): Promise<Server> {
   // cognito-local uses the AWS SDK v2 for its Lambda client; its end-of-support notice is not ours to act on.
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
-  const [{ createServer }, { Router }, services, { CognitoServiceFactoryImpl }, { CryptoService }, { StormDBDataStoreFactory }, delivery, { otp }, tokens, userPools] =
-    await Promise.all([
-      import('cognito-local/lib/server/server.js'),
-      import('cognito-local/lib/server/Router.js'),
-      import('cognito-local/lib/services/index.js'),
-      import('cognito-local/lib/services/cognitoService.js'),
-      import('cognito-local/lib/services/crypto.js'),
-      import('cognito-local/lib/services/dataStore/stormDb.js'),
-      import('cognito-local/lib/services/messageDelivery/messageDelivery.js'),
-      import('cognito-local/lib/services/otp.js'),
-      import('cognito-local/lib/services/tokenGenerator.js'),
-      import('cognito-local/lib/services/userPoolService.js'),
-    ]);
+  const [
+    { createServer },
+    { Router },
+    services,
+    { CognitoServiceFactoryImpl },
+    { CryptoService },
+    { StormDBDataStoreFactory },
+    delivery,
+    { otp },
+    tokens,
+    userPools,
+  ] = await Promise.all([
+    import('cognito-local/lib/server/server.js'),
+    import('cognito-local/lib/server/Router.js'),
+    import('cognito-local/lib/services/index.js'),
+    import('cognito-local/lib/services/cognitoService.js'),
+    import('cognito-local/lib/services/crypto.js'),
+    import('cognito-local/lib/services/dataStore/stormDb.js'),
+    import('cognito-local/lib/services/messageDelivery/messageDelivery.js'),
+    import('cognito-local/lib/services/otp.js'),
+    import('cognito-local/lib/services/tokenGenerator.js'),
+    import('cognito-local/lib/services/userPoolService.js'),
+  ]);
   // Resolved from cognito-local's own folder: they are its dependencies, not ours.
   const cognitoRequire = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
   const AWS = cognitoRequire('aws-sdk') as typeof import('aws-sdk');
@@ -97,7 +107,12 @@ async function startServer(options: CognitoOptions): Promise<Server> {
     { write: (line: string) => options.log(`[cognito] ${(JSON.parse(line) as { msg?: string }).msg ?? line.trim()}`) },
   );
   const config = {
-    LambdaClient: { endpoint: options.lambdaEndpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, customUserAgent: options.invokeUserAgent },
+    LambdaClient: {
+      endpoint: options.lambdaEndpoint,
+      region: 'eu-west-2',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      customUserAgent: options.invokeUserAgent,
+    },
     // Invoked through the local adapter's Lambda API under its name in shared/src/contract/jobs.ts.
     TriggerFunctions: { CustomMessage: 'customMessage' satisfies JobName },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
@@ -119,10 +134,7 @@ async function startServer(options: CognitoOptions): Promise<Server> {
     new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
     new CryptoService(), // KMS is only for CustomEmailSender triggers, which we do not use
   );
-  const messages = new services.MessagesService(
-    triggers,
-    new delivery.MessageDeliveryService(new OutboxMessageSender(options.outboxDir, options.log)),
-  );
+  const messages = new services.MessagesService(triggers, new delivery.MessageDeliveryService(new OutboxMessageSender(options.outboxDir, options.log)));
   const allServices = {
     clock,
     cognito,

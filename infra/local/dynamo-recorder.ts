@@ -21,7 +21,13 @@ export function installCommandRecorder(file: string): void {
       const result = await next(args);
       const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
       const units = [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
-      const entry: RecordedCommand = { command: context.commandName ?? 'unknown', table: input.TableName, index: input.IndexName, capacityUnits: units, at: Date.now() };
+      const entry: RecordedCommand = {
+        command: context.commandName ?? 'unknown',
+        table: input.TableName,
+        index: input.IndexName,
+        capacityUnits: units,
+        at: Date.now(),
+      };
       appendFileSync(file, `${JSON.stringify(entry)}\n`);
       return result;
     },

@@ -68,7 +68,9 @@ export async function startDynamoDb(options: { port: number; dir: string; tableN
       restarts.push(now);
       while (restarts.length > 0 && now - restarts[0]! > 60_000) restarts.shift();
       if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
-        options.log(`[dynamodb] DynamoDB Local exited (${signal ?? `exit ${code}`}) ${restarts.length} times within a minute: not restarting it again\n${output.join('\n')}`);
+        options.log(
+          `[dynamodb] DynamoDB Local exited (${signal ?? `exit ${code}`}) ${restarts.length} times within a minute: not restarting it again\n${output.join('\n')}`,
+        );
         return;
       }
       options.log(`[dynamodb] DynamoDB Local exited (${signal ?? `exit ${code}`}): restarting it on port ${options.port} with the same data`);
@@ -158,8 +160,7 @@ const indexDefinition = (index: (typeof globalIndexes)[number]): GlobalSecondary
     { AttributeName: index.partitionKey, KeyType: 'HASH' },
     { AttributeName: index.sortKey, KeyType: 'RANGE' },
   ],
-  Projection:
-    index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+  Projection: index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
 });
 
 /** Creates the table, or adds the indexes table.ts gained since the table was created. */

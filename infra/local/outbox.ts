@@ -17,7 +17,12 @@ export interface OutboxEmail {
 }
 
 const decodeEntities = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 export const firstLink = (html: string): string | undefined => {
   const match = /href="(https?:[^"]+)"/i.exec(html) ?? /(https?:\/\/[^\s"'<>]+)/i.exec(html);
@@ -49,9 +54,7 @@ export class OutboxMessageSender implements MessageSender {
 
   async sendEmail(...[, user, destination, message]: Parameters<MessageSender['sendEmail']>): Promise<void> {
     // cognito-local replaces only the first {####} and {username}; Cognito replaces them all.
-    const html = (message.emailMessage ?? `Your code is {####}`)
-      .replaceAll('{####}', message.__code ?? '{####}')
-      .replaceAll('{username}', user.Username);
+    const html = (message.emailMessage ?? `Your code is {####}`).replaceAll('{####}', message.__code ?? '{####}').replaceAll('{username}', user.Username);
     const email: OutboxEmail = {
       to: destination,
       subject: message.emailSubject ?? '(no subject)',

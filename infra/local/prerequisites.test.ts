@@ -16,7 +16,9 @@ describe('ensurePrerequisites', () => {
 
   it('names the exact apt command when not root', () => {
     vi.spyOn(process, 'getuid').mockReturnValue(1000);
-    expect(() => ensurePrerequisites([missing], () => undefined)).toThrow(`(found: version 11) Install it with:\n  sudo apt-get update && sudo apt-get install -y some-package`);
+    expect(() => ensurePrerequisites([missing], () => undefined)).toThrow(
+      `(found: version 11) Install it with:\n  sudo apt-get update && sudo apt-get install -y some-package`,
+    );
   });
 
   it('does nothing when everything is there', () => {

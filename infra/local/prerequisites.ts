@@ -64,7 +64,10 @@ export function ensurePrerequisites(prerequisites: readonly AptPrerequisite[], l
     if (!isRoot()) throw new LocalStackError(missingMessage(prerequisite, found));
     log(`Installing ${prerequisite.title} with apt-get (once per machine)...`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...prerequisite.packages]]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', ...prerequisite.packages],
+    ]) {
       const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
       if (result.status !== 0) throw new LocalStackError(`apt-get ${args.join(' ')} failed. ${missingMessage(prerequisite, found)}`);
     }

@@ -14,7 +14,9 @@ const busy = (await busyPorts(Object.values(backend))).map(
   ({ name, port, holder }) => `  - port ${port} (${name})${holder ? ` is held by ${holder}` : ' is in use'}`,
 );
 if (busy.length > 0) {
-  console.error(`The local stack seems to be running, so nothing was deleted:\n${busy.join('\n')}\nStop \`npm start\` (Ctrl-C) or the test run first, then run \`npm run reset\` again.`);
+  console.error(
+    `The local stack seems to be running, so nothing was deleted:\n${busy.join('\n')}\nStop \`npm start\` (Ctrl-C) or the test run first, then run \`npm run reset\` again.`,
+  );
   process.exit(1);
 }
 
@@ -32,9 +34,7 @@ async function sizeOf(target: string): Promise<number> {
 const human = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`;
 
-const contents = await Promise.all(
-  (await readdir(dataDir)).sort().map(async (entry) => `${entry} (${human(await sizeOf(path.join(dataDir, entry)))})`),
-);
+const contents = await Promise.all((await readdir(dataDir)).sort().map(async (entry) => `${entry} (${human(await sizeOf(path.join(dataDir, entry)))})`));
 await rm(dataDir, { recursive: true, force: true });
 console.log(`Deleted ${DATA_DIR}: ${contents.join(', ') || 'empty'}.`);
 console.log('The tables, users, uploaded files and emails are gone; the next `npm start` recreates them and re-seeds the demo data.');

@@ -12,7 +12,12 @@ export function sharePath(urlPath: string): { view: 'peek' | 'full'; id: string 
   return match ? { view: match[1] === 'public-property-full' ? 'full' : 'peek', id: match[2]! } : undefined;
 }
 
-export async function sharePage(indexHtml: string, share: { view: 'peek' | 'full'; id: string }, config: WebConfig, origin: string): Promise<{ status: number; html: string }> {
+export async function sharePage(
+  indexHtml: string,
+  share: { view: 'peek' | 'full'; id: string },
+  config: WebConfig,
+  origin: string,
+): Promise<{ status: number; html: string }> {
   let response: Response;
   try {
     response = await fetch(`${config.apiUrl}/public/properties/${encodeURIComponent(share.id)}?view=peek`, { signal: AbortSignal.timeout(5_000) });
@@ -22,5 +27,8 @@ export async function sharePage(indexHtml: string, share: { view: 'peek' | 'full
   if (!response.ok) return { status: response.status === 404 ? 404 : 200, html: indexHtml };
   const { property } = (await response.json()) as { property: PublicPropertyPeek };
   const pageUrl = `${origin}/${share.view === 'full' ? 'public-property-full' : 'public-property'}/${encodeURIComponent(share.id)}`;
-  return { status: 200, html: renderShareMeta(indexHtml, property, { brand: config.brand, imageBaseUrl: config.imageBaseUrl, pageUrl, apiUrl: config.apiUrl }) };
+  return {
+    status: 200,
+    html: renderShareMeta(indexHtml, property, { brand: config.brand, imageBaseUrl: config.imageBaseUrl, pageUrl, apiUrl: config.apiUrl }),
+  };
 }

@@ -71,7 +71,14 @@ const REGION = 'eu-west-2';
 /** The local property webhooks' Standard Webhooks signing secret (tests verify the sink's deliveries with it). */
 export const LOCAL_WEBHOOK_SECRET = `whsec_${Buffer.from('local-property-webhook-secret-32b').toString('base64')}`;
 
-export const defaultPorts = (): LocalPorts => ({ web: Number(process.env.PORT ?? 3000), api: 3001, dynamodb: 8000, s3: 4569, webhooks: 3002, cognito: COGNITO_PORT });
+export const defaultPorts = (): LocalPorts => ({
+  web: Number(process.env.PORT ?? 3000),
+  api: 3001,
+  dynamodb: 8000,
+  s3: 4569,
+  webhooks: 3002,
+  cognito: COGNITO_PORT,
+});
 
 /** Names and likely culprits, for the "port busy" message. */
 export const namedPorts = (ports: LocalPorts): Record<keyof LocalPorts, NamedPort> => ({
@@ -210,7 +217,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stoppers.push(site.stop);
     }
 
-    const info: StackInfo = { config, env, ports, outboxDir, webhooksDir, webhookSinkUrl: webhookSink.url, dynamodbPidFile: dynamodb.pidFile, emulatorControlUrl: emulatorControl.url };
+    const info: StackInfo = {
+      config,
+      env,
+      ports,
+      outboxDir,
+      webhooksDir,
+      webhookSinkUrl: webhookSink.url,
+      dynamodbPidFile: dynamodb.pidFile,
+      emulatorControlUrl: emulatorControl.url,
+    };
     await writeFile(stackFile, `${JSON.stringify(info, null, 2)}\n`);
     let stopping: Promise<void> | undefined;
     return { ...info, stop: () => (stopping ??= stopAll()) };

@@ -33,7 +33,9 @@ try {
   console.log('Starting the local stack (DynamoDB Local, cognito-local, s3rver, local API, web)...');
   stack = await startLocalStack({ dataDir: '.data/dev', seed: true, web: 'dev' });
 } catch (error) {
-  console.error(`\nnpm start failed: ${error instanceof LocalStackError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `\nnpm start failed: ${error instanceof LocalStackError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exit(1);
 }
 

@@ -32,7 +32,10 @@ export function localSecurityHeaders(config: WebConfig): Record<string, string> 
   const originOf = (url: string) => new URL(url).origin;
   const absolute = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
   const emulators = [config.apiUrl, config.cognitoEndpoint, config.imageBaseUrl, config.heroImageBaseUrl].filter(absolute).map(originOf);
-  const images = [config.imageBaseUrl, config.heroImageBaseUrl].filter(absolute).filter((url) => url.startsWith('http:')).map(originOf);
+  const images = [config.imageBaseUrl, config.heroImageBaseUrl]
+    .filter(absolute)
+    .filter((url) => url.startsWith('http:'))
+    .map(originOf);
   const csp = contentSecurityPolicy({
     connect: [...new Set(emulators)],
     frames: frameOrigins(config),
@@ -149,7 +152,12 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
     }
     /** Sends the body as CloudFront would: compressed by Accept-Encoding, with a Content-Length either way. */
     const send = (status: number, headers: Record<string, string>, body: Buffer, file?: { path: string; size: number; mtimeMs: number }) => {
-      const encoded = encodeFor(req.headers['accept-encoding'], headers['content-type'] ?? '', body, file && ((encoding) => compressed.get(file.path, file, encoding, body)));
+      const encoded = encodeFor(
+        req.headers['accept-encoding'],
+        headers['content-type'] ?? '',
+        body,
+        file && ((encoding) => compressed.get(file.path, file, encoding, body)),
+      );
       res.writeHead(status, { ...headers, ...encoded.headers, 'content-length': String(encoded.body.length) });
       res.end(req.method === 'HEAD' ? undefined : encoded.body);
     };

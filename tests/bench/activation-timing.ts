@@ -31,10 +31,24 @@ interface StackConfig {
 
 /** Accounts with a password set (the job would send them a password-setup link). */
 async function makeAccounts(config: StackConfig): Promise<string[]> {
-  const cognito = new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const cognito = new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: config.cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const emails = Array.from({ length: ACCOUNTS }, () => `bench-${randomUUID().slice(0, 8)}@bench.example.com`);
   for (const email of emails) {
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: config.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: `Bench-${randomUUID()}`, Permanent: true }));
   }
   return emails;
@@ -47,7 +61,15 @@ function post(apiUrl: string, email: string, localAddress: string): Promise<{ st
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const req = http.request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
@@ -63,7 +85,11 @@ const median = (xs: number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-const shuffle = <T>(xs: T[]): T[] => xs.map((x) => [Math.random(), x] as const).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+const shuffle = <T>(xs: T[]): T[] =>
+  xs
+    .map((x) => [Math.random(), x] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, x]) => x);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ActivationTiming {
@@ -109,8 +135,12 @@ export async function activationTimingFigures(config: StackConfig): Promise<Acti
 
 export function printActivationTimingFigures(t: ActivationTiming) {
   console.log(`\n'Let Me In' (POST /account-activation, ${t.rounds} rounds of one account email and two unknown ones, sequential):`);
-  console.log(`  median: account emails ${t.medianExisting.toFixed(1)} ms, unknown emails ${t.medianUnknown.toFixed(1)} ms (difference ${(t.medianExisting - t.medianUnknown).toFixed(1)} ms)`);
-  console.log(`  between the two unknown series: ${t.sameKindSpread.toFixed(1)} ms; account email slower in ${t.existingSlowerInPairs}/${t.rounds} pairs; statuses ${t.statuses.join(', ')}`);
+  console.log(
+    `  median: account emails ${t.medianExisting.toFixed(1)} ms, unknown emails ${t.medianUnknown.toFixed(1)} ms (difference ${(t.medianExisting - t.medianUnknown).toFixed(1)} ms)`,
+  );
+  console.log(
+    `  between the two unknown series: ${t.sameKindSpread.toFixed(1)} ms; account email slower in ${t.existingSlowerInPairs}/${t.rounds} pairs; statuses ${t.statuses.join(', ')}`,
+  );
 }
 
 // Standalone: against the stack named by LOCAL_STACK_STATE.

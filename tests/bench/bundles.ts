@@ -13,7 +13,9 @@ export async function printBundleFigures(runs = 5): Promise<void> {
   const hello = await helloWorldBundle();
   const helloMs = coldImportMs(hello, runs);
   console.log(`Lambda bundles (minified, as CDK builds them; cold import: median of ${runs} fresh Node ${process.version} processes):`);
-  console.log(`  ${'helloWorld (baseline)'.padEnd(24)} ${kb(statSync(hello).size).padStart(10)} minified, ${''.padStart(9)}           ${ms(helloMs).padStart(9)} import`);
+  console.log(
+    `  ${'helloWorld (baseline)'.padEnd(24)} ${kb(statSync(hello).size).padStart(10)} minified, ${''.padStart(9)}           ${ms(helloMs).padStart(9)} import`,
+  );
   for (const { name, file, bytes, gzipBytes } of bundleSizes().sort((a, b) => b.bytes - a.bytes)) {
     const importMs = coldImportMs(stageBundle(name, file), runs);
     console.log(

@@ -88,7 +88,8 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
       await page.waitForFunction(() => (window as unknown as { __firstCard?: number }).__firstCard !== undefined);
       inPage.push(
         await page.evaluate(() => {
-          const list = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.endsWith('/properties')) as PerformanceResourceTiming | undefined;
+          const list = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.endsWith('/properties')) as
+            PerformanceResourceTiming | undefined;
           return { card: (window as unknown as { __firstCard: number }).__firstCard, listEnd: list?.responseEnd ?? NaN };
         }),
       );
@@ -131,7 +132,9 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
     const images = firstScreen.filter((t) => t.type === 'image');
     const list = firstScreen.find((t) => t.type === 'list');
     const scriptGzip = scripts.reduce((s, t) => s + (t.body ? gzipSync(t.body).length : 0), 0);
-    console.log(`\nInvestor dashboard /dashboard in headless Chromium (${runs} cold runs, 1280x800, ${total} listable properties, ${cardsShown} cards rendered at first):`);
+    console.log(
+      `\nInvestor dashboard /dashboard in headless Chromium (${runs} cold runs, 1280x800, ${total} listable properties, ${cardsShown} cards rendered at first):`,
+    );
     console.log(
       `  first card visible (page clock, navigation start to the frame showing it): median ${median(inPage.map((t) => t.card)).toFixed(0)} ms ` +
         `(runs: ${inPage.map((t) => t.card.toFixed(0)).join(', ')} ms), ${median(inPage.map((t) => t.card - t.listEnd)).toFixed(0)} ms after the list arrived  [target < 1500 ms]`,

@@ -14,7 +14,10 @@ export interface LandingJs {
 }
 
 export async function landingPageJs(baseUrl: string): Promise<LandingJs> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     const bodies: Promise<{ url: string; body: Buffer }>[] = [];

@@ -10,7 +10,11 @@ import lighthouse from 'lighthouse';
 
 const paths = (process.env.LIGHTHOUSE_PATHS ?? '/area-insights,/area-insights/hull').split(',');
 const baseUrl = process.argv[2] ?? process.env.E2E_BASE_URL ?? 'http://localhost:3000';
-const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'], logLevel: 'silent' });
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  logLevel: 'silent',
+});
 let ok = true;
 try {
   for (const path of paths) {

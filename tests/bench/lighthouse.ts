@@ -77,7 +77,9 @@ export function printLighthouseFigures(figures: LighthouseFigures[], runs: numbe
   for (const f of figures) {
     const cells = categories.map((c) => String(f.scores[c]).padStart(4)).join('  ');
     const ms = (value: number) => `${(value / 1000).toFixed(2)} s`.padStart(8);
-    console.log(`  ${f.path.padEnd(46)} ${cells} ${ms(f.largestContentfulPaintMs)} ${ms(f.firstContentfulPaintMs)} ${`${Math.round(f.totalBlockingTimeMs)} ms`.padStart(7)} ${f.cumulativeLayoutShift.toFixed(3).padStart(6)}`);
+    console.log(
+      `  ${f.path.padEnd(46)} ${cells} ${ms(f.largestContentfulPaintMs)} ${ms(f.firstContentfulPaintMs)} ${`${Math.round(f.totalBlockingTimeMs)} ms`.padStart(7)} ${f.cumulativeLayoutShift.toFixed(3).padStart(6)}`,
+    );
   }
 }
 

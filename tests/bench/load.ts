@@ -96,11 +96,21 @@ export async function loadTargets(apiUrl: string, investorToken: string): Promis
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const stateFile = process.env.LOCAL_STACK_STATE;
   if (!stateFile) throw new Error('LOCAL_STACK_STATE is not set: run through tests/with-stack.ts');
-  const stack = JSON.parse(readFileSync(stateFile, 'utf8')) as { config: { apiUrl: string; region: string; cognitoEndpoint: string; userPoolClientId: string } };
+  const stack = JSON.parse(readFileSync(stateFile, 'utf8')) as {
+    config: { apiUrl: string; region: string; cognitoEndpoint: string; userPoolClientId: string };
+  };
   const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const cognito = new CognitoIdentityProviderClient({ region: stack.config.region, endpoint: stack.config.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const cognito = new CognitoIdentityProviderClient({
+    region: stack.config.region,
+    endpoint: stack.config.cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const auth = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'investor@example.com', PASSWORD: 'Demo-Portal-2026' } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.config.userPoolClientId,
+      AuthParameters: { USERNAME: 'investor@example.com', PASSWORD: 'Demo-Portal-2026' },
+    }),
   );
   const token = auth.AuthenticationResult?.AccessToken;
   if (!token) throw new Error('no token for the demo investor');

@@ -16,7 +16,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { kb, percentile, sequentialGets } from './figures';
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const admin = { email: 'admin@example.com', password: 'Demo-Portal-2026' };
 
@@ -26,8 +30,18 @@ interface BenchStack {
 
 async function adminToken(stack: BenchStack): Promise<string> {
   const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const cognito = new CognitoIdentityProviderClient({ region: stack.config.region, endpoint: stack.config.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } }));
+  const cognito = new CognitoIdentityProviderClient({
+    region: stack.config.region,
+    endpoint: stack.config.cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.config.userPoolClientId,
+      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+    }),
+  );
   return auth.AuthenticationResult!.IdToken!;
 }
 
@@ -82,8 +96,12 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
       if (run === 0) domRows = await page.locator('tbody tr').count();
       await context.close();
     }
-    console.log(`\nProperty Management /property-management in headless Chromium (${runs} cold runs, 1280x800, ${count} properties, ${domRows} rows in the DOM):`);
-    console.log(`  first row painted (page clock, navigation start to the frame after it): median ${median(inPage).toFixed(0)} ms (runs: ${inPage.map((t) => t.toFixed(0)).join(', ')} ms)`);
+    console.log(
+      `\nProperty Management /property-management in headless Chromium (${runs} cold runs, 1280x800, ${count} properties, ${domRows} rows in the DOM):`,
+    );
+    console.log(
+      `  first row painted (page clock, navigation start to the frame after it): median ${median(inPage).toFixed(0)} ms (runs: ${inPage.map((t) => t.toFixed(0)).join(', ')} ms)`,
+    );
     console.log(`  as Playwright sees it (goto to visible): median ${median(seen)} ms (runs: ${seen.join(', ')} ms)`);
   } finally {
     await browser.close();
@@ -96,9 +114,16 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/propert
   const commandLog = join(dataDir, 'dynamodb-commands.jsonl');
   rmSync(dataDir, { recursive: true, force: true });
   process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
-  if (spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) throw new Error('vite build failed');
+  if (spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0)
+    throw new Error('vite build failed');
   const { startLocalStack } = await import('../../infra/local/stack');
-  const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: { web: 3300, api: 3301, dynamodb: 8300, s3: 4869, webhooks: 3302 }, log: () => {} });
+  const stack = await startLocalStack({
+    dataDir,
+    seed: true,
+    web: 'build',
+    ports: { web: 3300, api: 3301, dynamodb: 8300, s3: 4869, webhooks: 3302 },
+    log: () => {},
+  });
   try {
     const { seedSynthetic } = await import('../../infra/local/seed/synthetic');
     const { seedContext } = await import('./context');

@@ -46,7 +46,13 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
 run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 const { startLocalStack } = await import('../../infra/local/stack');
-const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769, webhooks: 3202 }, log: () => {} });
+const stack = await startLocalStack({
+  dataDir,
+  seed: true,
+  web: 'build',
+  ports: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769, webhooks: 3202 },
+  log: () => {},
+});
 try {
   printLandingPageJs(await landingPageJs(`http://localhost:${stack.ports.web}`));
   const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -59,8 +65,18 @@ try {
   console.log(`\nSeeded 2,000 synthetic properties in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const cognito = new CognitoIdentityProviderClient({ region: stack.config.region, endpoint: stack.config.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'investor@example.com', PASSWORD: 'Demo-Portal-2026' } }));
+  const cognito = new CognitoIdentityProviderClient({
+    region: stack.config.region,
+    endpoint: stack.config.cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.config.userPoolClientId,
+      AuthParameters: { USERNAME: 'investor@example.com', PASSWORD: 'Demo-Portal-2026' },
+    }),
+  );
   const headers = { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` };
 
   /** A route timed call after call (figures.ts), with its sizes as sent compressed. */
@@ -78,7 +94,9 @@ try {
       `  JSON ${kb(body.length)} = ${perProperty(body.length)}; sent as br ${kb(brotli.length)} = ${perProperty(brotli.length)}, ` +
         `as gzip ${kb(gzip.length)} = ${perProperty(gzip.length)}`,
     );
-    console.log(`  DynamoDB per call: ${(commands.length / requests).toFixed(2)} requests (${[...new Set(commands.map((c) => c.command))].join(', ')}), ${(capacity / requests).toFixed(1)} capacity units`);
+    console.log(
+      `  DynamoDB per call: ${(commands.length / requests).toFixed(2)} requests (${[...new Set(commands.map((c) => c.command))].join(', ')}), ${(capacity / requests).toFixed(1)} capacity units`,
+    );
   }
   await apiFigures('Investor property list', '/properties', 200, (b) => (b as { items: unknown[] }).items.length);
   await apiFigures('Search index', '/property-search-index', 50, (b) => Object.keys((b as { texts: object }).texts).length);
@@ -89,7 +107,13 @@ try {
 
   // ---- Upload to variants for a 5 MB photo ----
   const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');
-  const adminAuth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Demo-Portal-2026' } }));
+  const adminAuth = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.config.userPoolClientId,
+      AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Demo-Portal-2026' },
+    }),
+  );
   printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminAuth.AuthenticationResult?.AccessToken ?? ''));
   // ---- Load figures ----
   const { loadFigures, loadTargets, printLoadFigures } = await import('./load');

@@ -47,7 +47,13 @@ export async function uploadVariantsFigures(apiUrl: string, token: string, runs 
   const completes: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    const created = await call<CreatedUpload>('/uploads', { purpose: 'propertyPhoto', ownerId: 'bench-upload', fileName: 'bench.jpg', contentType: 'image/jpeg', size: photo.data.length });
+    const created = await call<CreatedUpload>('/uploads', {
+      purpose: 'propertyPhoto',
+      ownerId: 'bench-upload',
+      fileName: 'bench.jpg',
+      contentType: 'image/jpeg',
+      size: photo.data.length,
+    });
     const form = new FormData();
     for (const [name, value] of Object.entries(created.fields)) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(photo.data)], { type: 'image/jpeg' }), 'bench.jpg');

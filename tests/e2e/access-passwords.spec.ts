@@ -118,7 +118,11 @@ test.describe('account activation', () => {
         Username: email,
         TemporaryPassword: 'Tmp&1+2%2F#x',
         DesiredDeliveryMediums: ['EMAIL'],
-        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: 'Odd Password' }],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: 'Odd Password' },
+        ],
       }),
     );
     const { createProfile } = await import('../../functions/src/db/profiles');

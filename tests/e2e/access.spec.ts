@@ -126,8 +126,17 @@ test.describe('sign in', () => {
     const { AdminCreateUserCommand, AdminSetUserPasswordCommand } = await import('@aws-sdk/client-cognito-identity-provider');
     const { cognito } = await import('../support/stack');
     const email = uniqueEmail('e2e-no-profile');
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: stack.config.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }),
+    );
     await page.goto('/');
     await signInThroughForm(page, email, 'Test-Password-2026');
     await expect(portal(page).getByRole('alert')).toHaveText('User profile not found. Please contact support.');

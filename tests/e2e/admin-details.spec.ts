@@ -22,7 +22,7 @@ test.describe('the property form', () => {
   // Each test signs in and goes through several round trips to the local stack (two shared CPU cores).
   test.slow();
 
-  test("the asking price steps by £1,000 with the arrow keys, never below 0 (spec: step 1000, min 0)", async ({ page }) => {
+  test('the asking price steps by £1,000 with the arrow keys, never below 0 (spec: step 1000, min 0)', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/add-property');
     const price = page.getByLabel('Asking Price (£) (required)');
@@ -109,19 +109,25 @@ for (const width of [320, 375, 767]) {
 
 /** The colour of a CSS colour string as CIE Lab (sRGB, D65), and the ΔE (1976) between two. */
 function lab(css: string): [number, number, number] {
-  const [r, g, b] = css.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  const [r, g, b] = css
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
   const xyz = [(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883];
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const [fx, fy, fz] = xyz.map(f) as [number, number, number];
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
 const deltaE = (a: string, b: string) => Math.hypot(...lab(a).map((v, i) => v - lab(b)[i]!));
 /** The hue of a CSS rgb() colour in degrees. */
 function hue(css: string): number {
-  const [r, g, b] = css.match(/[\d.]+/g)!.slice(0, 3).map(Number) as [number, number, number];
+  const [r, g, b] = css
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number) as [number, number, number];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   if (max === min) return 0;
@@ -145,7 +151,11 @@ test.describe('Under Contract and Sold', () => {
   test('look different in the status select and in the badges', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/property-management');
-    const selectOf = (status: string) => page.locator('select.pm-status').filter({ has: page.locator('option:checked', { hasText: new RegExp(`^${status}$`) }) }).first();
+    const selectOf = (status: string) =>
+      page
+        .locator('select.pm-status')
+        .filter({ has: page.locator('option:checked', { hasText: new RegExp(`^${status}$`) }) })
+        .first();
     // Read once the row is in place: a row re-rendered under the read has no computed style yet.
     const border = async (select: Locator) => {
       let colour = '';
@@ -160,7 +170,11 @@ test.describe('Under Contract and Sold', () => {
     await page.goto('/dashboard');
     await page.getByLabel('Status', { exact: true }).selectOption('all');
     const badgeColours = async (title: string, status: string) => {
-      const badge = page.getByRole('list', { name: 'Properties' }).getByRole('listitem').filter({ hasText: title }).locator('.badge', { hasText: new RegExp(`^${status}$`) });
+      const badge = page
+        .getByRole('list', { name: 'Properties' })
+        .getByRole('listitem')
+        .filter({ hasText: title })
+        .locator('.badge', { hasText: new RegExp(`^${status}$`) });
       await expect(badge).toBeVisible();
       return badge.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, text: getComputedStyle(el).color }));
     };

@@ -34,7 +34,12 @@ async function outOfView(table: Locator): Promise<{ overflow: number; problems: 
       const y = rect.top + rect.height / 2;
       const top = document.elementFromPoint(x, y);
       const uncovered = top !== null && (element === top || element.contains(top) || top.contains(element));
-      if (!inside || !uncovered) problems.push({ what: `${describe(element)}${inside ? ' (covered)' : ''}`, left: Math.round(rect.left - box.left), right: Math.round(rect.right - box.left) });
+      if (!inside || !uncovered)
+        problems.push({
+          what: `${describe(element)}${inside ? ' (covered)' : ''}`,
+          left: Math.round(rect.left - box.left),
+          right: Math.round(rect.right - box.left),
+        });
     };
     for (const th of wrapper.querySelectorAll('thead th')) check(th);
     for (const row of wrapper.querySelectorAll('tbody tr')) {
@@ -69,7 +74,18 @@ for (const width of [1024, 1280, 1440]) {
       await page.goto('/property-management');
       await expect(page.getByRole('heading', { level: 1, name: 'Property Management' })).toBeVisible();
       const table = page.locator('.data-table');
-      await expect(table.getByRole('columnheader')).toHaveText(['Photo', 'Property', 'Price', 'Type', 'Status', 'Published', 'Featured', 'Interest', 'Created', 'Actions']);
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Photo',
+        'Property',
+        'Price',
+        'Type',
+        'Status',
+        'Published',
+        'Featured',
+        'Interest',
+        'Created',
+        'Actions',
+      ]);
       await expectEveryColumnInView(table);
     });
 

@@ -10,7 +10,15 @@ import { signInThroughForm } from './support/demo';
 
 /** Area insights (spec admin-and-content 'Area insights list', 'Area insight detail', 'Area insights management'): the public list and page, the crawler HTML, and the admin screen, at 1280 and 375 px. */
 const hull = seedAreaInsights.find((a) => a.input.urlSlug === 'hull')!;
-const sectionHeadings = ['Key Market Stats', 'Area Overview', 'Investment Insights', 'CITY GATE Breakdown', 'Property Snapshot – Example', 'Investor Insight', 'Next Step'];
+const sectionHeadings = [
+  'Key Market Stats',
+  'Area Overview',
+  'Investment Insights',
+  'CITY GATE Breakdown',
+  'Property Snapshot – Example',
+  'Investor Insight',
+  'Next Step',
+];
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/');
@@ -97,7 +105,18 @@ for (const width of [1280, 375] as const) {
 
       await page.getByRole('button', { name: 'Add Area Insight' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Area Insight' });
-      for (const legend of ['Basic Information', 'Hero Image', 'SEO Metadata', 'Main Content', 'Statistics & Data', 'Enhanced Market Data', 'CITY GATE™ Breakdown', 'Property Snapshot', 'Investor Insights & CTA', 'Publishing Settings']) {
+      for (const legend of [
+        'Basic Information',
+        'Hero Image',
+        'SEO Metadata',
+        'Main Content',
+        'Statistics & Data',
+        'Enhanced Market Data',
+        'CITY GATE™ Breakdown',
+        'Property Snapshot',
+        'Investor Insights & CTA',
+        'Publishing Settings',
+      ]) {
         await expect(dialog.getByRole('group', { name: legend, exact: true })).toBeVisible();
       }
       await expect(dialog.getByLabel('Demand Level')).toHaveValue('Medium');
@@ -128,7 +147,16 @@ for (const width of [1280, 375] as const) {
       await dialog.getByLabel('Average Rent (£ pcm)').fill('700');
       await dialog.getByLabel('Gross Yield Range').fill('6-7%');
       await dialog.getByLabel('Rental Yield Range').fill('6-7%');
-      for (const [label, text] of [['C – Capital', 'Capital text'], ['I – Income', 'Income text'], ['T – Tenant Demand', 'Demand text'], ['Y – Yield Stability', 'Stability text'], ['G – Growth', 'Growth text'], ['A – Area', 'Area text'], ['T – Type Fit', 'Type fit text'], ['E – Exit', 'Exit text']] as const) {
+      for (const [label, text] of [
+        ['C – Capital', 'Capital text'],
+        ['I – Income', 'Income text'],
+        ['T – Tenant Demand', 'Demand text'],
+        ['Y – Yield Stability', 'Stability text'],
+        ['G – Growth', 'Growth text'],
+        ['A – Area', 'Area text'],
+        ['T – Type Fit', 'Type fit text'],
+        ['E – Exit', 'Exit text'],
+      ] as const) {
         await dialog.getByLabel(label).fill(text);
       }
       await dialog.getByLabel('Property Type', { exact: true }).fill('2-bed terrace');
@@ -185,7 +213,10 @@ for (const width of [1280, 375] as const) {
       const origin = base;
       expect(html).toContain('<title>E2E Town guide</title>');
       expect(html).toContain(`<link rel="canonical" href="${origin}/area-insights/${slug}" />`);
-      expect(JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)).toMatchObject({ '@type': 'Article', headline: 'E2E Town guide' });
+      expect(JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)).toMatchObject({
+        '@type': 'Article',
+        headline: 'E2E Town guide',
+      });
       expect(html).toContain('The overview of the test town.');
       const sitemap = await (await request.get('/sitemap.xml')).text();
       expect(sitemap).toContain(`${origin}/area-insights/${slug}`);
@@ -252,7 +283,9 @@ test.describe('hero image upload', () => {
     expect(uploadCalls).toEqual([]);
 
     // A real PNG: optimised in the browser, POST /uploads, sent to the bucket, POST /uploads/{id}/complete.
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 140, b: 90 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+      .png()
+      .toBuffer();
     await heroInput.setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
     await expect(toast(page, 'Hero image uploaded successfully')).toBeVisible({ timeout: 30_000 });
     expect(uploadCalls).toHaveLength(2);

@@ -75,7 +75,7 @@ test.describe('dashboard review block', () => {
 });
 
 test.describe('sign-in errors', () => {
-  test("a server error goes when the user resubmits, so it never sits beside a new validation message", async ({ page }) => {
+  test('a server error goes when the user resubmits, so it never sits beside a new validation message', async ({ page }) => {
     await page.goto('/');
     await signInThroughForm(page, investor.email, 'Not-The-Password-1');
     const alert = portal(page).getByRole('alert');
@@ -92,7 +92,12 @@ test.describe('sign-in errors', () => {
     const cognito = new URL(stack.config.cognitoEndpoint!).origin;
     await page.route(
       (url) => url.origin === cognito,
-      (route) => route.fulfill({ status: 500, contentType: 'application/x-amz-json-1.1', body: JSON.stringify({ __type: 'InternalErrorException', message: 'Service unavailable' }) }),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/x-amz-json-1.1',
+          body: JSON.stringify({ __type: 'InternalErrorException', message: 'Service unavailable' }),
+        }),
     );
     await page.goto('/');
     await signInThroughForm(page, investor.email, investor.password);

@@ -61,7 +61,9 @@ test.describe('property cards', () => {
 
   test("'FEATURED PROPERTY' never runs under the heart on the photo", async ({ page }) => {
     await signIn(page);
-    const featured = cardList(page).locator('article').filter({ has: page.getByText('FEATURED PROPERTY') });
+    const featured = cardList(page)
+      .locator('article')
+      .filter({ has: page.getByText('FEATURED PROPERTY') });
     await expect(featured.first()).toBeVisible();
     for (const width of [...widths, 390, 800]) {
       await page.setViewportSize({ width, height });
@@ -141,11 +143,14 @@ test.describe('dashboard and detail page on wide screens', () => {
     for (const share of [0.5, 0.8]) {
       await page.evaluate((s) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * s), share);
       await expect
-        .poll(async () => {
-          const column = await box(aside);
-          const cta = await box(aside.getByRole('heading', { name: 'Ready to invest?' }));
-          return column.top >= 0 && column.top < height && cta.top >= 0 && cta.bottom <= height;
-        }, `the column in view at ${share * 100}% of the page`)
+        .poll(
+          async () => {
+            const column = await box(aside);
+            const cta = await box(aside.getByRole('heading', { name: 'Ready to invest?' }));
+            return column.top >= 0 && column.top < height && cta.top >= 0 && cta.bottom <= height;
+          },
+          `the column in view at ${share * 100}% of the page`,
+        )
         .toBe(true);
     }
   });
@@ -164,7 +169,12 @@ test.describe('display serif', () => {
     const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/playfair-display-latin-wght-normal.*\.woff2$/);
-    const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.includes('.woff2')));
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => name.includes('.woff2')),
+    );
     expect(fontFiles).toEqual([preloads[0]]);
   });
 });

@@ -26,7 +26,10 @@ const brand = () => stack.config.brand;
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const fact = (scope: Locator, term: string) =>
-  scope.locator('.pd-facts__item').filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+  scope
+    .locator('.pd-facts__item')
+    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 
 async function signInAs(page: Page, who: 'investor' | 'admin') {
   await page.goto('/');
@@ -70,7 +73,10 @@ test('the status badge is green for Available on the card, the detail page and t
 
   for (const path of [`/property/${marketRentOnly.id}`, `/public-property-full/${marketRentOnly.id}`]) {
     await page.goto(path);
-    const badge = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: title }) }).getByText('Available', { exact: true });
+    const badge = page
+      .locator('header')
+      .filter({ has: page.getByRole('heading', { level: 1, name: title }) })
+      .getByText('Available', { exact: true });
     await expect(badge).toHaveClass(/badge--success/);
     await expect(badge).toHaveCSS('background-color', green);
   }

@@ -24,7 +24,11 @@ const block = seed('prop-manchester-block-07'); // six rental units, per-unit EP
 const councilTaxZero = seed('prop-hull-commercial-08'); // council tax band '0'
 
 const brand = () => stack.config.brand;
-const fact = (page: Page, term: string) => page.locator('.pd-facts__item').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+const fact = (page: Page, term: string) =>
+  page
+    .locator('.pd-facts__item')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 
 async function signInAs(page: Page, who: 'investor' | 'admin') {
   await page.goto('/');
@@ -209,7 +213,15 @@ test.describe('admin actions', () => {
     const id = `e2e-delete-${Date.now()}`;
     const title = `Throwaway listing ${id}`;
     // Its own photos and documents only (none), so deleting its files cannot touch a seeded listing's.
-    const noFiles = { imageUrl: null, photos: [], floorplanUrl: null, epcDocument: null, leaseDocuments: null, serviceChargeAccountsDocument: null, epcUnits: [] };
+    const noFiles = {
+      imageUrl: null,
+      photos: [],
+      floorplanUrl: null,
+      epcDocument: null,
+      leaseDocuments: null,
+      serviceChargeAccountsDocument: null,
+      epcUnits: [],
+    };
     await createProperty({ ...leasehold.input, ...noFiles, title }, { id });
 
     await signInAs(page, 'admin');

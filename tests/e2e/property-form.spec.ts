@@ -94,7 +94,9 @@ const pdf = (name: string) => ({
 const photoItems = (page: Page) => page.getByRole('group', { name: 'Photos' }).getByRole('listitem', { name: /^Photo \d+ of \d+/ });
 /** The stored photo keys in the order the photo manager shows them (from each thumbnail's address). */
 async function shownPhotoKeys(page: Page): Promise<string[]> {
-  const sources = await photoItems(page).getByRole('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  const sources = await photoItems(page)
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
   return sources.map((src) => /(property-images\/[0-9a-f-]{36}\/[^/]+)\/thumbnail\.jpg$/.exec(src)?.[1] ?? src);
 }
 /** A document field (DocumentField) by its label, and its file input. */
@@ -403,7 +405,9 @@ test.describe('add / edit property (admin)', () => {
     await page.goto('/add-property');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Property' })).toBeVisible();
 
-    await page.getByLabel('Add photos', { exact: true }).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 0xff) });
+    await page
+      .getByLabel('Add photos', { exact: true })
+      .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 0xff) });
     await expect(toast(page, 'File huge.jpg is too large (max 10MB)')).toBeVisible();
     await expect(photoItems(page)).toHaveCount(0);
     await expect(page.getByText('No photos yet.')).toBeVisible();
@@ -467,7 +471,10 @@ test.describe('add / edit property (admin)', () => {
     expect(await shownPhotoKeys(page)).toEqual([k3, k1, k2]);
   });
 
-  test('an EPC uploaded, replaced by a second file, then removed: stored each time, and offered to investors only while it exists', async ({ page, browser }) => {
+  test('an EPC uploaded, replaced by a second file, then removed: stored each time, and offered to investors only while it exists', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const property = await createPropertyThroughApi(`E2E Documents ${unique()}`, true);
     const { accessToken: investorToken } = await signIn(demo.investor.email, demo.investor.password);

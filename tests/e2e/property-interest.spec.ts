@@ -18,8 +18,23 @@ const template = seedProperties.find((p) => p.input.isPublished && p.input.statu
 async function freshProperty(label: string): Promise<Property> {
   const { createProperty } = await import('../../functions/src/db/properties');
   const id = `e2e-interest-${label}-${Date.now()}`;
-  const noFiles = { imageUrl: null, photos: [], floorplanUrl: null, epcDocument: null, eicrDocument: null, gasSafetyDocument: null, tenancyAgreementDocument: null, leaseDocuments: null, serviceChargeAccountsDocument: null, roiDocument: null, epcUnits: [] };
-  return createProperty({ ...template.input, ...noFiles, title: `Interest ${label} ${Date.now()} Lane`, isPublished: true, featured: false, status: 'Available' }, { id });
+  const noFiles = {
+    imageUrl: null,
+    photos: [],
+    floorplanUrl: null,
+    epcDocument: null,
+    eicrDocument: null,
+    gasSafetyDocument: null,
+    tenancyAgreementDocument: null,
+    leaseDocuments: null,
+    serviceChargeAccountsDocument: null,
+    roiDocument: null,
+    epcUnits: [],
+  };
+  return createProperty(
+    { ...template.input, ...noFiles, title: `Interest ${label} ${Date.now()} Lane`, isPublished: true, featured: false, status: 'Available' },
+    { id },
+  );
 }
 const stored = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);
 
@@ -51,8 +66,14 @@ test.describe('interest per property', () => {
     const property = await freshProperty('admin');
     const first = uniqueEmail('e2e-interest-a');
     const second = uniqueEmail('e2e-interest-b');
-    for (const [email, fullName] of [[first, 'Ada Early'], [second, 'Ben Later']] as const) {
-      const res = await api('/interest-registrations', { method: 'POST', body: { fullName, email, phone: '07700 900321', message: `Is ${property.title} still tenanted?`, propertyId: property.id } });
+    for (const [email, fullName] of [
+      [first, 'Ada Early'],
+      [second, 'Ben Later'],
+    ] as const) {
+      const res = await api('/interest-registrations', {
+        method: 'POST',
+        body: { fullName, email, phone: '07700 900321', message: `Is ${property.title} still tenanted?`, propertyId: property.id },
+      });
       expect(res.status).toBe(201);
     }
 
@@ -89,10 +110,16 @@ test.describe('interest per property', () => {
     await page.goto('/');
     await signInThroughForm(page, demoAccounts.admin.email, demoPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.route(`**/properties/${property.id}/interest-registrations`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }));
+    await page.route(`**/properties/${property.id}/interest-registrations`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }),
+    );
     await page.goto('/property-management');
     await page.getByLabel('Search properties').fill(property.title);
-    await page.getByRole('row').filter({ hasText: property.title }).getByRole('button', { name: `Interest in ${property.title}: 0 registrations` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: property.title })
+      .getByRole('button', { name: `Interest in ${property.title}: 0 registrations` })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Property Interest' }).getByText('Failed to load property interest')).toBeVisible();
   });
 });

@@ -17,8 +17,23 @@ const template = seedProperties.find((p) => p.input.isPublished && p.input.statu
 async function freshProperty(label: string, over: Partial<Property> = {}): Promise<Property> {
   const { createProperty } = await import('../../functions/src/db/properties');
   const id = `e2e-pm-${label}-${Date.now()}`;
-  const noFiles = { imageUrl: null, photos: [], floorplanUrl: null, epcDocument: null, eicrDocument: null, gasSafetyDocument: null, tenancyAgreementDocument: null, leaseDocuments: null, serviceChargeAccountsDocument: null, roiDocument: null, epcUnits: [] };
-  return createProperty({ ...template.input, ...noFiles, title: `Zeta ${label} ${Date.now()} Road`, isPublished: false, featured: false, status: 'Available', ...over }, { id });
+  const noFiles = {
+    imageUrl: null,
+    photos: [],
+    floorplanUrl: null,
+    epcDocument: null,
+    eicrDocument: null,
+    gasSafetyDocument: null,
+    tenancyAgreementDocument: null,
+    leaseDocuments: null,
+    serviceChargeAccountsDocument: null,
+    roiDocument: null,
+    epcUnits: [],
+  };
+  return createProperty(
+    { ...template.input, ...noFiles, title: `Zeta ${label} ${Date.now()} Road`, isPublished: false, featured: false, status: 'Available', ...over },
+    { id },
+  );
 }
 const stored = async (id: string) => (await import('../../functions/src/db/properties')).getProperty(id);
 
@@ -41,7 +56,11 @@ for (const width of [1280, 375]) {
 
     test('summary, search, status tabs and the table, accessible', async ({ page }) => {
       const { accessToken } = await signIn(demoAccounts.admin.email, demoPassword);
-      const rows = (await api<{ items: { status: string; isPublished: boolean; title: string; postcode: string | null; address: string | null; headline: string | null }[] }>('/property-management/rows', { token: accessToken })).body.items;
+      const rows = (
+        await api<{
+          items: { status: string; isPublished: boolean; title: string; postcode: string | null; address: string | null; headline: string | null }[];
+        }>('/property-management/rows', { token: accessToken })
+      ).body.items;
       await openManagement(page);
 
       const summary = page.getByRole('list', { name: 'Summary' });
@@ -110,7 +129,9 @@ for (const width of [1280, 375]) {
       const property = await freshProperty(`notify${width}`, { isPublished: true });
       await openManagement(page);
       await search(page, property.title);
-      await rowOf(page, property.title).getByRole('button', { name: `Notify about ${property.title}` }).click();
+      await rowOf(page, property.title)
+        .getByRole('button', { name: `Notify about ${property.title}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Send Property Notification' });
       await expect(dialog).toBeVisible();
 
@@ -124,10 +145,20 @@ for (const width of [1280, 375]) {
 
       const since = Date.now() - 1000;
       const delivered = (path: string) =>
-        eventually(async () => (await readWebhooks(stack.webhooksDir)).find((w) => w.path === path && Date.parse(w.at) >= since && (w.body as { property: { id: string } }).property.id === property.id), path);
+        eventually(
+          async () =>
+            (await readWebhooks(stack.webhooksDir)).find(
+              (w) => w.path === path && Date.parse(w.at) >= since && (w.body as { property: { id: string } }).property.id === property.id,
+            ),
+          path,
+        );
       const verify = async (path: string, action: string, email?: string) => {
         const hook = await delivered(path);
-        expect(new Webhook(stack.env.WEBHOOK_SECRET!).verify(hook.raw, hook.headers)).toMatchObject({ action, property: { id: property.id }, ...(email ? { email } : {}) });
+        expect(new Webhook(stack.env.WEBHOOK_SECRET!).verify(hook.raw, hook.headers)).toMatchObject({
+          action,
+          property: { id: property.id },
+          ...(email ? { email } : {}),
+        });
       };
 
       await dialog.getByRole('button', { name: 'Send to all approved investors' }).click();
@@ -172,7 +203,10 @@ for (const width of [1280, 375]) {
       await openManagement(page);
       const notify = (title: string) => rowOf(page, title).getByRole('button', { name: `Notify about ${title}` });
 
-      for (const [property, reason] of [[draft, NOTIFY_DRAFT], [withdrawn, NOTIFY_WITHDRAWN]] as const) {
+      for (const [property, reason] of [
+        [draft, NOTIFY_DRAFT],
+        [withdrawn, NOTIFY_WITHDRAWN],
+      ] as const) {
         await search(page, property.title);
         await expect(notify(property.title)).toBeDisabled();
         await expect(notify(property.title)).toHaveAccessibleDescription(reason);
@@ -186,7 +220,9 @@ for (const width of [1280, 375]) {
       }
 
       await search(page, draft.title);
-      await rowOf(page, draft.title).getByRole('switch', { name: `Published: ${draft.title}` }).click();
+      await rowOf(page, draft.title)
+        .getByRole('switch', { name: `Published: ${draft.title}` })
+        .click();
       await expect(toast(page, 'Property published successfully!')).toBeVisible();
       await expect(notify(draft.title)).toBeEnabled();
       // Available again: described by its own tooltip, no longer by the reason.
@@ -199,7 +235,9 @@ for (const width of [1280, 375]) {
       const property = await freshProperty(`copy${width}`, { isPublished: true });
       await openManagement(page);
       await search(page, property.title);
-      await rowOf(page, property.title).getByRole('button', { name: `Duplicate ${property.title}` }).click();
+      await rowOf(page, property.title)
+        .getByRole('button', { name: `Duplicate ${property.title}` })
+        .click();
       await expect(toast(page, `Draft copy created: Copy of ${property.title}`)).toBeVisible();
       const copyRow = rowOf(page, `Copy of ${property.title}`);
       await expect(copyRow).toBeVisible();

@@ -109,7 +109,7 @@ test('the stat cards count total, pending, contacted and completed', async ({ pa
   expect(res.map((t) => t?.replace(/\d+$/, ''))).toEqual(['Total Requests', 'Pending', 'Contacted', 'Completed']);
 });
 
-test('admins see who opened a property\'s documents on its page', async ({ page }) => {
+test("admins see who opened a property's documents on its page", async ({ page }) => {
   const investor = await createTestUser('investor', 'approved');
   expect((await api(`/properties/${requested.id}/documents/epcDocument`, { token: investor.token })).status).toBe(200);
   await signInAdmin(page);

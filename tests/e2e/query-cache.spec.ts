@@ -18,7 +18,10 @@ test('an admin who opens the dashboard and then Add Property sees every publishe
   // Client-side navigation only: the same page, so the same query cache.
   const adminTools = page.getByRole('button', { name: 'Admin Tools' });
   await adminTools.click();
-  await page.locator(`#${await adminTools.getAttribute('aria-controls')}`).getByRole('link', { name: 'Property Management' }).click();
+  await page
+    .locator(`#${await adminTools.getAttribute('aria-controls')}`)
+    .getByRole('link', { name: 'Property Management' })
+    .click();
   await expect(page).toHaveURL(/\/property-management$/);
   await page.getByRole('link', { name: 'Add Property' }).click();
   await expect(page).toHaveURL(/\/add-property$/);

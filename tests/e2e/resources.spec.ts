@@ -60,7 +60,9 @@ for (const width of [1280, 375]) {
       const link = page.getByRole('link', { name: new RegExp(external.input.actionText) });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
-      await context.route(`${new URL(external.input.externalUrl!).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>External</title>' }));
+      await context.route(`${new URL(external.input.externalUrl!).origin}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>External</title>' }),
+      );
       const externalTab = page.waitForEvent('popup');
       await link.click();
       const tab = await externalTab;

@@ -4,8 +4,7 @@ import { formatPrice } from '@shared/rules/money';
 import { draftPropertyIds, listedSeedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';
 import { investor, signInThroughForm } from './support/demo';
 
-const isPropertyList = (response: Response) =>
-  response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('/properties');
+const isPropertyList = (response: Response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('/properties');
 
 test('the demo investor signs in, sees the published properties and signs out', async ({ page }) => {
   await page.goto('/');

@@ -59,7 +59,9 @@ async function findMember(page: Page, tab: 'Active Users' | 'Access Revoked', em
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   // The row whose email is exactly this one (a search for admin@example.com also finds bootstrap.admin@example.com).
   const exactly = new RegExp(`^${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
-  const row = tabPanel(page).getByRole('row').filter({ has: page.getByText(exactly) });
+  const row = tabPanel(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(exactly) });
   await expect(row).toHaveCount(1);
   return row;
 }
@@ -71,7 +73,10 @@ async function newPage(browser: Browser): Promise<Page> {
 
 test.afterEach(() => setWebhookStatus(200));
 
-test('the funnel: a registration on / becomes an account, the invitation sets a password, the registration shows account_created', async ({ page, browser }) => {
+test('the funnel: a registration on / becomes an account, the invitation sets a password, the registration shows account_created', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000); // two browsers, an invitation email, a password change
   // A visitor registers interest on the landing page.
   const email = uniqueEmail('e2e-funnel');
@@ -368,8 +373,22 @@ test('details dialog: every field, the admin edit with the admin options, a stal
   }
   await expect(details.getByText(member.fullName)).toBeVisible();
   await expect(details.getByLabel('Phone')).toHaveValue(member.phone);
-  await expect(details.getByLabel('Timeframe to Buy').locator('option')).toHaveText(['Not set', '3 Months', '6 Months', '12 Months', '18 Months', '24+ Months']);
-  await expect(details.getByLabel('Exit Strategy').locator('option')).toHaveText(['Not set', 'Buy to Let', 'Flip', 'Hold Long Term', 'Commercial', 'Development']);
+  await expect(details.getByLabel('Timeframe to Buy').locator('option')).toHaveText([
+    'Not set',
+    '3 Months',
+    '6 Months',
+    '12 Months',
+    '18 Months',
+    '24+ Months',
+  ]);
+  await expect(details.getByLabel('Exit Strategy').locator('option')).toHaveText([
+    'Not set',
+    'Buy to Let',
+    'Flip',
+    'Hold Long Term',
+    'Commercial',
+    'Development',
+  ]);
 
   await details.getByLabel('Phone').fill('07700 900999');
   await details.getByLabel('Cash to Invest').fill('£80,000');
@@ -379,7 +398,13 @@ test('details dialog: every field, the admin edit with the admin options, a stal
   await details.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'User profile updated successfully')).toBeVisible();
   const saved = await getProfile(member.userId);
-  expect(saved).toMatchObject({ phone: '07700 900999', cashToInvest: '£80,000', timeframeToBuy: '24_months', purchaseStructure: 'bridging_loan', numberOfProperties: 3 });
+  expect(saved).toMatchObject({
+    phone: '07700 900999',
+    cashToInvest: '£80,000',
+    timeframeToBuy: '24_months',
+    purchaseStructure: 'bridging_loan',
+    numberOfProperties: 3,
+  });
   // The history shows the change.
   await expect(details.getByRole('region', { name: 'History' })).toContainText('07700 900999');
 
@@ -421,7 +446,13 @@ const pickEdit = (p: NonNullable<Awaited<ReturnType<typeof getProfile>>>) => ({
 test('a registration from a property page links to it; Approve, then any status, with the toasts', async ({ page }) => {
   const email = uniqueEmail('e2e-status');
   const { createInterestRegistration } = await import('../../functions/src/db/interest-registrations');
-  await createInterestRegistration({ fullName: 'Stan Status', email, phone: '1', message: 'About the Manchester block', propertyId: 'prop-manchester-block-07' });
+  await createInterestRegistration({
+    fullName: 'Stan Status',
+    email,
+    phone: '1',
+    message: 'About the Manchester block',
+    propertyId: 'prop-manchester-block-07',
+  });
   await signInAsAdmin(page);
   const row = rowOf(tabPanel(page), email);
   await row.getByRole('button', { name: 'View Details' }).click();
@@ -442,7 +473,10 @@ test('a registration from a property page links to it; Approve, then any status,
 test('a lead the webhook never took is shown as not delivered, and the admin resends it', async ({ page }) => {
   await setWebhookStatus(503);
   const email = uniqueEmail('e2e-lead');
-  const registered = await api('/interest-registrations', { method: 'POST', body: { fullName: 'Lena Lead', email, phone: '07700 900777', message: 'Lost lead' } });
+  const registered = await api('/interest-registrations', {
+    method: 'POST',
+    body: { fullName: 'Lena Lead', email, phone: '07700 900777', message: 'Lost lead' },
+  });
   expect(registered.status).toBe(201);
   await eventually(async () => ((await getRegistration(email))?.leadDelivery?.state === 'failed' ? true : undefined), 'the lead to be marked failed', 30_000);
   await setWebhookStatus(200);

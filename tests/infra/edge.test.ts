@@ -45,7 +45,8 @@ describe('the API under /api on the distribution', () => {
   it('has no CORS on the HTTP API, and no function is told any allowed origin', () => {
     const [[, api]] = resourcesOf(templates.app, 'AWS::ApiGatewayV2::Api') as [[string, Resource]];
     expect(api.Properties.CorsConfiguration).toBeUndefined();
-    for (const [id, fn] of resourcesOf(templates.app, 'AWS::Lambda::Function')) expect(fn.Properties.Environment?.Variables?.ALLOWED_ORIGINS, id).toBeUndefined();
+    for (const [id, fn] of resourcesOf(templates.app, 'AWS::Lambda::Function'))
+      expect(fn.Properties.Environment?.Variables?.ALLOWED_ORIGINS, id).toBeUndefined();
   });
 
   it('never allows the origin * in any CORS rule of any template, with or without a custom domain', () => {
@@ -64,7 +65,11 @@ describe('the API under /api on the distribution', () => {
       .filter(([, route]) => route.access === 'public')
       .map(([, route]) => `/api${route.path}`);
     expect(publicPaths.length).toBeGreaterThan(0);
-    for (const path of publicPaths) expect(publicApiPrefixes.some((prefix) => path.startsWith(prefix)), path).toBe(true);
+    for (const path of publicPaths)
+      expect(
+        publicApiPrefixes.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(true);
     // The three public entry points (public pages, registration of interest, activation), and nothing a member's own data lives under.
     expect(publicApiPrefixes).toEqual(expect.arrayContaining(['/api/public', '/api/interest-registrations', '/api/account-activation']));
     expect(publicApiPrefixes.some((prefix) => /\/api\/(properties|profile|favourites|admin)/.test(prefix))).toBe(false);

@@ -70,15 +70,23 @@ describe('each group function', () => {
       expect(actions.has('dynamodb:PutItem')).toBe(permissions.has('table:write'));
       expect([...actions].some((a) => /Scan|dynamodb:\*/.test(a))).toBe(false);
       for (const bucket of ['images', 'documents', 'heroes'] as const) {
-        const onBucket = statements.filter((s) => JSON.stringify(s.Resource).toLowerCase().includes(`portal${bucket === 'heroes' ? 'areaheroes' : `property${bucket}`}bucket`));
+        const onBucket = statements.filter((s) =>
+          JSON.stringify(s.Resource)
+            .toLowerCase()
+            .includes(`portal${bucket === 'heroes' ? 'areaheroes' : `property${bucket}`}bucket`),
+        );
         const expected = new Set(
           (['read', 'write', 'delete', 'list'] as const)
             .filter((level) => permissions.has(`${bucket}:${level}`))
-            .flatMap((level) => ({ read: ['s3:GetObject'], write: ['s3:PutObject', 's3:DeleteObject'], delete: ['s3:DeleteObject'], list: ['s3:ListBucket'] })[level]),
+            .flatMap(
+              (level) => ({ read: ['s3:GetObject'], write: ['s3:PutObject', 's3:DeleteObject'], delete: ['s3:DeleteObject'], list: ['s3:ListBucket'] })[level],
+            ),
         );
         expect(new Set(actionsOf(onBucket)), `${group} on ${bucket}`).toEqual(expected);
       }
-      const invoked = statements.filter((s) => actionsOf([s]).includes('lambda:InvokeFunction')).flatMap((s) => [s.Resource].flat().map((r) => JSON.stringify(r)));
+      const invoked = statements
+        .filter((s) => actionsOf([s]).includes('lambda:InvokeFunction'))
+        .flatMap((s) => [s.Resource].flat().map((r) => JSON.stringify(r)));
       const expectedJobs = (Object.keys(jobs) as (keyof typeof jobs)[]).filter((job) => permissions.has(`invoke:${job}`));
       expect(invoked.sort()).toEqual(expectedJobs.map((job) => JSON.stringify({ 'Fn::GetAtt': [functions.get(job)!.logicalId, 'Arn'] })).sort());
     });

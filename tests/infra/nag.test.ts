@@ -24,14 +24,12 @@ function findings(scope: IConstruct, severity: 'error' | 'warning') {
 
 /** Every acknowledgment recorded with Validations.of(...).acknowledge() in the construct tree. */
 function acknowledgments(scope: IConstruct) {
-  return scope.node
-    .findAll()
-    .flatMap((construct) =>
-      construct.node.metadata
-        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-        .flatMap((entry) => Object.entries(entry.data as Record<string, string>))
-        .map(([id, reason]) => ({ path: construct.node.path, id, reason })),
-    );
+  return scope.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) => Object.entries(entry.data as Record<string, string>))
+      .map(([id, reason]) => ({ path: construct.node.path, id, reason })),
+  );
 }
 
 describe('cdk-nag AwsSolutions', () => {
@@ -67,7 +65,11 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('has no unacknowledged findings in the app stack when the API has its own domain (execute-api switched off)', () => {
     const { cdkApp, app } = buildPortalApp({
-      context: { apiDomainName: 'api-origin.example.com', apiCertificateArn: 'arn:aws:acm:eu-west-2:123456789012:certificate/abc-123', 'aws:cdk:bundling-stacks': [] },
+      context: {
+        apiDomainName: 'api-origin.example.com',
+        apiCertificateArn: 'arn:aws:acm:eu-west-2:123456789012:certificate/abc-123',
+        'aws:cdk:bundling-stacks': [],
+      },
     });
     try {
       expect(findings(app, 'error')).toEqual([]);

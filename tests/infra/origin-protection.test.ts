@@ -29,11 +29,14 @@ const originSecret = (templates: Templates) => {
   return secrets[0]!;
 };
 
-for (const [label, context] of [['without a custom API domain', {}], ['with a custom API domain', customDomain]] as const) {
+for (const [label, context] of [
+  ['without a custom API domain', {}],
+  ['with a custom API domain', customDomain],
+] as const) {
   describe(`origin secret header, ${label}`, () => {
     const templates = synthTemplates(context);
 
-    it('CloudFront sends the secret\'s current value to the API, on every origin that is the API', () => {
+    it("CloudFront sends the secret's current value to the API, on every origin that is the API", () => {
       const [secretId, secret] = originSecret(templates);
       expect(JSON.parse(secret.Properties.GenerateSecretString.SecretStringTemplate)).toEqual({ previous: '' });
       expect(secret.Properties.GenerateSecretString.GenerateStringKey).toBe('current');
@@ -42,7 +45,9 @@ for (const [label, context] of [['without a custom API domain', {}], ['with a cu
       const header = origin.OriginCustomHeaders.find((h: { HeaderName: string }) => h.HeaderName === ORIGIN_VERIFY_HEADER);
       expect(JSON.stringify(header.HeaderValue)).toMatch(new RegExp(`\\{\\{resolve:secretsmanager:.*${secretId}.*:SecretString:current::\\}\\}`));
       // The API-rendered pages (share pages, area pages, sitemap) use the same origin, so they carry it too.
-      for (const o of distributionConfig(templates).Origins.filter((o: { DomainName: unknown }) => JSON.stringify(o.DomainName) === JSON.stringify(origin.DomainName))) {
+      for (const o of distributionConfig(templates).Origins.filter(
+        (o: { DomainName: unknown }) => JSON.stringify(o.DomainName) === JSON.stringify(origin.DomainName),
+      )) {
         expect(o.OriginCustomHeaders.map((h: { HeaderName: string }) => h.HeaderName)).toContain(ORIGIN_VERIFY_HEADER);
       }
     });
@@ -76,7 +81,11 @@ describe('execute-api endpoint', () => {
     expect(api.Properties.DisableExecuteApiEndpoint).toBe(true);
     const [[domainId, domain]] = resourcesOf(templates.app, 'AWS::ApiGatewayV2::DomainName') as [[string, Resource]];
     expect(domain.Properties.DomainName).toBe(customDomain.apiDomainName);
-    expect(domain.Properties.DomainNameConfigurations[0]).toMatchObject({ CertificateArn: customDomain.apiCertificateArn, EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' });
+    expect(domain.Properties.DomainNameConfigurations[0]).toMatchObject({
+      CertificateArn: customDomain.apiCertificateArn,
+      EndpointType: 'REGIONAL',
+      SecurityPolicy: 'TLS_1_2',
+    });
     const [[, mapping]] = resourcesOf(templates.app, 'AWS::ApiGatewayV2::ApiMapping') as [[string, Resource]];
     expect(JSON.stringify(mapping.Properties.DomainName)).toContain(domainId);
     expect(apiOrigin(templates).DomainName).toBe(customDomain.apiDomainName);

@@ -4,7 +4,13 @@ import { localSecurityHeaders } from '../../infra/local/web';
 import { resourcesOf, type Resource, synthTemplates } from './app';
 
 /** The local web server and CloudFront send the same security headers (one definition). */
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 const localConfig: WebConfig = {
   region: 'eu-west-2',

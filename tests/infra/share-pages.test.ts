@@ -7,7 +7,9 @@ describe('public property pages on CloudFront', () => {
   const { app } = synthTemplates({});
 
   it('sends public-property/* and public-property-full/* to the API origin with the rewrite function', () => {
-    const [distribution] = Object.values(app.findResources('AWS::CloudFront::Distribution')) as { Properties: { DistributionConfig: Record<string, unknown> } }[];
+    const [distribution] = Object.values(app.findResources('AWS::CloudFront::Distribution')) as {
+      Properties: { DistributionConfig: Record<string, unknown> };
+    }[];
     const config = distribution!.Properties.DistributionConfig as {
       CacheBehaviors: { PathPattern: string; TargetOriginId: string; FunctionAssociations?: unknown[] }[];
       Origins: { Id: string; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];

@@ -123,8 +123,7 @@ describe('stateful stack: data', () => {
         { AttributeName: index.partitionKey, KeyType: 'HASH' },
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
-      Projection:
-        index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+      Projection: index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
     }));
     expect(table.Properties.GlobalSecondaryIndexes).toEqual(expected);
   });
@@ -144,7 +143,9 @@ describe('buckets', () => {
       // Without a custom domain (this synth) the app stack writes each bucket's CORS rule, naming the
       // CloudFront origin (infra/lib/constructs/upload-cors.ts; tests/infra/uploads.test.ts checks both ways).
       expect(buckets[id]!.Properties.CorsConfiguration, id).toBeUndefined();
-      const cors = resourcesOf(app(), 'Custom::AWS').map(([, r]) => JSON.stringify(r.Properties.Create)).filter((call) => call.includes('PutBucketCors') && call.includes(id));
+      const cors = resourcesOf(app(), 'Custom::AWS')
+        .map(([, r]) => JSON.stringify(r.Properties.Create))
+        .filter((call) => call.includes('PutBucketCors') && call.includes(id));
       expect(cors, id).toHaveLength(1);
       expect(cors[0]).toMatch(/AllowedMethods\\":\[[^\]]*PUT[^\]]*\]/);
       expect(cors[0]).toMatch(/AllowedMethods\\":\[[^\]]*POST[^\]]*\]/);
@@ -212,7 +213,9 @@ describe('app stack: API', () => {
     expect(publicWriteThrottle.burstLimit).toBeLessThan(stageThrottle.burstLimit);
     expect(publicWriteThrottle.rateLimit).toBeLessThan(stageThrottle.rateLimit);
     // Every public route that writes is listed (a new one cannot be forgotten).
-    const publicWrites = routeEntries().filter(([, r]) => r.access === 'public' && r.method !== 'GET').map(([, r]) => `${r.method} ${r.path}`);
+    const publicWrites = routeEntries()
+      .filter(([, r]) => r.access === 'public' && r.method !== 'GET')
+      .map(([, r]) => `${r.method} ${r.path}`);
     expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(publicWrites.sort());
     // The stage fails to deploy if a route it names does not exist yet.
     const routeIds = Object.fromEntries(resourcesOf(app(), 'AWS::ApiGatewayV2::Route').map(([id, r]) => [r.Properties.RouteKey as string, id]));
@@ -221,7 +224,11 @@ describe('app stack: API', () => {
 
   it('has exactly one route per route-table entry, guarded by its access level', () => {
     const routes = resourcesOf(app(), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
-    expect(routes.map((r) => r.RouteKey).sort()).toEqual(routeEntries().map(([, r]) => `${r.method} ${r.path}`).sort());
+    expect(routes.map((r) => r.RouteKey).sort()).toEqual(
+      routeEntries()
+        .map(([, r]) => `${r.method} ${r.path}`)
+        .sort(),
+    );
     for (const [name, route] of routeEntries()) {
       const deployed = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
       if (route.access === 'public') {
@@ -264,13 +271,17 @@ describe('app stack: API', () => {
       // Same origin under /api: the functions send no CORS headers on AWS.
       expect(variables.ALLOWED_ORIGINS, group).toBeUndefined();
       expect(JSON.stringify(variables.USER_POOL_CLIENT_ID), group).toContain('PortalWebClient');
-      expect(variables.APP_ORIGIN, group).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]] });
+      expect(variables.APP_ORIGIN, group).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }]],
+      });
     }
   });
 
   it('points the group functions at -c webUrl when it is given', () => {
     const { app: template } = synthTemplates({ webUrl: 'https://portal.example.com' });
-    const groupFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => groupEntries().some(([group]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === group));
+    const groupFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) =>
+      groupEntries().some(([group]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === group),
+    );
     expect(groupFunctions).toHaveLength(groupEntries().length);
     for (const [id, fn] of groupFunctions) expect(fn.Properties.Environment.Variables.APP_ORIGIN, id).toBe('https://portal.example.com');
   });
@@ -296,7 +307,10 @@ describe('app stack: API', () => {
       const statements = policyStatementsOf(functions.get(name)!.fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
       expect([...new Set(actionsOf(statements))].sort(), name).toEqual(expected[name] ?? []);
       for (const statement of statements) {
-        expect(actionsOf([statement]).every((a) => a.startsWith('cognito-idp:')), name).toBe(true);
+        expect(
+          actionsOf([statement]).every((a) => a.startsWith('cognito-idp:')),
+          name,
+        ).toBe(true);
         expect(JSON.stringify(statement.Resource), name).toContain('PortalUserPoolArn');
         expect(JSON.stringify(statement.Resource), name).not.toContain('*');
       }
@@ -333,11 +347,24 @@ describe('app stack: API', () => {
     for (const [group] of groupEntries()) {
       const actions = actionsOf(policyStatementsOf(functions.get(group)!.fn));
       expect(actions, group).toContain('dynamodb:Query');
-      expect(actions.some((a) => /Scan|dynamodb:\*/.test(a)), group).toBe(false);
-      const routesOnlyRead = routeEntries().every(([, route]) => route.group !== group || (route.method === 'GET' && !route.permissions.some((p) => p.endsWith(':write') || p.endsWith(':delete'))));
-      if (routesOnlyRead) expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a)), group).toEqual([]);
+      expect(
+        actions.some((a) => /Scan|dynamodb:\*/.test(a)),
+        group,
+      ).toBe(false);
+      const routesOnlyRead = routeEntries().every(
+        ([, route]) => route.group !== group || (route.method === 'GET' && !route.permissions.some((p) => p.endsWith(':write') || p.endsWith(':delete'))),
+      );
+      if (routesOnlyRead)
+        expect(
+          actions.filter((a) => /Put|Update|Delete|Write/.test(a)),
+          group,
+        ).toEqual([]);
     }
-    expect(routeEntries().filter(([, route]) => route.group === 'publicRead').every(([, route]) => route.method === 'GET')).toBe(true);
+    expect(
+      routeEntries()
+        .filter(([, route]) => route.group === 'publicRead')
+        .every(([, route]) => route.method === 'GET'),
+    ).toBe(true);
   });
 });
 
@@ -385,7 +412,10 @@ describe('app stack: lead webhook', () => {
   it('may only write its logs and record the delivery on the registration (no Scan, no other resource)', () => {
     const statements = policyStatementsOf(webhook().fn);
     const actions = actionsOf(statements);
-    expect(actions.every((a) => a.startsWith('dynamodb:')), actions.join()).toBe(true);
+    expect(
+      actions.every((a) => a.startsWith('dynamodb:')),
+      actions.join(),
+    ).toBe(true);
     expect(actions).not.toContain('dynamodb:Scan');
     for (const statement of statements) expect(JSON.stringify(statement.Resource)).toContain('PortalTable');
   });
@@ -455,7 +485,9 @@ describe('app stack: website', () => {
   });
 
   it('rewrites deep links to /index.html but leaves files alone', () => {
-    const [, fn] = (resourcesOf(app(), 'AWS::CloudFront::Function') as [string, Resource][]).find(([, f]) => String(f.Properties.FunctionCode).includes('/index.html'))!;
+    const [, fn] = (resourcesOf(app(), 'AWS::CloudFront::Function') as [string, Resource][]).find(([, f]) =>
+      String(f.Properties.FunctionCode).includes('/index.html'),
+    )!;
     const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     const uriFor = (uri: string) => handler({ request: { uri } }).uri;
     expect(uriFor('/dashboard')).toBe('/index.html');

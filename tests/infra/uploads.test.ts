@@ -27,7 +27,11 @@ describe('function assets (bundled as cdk synth bundles them)', () => {
   it('adminMedia holds the linux-arm64 sharp binary and its libvips, and no other platform', () => {
     const dir = assetDirOf('adminMedia');
     const img = join(dir, 'node_modules', '@img');
-    expect(readdirSync(img).filter((p) => p.startsWith('sharp-')).sort()).toEqual(['sharp-libvips-linux-arm64', 'sharp-linux-arm64']);
+    expect(
+      readdirSync(img)
+        .filter((p) => p.startsWith('sharp-'))
+        .sort(),
+    ).toEqual(['sharp-libvips-linux-arm64', 'sharp-linux-arm64']);
     const binaryName = readdirSync(join(img, 'sharp-linux-arm64', 'lib')).find((f) => /^sharp-linux-arm64.*\.node$/.test(f));
     expect(binaryName).toBeDefined();
     expect(readdirSync(join(img, 'sharp-libvips-linux-arm64', 'lib')).some((f) => /^libvips-cpp\.so/.test(f))).toBe(true);
@@ -85,7 +89,9 @@ describe('content buckets', () => {
 
   it('without a custom domain, name the CloudFront origin from the app stack, never *', () => {
     for (const [id, bucket] of buckets(withoutDomain)) expect(bucket.Properties.CorsConfiguration, id).toBeUndefined();
-    const calls = resourcesOf(withoutDomain.app, 'Custom::AWS').map(([, r]) => JSON.stringify(r.Properties.Create)).filter((c) => c.includes('PutBucketCors'));
+    const calls = resourcesOf(withoutDomain.app, 'Custom::AWS')
+      .map(([, r]) => JSON.stringify(r.Properties.Create))
+      .filter((c) => c.includes('PutBucketCors'));
     expect(calls).toHaveLength(3);
     for (const call of calls) {
       expect(call).toContain('AllowedOrigins');

@@ -55,7 +55,12 @@ beforeAll(async () => {
   const savedResourceFile = resourceFileKey(`swept-guide-${tag()}`, millis);
   const droppedResourceFile = resourceFileKey(`abandoned-guide-${tag()}`, millis);
 
-  referenced = [...photoFiles(savedPhoto), { bucket: 'documents', key: savedEpc }, { bucket: 'heroes', key: savedHero }, { bucket: 'documents', key: savedResourceFile }];
+  referenced = [
+    ...photoFiles(savedPhoto),
+    { bucket: 'documents', key: savedEpc },
+    { bucket: 'heroes', key: savedHero },
+    { bucket: 'documents', key: savedResourceFile },
+  ];
   oldUnreferenced = [
     ...photoFiles(droppedPhoto),
     ...photoFiles(neverSavedPhoto),
@@ -77,7 +82,10 @@ beforeAll(async () => {
   // Files written from the next whole second on are younger than the grace period at the sweep's `now`.
   cutoff = Math.ceil((Date.now() + 1) / 1000) * 1000;
   await new Promise((resolve) => setTimeout(resolve, cutoff - Date.now() + 50));
-  fresh = [...photoFiles(photoKey(`never-saved-${tag()}`, randomUUID().replace(/-/g, ''), millis)), { bucket: 'heroes', key: heroKey(`temp-${tag()}`, millis) }];
+  fresh = [
+    ...photoFiles(photoKey(`never-saved-${tag()}`, randomUUID().replace(/-/g, ''), millis)),
+    { bucket: 'heroes', key: heroKey(`temp-${tag()}`, millis) },
+  ];
   await Promise.all(fresh.map(put));
 });
 

@@ -37,7 +37,10 @@ describe('POST /interest-registrations', () => {
     const email = uniqueEmail('lead-down');
     const res = await api('/interest-registrations', { method: 'POST', body: registration(email) });
     expect(res.status).toBe(201);
-    await eventually(async () => (await readWebhooks(stack.webhooksDir)).find((w) => (w.body as { email?: string }).email === email && w.status === 503), 'a failed webhook attempt');
+    await eventually(
+      async () => (await readWebhooks(stack.webhooksDir)).find((w) => (w.body as { email?: string }).email === email && w.status === 503),
+      'a failed webhook attempt',
+    );
     expect(await getRegistration(email)).toMatchObject({ email });
     await setWebhookStatus(200);
   });
@@ -75,7 +78,14 @@ describe('POST /account-activation', () => {
 
   it('sends an invited user who never set a password the invitation again, with a link', async () => {
     const email = uniqueEmail('invited');
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: stack.config.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
     const res = await answerFor(email);
     expect(res.status).toBe(200);
     const [invitation] = await eventually(async () => ((await emailsTo(email)).length ? emailsTo(email) : undefined), 'the invitation');
@@ -114,7 +124,11 @@ describe('admin user management', () => {
     const [invitation] = await eventually(async () => ((await emailsTo(email)).length ? emailsTo(email) : undefined), 'the invitation');
     expect(invitation!.link).toContain('/password-reset-confirmation?flow=invite');
 
-    const again = await api<{ message: string; details: { error: string } }>('/users', { method: 'POST', token: accessToken, body: { email, fullName: 'Nia New', role: 'investor' } });
+    const again = await api<{ message: string; details: { error: string } }>('/users', {
+      method: 'POST',
+      token: accessToken,
+      body: { email, fullName: 'Nia New', role: 'investor' },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: 'User already exists with this email address', details: { error: 'USER_EXISTS' } });
   });
@@ -150,8 +164,17 @@ describe('sign-in bookkeeping', () => {
 
   it("tells a user without a profile 'User profile not found. Please contact support.'", async () => {
     const email = uniqueEmail('no-profile');
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: stack.config.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }),
+    );
     const { idToken } = await signIn(email, 'Test-Password-2026');
     const res = await api<{ message: string; code: string }>('/me/sign-in', { method: 'POST', token: idToken });
     expect(res.status).toBe(403);
@@ -172,7 +195,16 @@ describe('the fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS): profile created or
   // Unverified as a missing attribute: cognito-local writes any stored email_verified value, 'false' too, as true into the token.
   const setVerified = (verified: boolean) =>
     verified
-      ? cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }))
+      ? cognito.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: pool(),
+            Username: email,
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+            ],
+          }),
+        )
       : cognito.send(new AdminDeleteUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributeNames: ['email_verified'] }));
   const createCognitoUser = async (verified: boolean) => {
     const created = await cognito.send(

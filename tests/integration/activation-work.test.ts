@@ -35,9 +35,17 @@ beforeAll(async () => {
     },
     { step: 'initialize', name: 'activationWorkRecorder', override: true },
   );
-  for (const [service, client] of [['lambda', LambdaClient], ['cognito', CognitoIdentityProviderClient], ['s3', S3Client]] as const) {
+  for (const [service, client] of [
+    ['lambda', LambdaClient],
+    ['cognito', CognitoIdentityProviderClient],
+    ['s3', S3Client],
+  ] as const) {
     const send = client.prototype.send;
-    vi.spyOn(client.prototype, 'send').mockImplementation(function (this: InstanceType<typeof client>, command: { constructor: { name: string }; input: unknown }, ...rest: unknown[]) {
+    vi.spyOn(client.prototype, 'send').mockImplementation(function (
+      this: InstanceType<typeof client>,
+      command: { constructor: { name: string }; input: unknown },
+      ...rest: unknown[]
+    ) {
       calls.push({ service, command: command.constructor.name, input: structuredClone(command.input) });
       return (send as (...args: unknown[]) => Promise<unknown>).call(this, command, ...rest);
     } as never);
@@ -54,12 +62,26 @@ async function requestActivation(email: string): Promise<{ status: number; body:
   const sourceIp = `198.51.100.${address++}`;
   const route = { name: 'requestActivation', route: routes.requestActivation };
   const event = buildEvent(
-    { method: 'POST', url: '/account-activation', headers: { 'content-type': ['application/json'] }, body: Buffer.from(JSON.stringify({ email })), sourceIp, requestId: randomUUID(), now: new Date(), domainName: 'localhost' },
+    {
+      method: 'POST',
+      url: '/account-activation',
+      headers: { 'content-type': ['application/json'] },
+      body: Buffer.from(JSON.stringify({ email })),
+      sourceIp,
+      requestId: randomUUID(),
+      now: new Date(),
+      domainName: 'localhost',
+    },
     route,
   );
   const result = await handler(event, { functionName: 'publicWrite', awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 10_000 } as Context);
   // What identifies this request (its email and address, the throttle window, the time) is replaced by its kind.
-  const anonymise = (text: string) => text.replaceAll(email, '<email>').replaceAll(email.toLowerCase(), '<email>').replaceAll(sourceIp, '<ip>').replace(/\d{6,}/g, '<number>');
+  const anonymise = (text: string) =>
+    text
+      .replaceAll(email, '<email>')
+      .replaceAll(email.toLowerCase(), '<email>')
+      .replaceAll(sourceIp, '<ip>')
+      .replace(/\d{6,}/g, '<number>');
   const normalised = JSON.parse(
     JSON.stringify(calls, (_key, value: unknown) => {
       if (value instanceof Uint8Array) return anonymise(new TextDecoder().decode(value));
@@ -78,7 +100,14 @@ describe('POST /account-activation does the same work for known and unknown emai
     // And one invited user who never set a password (the job would send the invitation again).
     const invited = `invited-${randomUUID().slice(0, 8)}@test.example.com`;
     const { AdminCreateUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: invited, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: invited }] }));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: stack.config.userPoolId,
+        Username: invited,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: invited }],
+      }),
+    );
     known = [...users.map((u) => u.email), invited];
   }, 60_000);
 

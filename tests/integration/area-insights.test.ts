@@ -19,7 +19,15 @@ beforeAll(async () => {
 /** A fresh draft input with a unique name and slug (the seed's Hull guide as the template). */
 function draftInput(overrides: Partial<AreaInsightInput> = {}): AreaInsightInput {
   const tag = randomUUID().slice(0, 8);
-  return { ...hull.input, locationName: `Testville ${tag}`, urlSlug: `testville-${tag}`, metaTitle: `Testville ${tag} investment guide`, isPublished: false, displayOrder: 50, ...overrides };
+  return {
+    ...hull.input,
+    locationName: `Testville ${tag}`,
+    urlSlug: `testville-${tag}`,
+    metaTitle: `Testville ${tag} investment guide`,
+    isPublished: false,
+    displayOrder: 50,
+    ...overrides,
+  };
 }
 
 async function create(input: AreaInsightInput): Promise<AreaInsight> {
@@ -30,7 +38,11 @@ async function create(input: AreaInsightInput): Promise<AreaInsight> {
 
 const update = (insight: AreaInsight, changes: Partial<AreaInsightInput>, version = insight.version) => {
   const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...input } = insight;
-  return api<{ insight: AreaInsight; message?: string }>(`/admin/area-insights/${insight.id}`, { method: 'PUT', token: admin.token, body: { ...input, ...changes, version } });
+  return api<{ insight: AreaInsight; message?: string }>(`/admin/area-insights/${insight.id}`, {
+    method: 'PUT',
+    token: admin.token,
+    body: { ...input, ...changes, version },
+  });
 };
 
 const publicSlugs = async () => (await api<{ items: AreaInsight[] }>('/area-insights')).body.items.map((i) => i.urlSlug);
@@ -62,7 +74,11 @@ describe('drafts and publishing', () => {
 describe('slug uniqueness', () => {
   it('a create with a slug another insight holds is a 409 and the holder is unchanged', async () => {
     const before = (await api<{ insight: AreaInsight }>('/area-insights/hull')).body.insight;
-    const res = await api<{ message: string }>('/admin/area-insights', { method: 'POST', token: admin.token, body: draftInput({ urlSlug: 'hull', locationName: 'Not Hull' }) });
+    const res = await api<{ message: string }>('/admin/area-insights', {
+      method: 'POST',
+      token: admin.token,
+      body: draftInput({ urlSlug: 'hull', locationName: 'Not Hull' }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain("'hull' is already used");
     const after = (await api<{ insight: AreaInsight }>('/area-insights/hull')).body.insight;
@@ -115,7 +131,11 @@ describe('hero image files', () => {
     const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
     const { s3 } = await import('../../functions/src/s3');
     const bucket = stack.env.HEROES_BUCKET!;
-    const exists = (Key: string) => s3.send(new HeadObjectCommand({ Bucket: bucket, Key })).then(() => true, () => false);
+    const exists = (Key: string) =>
+      s3.send(new HeadObjectCommand({ Bucket: bucket, Key })).then(
+        () => true,
+        () => false,
+      );
     const tag = randomUUID().slice(0, 8);
     const [first, second, shared] = ['first', 'second', 'shared'].map((name) => `area-heroes/testville-${tag}-${name}-hero-1780300800000.jpg`);
     for (const Key of [first!, second!, shared!]) await s3.send(new PutObjectCommand({ Bucket: bucket, Key, Body: 'jpg' }));
@@ -142,7 +162,10 @@ describe('audit trail', () => {
     const insight = await create(draftInput());
     expect((await update(insight, { urlSlug: 'hull' })).status).toBe(409);
     expect((await update(insight, { isPublished: true })).status).toBe(200);
-    const history = await api<{ items: { action: string; actorId: string; changes: Record<string, { before: unknown; after: unknown }> }[] }>(`/audit/areaInsight/${insight.id}`, { token: admin.token });
+    const history = await api<{ items: { action: string; actorId: string; changes: Record<string, { before: unknown; after: unknown }> }[] }>(
+      `/audit/areaInsight/${insight.id}`,
+      { token: admin.token },
+    );
     expect(history.status).toBe(200);
     expect(history.body.items.map((e) => e.action)).toEqual(['area insight updated', 'area insight created']);
     expect(history.body.items[0]!.actorId).toBe(admin.userId);

@@ -40,14 +40,22 @@ describe('a save that changes nothing writes no audit event', () => {
   it('profile: access set to what it is, and the admin edit with the same values', async () => {
     const investor = await createTestUser('investor', 'approved');
     await secondSaveWritesNothing('profile', investor.userId, async () => {
-      const res = await api<{ profile: { version: number } }>(`/profiles/${investor.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } });
+      const res = await api<{ profile: { version: number } }>(`/profiles/${investor.userId}/access`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { accessStatus: 'revoked' },
+      });
       return { status: res.status, version: res.body.profile?.version };
     });
     const { getProfile } = await import('../../functions/src/db/profiles');
     const profile = (await getProfile(investor.userId))!;
     const { investorFieldsSchema } = await import('@shared/domain/profile');
     const fields = Object.fromEntries(Object.keys(investorFieldsSchema.shape).map((key) => [key, profile[key as keyof typeof profile]]));
-    const res = await api(`/profiles/${investor.userId}`, { method: 'PATCH', token: admin.token, body: { ...fields, phone: profile.phone, expectedVersion: profile.version } });
+    const res = await api(`/profiles/${investor.userId}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { ...fields, phone: profile.phone, expectedVersion: profile.version },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.profile.version).toBe(profile.version);
     expect(await history('profile', investor.userId)).toHaveLength(1);
@@ -57,10 +65,18 @@ describe('a save that changes nothing writes no audit event', () => {
     const { createProperty } = await import('../../functions/src/db/properties');
     const seed = seedProperties.find((p) => p.input.status === 'Available')!;
     const property = await createProperty(seed.input, { id: randomUUID() });
-    const put = await api<{ property: Property }>(`/properties/${property.id}`, { method: 'PUT', token: admin.token, body: { ...propertyToForm(property), expectedVersion: property.version } });
+    const put = await api<{ property: Property }>(`/properties/${property.id}`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { ...propertyToForm(property), expectedVersion: property.version },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.property.version).toBe(property.version);
-    const patch = await api<{ property: { version: number } }>(`/properties/${property.id}`, { method: 'PATCH', token: admin.token, body: { status: property.status, expectedVersion: property.version } });
+    const patch = await api<{ property: { version: number } }>(`/properties/${property.id}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { status: property.status, expectedVersion: property.version },
+    });
     expect(patch.status).toBe(200);
     expect(patch.body.property.version).toBe(property.version);
     expect(await history('property', property.id)).toEqual([]);
@@ -68,7 +84,11 @@ describe('a save that changes nothing writes no audit event', () => {
 
   it('resource: saved twice with the same fields', async () => {
     const input = seedResources.find((r) => r.input.type === 'external')!.input;
-    const created = await api<{ resource: Resource }>('/resources', { method: 'POST', token: admin.token, body: { ...input, title: `Unchanged ${randomUUID().slice(0, 8)}` } });
+    const created = await api<{ resource: Resource }>('/resources', {
+      method: 'POST',
+      token: admin.token,
+      body: { ...input, title: `Unchanged ${randomUUID().slice(0, 8)}` },
+    });
     expect(created.status).toBe(201);
     const { resource } = created.body;
     const { id, version, updatedAt: _updated, ...fields } = resource;
@@ -98,7 +118,9 @@ describe('a save that changes nothing writes no audit event', () => {
 
   it('registration: a status set to the one it has', async () => {
     const email = `same-status-${randomUUID().slice(0, 8)}@test.example.com`;
-    expect((await api('/interest-registrations', { method: 'POST', body: { fullName: 'Sam Same', email, phone: '07700 900000', message: 'Hello' } })).status).toBe(201);
+    expect(
+      (await api('/interest-registrations', { method: 'POST', body: { fullName: 'Sam Same', email, phone: '07700 900000', message: 'Hello' } })).status,
+    ).toBe(201);
     await secondSaveWritesNothing('registration', email, async () => {
       const res = await api(`/interest-registrations/${encodeURIComponent(email)}/status`, { method: 'PUT', token: admin.token, body: { status: 'approved' } });
       return { status: res.status };
@@ -113,7 +135,11 @@ describe('a save that changes nothing writes no audit event', () => {
     const { getPropertyRequest } = await import('../../functions/src/db/property-requests');
     const request = (await getPropertyRequest(investor.userId, listable.id))!;
     await secondSaveWritesNothing('propertyRequest', request.id, async () => {
-      const res = await api(`/property-requests/${investor.userId}/${listable.id}/status`, { method: 'PUT', token: admin.token, body: { status: 'contacted' } });
+      const res = await api(`/property-requests/${investor.userId}/${listable.id}/status`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { status: 'contacted' },
+      });
       return { status: res.status };
     });
     expect(await history('propertyRequest', request.id)).toHaveLength(1);

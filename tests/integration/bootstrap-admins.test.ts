@@ -14,7 +14,9 @@ const email = `bootstrap-${randomUUID().slice(0, 8)}@test.example.com`;
 process.env.BOOTSTRAP_ADMIN_EMAILS = email;
 
 const eventOf = (sub: string, claims: Record<string, string>) =>
-  ({ requestContext: { authorizer: { jwt: { claims: { sub, 'cognito:groups': '[admin]', ...claims }, scopes: [] } } } }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+  ({
+    requestContext: { authorizer: { jwt: { claims: { sub, 'cognito:groups': '[admin]', ...claims }, scopes: [] } } },
+  }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 
 async function call(sub: string, claims: Record<string, string>) {
   const { authorize } = await import('../../functions/src/http/caller');
@@ -31,14 +33,17 @@ const adminProfilesWithEmail = async () => {
 describe('bootstrap admins', () => {
   it('the stack has a bootstrap address', () => expect(email).toMatch(/@/));
 
-  it.each<Record<string, string>>([{}, { email_verified: 'false' }, { email_verified: 'False' }, { email_verified: '' }])('an unverified email claim (%j) gets nothing', async (verified) => {
-    const sub = randomUUID();
-    const result = await call(sub, { email, ...verified });
-    expect(result).toMatchObject({ ok: false, status: 403, code: 'PROFILE_NOT_FOUND' });
-    const { getProfile } = await import('../../functions/src/db/profiles');
-    expect(await getProfile(sub)).toBeUndefined();
-    expect(await adminProfilesWithEmail()).toEqual([]);
-  });
+  it.each<Record<string, string>>([{}, { email_verified: 'false' }, { email_verified: 'False' }, { email_verified: '' }])(
+    'an unverified email claim (%j) gets nothing',
+    async (verified) => {
+      const sub = randomUUID();
+      const result = await call(sub, { email, ...verified });
+      expect(result).toMatchObject({ ok: false, status: 403, code: 'PROFILE_NOT_FOUND' });
+      const { getProfile } = await import('../../functions/src/db/profiles');
+      expect(await getProfile(sub)).toBeUndefined();
+      expect(await adminProfilesWithEmail()).toEqual([]);
+    },
+  );
 
   it('concurrent first calls of users with the same verified email yield one admin profile', async () => {
     const subs = Array.from({ length: 8 }, () => randomUUID());

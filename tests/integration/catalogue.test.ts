@@ -31,7 +31,11 @@ describe('the catalogue kept beside the property records', () => {
     expect((await investorList()).find((p) => p.id === id)).toEqual(cardOf(created));
     expect((await investorIndex())[id]).toBe(searchHaystack(created));
 
-    const edited = await db.updateProperty(id, { ...template, title: `Renamed ${id}`, conditionKitchen: 'Brand new galley kitchen', isPublished: true, status: 'Available' }, created.version);
+    const edited = await db.updateProperty(
+      id,
+      { ...template, title: `Renamed ${id}`, conditionKitchen: 'Brand new galley kitchen', isPublished: true, status: 'Available' },
+      created.version,
+    );
     expect((await investorList()).find((p) => p.id === id)?.title).toBe(`Renamed ${id}`);
     expect((await investorIndex())[id]).toContain('brand new galley kitchen');
 
@@ -54,7 +58,9 @@ describe('the catalogue kept beside the property records', () => {
     const id = `catalogue-stale-${Date.now()}`;
     const created = await db.createProperty({ ...template, title: `Stale check ${id}`, isPublished: true, status: 'Available' }, { id });
     const saved = await db.updateProperty(id, { ...template, title: `First save ${id}`, isPublished: true, status: 'Available' }, created.version);
-    await expect(db.updateProperty(id, { ...template, title: `Lost update ${id}`, isPublished: true, status: 'Available' }, created.version)).rejects.toThrow(/changed by someone else/);
+    await expect(db.updateProperty(id, { ...template, title: `Lost update ${id}`, isPublished: true, status: 'Available' }, created.version)).rejects.toThrow(
+      /changed by someone else/,
+    );
     expect((await db.getProperty(id))?.title).toBe(`First save ${id}`);
     expect((await investorList()).find((p) => p.id === id)).toEqual(cardOf(saved));
     await db.deleteProperty(id);

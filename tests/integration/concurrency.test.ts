@@ -52,14 +52,35 @@ const sameRecordCases: Partial<Record<RouteName, SameRecordCase>> = {
     edits: [{ phone: '07700 900001' }, { budget: '£250k', cashToInvest: '£60k' }],
     body: (fields, version) => ({
       ...Object.fromEntries(
-        ['phone', 'cashToInvest', 'exitStrategy', 'purchaseStructure', 'propertyTypeInterest', 'budget', 'timeframeToBuy', 'propertiesToSell', 'numberOfProperties'].map((key) => [key, fields[key] ?? null]),
+        [
+          'phone',
+          'cashToInvest',
+          'exitStrategy',
+          'purchaseStructure',
+          'propertyTypeInterest',
+          'budget',
+          'timeframeToBuy',
+          'propertiesToSell',
+          'numberOfProperties',
+        ].map((key) => [key, fields[key] ?? null]),
       ),
       expectedVersion: version,
     }),
   },
   updateProperty: {
     create: async (admin) => {
-      const res = await api<{ property: Property }>('/properties', { method: 'POST', token: admin.token, body: { ...newPropertyForm(), title: `Race Terrace ${randomUUID().slice(0, 8)}`, propertyType: 'Terrace', bedrooms: 2, price: 95_000, currentRent: 650 } });
+      const res = await api<{ property: Property }>('/properties', {
+        method: 'POST',
+        token: admin.token,
+        body: {
+          ...newPropertyForm(),
+          title: `Race Terrace ${randomUUID().slice(0, 8)}`,
+          propertyType: 'Terrace',
+          bedrooms: 2,
+          price: 95_000,
+          currentRent: 650,
+        },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return { id: res.body.property.id };
     },
@@ -77,7 +98,15 @@ const sameRecordCases: Partial<Record<RouteName, SameRecordCase>> = {
       const res = await api<{ resource: Resource }>('/resources', {
         method: 'POST',
         token: admin.token,
-        body: { title: 'Race guide', description: 'Two admins edit me.', type: 'external', actionText: 'Read More', externalUrl: 'https://www.gov.uk/', iconName: 'BookOpen', displayOrder: 90 },
+        body: {
+          title: 'Race guide',
+          description: 'Two admins edit me.',
+          type: 'external',
+          actionText: 'Read More',
+          externalUrl: 'https://www.gov.uk/',
+          iconName: 'BookOpen',
+          displayOrder: 90,
+        },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return { id: res.body.resource.id };
@@ -137,7 +166,10 @@ describe.each(Object.entries(sameRecordCases) as [RouteName, SameRecordCase][])(
     // Both from the same copy, at the same moment.
     const results = await Promise.all([save(first, testCase.edits[0], original), save(second, testCase.edits[1], original)]);
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s >= 200 && s < 300), JSON.stringify(results.map((r) => r.body))).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s >= 200 && s < 300),
+      JSON.stringify(results.map((r) => r.body)),
+    ).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(1);
     const winner = statuses[0]! < 300 ? 0 : 1;
     const loser = 1 - winner;
@@ -206,7 +238,9 @@ describe('20 rapid favourite toggles from one user', () => {
     const id = catalogue.body.items[2]!.id;
     // 20 alternating calls all in flight at once: their order of arrival is not known, but every one succeeds
     // and the list answers one of the two states, with a resolvable card when it holds the favourite.
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api(`/me/favourites/${id}`, { method: i % 2 === 0 ? 'PUT' : 'DELETE', token: investor.token })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api(`/me/favourites/${id}`, { method: i % 2 === 0 ? 'PUT' : 'DELETE', token: investor.token })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(204));
     const list = await api<{ items: { propertyId: string; property: { id: string } | null }[] }>('/me/favourites', { token: investor.token });
     expect(list.body.items.length).toBeLessThanOrEqual(1);

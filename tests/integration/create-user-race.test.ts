@@ -35,7 +35,9 @@ it(`${PARALLEL} parallel Create Account requests for one email, ${ROUNDS} rounds
       statuses.join(',') !== ['201', ...Array(PARALLEL - 1).fill('409')].join(',') ? `statuses ${statuses.join(',')}` : '',
       login ? '' : 'no login',
       created && sub !== created.body.user?.id ? `login ${sub} is not the reported user ${created.body.user?.id}` : '',
-      ...answers.filter((answer) => answer.status === 409 && answer.body.message !== 'User already exists with this email address').map((answer) => `409 saying ${answer.body.message}`),
+      ...answers
+        .filter((answer) => answer.status === 409 && answer.body.message !== 'User already exists with this email address')
+        .map((answer) => `409 saying ${answer.body.message}`),
     ].filter(Boolean);
     if (problems.length > 0) {
       badRounds.push(`round ${round}: ${problems.join('; ')}`);
@@ -52,5 +54,8 @@ it(`${PARALLEL} parallel Create Account requests for one email, ${ROUNDS} rounds
   const profileCounts = emails.map((email) => profiles.body.items.filter((profile) => profile.email === email).length);
   console.log(`create-user race: ${ROUNDS - badRounds.length} of ${ROUNDS} rounds right; profiles per email ${profileCounts.join(',')}`);
   expect(badRounds).toEqual([]);
-  expect(profileCounts.every((count) => count === 1), profileCounts.join(',')).toBe(true);
+  expect(
+    profileCounts.every((count) => count === 1),
+    profileCounts.join(','),
+  ).toBe(true);
 }, 240_000);

@@ -34,7 +34,7 @@ describe('versioned updates (id, patch, expected version)', () => {
     await expect(updateProfile('no-such-user', { phone: '1' }, 1)).rejects.toThrow(/changed by someone else/);
   });
 
-  it("saves an API edit on the version it read, keeping an earlier admin change", async () => {
+  it('saves an API edit on the version it read, keeping an earlier admin change', async () => {
     const user = await createTestUser('investor', 'approved');
     const { getProfile, updateProfile } = await profiles();
     const read = (await getProfile(user.userId))!;

@@ -12,7 +12,17 @@ import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { seedResources } from '../../infra/local/seed/resources';
 import { api, createTestUser, setWebhookStatus, stack } from '../support/stack';
 import { schemaArbitrary } from '../support/zod-arbitrary';
-import { caseArbitrary, describeCase, diffSnapshots, send, snapshotTable, type FuzzCase, type FuzzResponse, type RouteSamples, type Snapshot } from '../support/fuzz';
+import {
+  caseArbitrary,
+  describeCase,
+  diffSnapshots,
+  send,
+  snapshotTable,
+  type FuzzCase,
+  type FuzzResponse,
+  type RouteSamples,
+  type Snapshot,
+} from '../support/fuzz';
 
 /**
  * Property-based fuzzing of EVERY write route of the route table (routes added later are
@@ -81,9 +91,13 @@ const routeSamples: Partial<Record<RouteName, (context: Context) => RouteSamples
     };
     return { body: fc.uuid({ version: 4 }).map((id) => ({ ...withoutFiles, id, isPublished: false })) };
   },
-  createResource: () => ({ body: fc.uuid().map((u) => ({ ...seedResources.find((r) => r.input.type === 'external')!.input, title: `Fuzz resource ${u.slice(0, 8)}` })) }),
+  createResource: () => ({
+    body: fc.uuid().map((u) => ({ ...seedResources.find((r) => r.input.type === 'external')!.input, title: `Fuzz resource ${u.slice(0, 8)}` })),
+  }),
   createAreaInsight: () => ({
-    body: fc.uuid().map((u) => ({ ...seedAreaInsights[0]!.input, locationName: `Fuzz ${u.slice(0, 8)}`, urlSlug: `fuzz-${u.slice(0, 8)}`, isPublished: false })),
+    body: fc
+      .uuid()
+      .map((u) => ({ ...seedAreaInsights[0]!.input, locationName: `Fuzz ${u.slice(0, 8)}`, urlSlug: `fuzz-${u.slice(0, 8)}`, isPublished: false })),
   }),
   addFavourite: propertyParam,
   removeFavourite: propertyParam,
@@ -124,7 +138,11 @@ async function recordIds() {
     api<{ items: Resource[] }>('/resources', admin),
     api<{ items: AreaInsight[] }>('/admin/area-insights', admin),
   ]);
-  return { properties: properties.body.items.map((r) => r.id), resources: resources.body.items.map((r) => r.id), insights: insights.body.items.map((i) => i.id) };
+  return {
+    properties: properties.body.items.map((r) => r.id),
+    resources: resources.body.items.map((r) => r.id),
+    insights: insights.body.items.map((i) => i.id),
+  };
 }
 const deletePaths = { properties: '/properties', resources: '/resources', insights: '/admin/area-insights' } as const;
 let existing: Awaited<ReturnType<typeof recordIds>>;
@@ -132,7 +150,11 @@ let existing: Awaited<ReturnType<typeof recordIds>>;
 beforeAll(async () => {
   // A lead webhook answering errors would keep retrying in the background: keep the sink healthy.
   await setWebhookStatus(200);
-  const [investor, admin, member] = await Promise.all([createTestUser('investor', 'approved'), createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
+  const [investor, admin, member] = await Promise.all([
+    createTestUser('investor', 'approved'),
+    createTestUser('admin', 'approved'),
+    createTestUser('investor', 'approved'),
+  ]);
   tokens.signedIn = investor.token;
   tokens.admin = admin.token;
   context.memberId = member.userId;
@@ -140,7 +162,10 @@ beforeAll(async () => {
   const registration: FuzzCase = {
     params: {},
     query: {},
-    body: { kind: 'json', value: { fullName: 'Fuzz Target', email: context.registrationEmail, phone: '07700 900000', message: 'A registration the fuzzing may change.' } },
+    body: {
+      kind: 'json',
+      value: { fullName: 'Fuzz Target', email: context.registrationEmail, phone: '07700 900000', message: 'A registration the fuzzing may change.' },
+    },
     contentType: 'application/json',
     sourceIp: '127.254.254.1',
     shape: 'valid',
@@ -162,7 +187,14 @@ afterAll(async () => {
     }
   }
 
-  const rows = [...tallies].map(([name, t]) => ({ route: name, cases: t.cases, '2xx/3xx': t.ok, '4xx': t.refused, '5xx': t.serverErrors, 'replayed alone': t.replayed }));
+  const rows = [...tallies].map(([name, t]) => ({
+    route: name,
+    cases: t.cases,
+    '2xx/3xx': t.ok,
+    '4xx': t.refused,
+    '5xx': t.serverErrors,
+    'replayed alone': t.replayed,
+  }));
   console.log(`\nFuzzed write routes (seed ${seed}):`);
   console.table(rows);
   console.log(`total: ${rows.reduce((n, r) => n + r.cases, 0)} cases, ${rows.reduce((n, r) => n + r['5xx'], 0)} answered 5xx`);
@@ -241,7 +273,8 @@ describe.each(writeRoutes)('fuzzing %s', (name, route) => {
       { numRuns: Math.ceil(CASES_PER_ROUTE / BATCH), seed, endOnFailure: true },
     );
     // fast-check's own report prints every generated value in full (huge strings): report the failing request instead.
-    if (details.failed) throw new Error(`FUZZ_SEED=${details.seed}: ${String((details.errorInstance as Error | undefined)?.message ?? details.errorInstance).slice(0, 3_000)}`);
+    if (details.failed)
+      throw new Error(`FUZZ_SEED=${details.seed}: ${String((details.errorInstance as Error | undefined)?.message ?? details.errorInstance).slice(0, 3_000)}`);
     expect(tally.cases).toBeGreaterThanOrEqual(CASES_PER_ROUTE);
     expect(tally.serverErrors).toBe(0);
   }, 180_000);

@@ -22,7 +22,16 @@ beforeAll(async () => {
 const template = seedProperties.find((p) => p.input.propertyType === 'Terrace' && p.input.tenureType === 'Freehold') ?? seedProperties[0]!;
 /** The seed property as the form would send it for a new listing with the id the form chose. */
 const newForm = (id: string) => {
-  const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...form } = propertyToForm({ ...template.input, id, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), version: 1 } as Property) as ReturnType<typeof propertyToForm> & Record<string, unknown>;
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    ...form
+  } = propertyToForm({ ...template.input, id, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), version: 1 } as Property) as ReturnType<
+    typeof propertyToForm
+  > &
+    Record<string, unknown>;
   const noFiles = Object.fromEntries([...documentFields, 'floorplanUrl'].map((field) => [field, null]));
   return { ...form, ...noFiles, photos: [], comparables: [], epcUnits: [], id, isPublished: false };
 };
@@ -45,14 +54,22 @@ describe('properties', () => {
 
   it('an achievable rent that makes the potential yield too large is a 400 on the price too', async () => {
     const id = randomUUID();
-    const res = await api<Refusal>('/properties', { method: 'POST', token: admin.token, body: { ...newForm(id), price: 500, currentRent: 0, achievableMarketRent: 700 } });
+    const res = await api<Refusal>('/properties', {
+      method: 'POST',
+      token: admin.token,
+      body: { ...newForm(id), price: 500, currentRent: 0, achievableMarketRent: 700 },
+    });
     await expectRefused(res, 'price');
     expect(await storedProperty(id)).toBeUndefined();
   });
 
   it("a photo key under the property's own documents prefix is a 400 on the photo", async () => {
     const id = randomUUID();
-    const res = await api<Refusal>('/properties', { method: 'POST', token: admin.token, body: { ...newForm(id), photos: [`${propertyDocumentsPrefix(id)}epc-1780000000000.pdf`] } });
+    const res = await api<Refusal>('/properties', {
+      method: 'POST',
+      token: admin.token,
+      body: { ...newForm(id), photos: [`${propertyDocumentsPrefix(id)}epc-1780000000000.pdf`] },
+    });
     await expectRefused(res, 'photos.0');
     expect(await storedProperty(id)).toBeUndefined();
   });
@@ -62,8 +79,14 @@ describe('properties', () => {
     const long = (c: string) => c.repeat(19_000); // 3 bytes a character in UTF-8
     const body = {
       ...newForm(id),
-      description: long('€'), opportunitySummary: long('€'), propertyBrief: long('€'), locationSummary: long('€'), conditionExternal: long('€') + '€€',
-      conditionInternal: long('€'), conditionKitchen: long('€'), conditionShower: long('€'),
+      description: long('€'),
+      opportunitySummary: long('€'),
+      propertyBrief: long('€'),
+      locationSummary: long('€'),
+      conditionExternal: long('€') + '€€',
+      conditionInternal: long('€'),
+      conditionKitchen: long('€'),
+      conditionShower: long('€'),
     };
     const res = await api<Refusal>('/properties', { method: 'POST', token: admin.token, body });
     await expectRefused(res, 'conditionExternal');
@@ -72,11 +95,16 @@ describe('properties', () => {
 
   it('a large edit is stored, its audit event kept within the item limit', async () => {
     const id = randomUUID();
-    const texts = (c: string) => Object.fromEntries(['description', 'opportunitySummary', 'propertyBrief', 'locationSummary', 'conditionInternal'].map((f) => [f, c.repeat(19_000)]));
+    const texts = (c: string) =>
+      Object.fromEntries(['description', 'opportunitySummary', 'propertyBrief', 'locationSummary', 'conditionInternal'].map((f) => [f, c.repeat(19_000)]));
     const created = await api<{ property: Property }>('/properties', { method: 'POST', token: admin.token, body: { ...newForm(id), ...texts('€') } });
     expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201);
     const property = created.body.property;
-    const res = await api<{ property: Property }>(`/properties/${id}`, { method: 'PUT', token: admin.token, body: { ...propertyToForm(property), ...texts('£'), expectedVersion: property.version } });
+    const res = await api<{ property: Property }>(`/properties/${id}`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { ...propertyToForm(property), ...texts('£'), expectedVersion: property.version },
+    });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     expect((await storedProperty(id))?.description).toBe('£'.repeat(19_000));
     const history = await api<{ items: { changes: Record<string, unknown> }[] }>(`/audit/property/${id}`, { token: admin.token });
@@ -117,14 +145,24 @@ describe('area insights', () => {
 
   it("an insight over DynamoDB's item limit is a 400 naming its largest field", async () => {
     const long = (c: string) => c.repeat(19_000);
-    const body = input({ areaOverview: long('€'), investmentInsightsContent: long('€'), citygateCapital: long('€'), citygateIncome: long('€'), citygateGrowth: long('€'), citygateArea: long('€'), citygateExit: long('€'), investorInsights: long('€') + '€' });
+    const body = input({
+      areaOverview: long('€'),
+      investmentInsightsContent: long('€'),
+      citygateCapital: long('€'),
+      citygateIncome: long('€'),
+      citygateGrowth: long('€'),
+      citygateArea: long('€'),
+      citygateExit: long('€'),
+      investorInsights: long('€') + '€',
+    });
     const res = await api<Refusal>('/admin/area-insights', { method: 'POST', token: admin.token, body });
     await expectRefused(res, 'investorInsights');
     expect(await slugStored(body.urlSlug)).toBeUndefined();
   });
 
   it('a large insight edit is stored with its audit event', async () => {
-    const texts = (c: string) => Object.fromEntries(['areaOverview', 'citygateCapital', 'citygateIncome', 'citygateGrowth', 'citygateExit'].map((f) => [f, c.repeat(19_000)]));
+    const texts = (c: string) =>
+      Object.fromEntries(['areaOverview', 'citygateCapital', 'citygateIncome', 'citygateGrowth', 'citygateExit'].map((f) => [f, c.repeat(19_000)]));
     const created = await api<{ insight: AreaInsight }>('/admin/area-insights', { method: 'POST', token: admin.token, body: input(texts('€')) });
     expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201);
     const { id, createdAt: _c, updatedAt: _u, version, ...fields } = created.body.insight;

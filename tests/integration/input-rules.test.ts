@@ -26,24 +26,41 @@ describe('validation messages', () => {
 describe('emails are trimmed before validation', () => {
   it('a registration with spaces around the email is stored trimmed and lower-cased', async () => {
     const email = `Padded-${randomUUID().slice(0, 8)}@Test.Example.com`;
-    const res = await api('/interest-registrations', { method: 'POST', body: { fullName: 'Pat Padded', email: `  ${email}\t`, phone: '07700 900000', message: 'Hello' } });
+    const res = await api('/interest-registrations', {
+      method: 'POST',
+      body: { fullName: 'Pat Padded', email: `  ${email}\t`, phone: '07700 900000', message: 'Hello' },
+    });
     expect(res.status).toBe(201);
     const { getInterestRegistration } = await import('../../functions/src/db/interest-registrations');
     expect((await getInterestRegistration(email.toLowerCase()))?.email).toBe(email.toLowerCase());
   });
 
   it("'Let Me In' takes a padded email like the plain one", async () => {
-    const res = await api<{ message: string }>('/account-activation', { method: 'POST', body: { email: `  unknown-${randomUUID().slice(0, 8)}@test.example.com ` } });
+    const res = await api<{ message: string }>('/account-activation', {
+      method: 'POST',
+      body: { email: `  unknown-${randomUUID().slice(0, 8)}@test.example.com ` },
+    });
     expect(res.status).toBe(200);
   });
 });
 
 describe('link and file fields are checked by the server', () => {
-  const hostile = ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/x', 'https://example.com/"onerror="alert(1)'];
+  const hostile = [
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://example.com/x',
+    'https://example.com/"onerror="alert(1)',
+  ];
 
   it.each(hostile)('a property write with %j in a link or file field is refused and stores nothing', async (bad) => {
     const { createProperty, getProperty } = await import('../../functions/src/db/properties');
-    for (const patch of [{ imageUrl: bad }, { photos: [bad] }, { councilTaxLink: bad }, { epcDocument: bad }, { comparables: [{ ...withDocuments.input.comparables[0] ?? seedProperties.flatMap((p) => p.input.comparables)[0]!, link: bad }] }]) {
+    for (const patch of [
+      { imageUrl: bad },
+      { photos: [bad] },
+      { councilTaxLink: bad },
+      { epcDocument: bad },
+      { comparables: [{ ...(withDocuments.input.comparables[0] ?? seedProperties.flatMap((p) => p.input.comparables)[0]!), link: bad }] },
+    ]) {
       const id = `bad-link-${randomUUID().slice(0, 8)}`;
       await expect(createProperty({ ...withDocuments.input, ...patch }, { id })).rejects.toThrow();
       expect(await getProperty(id)).toBeUndefined();
@@ -56,6 +73,11 @@ describe('link and file fields are checked by the server', () => {
     const { seedResources } = await import('../../infra/local/seed/resources');
     const { seedAreaInsights } = await import('../../infra/local/seed/area-insights');
     await expect(createResource({ ...seedResources[0]!.input, externalUrl: bad }, { id: `bad-${randomUUID().slice(0, 8)}` })).rejects.toThrow();
-    await expect(createAreaInsight({ ...seedAreaInsights[0]!.input, urlSlug: `bad-${randomUUID().slice(0, 8)}`, heroImageUrl: bad }, { id: `bad-${randomUUID().slice(0, 8)}` })).rejects.toThrow();
+    await expect(
+      createAreaInsight(
+        { ...seedAreaInsights[0]!.input, urlSlug: `bad-${randomUUID().slice(0, 8)}`, heroImageUrl: bad },
+        { id: `bad-${randomUUID().slice(0, 8)}` },
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -22,11 +22,14 @@ beforeAll(async () => {
   listed = await createProperty(
     {
       ...seed.input,
-      photos: [], imageUrl: null, comparables: [],
+      photos: [],
+      imageUrl: null,
+      comparables: [],
       epcDocument: `${propertyDocumentsPrefix(id)}epc-1780000000000.pdf`,
       roiDocument: `${propertyDocumentsPrefix(id)}roi-1780000000000.pdf`,
       epcUnits: [{ unitName: 'Flat 1', rating: 'C', documentUrl: `${propertyDocumentsPrefix(id)}epc-unit-1780000000000.pdf` }],
-      googleMapsLink: '<iframe src="https://www.google.com/maps/embed?pb=!1m18" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>',
+      googleMapsLink:
+        '<iframe src="https://www.google.com/maps/embed?pb=!1m18" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>',
     },
     { id },
   );
@@ -42,7 +45,19 @@ describe('GET /properties/{id}', () => {
     expect(JSON.stringify(view)).not.toContain('property-documents/');
     expect(view.epcDocument).toBeTruthy();
     expect((view.epcUnits as { documentUrl: string | null }[])[0]?.documentUrl).toBeTruthy();
-    for (const key of Object.keys(view)) expect([...investorFields, 'googleMapsLink', 'epcUnits', 'epcDocument', 'eicrDocument', 'gasSafetyDocument', 'tenancyAgreementDocument', 'leaseDocuments', 'serviceChargeAccountsDocument', 'floorplanUrl']).toContain(key);
+    for (const key of Object.keys(view))
+      expect([
+        ...investorFields,
+        'googleMapsLink',
+        'epcUnits',
+        'epcDocument',
+        'eicrDocument',
+        'gasSafetyDocument',
+        'tenancyAgreementDocument',
+        'leaseDocuments',
+        'serviceChargeAccountsDocument',
+        'floorplanUrl',
+      ]).toContain(key);
   });
 
   it('gives an admin the whole record (the edit form needs it)', async () => {
@@ -69,11 +84,33 @@ describe('a multi-unit listing', () => {
     const seed = seedProperties.find((p) => p.input.tenureType === 'Freehold')!;
     const id = randomUUID();
     const form = propertyToForm({ ...seed.input, id, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), version: 1 } as Property);
-    const noFiles = { epcDocument: null, eicrDocument: null, gasSafetyDocument: null, tenancyAgreementDocument: null, leaseDocuments: null, serviceChargeAccountsDocument: null, roiDocument: null, floorplanUrl: null };
+    const noFiles = {
+      epcDocument: null,
+      eicrDocument: null,
+      gasSafetyDocument: null,
+      tenancyAgreementDocument: null,
+      leaseDocuments: null,
+      serviceChargeAccountsDocument: null,
+      roiDocument: null,
+      floorplanUrl: null,
+    };
     const body = {
-      ...form, ...noFiles, id, photos: [], comparables: [], epcUnits: [], isPublished: true,
-      propertyType: 'Block of Flats', price: 250_000, currentRent: null, achievableMarketRent: 0,
-      rentalUnits: [{ unitName: 'Flat 1', rental: 550 }, { unitName: 'Flat 2', rental: 600 }, { unitName: 'Flat 3', rental: 650 }],
+      ...form,
+      ...noFiles,
+      id,
+      photos: [],
+      comparables: [],
+      epcUnits: [],
+      isPublished: true,
+      propertyType: 'Block of Flats',
+      price: 250_000,
+      currentRent: null,
+      achievableMarketRent: 0,
+      rentalUnits: [
+        { unitName: 'Flat 1', rental: 550 },
+        { unitName: 'Flat 2', rental: 600 },
+        { unitName: 'Flat 3', rental: 650 },
+      ],
     };
     const res = await api<{ property: Property }>('/properties', { method: 'POST', token: admin.token, body });
     expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(201);

@@ -44,7 +44,7 @@ describe('favourites and detail requests', () => {
     expect((await api(`/me/property-requests/${draft.id}`, { method: 'PUT', token: investor.token })).status).toBe(404);
   });
 
-  it('keeps one user out of another user\'s favourites', async () => {
+  it("keeps one user out of another user's favourites", async () => {
     const other = await createTestUser('investor', 'approved');
     await api(`/me/favourites/${listable.id}`, { method: 'PUT', token: other.token });
     expect((await api<{ items: unknown[] }>('/me/favourites', { token: investor.token })).body.items).toEqual([]);
@@ -64,7 +64,11 @@ describe('favourites and detail requests', () => {
 
 describe('profile updates', () => {
   it('saves name and phone, an empty phone as null, and rejects a blank name', async () => {
-    const saved = await api<{ profile: { fullName: string; phone: string | null } }>('/me', { method: 'PATCH', token: investor.token, body: { fullName: '  Rita Rowe ', phone: '' } });
+    const saved = await api<{ profile: { fullName: string; phone: string | null } }>('/me', {
+      method: 'PATCH',
+      token: investor.token,
+      body: { fullName: '  Rita Rowe ', phone: '' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.profile).toMatchObject({ fullName: 'Rita Rowe', phone: null });
     const blank = await api<{ message: string }>('/me', { method: 'PATCH', token: investor.token, body: { fullName: '   ' } });
@@ -73,7 +77,16 @@ describe('profile updates', () => {
   });
 
   it('saves the eight requirement fields, nulls included, and drops the count without properties to sell', async () => {
-    const fields = { cashToInvest: '£150k', exitStrategy: null, purchaseStructure: 'limited-company', propertyTypeInterest: 'house', budget: '£200k', timeframeToBuy: '0-3-months', propertiesToSell: 'no', numberOfProperties: 4 };
+    const fields = {
+      cashToInvest: '£150k',
+      exitStrategy: null,
+      purchaseStructure: 'limited-company',
+      propertyTypeInterest: 'house',
+      budget: '£200k',
+      timeframeToBuy: '0-3-months',
+      propertiesToSell: 'no',
+      numberOfProperties: 4,
+    };
     const res = await api<{ profile: Record<string, unknown> }>('/me/requirements', { method: 'PUT', token: investor.token, body: fields });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ ...fields, numberOfProperties: null });

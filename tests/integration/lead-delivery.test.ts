@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => setWebhookStatus(200));
 
 type Row = { email: string; leadDelivery: LeadDelivery | null };
-const rowOf = async (email: string) => (await api<{ items: Row[] }>('/interest-registrations', { token: admin.token })).body.items.find((r) => r.email === email);
+const rowOf = async (email: string) =>
+  (await api<{ items: Row[] }>('/interest-registrations', { token: admin.token })).body.items.find((r) => r.email === email);
 
 describe('lead delivery', () => {
   const email = `lead-${randomUUID().slice(0, 8)}@test.example.com`;
@@ -26,10 +27,14 @@ describe('lead delivery', () => {
     await setWebhookStatus(503);
     const res = await api('/interest-registrations', { method: 'POST', body: { fullName: 'Lou Lost', email, phone: '07700 900001', message: 'Please call' } });
     expect(res.status).toBe(201);
-    const row = await eventually(async () => {
-      const r = await rowOf(email);
-      return r?.leadDelivery?.state === 'failed' ? r : undefined;
-    }, 'the failed lead on the registrations list', 20_000);
+    const row = await eventually(
+      async () => {
+        const r = await rowOf(email);
+        return r?.leadDelivery?.state === 'failed' ? r : undefined;
+      },
+      'the failed lead on the registrations list',
+      20_000,
+    );
     expect(row.leadDelivery).toMatchObject({ state: 'failed', attempts: 3 });
     expect(row.leadDelivery!.error).toContain('503');
     const attempts = (await readWebhooks(stack.webhooksDir)).filter((w) => (w.body as { email?: string }).email === email);
@@ -39,7 +44,9 @@ describe('lead delivery', () => {
   it('only admins may resend, and only a registration that exists', async () => {
     expect((await api(`/interest-registrations/${encodeURIComponent(email)}/lead/resend`, { method: 'POST' })).status).toBe(401);
     expect((await api(`/interest-registrations/${encodeURIComponent(email)}/lead/resend`, { method: 'POST', token: investor.token })).status).toBe(403);
-    expect((await api(`/interest-registrations/nobody-${randomUUID().slice(0, 6)}%40test.example.com/lead/resend`, { method: 'POST', token: admin.token })).status).toBe(404);
+    expect(
+      (await api(`/interest-registrations/nobody-${randomUUID().slice(0, 6)}%40test.example.com/lead/resend`, { method: 'POST', token: admin.token })).status,
+    ).toBe(404);
   });
 
   it('an admin resends it once the webhook is back: delivered, and the webhook got it', async () => {
@@ -47,10 +54,14 @@ describe('lead delivery', () => {
     const res = await api<{ registration: Row }>(`/interest-registrations/${encodeURIComponent(email)}/lead/resend`, { method: 'POST', token: admin.token });
     expect(res.status).toBe(202);
     expect(res.body.registration.leadDelivery?.state).toBe('pending');
-    const row = await eventually(async () => {
-      const r = await rowOf(email);
-      return r?.leadDelivery?.state === 'delivered' ? r : undefined;
-    }, 'the resent lead delivered', 20_000);
+    const row = await eventually(
+      async () => {
+        const r = await rowOf(email);
+        return r?.leadDelivery?.state === 'delivered' ? r : undefined;
+      },
+      'the resent lead delivered',
+      20_000,
+    );
     expect(row.leadDelivery).toMatchObject({ state: 'delivered', attempts: 1, error: null });
     const received = (await readWebhooks(stack.webhooksDir)).filter((w) => (w.body as { email?: string }).email === email);
     expect(received.at(-1)).toMatchObject({ status: 200, body: { full_name: 'Lou Lost', email, phone: '07700 900001', message: 'Please call' } });
@@ -58,7 +69,9 @@ describe('lead delivery', () => {
 
   it('a lead the webhook takes first time is recorded as delivered', async () => {
     const other = `lead-ok-${randomUUID().slice(0, 8)}@test.example.com`;
-    expect((await api('/interest-registrations', { method: 'POST', body: { fullName: 'Ola Ok', email: other, phone: '07700 900002', message: 'Hi' } })).status).toBe(201);
+    expect(
+      (await api('/interest-registrations', { method: 'POST', body: { fullName: 'Ola Ok', email: other, phone: '07700 900002', message: 'Hi' } })).status,
+    ).toBe(201);
     await eventually(async () => ((await rowOf(other))?.leadDelivery?.state === 'delivered' ? true : undefined), 'the delivered lead', 20_000);
   });
 });

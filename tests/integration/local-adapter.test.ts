@@ -7,14 +7,17 @@ import { api, stack } from '../support/stack';
  * carries a `server: undefined` header.
  */
 describe('local Lambda Invoke endpoint', () => {
-  it.each<Record<string, string>>([{}, { 'user-agent': 'aws-sdk-js/3.0.0' }, { 'user-agent': 'portal-local-invoke/guess' }])('refuses an invoke without the stack token (%j)', async (headers) => {
-    const res = await fetch(`${stack.config.apiUrl}/2015-03-31/functions/leadWebhook/invocations`, {
-      method: 'POST',
-      headers: { 'x-amz-invocation-type': 'Event', 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ fullName: 'Eve', email: 'eve@test.example.com', phone: '1', message: 'x' }),
-    });
-    expect(res.status).toBe(403);
-  });
+  it.each<Record<string, string>>([{}, { 'user-agent': 'aws-sdk-js/3.0.0' }, { 'user-agent': 'portal-local-invoke/guess' }])(
+    'refuses an invoke without the stack token (%j)',
+    async (headers) => {
+      const res = await fetch(`${stack.config.apiUrl}/2015-03-31/functions/leadWebhook/invocations`, {
+        method: 'POST',
+        headers: { 'x-amz-invocation-type': 'Event', 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ fullName: 'Eve', email: 'eve@test.example.com', phone: '1', message: 'x' }),
+      });
+      expect(res.status).toBe(403);
+    },
+  );
 
   it('still runs the jobs our functions queue (activation answered, lead job reachable)', async () => {
     const res = await api('/account-activation', { method: 'POST', body: { email: 'nobody-adapter@test.example.com' } });

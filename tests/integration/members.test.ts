@@ -29,7 +29,10 @@ const history = async (targetType: string, targetId: string) =>
 
 async function register(label: string) {
   const email = uniqueEmail(label);
-  const res = await api('/interest-registrations', { method: 'POST', body: { fullName: 'Rosa Diaz', email, phone: '07700 900321', message: 'Looking for HMOs.' } });
+  const res = await api('/interest-registrations', {
+    method: 'POST',
+    body: { fullName: 'Rosa Diaz', email, phone: '07700 900321', message: 'Looking for HMOs.' },
+  });
   expect(res.status).toBe(201);
   return email;
 }
@@ -48,7 +51,11 @@ describe('interest registrations (admin)', () => {
   it('moves a registration through every status an admin sets, each change audited', async () => {
     const email = await register('status');
     for (const status of ['approved', 'rejected', 'on_hold', 'pending']) {
-      const res = await api<{ registration: RegistrationRow }>(`/interest-registrations/${encodeURIComponent(email)}/status`, { method: 'PUT', token: admin.token, body: { status } });
+      const res = await api<{ registration: RegistrationRow }>(`/interest-registrations/${encodeURIComponent(email)}/status`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { status },
+      });
       expect(res.status).toBe(200);
       expect(res.body.registration.status).toBe(status);
     }
@@ -63,11 +70,19 @@ describe('interest registrations (admin)', () => {
   });
 
   it("answers 404 'Registration not found' for an unknown email, and 400 for an empty status", async () => {
-    const missing = await api<{ message: string }>(`/interest-registrations/${encodeURIComponent(uniqueEmail('nobody'))}/status`, { method: 'PUT', token: admin.token, body: { status: 'approved' } });
+    const missing = await api<{ message: string }>(`/interest-registrations/${encodeURIComponent(uniqueEmail('nobody'))}/status`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { status: 'approved' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Registration not found');
     const email = await register('empty-status');
-    const empty = await api<{ message: string }>(`/interest-registrations/${encodeURIComponent(email)}/status`, { method: 'PUT', token: admin.token, body: { status: '  ' } });
+    const empty = await api<{ message: string }>(`/interest-registrations/${encodeURIComponent(email)}/status`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { status: '  ' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/Choose a status/);
     expect(await history('registration', email)).toEqual([]);
@@ -95,12 +110,19 @@ describe('POST /users (create user)', () => {
     expect(decodeURIComponent(invite.link ?? '')).toContain(email);
     const registrations = (await api<{ items: RegistrationRow[] }>('/interest-registrations', { token: admin.token })).body.items;
     expect(registrations.find((r) => r.email === email)?.status).toBe('account_created');
-    expect((await history('profile', res.body.user.id))[0]).toMatchObject({ action: 'account created', changes: { accessStatus: { before: null, after: 'approved' } } });
+    expect((await history('profile', res.body.user.id))[0]).toMatchObject({
+      action: 'account created',
+      changes: { accessStatus: { before: null, after: 'approved' } },
+    });
     expect((await history('registration', email))[0]?.changes.status).toEqual({ before: 'pending', after: 'account_created' });
   });
 
-  it("answers 409 USER_EXISTS for an email that already has an account", async () => {
-    const res = await api<{ message: string; error?: string; details?: { error?: string } }>('/users', { method: 'POST', token: admin.token, body: { email: admin.email, fullName: 'Again' } });
+  it('answers 409 USER_EXISTS for an email that already has an account', async () => {
+    const res = await api<{ message: string; error?: string; details?: { error?: string } }>('/users', {
+      method: 'POST',
+      token: admin.token,
+      body: { email: admin.email, fullName: 'Again' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('User already exists with this email address');
     expect(JSON.stringify(res.body)).toContain('USER_EXISTS');
@@ -117,16 +139,27 @@ describe('POST /users (create user)', () => {
 
   it('repairs a Cognito user left without a profile instead of answering 409', async () => {
     const email = uniqueEmail('orphan');
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: stack.config.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
     const res = await api<{ user: { id: string } }>('/users', { method: 'POST', token: admin.token, body: { email, fullName: 'Orphan Fixed', role: 'admin' } });
     expect(res.status).toBe(201);
-    expect((await api<{ profile: Profile }>(`/profiles/${res.body.user.id}`, { token: admin.token })).body.profile).toMatchObject({ email, role: 'admin', accessStatus: 'approved' });
+    expect((await api<{ profile: Profile }>(`/profiles/${res.body.user.id}`, { token: admin.token })).body.profile).toMatchObject({
+      email,
+      role: 'admin',
+      accessStatus: 'approved',
+    });
     expect(await groupsOf(email)).toEqual(['admin']);
     // Done once; a second call is a real duplicate.
     expect((await api('/users', { method: 'POST', token: admin.token, body: { email, fullName: 'Again' } })).status).toBe(409);
   });
 
-  it("answers 404 for a registration that does not exist, creating no login", async () => {
+  it('answers 404 for a registration that does not exist, creating no login', async () => {
     const email = uniqueEmail('no-registration');
     const res = await api<{ message: string }>('/users', { method: 'POST', token: admin.token, body: { email, fullName: 'No Reg', registrationEmail: email } });
     expect(res.status).toBe(404);
@@ -167,19 +200,44 @@ describe('members (admin)', () => {
     const events = await history('profile', member.userId);
     expect(events).toHaveLength(1);
     expect(events[0]?.changes.phone).toEqual({ before: null, after: '07700 900999' });
-    const invalid = await api<{ message: string }>(`/profiles/${member.userId}`, { method: 'PATCH', token: admin.token, body: { ...edit, expectedVersion: saved.body.profile.version, exitStrategy: 'moon' } });
+    const invalid = await api<{ message: string }>(`/profiles/${member.userId}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { ...edit, expectedVersion: saved.body.profile.version, exitStrategy: 'moon' },
+    });
     expect(invalid.status).toBe(400);
   });
 
   it('sends the welcome email through the lead webhook, field by field, and marks it sent', async () => {
     const member = await createTestUser('investor', 'approved');
-    await api(`/profiles/${member.userId}`, { method: 'PATCH', token: admin.token, body: { expectedVersion: 1, phone: '07700 900111', cashToInvest: null, exitStrategy: null, purchaseStructure: null, propertyTypeInterest: null, budget: null, timeframeToBuy: null, propertiesToSell: null, numberOfProperties: null } });
+    await api(`/profiles/${member.userId}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: {
+        expectedVersion: 1,
+        phone: '07700 900111',
+        cashToInvest: null,
+        exitStrategy: null,
+        purchaseStructure: null,
+        propertyTypeInterest: null,
+        budget: null,
+        timeframeToBuy: null,
+        propertiesToSell: null,
+        numberOfProperties: null,
+      },
+    });
     const res = await api<{ profile: Profile }>(`/profiles/${member.userId}/welcome-email`, { method: 'POST', token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.profile.welcomeEmailSent).toBe(true);
     expect(Date.parse(res.body.profile.welcomeEmailSentAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     const posted = (await readWebhooks(stack.webhooksDir)).find((w) => (w.body as { email?: string }).email === member.email);
-    expect(posted?.body).toEqual({ name: 'Test investor', email: member.email, phone: '07700 900111', message: '', activation_url: `${stack.env.APP_ORIGIN}/activate-account` });
+    expect(posted?.body).toEqual({
+      name: 'Test investor',
+      email: member.email,
+      phone: '07700 900111',
+      message: '',
+      activation_url: `${stack.env.APP_ORIGIN}/activate-account`,
+    });
   });
 
   it("changes nothing when the webhook fails: 502 'Failed to send welcome email'", async () => {
@@ -210,7 +268,8 @@ describe('members (admin)', () => {
 describe('access changes', () => {
   it('approves a pending member, rejects, revokes and restores, each audited, Cognito following', async () => {
     const member = await createTestUser('investor', 'pending');
-    const set = (accessStatus: string) => api<{ profile: Profile }>(`/profiles/${member.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus } });
+    const set = (accessStatus: string) =>
+      api<{ profile: Profile }>(`/profiles/${member.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus } });
     expect((await set('approved')).body.profile).toMatchObject({ accessStatus: 'approved', isApproved: true });
     expect((await set('rejected')).body.profile).toMatchObject({ accessStatus: 'rejected', isApproved: false });
     expect((await cognitoUser(member.email))?.Enabled).toBe(false);
@@ -245,7 +304,9 @@ describe('access changes', () => {
     const { getProfile, updateProfile } = await import('../../functions/src/db/profiles');
     const before = (await getProfile(target.userId))!;
     await api(`/profiles/${acting.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } });
-    await expect(updateProfile(target.userId, { accessStatus: 'revoked', isApproved: false }, before.version, undefined, { whileApprovedAdmin: acting.userId })).rejects.toThrow();
+    await expect(
+      updateProfile(target.userId, { accessStatus: 'revoked', isApproved: false }, before.version, undefined, { whileApprovedAdmin: acting.userId }),
+    ).rejects.toThrow();
     expect((await getProfile(target.userId))?.accessStatus).toBe('approved');
   });
 

@@ -79,7 +79,12 @@ it('DynamoDB Local dies during a run of writes: 503 with Retry-After meanwhile, 
   );
   expect(newPid).not.toBe(killedPid);
   // Never a 500: only successes and 503s, with Retry-After on every 503.
-  expect(Object.keys(summary).map(Number).every((status) => (status >= 200 && status < 300) || status === 503), JSON.stringify(summary)).toBe(true);
+  expect(
+    Object.keys(summary)
+      .map(Number)
+      .every((status) => (status >= 200 && status < 300) || status === 503),
+    JSON.stringify(summary),
+  ).toBe(true);
   expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
   expect(missingRetryAfter).toEqual([]);
   expect(readDuringOutage?.status).toBe(503);
@@ -90,6 +95,9 @@ it('DynamoDB Local dies during a run of writes: 503 with Retry-After meanwhile, 
     const list = await api<{ items: { propertyId: string }[] }>('/me/favourites', { token: user.token });
     expect(list.status).toBe(200);
     const stored = new Set(list.body.items.map((item) => item.propertyId));
-    expect([...acknowledged[index]!].filter((id) => !stored.has(id)), `user ${index}: acknowledged but missing`).toEqual([]);
+    expect(
+      [...acknowledged[index]!].filter((id) => !stored.has(id)),
+      `user ${index}: acknowledged but missing`,
+    ).toEqual([]);
   }
 }, 180_000);

@@ -10,7 +10,6 @@ import { api, cognito, createTestProperty, createTestUser, s3, stack, whileEmula
  * outage. The emulator is taken off the network (its port refuses connections) and brought back.
  */
 
-
 let admin: TestUser;
 beforeAll(async () => {
   admin = await createTestUser('admin', 'approved');
@@ -18,10 +17,11 @@ beforeAll(async () => {
   expect((await api('/me', { token: admin.token })).status).toBe(200);
 });
 
-const loginEnabled = async (email: string) =>
-  (await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.config.userPoolId, Username: email }))).Enabled;
-const accessStatus = async (id: string) => (await api<{ profile: { accessStatus: string } }>(`/profiles/${id}`, { token: admin.token })).body.profile.accessStatus;
-const setAccess = (id: string, status: 'approved' | 'revoked') => api(`/profiles/${id}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: status } });
+const loginEnabled = async (email: string) => (await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.config.userPoolId, Username: email }))).Enabled;
+const accessStatus = async (id: string) =>
+  (await api<{ profile: { accessStatus: string } }>(`/profiles/${id}`, { token: admin.token })).body.profile.accessStatus;
+const setAccess = (id: string, status: 'approved' | 'revoked') =>
+  api(`/profiles/${id}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: status } });
 
 describe('access changes during a Cognito outage', () => {
   it('revoke: 503 with nothing changed (the profile stays approved, the login enabled); the retry revokes both', async () => {
@@ -29,10 +29,16 @@ describe('access changes during a Cognito outage', () => {
     const during = await whileEmulatorDown('cognito', () => setAccess(investor.userId, 'revoked'));
     expect(during.status).toBe(503);
     expect(during.headers.get('retry-after')).toBeTruthy();
-    expect({ profile: await accessStatus(investor.userId), loginEnabled: await loginEnabled(investor.email) }).toEqual({ profile: 'approved', loginEnabled: true });
+    expect({ profile: await accessStatus(investor.userId), loginEnabled: await loginEnabled(investor.email) }).toEqual({
+      profile: 'approved',
+      loginEnabled: true,
+    });
 
     expect((await setAccess(investor.userId, 'revoked')).status).toBe(200);
-    expect({ profile: await accessStatus(investor.userId), loginEnabled: await loginEnabled(investor.email) }).toEqual({ profile: 'revoked', loginEnabled: false });
+    expect({ profile: await accessStatus(investor.userId), loginEnabled: await loginEnabled(investor.email) }).toEqual({
+      profile: 'revoked',
+      loginEnabled: false,
+    });
   });
 
   it('restore: 503 with nothing changed (the profile stays revoked, the login disabled); the retry restores both', async () => {
@@ -40,10 +46,16 @@ describe('access changes during a Cognito outage', () => {
     expect((await setAccess(investor.userId, 'revoked')).status).toBe(200);
     const during = await whileEmulatorDown('cognito', () => setAccess(investor.userId, 'approved'));
     expect(during.status).toBe(503);
-    expect({ profile: await accessStatus(investor.userId), loginEnabled: await loginEnabled(investor.email) }).toEqual({ profile: 'revoked', loginEnabled: false });
+    expect({ profile: await accessStatus(investor.userId), loginEnabled: await loginEnabled(investor.email) }).toEqual({
+      profile: 'revoked',
+      loginEnabled: false,
+    });
 
     expect((await setAccess(investor.userId, 'approved')).status).toBe(200);
-    expect({ profile: await accessStatus(investor.userId), loginEnabled: await loginEnabled(investor.email) }).toEqual({ profile: 'approved', loginEnabled: true });
+    expect({ profile: await accessStatus(investor.userId), loginEnabled: await loginEnabled(investor.email) }).toEqual({
+      profile: 'approved',
+      loginEnabled: true,
+    });
   });
 });
 
@@ -56,7 +68,8 @@ describe('property delete during an S3 outage', () => {
     // What its uploads would have stored under its own prefixes.
     const images = stack.env.IMAGES_BUCKET!;
     const documents = stack.env.DOCUMENTS_BUCKET!;
-    for (const key of ['a-1/thumbnail.jpg', 'a-1/fullRes.jpg']) await s3.send(new PutObjectCommand({ Bucket: images, Key: `${propertyImagesPrefix(id)}${key}`, Body: 'x' }));
+    for (const key of ['a-1/thumbnail.jpg', 'a-1/fullRes.jpg'])
+      await s3.send(new PutObjectCommand({ Bucket: images, Key: `${propertyImagesPrefix(id)}${key}`, Body: 'x' }));
     await s3.send(new PutObjectCommand({ Bucket: documents, Key: `${propertyDocumentsPrefix(id)}brochure-1.pdf`, Body: '%PDF-1.4' }));
 
     const during = await whileEmulatorDown('s3', () => api(`/properties/${id}`, { method: 'DELETE', token: admin.token }));

@@ -46,15 +46,29 @@ const blockOfFlats = (over: Partial<PropertyFormValues> = {}): PropertyFormValue
     { unitName: 'Flat 2', rating: 'D', documentUrl: 'https://files.example.com/epc-2.pdf' },
   ],
   comparables: [
-    { type: 'recently_sold', title: 'Block of 3, Park Road', imageUrl: '', link: 'https://www.rightmove.co.uk/x', price: 230_000, rental: null, postcode: 'HU5 1AA', address: 'Park Road' },
+    {
+      type: 'recently_sold',
+      title: 'Block of 3, Park Road',
+      imageUrl: '',
+      link: 'https://www.rightmove.co.uk/x',
+      price: 230_000,
+      rental: null,
+      postcode: 'HU5 1AA',
+      address: 'Park Road',
+    },
     { type: 'recently_let', title: '1-bed flat, Park Road', imageUrl: '', link: '', price: null, rental: 575, postcode: 'HU5 1AB', address: '' },
   ],
   ...over,
 });
 
-const create = (body: object, token = admin.token) => api<{ property: Property; message?: string; details?: { fields: { field: string; message: string }[] } }>('/properties', { method: 'POST', token, body });
+const create = (body: object, token = admin.token) =>
+  api<{ property: Property; message?: string; details?: { fields: { field: string; message: string }[] } }>('/properties', { method: 'POST', token, body });
 const update = (id: string, body: object, token = admin.token) =>
-  api<{ property: Property; message?: string; details?: { fields: { field: string; message: string }[] } }>(`/properties/${id}`, { method: 'PUT', token, body });
+  api<{ property: Property; message?: string; details?: { fields: { field: string; message: string }[] } }>(`/properties/${id}`, {
+    method: 'PUT',
+    token,
+    body,
+  });
 const fieldsOf = (res: { body: { details?: { fields: { field: string; message: string }[] } } }) =>
   Object.fromEntries((res.body.details?.fields ?? []).map((f) => [f.field, f.message]));
 const history = async (id: string) => (await api<{ items: AuditEvent[] }>(`/audit/property/${id}`, { token: admin.token })).body.items;
@@ -65,7 +79,14 @@ describe('create', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const p = res.body.property;
     // 1800 x 12 / 240000 x 100 = 9.0; 2100 x 12 / 240000 x 100 = 10.5
-    expect(p).toMatchObject({ isPublished: false, yield: 9, potentialYield: 10.5, version: 1, county: 'East Yorkshire', tenancyType: 'Assured Shorthold Tenancy' });
+    expect(p).toMatchObject({
+      isPublished: false,
+      yield: 9,
+      potentialYield: 10.5,
+      version: 1,
+      county: 'East Yorkshire',
+      tenancyType: 'Assured Shorthold Tenancy',
+    });
     expect(p.rentalUnits.map((u) => u.unitName)).toEqual(['Flat 1', 'Flat 2', 'Flat 3']);
     expect(p.epcUnits).toHaveLength(2);
     expect(p.epcRating).toBe('C');
@@ -110,7 +131,14 @@ describe('create', () => {
     const res = await create({ ...blockOfFlats({ currentRent: null, tenureType: 'Freehold', freeholdTitle: 'YEA1234' }), isPublished: false });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // Its yield comes from the unit rents (the one monthly-rent rule): 1,800 x 12 / 240,000 = 9.0%.
-    expect(res.body.property).toMatchObject({ currentRent: null, yield: 9, freeholdTitle: 'YEA1234', leaseRemaining: null, groundRent: null, serviceCharge: null });
+    expect(res.body.property).toMatchObject({
+      currentRent: null,
+      yield: 9,
+      freeholdTitle: 'YEA1234',
+      leaseRemaining: null,
+      groundRent: null,
+      serviceCharge: null,
+    });
     const terrace = await create({ ...blockOfFlats({ propertyType: 'Terrace' }), isPublished: false });
     expect(terrace.body.property.rentalUnits).toEqual([]);
   });
@@ -120,7 +148,11 @@ describe('create', () => {
     ['councilTaxLink', 'http://example.com', 'Enter a full link starting with https://'],
     ['epcDocument', 'data:application/pdf;base64,JVBERi0=', 'Upload the file again, or enter a full link starting with https://'],
     ['floorplanUrl', 'https://example.com/a"onerror="alert(1)', 'Upload the file again, or enter a full link starting with https://'],
-    ['googleMapsLink', '<iframe src="https://evil.example.com/maps/embed"></iframe>', "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty"],
+    [
+      'googleMapsLink',
+      '<iframe src="https://evil.example.com/maps/embed"></iframe>',
+      "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty",
+    ],
   ])('accepts https links only: %s = %j', async (field, value, message) => {
     const res = await create({ ...blockOfFlats(), [field]: value, isPublished: false });
     expect(res.status).toBe(400);
@@ -176,7 +208,10 @@ describe('create', () => {
     const id = crypto.randomUUID();
     const other = 'prop-hull-terrace-01';
     const res = await create({
-      ...blockOfFlats({ photos: [`property-images/${id}/0123abcd-1700000000000`, `property-images/${other}/1-1780300800001`], epcDocument: `property-documents/${other}/epc-1780300800000.pdf` }),
+      ...blockOfFlats({
+        photos: [`property-images/${id}/0123abcd-1700000000000`, `property-images/${other}/1-1780300800001`],
+        epcDocument: `property-documents/${other}/epc-1780300800000.pdf`,
+      }),
       isPublished: false,
       id,
     });
@@ -200,7 +235,12 @@ describe('edit', () => {
   });
 
   it('saves the form, recomputes the yield ignoring a client value, keeps the published flag, and audits the changed fields', async () => {
-    const res = await update(property.id, { ...blockOfFlats({ title: property.title, currentRent: 2_000 }), expectedVersion: property.version, yield: 1, isPublished: false });
+    const res = await update(property.id, {
+      ...blockOfFlats({ title: property.title, currentRent: 2_000 }),
+      expectedVersion: property.version,
+      yield: 1,
+      isPublished: false,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // 2000 x 12 / 240000 x 100 = 10.0
     expect(res.body.property).toMatchObject({ currentRent: 2_000, yield: 10, isPublished: true, version: property.version + 1 });
@@ -215,7 +255,11 @@ describe('edit', () => {
   it("refuses a new file under another property's prefix on an edit; its own prefix is fine", async () => {
     const edited = (await create({ ...blockOfFlats(), isPublished: false })).body.property;
     const form = blockOfFlats({ title: edited.title });
-    const foreign = await update(edited.id, { ...form, floorplanUrl: 'property-documents/prop-hull-terrace-01/floor-plan-1780300800000.pdf', expectedVersion: 1 });
+    const foreign = await update(edited.id, {
+      ...form,
+      floorplanUrl: 'property-documents/prop-hull-terrace-01/floor-plan-1780300800000.pdf',
+      expectedVersion: 1,
+    });
     expect(foreign.status).toBe(400);
     expect(fieldsOf(foreign)).toEqual({ floorplanUrl: FOREIGN_FILE_MESSAGE });
     const own = await update(edited.id, { ...form, floorplanUrl: `property-documents/${edited.id}/floor-plan-1780300800000.pdf`, expectedVersion: 1 });

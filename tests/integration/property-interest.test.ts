@@ -23,11 +23,29 @@ const template = seedProperties.find((p) => p.input.isPublished && p.input.statu
 async function freshProperty(over: Partial<Property> = {}): Promise<Property> {
   const { createProperty } = await import('../../functions/src/db/properties');
   const id = `interest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const noFiles = { imageUrl: null, photos: [], floorplanUrl: null, epcDocument: null, eicrDocument: null, gasSafetyDocument: null, tenancyAgreementDocument: null, leaseDocuments: null, serviceChargeAccountsDocument: null, roiDocument: null, epcUnits: [] };
+  const noFiles = {
+    imageUrl: null,
+    photos: [],
+    floorplanUrl: null,
+    epcDocument: null,
+    eicrDocument: null,
+    gasSafetyDocument: null,
+    tenancyAgreementDocument: null,
+    leaseDocuments: null,
+    serviceChargeAccountsDocument: null,
+    roiDocument: null,
+    epcUnits: [],
+  };
   return createProperty({ ...template.input, ...noFiles, title: `Interest test ${id}`, isPublished: true, status: 'Available', ...over }, { id });
 }
 const uniqueEmail = () => `interest-${randomUUID().slice(0, 8)}@test.example.com`;
-const registration = (email: string, propertyId?: string) => ({ fullName: 'Sam Patel', email, phone: '07700 900123', message: 'Is the tenant staying?', ...(propertyId ? { propertyId } : {}) });
+const registration = (email: string, propertyId?: string) => ({
+  fullName: 'Sam Patel',
+  email,
+  phone: '07700 900123',
+  message: 'Is the tenant staying?',
+  ...(propertyId ? { propertyId } : {}),
+});
 // From an address of this file's own: the per-IP throttle (20 in 10 minutes) is shared with the other files' visitors.
 const register = (body: object) => postFrom<{ id: string; message?: string }>('127.31.0.1', '/interest-registrations', body);
 const stored = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);

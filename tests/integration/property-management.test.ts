@@ -12,7 +12,21 @@ import { seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
 
 const ROW_KEYS = [
-  'address', 'createdAt', 'featured', 'headline', 'id', 'isPublished', 'location', 'mainPhoto', 'postcode', 'price', 'propertyType', 'status', 'title', 'type', 'version',
+  'address',
+  'createdAt',
+  'featured',
+  'headline',
+  'id',
+  'isPublished',
+  'location',
+  'mainPhoto',
+  'postcode',
+  'price',
+  'propertyType',
+  'status',
+  'title',
+  'type',
+  'version',
 ].sort();
 
 let admin: TestUser;
@@ -27,7 +41,19 @@ const template = seedProperties.find((p) => p.input.isPublished && p.input.statu
 async function freshProperty(over: Partial<Property> = {}): Promise<Property> {
   const { createProperty } = await import('../../functions/src/db/properties');
   const id = `pm-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const noFiles = { imageUrl: null, photos: [], floorplanUrl: null, epcDocument: null, eicrDocument: null, gasSafetyDocument: null, tenancyAgreementDocument: null, leaseDocuments: null, serviceChargeAccountsDocument: null, roiDocument: null, epcUnits: [] };
+  const noFiles = {
+    imageUrl: null,
+    photos: [],
+    floorplanUrl: null,
+    epcDocument: null,
+    eicrDocument: null,
+    gasSafetyDocument: null,
+    tenancyAgreementDocument: null,
+    leaseDocuments: null,
+    serviceChargeAccountsDocument: null,
+    roiDocument: null,
+    epcUnits: [],
+  };
   return createProperty({ ...template.input, ...noFiles, title: `Management test ${id}`, isPublished: false, featured: false, ...over }, { id });
 }
 
@@ -66,25 +92,40 @@ describe('PATCH /properties/{id}', () => {
     const property = await freshProperty();
     expect(await investorSees(property.id)).toBe(false);
 
-    const published = await api<{ property: PropertyRow }>(`/properties/${property.id}`, { method: 'PATCH', token: admin.token, body: { expectedVersion: 1, isPublished: true } });
+    const published = await api<{ property: PropertyRow }>(`/properties/${property.id}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { expectedVersion: 1, isPublished: true },
+    });
     expect(published.status).toBe(200);
     expect(published.body.property).toMatchObject({ id: property.id, isPublished: true, version: 2 });
     expect(await investorSees(property.id)).toBe(true);
 
-    const withdrawn = await api<{ property: PropertyRow }>(`/properties/${property.id}`, { method: 'PATCH', token: admin.token, body: { expectedVersion: 2, status: 'Withdrawn', featured: true } });
+    const withdrawn = await api<{ property: PropertyRow }>(`/properties/${property.id}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { expectedVersion: 2, status: 'Withdrawn', featured: true },
+    });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.property).toMatchObject({ status: 'Withdrawn', featured: true, version: 3 });
     expect(await investorSees(property.id)).toBe(false);
 
     const [second, first] = await history(property.id);
     expect(first).toMatchObject({ action: 'property published', actorId: admin.userId, changes: { isPublished: { before: false, after: true } } });
-    expect(second).toMatchObject({ action: 'status set to Withdrawn, property featured', changes: { status: { before: 'Available', after: 'Withdrawn' }, featured: { before: false, after: true } } });
+    expect(second).toMatchObject({
+      action: 'status set to Withdrawn, property featured',
+      changes: { status: { before: 'Available', after: 'Withdrawn' }, featured: { before: false, after: true } },
+    });
   });
 
   it('refuses a stale version with 409, changing nothing and auditing nothing', async () => {
     const property = await freshProperty();
     expect((await api(`/properties/${property.id}`, { method: 'PATCH', token: admin.token, body: { expectedVersion: 1, featured: true } })).status).toBe(200);
-    const stale = await api<{ message: string }>(`/properties/${property.id}`, { method: 'PATCH', token: admin.token, body: { expectedVersion: 1, isPublished: true } });
+    const stale = await api<{ message: string }>(`/properties/${property.id}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { expectedVersion: 1, isPublished: true },
+    });
     expect(stale.status).toBe(409);
     const { getProperty } = await import('../../functions/src/db/properties');
     expect(await getProperty(property.id)).toMatchObject({ isPublished: false, featured: true, version: 2 });
@@ -95,7 +136,9 @@ describe('PATCH /properties/{id}', () => {
     const property = await freshProperty();
     expect((await api(`/properties/${property.id}`, { method: 'PATCH', token: admin.token, body: { expectedVersion: 1 } })).status).toBe(400);
     expect((await api(`/properties/${property.id}`, { method: 'PATCH', token: admin.token, body: { expectedVersion: 1, status: 'Let' } })).status).toBe(400);
-    expect((await api(`/properties/${property.id}`, { method: 'PATCH', token: investor.token, body: { expectedVersion: 1, featured: true } })).status).toBe(403);
+    expect((await api(`/properties/${property.id}`, { method: 'PATCH', token: investor.token, body: { expectedVersion: 1, featured: true } })).status).toBe(
+      403,
+    );
     expect(await history(property.id)).toEqual([]);
   });
 });
@@ -115,7 +158,15 @@ describe('POST /properties/{id}/duplicate', () => {
     const { getProperty } = await import('../../functions/src/db/properties');
     const copy = (await getProperty(res.body.property.id))!;
     expect(copy.id).not.toBe(source.id);
-    expect(copy).toMatchObject({ title: `Copy of ${source.title}`, isPublished: false, featured: false, imageUrl: null, photos: [], epcDocument: null, version: 1 });
+    expect(copy).toMatchObject({
+      title: `Copy of ${source.title}`,
+      isPublished: false,
+      featured: false,
+      imageUrl: null,
+      photos: [],
+      epcDocument: null,
+      version: 1,
+    });
     expect(copy.epcUnits).toEqual([{ unitName: 'Main Property', rating: 'C', documentUrl: null }]);
     expect(copy.price).toBe(source.price);
     expect(copy.propertyType).toBe(source.propertyType);
@@ -147,7 +198,13 @@ describe('POST /properties/{id}/notifications', () => {
         body: { audience: c.audience, ...('email' in c ? { email: c.email } : {}) },
       });
       expect(res.status).toBe(200);
-      expect(res.body.notification).toMatchObject({ audience: c.audience, outcome: 'ok', webhookStatus: 200, actorId: admin.userId, email: 'email' in c ? 'jo@example.com' : null });
+      expect(res.body.notification).toMatchObject({
+        audience: c.audience,
+        outcome: 'ok',
+        webhookStatus: 200,
+        actorId: admin.userId,
+        email: 'email' in c ? 'jo@example.com' : null,
+      });
       const hook = await received(since, c.path);
       const body = hook.body as Record<string, unknown>;
       expect(Object.keys(body).sort()).toEqual('email' in c ? ['action', 'email', 'property', 'timestamp'] : ['action', 'property', 'timestamp']);
@@ -164,14 +221,22 @@ describe('POST /properties/{id}/notifications', () => {
     const log = await api<{ items: PropertyNotification[] }>(`/properties/${property.id}/notifications`, { token: admin.token });
     expect(log.status).toBe(200);
     expect(log.body.items.map((n) => n.audience)).toEqual(['specific_email', 'non_portal_members', 'all_users']);
-    expect((await history(property.id)).map((e) => e.action)).toEqual(['property alert sent to one email', 'property alert sent to non-portal members', 'property alert sent to all users']);
+    expect((await history(property.id)).map((e) => e.action)).toEqual([
+      'property alert sent to one email',
+      'property alert sent to non-portal members',
+      'property alert sent to all users',
+    ]);
   });
 
   it('logs a failed send when the webhook answers an error', async () => {
     const property = await freshProperty({ isPublished: true });
     await setWebhookStatus(503);
     try {
-      const res = await api<{ notification: PropertyNotification }>(`/properties/${property.id}/notifications`, { method: 'POST', token: admin.token, body: { audience: 'all_users' } });
+      const res = await api<{ notification: PropertyNotification }>(`/properties/${property.id}/notifications`, {
+        method: 'POST',
+        token: admin.token,
+        body: { audience: 'all_users' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.notification).toMatchObject({ outcome: 'failed', webhookStatus: 503 });
     } finally {
@@ -205,12 +270,18 @@ describe('POST /properties/{id}/notifications', () => {
   it("refuses a blank email with 'Please enter an email address', sending and logging nothing", async () => {
     const property = await freshProperty({ isPublished: true });
     for (const email of [undefined, '', '   ']) {
-      const res = await api<{ message: string }>(`/properties/${property.id}/notifications`, { method: 'POST', token: admin.token, body: { audience: 'specific_email', email } });
+      const res = await api<{ message: string }>(`/properties/${property.id}/notifications`, {
+        method: 'POST',
+        token: admin.token,
+        body: { audience: 'specific_email', email },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('Please enter an email address');
     }
     expect((await api<{ items: unknown[] }>(`/properties/${property.id}/notifications`, { token: admin.token })).body.items).toEqual([]);
-    expect((await api(`/properties/${property.id}/notifications`, { method: 'POST', token: investor.token, body: { audience: 'all_users' } })).status).toBe(403);
+    expect((await api(`/properties/${property.id}/notifications`, { method: 'POST', token: investor.token, body: { audience: 'all_users' } })).status).toBe(
+      403,
+    );
     expect((await api('/properties/no-such-property/notifications', { method: 'POST', token: admin.token, body: { audience: 'all_users' } })).status).toBe(404);
   });
 });
@@ -223,7 +294,11 @@ describe('DELETE /properties/{id}', () => {
     const { listPropertyRequests } = await import('../../functions/src/db/property-requests');
     const images = stack.env.IMAGES_BUCKET!;
     const documents = stack.env.DOCUMENTS_BUCKET!;
-    const exists = (Bucket: string, Key: string) => s3.send(new HeadObjectCommand({ Bucket, Key })).then(() => true, () => false);
+    const exists = (Bucket: string, Key: string) =>
+      s3.send(new HeadObjectCommand({ Bucket, Key })).then(
+        () => true,
+        () => false,
+      );
 
     // It shares a seed listing's main photo and EPC document (pointing at files it does not own).
     const seed = seedProperties.find((p) => p.input.photos.length > 0 && p.input.epcDocument)!;
@@ -241,7 +316,9 @@ describe('DELETE /properties/{id}', () => {
     // A neighbour whose id starts with this one's keeps its files.
     const neighbourKey = `property-images/${property.id}x/1/thumbnail.jpg`;
     await Promise.all([
-      ...[own, orphan].flatMap((photo) => imagePresetNames.map((preset) => s3.send(new PutObjectCommand({ Bucket: images, Key: imageVariantKey(photo, preset), Body: 'jpg' })))),
+      ...[own, orphan].flatMap((photo) =>
+        imagePresetNames.map((preset) => s3.send(new PutObjectCommand({ Bucket: images, Key: imageVariantKey(photo, preset), Body: 'jpg' }))),
+      ),
       s3.send(new PutObjectCommand({ Bucket: documents, Key: ownDocument, Body: '%PDF-1.4' })),
       s3.send(new PutObjectCommand({ Bucket: images, Key: neighbourKey, Body: 'jpg' })),
     ]);

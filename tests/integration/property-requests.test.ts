@@ -38,7 +38,14 @@ describe('GET /property-requests (admin)', () => {
       propertyId: requested!.id,
       status: 'pending',
       profile: { id: investor.userId, fullName: 'Test investor', email: investor.email, phone: null, budget: null },
-      property: { id: requested!.id, title: requested!.title, address: requested!.address, price: requested!.price, propertyType: requested!.propertyType, imageUrl: requested!.imageUrl },
+      property: {
+        id: requested!.id,
+        title: requested!.title,
+        address: requested!.address,
+        price: requested!.price,
+        propertyType: requested!.propertyType,
+        imageUrl: requested!.imageUrl,
+      },
     });
     expect(row!.favourites.map((f) => f.property?.title).sort()).toEqual([fav1!.title, fav2!.title].sort());
     expect(row!.favourites[0]!.property).toEqual(expect.objectContaining({ id: expect.any(String), price: expect.any(Number) }));
@@ -91,7 +98,9 @@ describe('PUT /property-requests/{userId}/{propertyId}/status (admin)', () => {
   it('refuses an unknown status (400), a missing request (404) and an investor (403)', async () => {
     const path = `/property-requests/${investor.userId}/${listable[0]!.id}/status`;
     expect((await api(path, { method: 'PUT', token: admin.token, body: { status: 'archived' } })).status).toBe(400);
-    expect((await api(`/property-requests/${investor.userId}/nope/status`, { method: 'PUT', token: admin.token, body: { status: 'contacted' } })).status).toBe(404);
+    expect((await api(`/property-requests/${investor.userId}/nope/status`, { method: 'PUT', token: admin.token, body: { status: 'contacted' } })).status).toBe(
+      404,
+    );
     expect((await api(path, { method: 'PUT', token: investor.token, body: { status: 'contacted' } })).status).toBe(403);
   });
 });

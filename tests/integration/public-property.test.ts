@@ -10,17 +10,56 @@ import { api, createTestUser, stack, type TestUser } from '../support/stack';
 
 /** The exact keys of both public payloads, spelled out (not derived from the whitelist under test). */
 const PEEK_KEYS = [
-  'achievableMarketRent', 'councilTaxBand', 'currentRent', 'epcRating', 'groundRent', 'headline', 'id', 'imageUrl', 'leaseRemaining',
-  'locationSummary', 'marketRentPotential', 'photos', 'price', 'serviceCharge', 'tenureType', 'yearBuilt', 'yield',
+  'achievableMarketRent',
+  'councilTaxBand',
+  'currentRent',
+  'epcRating',
+  'groundRent',
+  'headline',
+  'id',
+  'imageUrl',
+  'leaseRemaining',
+  'locationSummary',
+  'marketRentPotential',
+  'photos',
+  'price',
+  'serviceCharge',
+  'tenureType',
+  'yearBuilt',
+  'yield',
 ];
 const FULL_KEYS = [
-  ...PEEK_KEYS, 'title', 'address', 'bathrooms', 'condition', 'conditionExternal', 'conditionInternal', 'conditionKitchen', 'conditionShower',
-  'conditionTenants', 'epcDocument', 'epcUnits', 'featured', 'floorplanUrl', 'freeholdTitle', 'location', 'opportunitySummary',
-  'propertyBrief', 'propertyType', 'rentalUnits', 'sqft', 'status', 'tenancy', 'tenancyType', 'type',
+  ...PEEK_KEYS,
+  'title',
+  'address',
+  'bathrooms',
+  'condition',
+  'conditionExternal',
+  'conditionInternal',
+  'conditionKitchen',
+  'conditionShower',
+  'conditionTenants',
+  'epcDocument',
+  'epcUnits',
+  'featured',
+  'floorplanUrl',
+  'freeholdTitle',
+  'location',
+  'opportunitySummary',
+  'propertyBrief',
+  'propertyType',
+  'rentalUnits',
+  'sqft',
+  'status',
+  'tenancy',
+  'tenancyType',
+  'type',
 ].sort();
 
 const seeded = seedProperties.find((p) => p.input.epcDocument && p.input.floorplanUrl && p.input.address)!;
-const leasehold = seedProperties.find((p) => p.input.tenureType === 'Leasehold' && p.input.leaseDocuments && p.input.isPublished && p.input.status !== 'Withdrawn')!;
+const leasehold = seedProperties.find(
+  (p) => p.input.tenureType === 'Leasehold' && p.input.leaseDocuments && p.input.isPublished && p.input.status !== 'Withdrawn',
+)!;
 
 let investor: TestUser;
 let admin: TestUser;
@@ -104,7 +143,7 @@ describe('GET /share/{view}/{id} (link previews)', () => {
     expect(html).not.toContain(escapeHtml(seeded.input.title));
   });
 
-  it('the full view\'s preview names the area too, never the title or street', async () => {
+  it("the full view's preview names the area too, never the title or street", async () => {
     const html = await (await fetch(`${stack.config.apiUrl}/share/full/${seeded.id}`)).text();
     expect(html).toContain(escapeHtml(propertyArea(seeded.input)!));
     expect(html).not.toContain(escapeHtml(seeded.input.title));
@@ -160,7 +199,10 @@ describe('DELETE /properties/{id}', () => {
     const documentKey = `property-documents/${id}/epc.pdf`;
     // Only its own files, so the clean-up cannot touch a seeded listing's photos or documents.
     const noDocuments = Object.fromEntries(documentFields.map((field) => [field, null]));
-    await createProperty({ ...template.input, ...noDocuments, title: `Throwaway ${id}`, imageUrl: photo, photos: [photo], epcDocument: documentKey, epcUnits: [] }, { id });
+    await createProperty(
+      { ...template.input, ...noDocuments, title: `Throwaway ${id}`, imageUrl: photo, photos: [photo], epcDocument: documentKey, epcUnits: [] },
+      { id },
+    );
     const images = stack.env.IMAGES_BUCKET!;
     const documents = stack.env.DOCUMENTS_BUCKET!;
     await Promise.all([

@@ -59,7 +59,10 @@ describe('resource management (admin)', () => {
 
     const [deleted, edited, made] = await history(resource.id);
     expect(made).toMatchObject({ action: 'resource created', actorId: admin.userId, changes: { title: { before: null, after: input.title } } });
-    expect(edited).toMatchObject({ action: 'resource updated', changes: { title: { before: input.title, after: 'Licensing Explained' }, isFeatured: { before: false, after: true } } });
+    expect(edited).toMatchObject({
+      action: 'resource updated',
+      changes: { title: { before: input.title, after: 'Licensing Explained' }, isFeatured: { before: false, after: true } },
+    });
     expect(deleted).toMatchObject({ action: 'resource deleted', changes: { title: { before: 'Licensing Explained', after: null } } });
   });
 
@@ -67,7 +70,11 @@ describe('resource management (admin)', () => {
     const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
     const { s3 } = await import('../../functions/src/s3');
     const bucket = stack.env.DOCUMENTS_BUCKET!;
-    const exists = (Key: string) => s3.send(new HeadObjectCommand({ Bucket: bucket, Key })).then(() => true, () => false);
+    const exists = (Key: string) =>
+      s3.send(new HeadObjectCommand({ Bucket: bucket, Key })).then(
+        () => true,
+        () => false,
+      );
     const [first, second] = ['first', 'second'].map((name) => `resources/tax-pack-${name}-${Date.now()}.pdf`);
     for (const Key of [first!, second!]) await s3.send(new PutObjectCommand({ Bucket: bucket, Key, Body: '%PDF-1.4' }));
     const download = { ...input, type: 'download', externalUrl: null, actionText: 'Download Pack' };
@@ -86,7 +93,11 @@ describe('resource management (admin)', () => {
     const { resource } = (await api<{ resource: Resource }>('/resources', { method: 'POST', token: admin.token, body: input })).body;
     const first = await api(`/resources/${resource.id}`, { method: 'PUT', token: admin.token, body: { ...input, title: 'First edit', version: 1 } });
     expect(first.status).toBe(200);
-    const stale = await api<{ message: string }>(`/resources/${resource.id}`, { method: 'PUT', token: admin.token, body: { ...input, title: 'Stale edit', version: 1 } });
+    const stale = await api<{ message: string }>(`/resources/${resource.id}`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { ...input, title: 'Stale edit', version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect((await list()).find((r) => r.id === resource.id)?.title).toBe('First edit');
     expect((await history(resource.id)).map((e) => e.action)).toEqual(['resource updated', 'resource created']);

@@ -27,7 +27,8 @@ const exists = (bucket: string, key: string) =>
     () => true,
     () => false,
   );
-const read = async (bucket: string, key: string) => Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray());
+const read = async (bucket: string, key: string) =>
+  Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray());
 
 /** What the browser does: the policy's fields in order, then the file, as multipart/form-data. */
 async function postFile(created: CreatedUpload, data: Buffer, fileName: string, type: string) {
@@ -42,7 +43,10 @@ async function upload(input: Omit<CreateUploadInput, 'size'>, data: Buffer) {
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const posted = await postFile(created.body, data, input.fileName, input.contentType);
   expect(posted.status).toBe(204);
-  const completed = await api<CompletedUpload & { message?: string }>(`/uploads/${encodeURIComponent(created.body.uploadId)}/complete`, { method: 'POST', token: admin });
+  const completed = await api<CompletedUpload & { message?: string }>(`/uploads/${encodeURIComponent(created.body.uploadId)}/complete`, {
+    method: 'POST',
+    token: admin,
+  });
   return { created: created.body, completed };
 }
 
@@ -79,7 +83,13 @@ describe('POST /uploads', () => {
     const big = await ask({ purpose: 'propertyPhoto', fileName: 'big.jpg', contentType: 'image/jpeg', size: 11 * 1024 * 1024 });
     expect(big.status).toBe(400);
     expect(big.body.message).toBe('File big.jpg is too large (max 10MB)');
-    const bigDoc = await ask({ purpose: 'propertyDocument', documentType: 'epcDocument', fileName: 'epc.pdf', contentType: 'application/pdf', size: 11 * 1024 * 1024 });
+    const bigDoc = await ask({
+      purpose: 'propertyDocument',
+      documentType: 'epcDocument',
+      fileName: 'epc.pdf',
+      contentType: 'application/pdf',
+      size: 11 * 1024 * 1024,
+    });
     expect(bigDoc.body.message).toBe('File size must be less than 10MB');
     const exe = await ask({ purpose: 'resourceFile', fileName: 'setup.exe', contentType: 'application/x-msdownload', size: 100 });
     expect(exe.status).toBe(400);
@@ -161,7 +171,12 @@ describe('POST /uploads/{uploadId}/complete', () => {
       pdf,
     );
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
-    expect(completed.body).toMatchObject({ purpose: 'propertyDocument', documentType: 'gasSafetyDocument', fileName: 'Gas Safety 2025.pdf', contentType: 'application/pdf' });
+    expect(completed.body).toMatchObject({
+      purpose: 'propertyDocument',
+      documentType: 'gasSafetyDocument',
+      fileName: 'Gas Safety 2025.pdf',
+      contentType: 'application/pdf',
+    });
     expect(completed.body.value).toMatch(new RegExp(`^property-documents/${propertyId}/gas-safety-document-\\d{13}\\.pdf$`));
     expect(await read(buckets.documents, completed.body.value)).toEqual(pdf);
     const stored = await s3.send(new HeadObjectCommand({ Bucket: buckets.documents, Key: completed.body.value }));
@@ -173,12 +188,18 @@ describe('POST /uploads/{uploadId}/complete', () => {
   it('checks the container, not only the first bytes: any ZIP as .docx, a PDF header in front of HTML', async () => {
     const propertyId = `prop-${randomUUID()}`;
     const zipOfHtml = Buffer.from(zipSync({ 'index.html': strToU8('<script>alert(document.cookie)</script>') }));
-    const docx = await upload({ purpose: 'propertyDocument', documentType: 'leaseDocuments', ownerId: propertyId, fileName: 'lease.docx', contentType: '' }, zipOfHtml);
+    const docx = await upload(
+      { purpose: 'propertyDocument', documentType: 'leaseDocuments', ownerId: propertyId, fileName: 'lease.docx', contentType: '' },
+      zipOfHtml,
+    );
     expect(docx.completed.status).toBe(400);
     expect(docx.completed.body.message).toBe('File lease.docx is not a valid Word document');
 
     const pdfThenHtml = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n');
-    const epc = await upload({ purpose: 'propertyDocument', documentType: 'epcDocument', ownerId: propertyId, fileName: 'epc.pdf', contentType: 'application/pdf' }, pdfThenHtml);
+    const epc = await upload(
+      { purpose: 'propertyDocument', documentType: 'epcDocument', ownerId: propertyId, fileName: 'epc.pdf', contentType: 'application/pdf' },
+      pdfThenHtml,
+    );
     expect(epc.completed.status).toBe(400);
     expect(epc.completed.body.message).toBe('File epc.pdf is not a valid PDF');
 
@@ -188,7 +209,10 @@ describe('POST /uploads/{uploadId}/complete', () => {
 
   it('accepts a .docx (a Word package) for the lease documents and a resource PDF under resources/', async () => {
     const docx = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
-    const lease = await upload({ purpose: 'propertyDocument', documentType: 'leaseDocuments', ownerId: 'prop-lease', fileName: 'lease.docx', contentType: '' }, docx);
+    const lease = await upload(
+      { purpose: 'propertyDocument', documentType: 'leaseDocuments', ownerId: 'prop-lease', fileName: 'lease.docx', contentType: '' },
+      docx,
+    );
     expect(lease.completed.status, JSON.stringify(lease.completed.body)).toBe(200);
     expect(lease.completed.body.value).toMatch(/^property-documents\/prop-lease\/lease-documents-\d{13}\.docx$/);
 
@@ -199,7 +223,9 @@ describe('POST /uploads/{uploadId}/complete', () => {
   });
 
   it('stores an area hero as {slug}-hero-{timestamp}.jpg, optimised to the fullRes preset', async () => {
-    const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const { completed } = await upload({ purpose: 'areaHero', ownerId: 'hull-hu5', fileName: 'hull.png', contentType: 'image/png' }, png);
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     expect(completed.body.value).toMatch(/^area-heroes\/hull-hu5-hero-\d{13}\.jpg$/);

@@ -67,11 +67,41 @@ function hostileStringShort() {
 }
 
 /** Keys a body should never act on. */
-const extraKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'pk', 'sk', 'version', 'role', 'accessStatus', 'isAdmin', 'createdAt', 'updatedBy', '$where', 'extra');
+const extraKeys = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'id',
+  'pk',
+  'sk',
+  'version',
+  'role',
+  'accessStatus',
+  'isAdmin',
+  'createdAt',
+  'updatedBy',
+  '$where',
+  'extra',
+);
 
 /** Bodies that are not JSON at all, or JSON that is cut off or absurdly nested. */
 export const malformedJson = fc.oneof(
-  fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", '[1,2', 'nul', 'undefined', '\u0000', '{"__proto__":{"admin":true}}', '[' .repeat(5_000) + ']'.repeat(5_000), '"' + 'a'.repeat(10_000), '{"a":1}{"b":2}', 'NaN', '\uFEFF{}'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    '[1,2',
+    'nul',
+    'undefined',
+    '\u0000',
+    '{"__proto__":{"admin":true}}',
+    '['.repeat(5_000) + ']'.repeat(5_000),
+    '"' + 'a'.repeat(10_000),
+    '{"a":1}{"b":2}',
+    'NaN',
+    '\uFEFF{}',
+  ),
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 
@@ -102,7 +132,11 @@ const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m
 
 const asStrings = (value: unknown): Record<string, string> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+    ? Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      )
     : {};
 
 /** Replaces one field of an object with junk, drops one, or adds fields nobody should honour. */
@@ -126,19 +160,24 @@ export function caseArbitrary(route: RouteDef, samples: RouteSamples = {}): fc.A
   const names = pathParamNames(route.path);
   const generatedParams = route.params ? schemaArbitrary(route.params).map(asStrings) : fc.constant({});
   const junkParams = fc.record(Object.fromEntries(names.map((name) => [name, hostileString])));
-  const paramsArb = fc.oneof(
-    { weight: 3, arbitrary: generatedParams },
-    { weight: 2, arbitrary: junkParams },
-    ...(samples.params ? [{ weight: 4, arbitrary: samples.params }] : []),
-  ).map((params: Record<string, string>) => Object.fromEntries(names.map((name) => [name, (params[name] ?? 'missing').slice(0, MAX_URL_PART)])));
+  const paramsArb = fc
+    .oneof(
+      { weight: 3, arbitrary: generatedParams },
+      { weight: 2, arbitrary: junkParams },
+      ...(samples.params ? [{ weight: 4, arbitrary: samples.params }] : []),
+    )
+    .map((params: Record<string, string>) => Object.fromEntries(names.map((name) => [name, (params[name] ?? 'missing').slice(0, MAX_URL_PART)])));
 
-  const queryArb: fc.Arbitrary<Record<string, string>> = fc.oneof(
-    { weight: 3, arbitrary: route.query ? schemaArbitrary(route.query).map(asStrings) : fc.constant({}) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('view', 'page', 'limit', 'q', '__proto__', 'x'), hostileString, { maxKeys: 3 }) },
-    ...(samples.query ? [{ weight: 2, arbitrary: samples.query }] : []),
-  ).map((query) => Object.fromEntries(Object.entries(query).map(([key, value]) => [key.slice(0, 100), value.slice(0, MAX_URL_PART)])));
+  const queryArb: fc.Arbitrary<Record<string, string>> = fc
+    .oneof(
+      { weight: 3, arbitrary: route.query ? schemaArbitrary(route.query).map(asStrings) : fc.constant({}) },
+      { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('view', 'page', 'limit', 'q', '__proto__', 'x'), hostileString, { maxKeys: 3 }) },
+      ...(samples.query ? [{ weight: 2, arbitrary: samples.query }] : []),
+    )
+    .map((query) => Object.fromEntries(Object.entries(query).map(([key, value]) => [key.slice(0, 100), value.slice(0, MAX_URL_PART)])));
 
-  const validBody = samples.body && route.body ? fc.oneof(schemaArbitrary(route.body), samples.body) : route.body ? schemaArbitrary(route.body) : fc.constant({});
+  const validBody =
+    samples.body && route.body ? fc.oneof(schemaArbitrary(route.body), samples.body) : route.body ? schemaArbitrary(route.body) : fc.constant({});
   const bodyArb: fc.Arbitrary<[FuzzCase['shape'], BodyPart]> = fc.oneof(
     { weight: route.body ? 4 : 0, arbitrary: validBody.map((value) => ['valid', { kind: 'json', value }] as [FuzzCase['shape'], BodyPart]) },
     { weight: route.body ? 3 : 0, arbitrary: mutate(validBody).map((value) => ['mutated', { kind: 'json', value }] as [FuzzCase['shape'], BodyPart]) },
@@ -148,19 +187,26 @@ export function caseArbitrary(route: RouteDef, samples: RouteSamples = {}): fc.A
   );
   const contentTypeArb = fc.oneof(
     { weight: 8, arbitrary: fc.constant('application/json') },
-    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/octet-stream') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/octet-stream'),
+    },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
-  const sourceIpArb = fc.tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map(([a, b, c]) => `127.${a}.${b}.${c}`);
+  const sourceIpArb = fc
+    .tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 }))
+    .map(([a, b, c]) => `127.${a}.${b}.${c}`);
 
-  return fc.record({ params: paramsArb, query: queryArb, body: bodyArb, contentType: contentTypeArb, sourceIp: sourceIpArb }).map(({ params, query, body, contentType, sourceIp }) => ({
-    params,
-    query,
-    body: body[1],
-    shape: body[0],
-    contentType: body[1].kind === 'none' ? undefined : contentType,
-    sourceIp,
-  }));
+  return fc
+    .record({ params: paramsArb, query: queryArb, body: bodyArb, contentType: contentTypeArb, sourceIp: sourceIpArb })
+    .map(({ params, query, body, contentType, sourceIp }) => ({
+      params,
+      query,
+      body: body[1],
+      shape: body[0],
+      contentType: body[1].kind === 'none' ? undefined : contentType,
+      sourceIp,
+    }));
 }
 
 export const describeCase = (route: RouteDef, c: FuzzCase) =>
@@ -182,7 +228,9 @@ const encodeHostile = (value: string) =>
 
 export function urlOf(route: RouteDef, c: FuzzCase): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeHostile(c.params[name] ?? ''));
-  const query = Object.entries(c.query).map(([key, value]) => `${encodeHostile(key)}=${encodeHostile(value)}`).join('&');
+  const query = Object.entries(c.query)
+    .map(([key, value]) => `${encodeHostile(key)}=${encodeHostile(value)}`)
+    .join('&');
   return query ? `${path}?${query}` : path;
 }
 

@@ -132,7 +132,11 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, what: s
 
 export async function signIn(email: string, password: string): Promise<{ accessToken: string; idToken: string }> {
   const { AuthenticationResult: auth } = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.config.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   if (!auth?.AccessToken || !auth.IdToken) throw new Error(`no tokens for ${email}`);
   return { accessToken: auth.AccessToken, idToken: auth.IdToken };
@@ -164,7 +168,10 @@ export async function createTestAccount(
       UserPoolId: stack.config.userPoolId,
       Username: email,
       MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
   const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;

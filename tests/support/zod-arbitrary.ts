@@ -67,7 +67,9 @@ function text(min: number, max: number | undefined): fc.Arbitrary<string> {
 
 function stringArbitrary(def: Def): fc.Arbitrary<string> {
   const { min, max } = lengthBounds(def);
-  const regex = checksOf(def).find((check) => check.check === 'string_format' && check.format === 'regex' && check.pattern)?.pattern ?? (def.format === 'regex' ? def.pattern : undefined);
+  const regex =
+    checksOf(def).find((check) => check.check === 'string_format' && check.format === 'regex' && check.pattern)?.pattern ??
+    (def.format === 'regex' ? def.pattern : undefined);
   if (regex) return fc.stringMatching(regex).filter((s) => s.length >= min && (max === undefined || s.length <= max));
   switch (def.format) {
     case 'email':

@@ -30,11 +30,20 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the SPA build (Vite manifest)', () => {
   it("keeps every admin route's module out of what a signed-in investor can reach", () => {
-    const modulesOf = (admin: boolean) => [...new Set(screenEntries().filter(([, screen]) => (screen.access === 'admin') === admin).map(([, screen]) => moduleKey(screen.module)))];
+    const modulesOf = (admin: boolean) => [
+      ...new Set(
+        screenEntries()
+          .filter(([, screen]) => (screen.access === 'admin') === admin)
+          .map(([, screen]) => moduleKey(screen.module)),
+      ),
+    ];
     const adminModules = modulesOf(true);
     const investorModules = modulesOf(false);
     expect(adminModules.length, 'admin screens in the screen table').toBeGreaterThan(0);
-    expect(adminModules.filter((key) => investorModules.includes(key)), 'page modules shared by admin and investor screens').toEqual([]);
+    expect(
+      adminModules.filter((key) => investorModules.includes(key)),
+      'page modules shared by admin and investor screens',
+    ).toEqual([]);
 
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
     expect(entry, 'the entry chunk').toBeDefined();
@@ -45,7 +54,9 @@ describe('the SPA build (Vite manifest)', () => {
     const reach = reachable(manifest, [entry!, ...investorModules], (from, to) => lazyMapOwners.has(from) && routeModules.has(to));
 
     const adminFiles = new Map(adminModules.map((key) => [manifest[key]!.file, key]));
-    const leaks = [...reach].filter(([key]) => adminFiles.has(manifest[key]!.file)).map(([key, via]) => `${adminFiles.get(manifest[key]!.file)} (${manifest[key]!.file}) via ${via.join(' -> ')}`);
+    const leaks = [...reach]
+      .filter(([key]) => adminFiles.has(manifest[key]!.file))
+      .map(([key, via]) => `${adminFiles.get(manifest[key]!.file)} (${manifest[key]!.file}) via ${via.join(' -> ')}`);
     expect(leaks).toEqual([]);
   });
 });

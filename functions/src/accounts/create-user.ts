@@ -61,7 +61,12 @@ export const handler = httpHandler(routes.createUser, async ({ body, caller }) =
           ...(registration
             ? [
                 registrationStatusStep(tx, registration.email, 'account_created'),
-                auditStep(tx, audit, { targetType: 'registration', targetId: registration.email, before: registration, after: { ...registration, status: 'account_created' } }),
+                auditStep(tx, audit, {
+                  targetType: 'registration',
+                  targetId: registration.email,
+                  before: registration,
+                  after: { ...registration, status: 'account_created' },
+                }),
               ]
             : []),
         ],

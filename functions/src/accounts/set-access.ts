@@ -47,7 +47,10 @@ export const handler = httpHandler(routes.setAccess, async ({ params, body, call
     return { profile: updated };
   } catch (error) {
     const stored = await getProfile(profile.id).catch(() => undefined);
-    if (stored) await setLogin(stored.email, stored.accessStatus).catch((undo: unknown) => logger.warn('login left out of step with the profile', { id: profile.id, error: String(undo) }));
+    if (stored)
+      await setLogin(stored.email, stored.accessStatus).catch((undo: unknown) =>
+        logger.warn('login left out of step with the profile', { id: profile.id, error: String(undo) }),
+      );
     throw error;
   }
 });

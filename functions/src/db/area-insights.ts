@@ -51,7 +51,13 @@ async function refuseHeldSlug(slug: string, ownId: string): Promise<void> {
  */
 export async function createAreaInsight(input: AreaInsightInput, options: { id?: string; audit?: AuditContext } = {}): Promise<AreaInsight> {
   const now = new Date().toISOString();
-  const record = toAreaInsight({ ...withNulls(areaInsightInputSchema.parse(input)), id: options.id ?? randomUUID(), createdAt: now, updatedAt: now, version: 1 });
+  const record = toAreaInsight({
+    ...withNulls(areaInsightInputSchema.parse(input)),
+    id: options.id ?? randomUUID(),
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  });
   assertFitsInItem(record);
   await refuseHeldSlug(record.urlSlug, record.id);
   await writeClaimingSlug(
@@ -87,7 +93,10 @@ export async function getPublishedAreaInsight(urlSlug: string): Promise<AreaInsi
 /** Ordered by display order; unpublished ones only when asked (admins). */
 export async function listAreaInsights({ includeUnpublished }: { includeUnpublished: boolean }): Promise<AreaInsight[]> {
   const { data } = await areaInsightEntity.query.all({}).go({ pages: 'all' });
-  return data.map(toAreaInsight).filter((a) => includeUnpublished || a.isPublished).sort(byDisplayOrder);
+  return data
+    .map(toAreaInsight)
+    .filter((a) => includeUnpublished || a.isPublished)
+    .sort(byDisplayOrder);
 }
 
 /**
@@ -97,10 +106,20 @@ export async function listAreaInsights({ includeUnpublished }: { includeUnpublis
  * is why this does not go through `updateVersioned`, whose every failed condition reads as a stale edit).
  * Like it, a save that changes nothing writes nothing.
  */
-export async function updateAreaInsight(id: string, input: AreaInsightInput, expectedVersion: number, options: { audit?: AuditContext } = {}): Promise<AreaInsight> {
+export async function updateAreaInsight(
+  id: string,
+  input: AreaInsightInput,
+  expectedVersion: number,
+  options: { audit?: AuditContext } = {},
+): Promise<AreaInsight> {
   const current = await getAreaInsight(id);
   if (!current || current.version !== expectedVersion) throw new StaleWriteError('area insight');
-  const next = toAreaInsight({ ...current, ...withNulls(areaInsightInputSchema.parse(input)), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
+  const next = toAreaInsight({
+    ...current,
+    ...withNulls(areaInsightInputSchema.parse(input)),
+    updatedAt: new Date().toISOString(),
+    version: expectedVersion + 1,
+  });
   if (changesNothing(current, next)) return current;
   assertFitsInItem(next);
   const slugChanged = current.urlSlug !== next.urlSlug;
@@ -108,7 +127,10 @@ export async function updateAreaInsight(id: string, input: AreaInsightInput, exp
   await writeClaimingSlug(
     (tx) => [
       ...(slugChanged ? [tx.areaInsightSlug.create({ urlSlug: next.urlSlug, insightId: id }).commit()] : []),
-      tx.areaInsight.put(next).where(({ version }, { eq }) => eq(version, expectedVersion)).commit(),
+      tx.areaInsight
+        .put(next)
+        .where(({ version }, { eq }) => eq(version, expectedVersion))
+        .commit(),
       ...(slugChanged ? [tx.areaInsightSlug.delete({ urlSlug: current.urlSlug }).commit()] : []),
       ...audited(tx, options.audit, id, current, next),
     ],
@@ -124,7 +146,10 @@ export async function deleteAreaInsight(insight: AreaInsight, options: { audit?:
   return applied(
     portal.transaction
       .write((tx) => [
-        tx.areaInsight.delete({ id: insight.id }).where(({ id }, { exists }) => exists(id)).commit(),
+        tx.areaInsight
+          .delete({ id: insight.id })
+          .where(({ id }, { exists }) => exists(id))
+          .commit(),
         tx.areaInsightSlug.delete({ urlSlug: insight.urlSlug }).commit(),
         ...audited(tx, options.audit, insight.id, insight, null),
       ])

@@ -75,4 +75,3 @@ export async function listHistory(targetType: AuditTarget, targetId: string, lim
     changes: item.changes as AuditEvent['changes'],
   }));
 }
-

@@ -49,7 +49,10 @@ interface TransactionResult {
   data: readonly { code?: string }[];
 }
 const isTransactionResult = (value: unknown): value is TransactionResult =>
-  typeof value === 'object' && value !== null && typeof (value as { canceled?: unknown }).canceled === 'boolean' && Array.isArray((value as { data?: unknown }).data);
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { canceled?: unknown }).canceled === 'boolean' &&
+  Array.isArray((value as { data?: unknown }).data);
 
 /**
  * Runs a conditional write (any ElectroDB `go()`: create, put, patch, upsert or a write transaction) and

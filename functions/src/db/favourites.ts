@@ -12,7 +12,13 @@ import { canonical } from './fields';
  * is conditional on the item not existing; when it already was there (`applied` false), that is success too.
  */
 export async function setFavourite(userId: string, propertyId: string, on: boolean): Promise<void> {
-  if (on) await applied(favouriteEntity.put({ userId, propertyId, createdAt: new Date().toISOString() }).where(({ userId: u }, { notExists }) => notExists(u)).go());
+  if (on)
+    await applied(
+      favouriteEntity
+        .put({ userId, propertyId, createdAt: new Date().toISOString() })
+        .where(({ userId: u }, { notExists }) => notExists(u))
+        .go(),
+    );
   else await favouriteEntity.delete({ userId, propertyId }).go();
 }
 
@@ -28,7 +34,10 @@ export async function getFavouritesOf(userIds: readonly string[], concurrency = 
   const worker = async () => {
     for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
       const { data } = await favouriteEntity.query.byUser({ userId }).go({ pages: 'all' });
-      result.set(userId, data.map((item) => favouriteSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+      result.set(
+        userId,
+        data.map((item) => favouriteSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));

@@ -98,7 +98,10 @@ export async function setLeadDelivery(email: string, leadDelivery: LeadDelivery,
   if (!current) return false;
   return applied(
     portal.transaction
-      .write((tx) => [step(tx), auditStep(tx, audit, { targetType: 'registration', targetId: current.email, before: current, after: { ...current, leadDelivery } })])
+      .write((tx) => [
+        step(tx),
+        auditStep(tx, audit, { targetType: 'registration', targetId: current.email, before: current, after: { ...current, leadDelivery } }),
+      ])
       .go(),
   );
 }

@@ -60,9 +60,7 @@ export async function getProfile(id: string): Promise<Profile | undefined> {
 
 /** All profiles, or those with one access status (admins): the list's fields only (see ProfileSummary). */
 export async function listProfiles(accessStatus?: AccessStatus): Promise<ProfileSummary[]> {
-  const { data } = await profileEntity.query
-    .byAccessStatus(accessStatus ? { accessStatus } : {})
-    .go({ pages: 'all', attributes: [...profileSummaryFields] });
+  const { data } = await profileEntity.query.byAccessStatus(accessStatus ? { accessStatus } : {}).go({ pages: 'all', attributes: [...profileSummaryFields] });
   return data.map((item) => parseFields(profileSchema.shape, profileSummaryFields, item));
 }
 
@@ -83,14 +81,21 @@ export function updateProfile(
   audit?: AuditContext,
   { whileApprovedAdmin }: { whileApprovedAdmin?: string } = {},
 ): Promise<Profile> {
-  return updateVersioned('profile', { id, patch, expectedVersion, audit }, {
-    load: getProfile,
-    parse: toProfile,
-    writes: (tx, next, expected) => [
-      tx.profile.put(next).where(({ version }, { eq }) => eq(version, expected)).commit(),
-      ...(whileApprovedAdmin ? [approvedAdminCheck(tx, whileApprovedAdmin)] : []),
-    ],
-  });
+  return updateVersioned(
+    'profile',
+    { id, patch, expectedVersion, audit },
+    {
+      load: getProfile,
+      parse: toProfile,
+      writes: (tx, next, expected) => [
+        tx.profile
+          .put(next)
+          .where(({ version }, { eq }) => eq(version, expected))
+          .commit(),
+        ...(whileApprovedAdmin ? [approvedAdminCheck(tx, whileApprovedAdmin)] : []),
+      ],
+    },
+  );
 }
 
 const approvedAdminCheck = (tx: WriteEntities, id: string): WriteStep =>

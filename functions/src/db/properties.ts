@@ -23,7 +23,10 @@ const catalogueDeletes = ({ catalogueCard, catalogueSearch }: WriteEntities, pro
 ];
 
 /** The transaction steps that remove every view item of a property (catalogue card and search text, management row). */
-const viewDeletes = (tx: WriteEntities, propertyId: string): WriteStep[] => [...catalogueDeletes(tx, propertyId), tx.managementRow.delete({ propertyId }).commit()];
+const viewDeletes = (tx: WriteEntities, propertyId: string): WriteStep[] => [
+  ...catalogueDeletes(tx, propertyId),
+  tx.managementRow.delete({ propertyId }).commit(),
+];
 
 /**
  * The transaction steps that bring a property's view items in line with the record: its management row
@@ -84,11 +87,21 @@ export async function getProperty(id: string): Promise<Property | undefined> {
  * else StaleWriteError; the record, its view items and (with `audit`) its audit event change in one transaction.
  */
 export function updateProperty(id: string, patch: Patch<Property>, expectedVersion: number, audit?: AuditContext): Promise<Property> {
-  return updateVersioned('property', { id, patch, expectedVersion, audit }, {
-    load: getProperty,
-    parse: toProperty,
-    writes: (tx, record, expected) => [tx.property.put(record).where(({ version }, { eq }) => eq(version, expected)).commit(), ...viewWrites(tx, record)],
-  });
+  return updateVersioned(
+    'property',
+    { id, patch, expectedVersion, audit },
+    {
+      load: getProperty,
+      parse: toProperty,
+      writes: (tx, record, expected) => [
+        tx.property
+          .put(record)
+          .where(({ version }, { eq }) => eq(version, expected))
+          .commit(),
+        ...viewWrites(tx, record),
+      ],
+    },
+  );
 }
 
 export interface CatalogueRefresh {
@@ -112,7 +125,10 @@ export async function refreshCatalogue(): Promise<CatalogueRefresh> {
   const written = await inBatches(outOfDate, (record) =>
     applied(
       transaction((tx) => [
-        tx.property.check({ id: record.id }).where(({ version }, { eq }) => eq(version, record.version)).commit(),
+        tx.property
+          .check({ id: record.id })
+          .where(({ version }, { eq }) => eq(version, record.version))
+          .commit(),
         ...viewWrites(tx, record),
       ]),
     ),
@@ -154,10 +170,12 @@ const searchedFields = ['id', ...searchTextFields, ...searchNumericFields, ...se
 /** The admin search index: every property's search text by id, read from only the searched fields. */
 export async function listPropertySearchTexts(): Promise<Record<string, string>> {
   const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all', attributes: [...searchedFields] });
-  return Object.fromEntries(data.map((item) => {
-    const fields = parseFields(propertySchema.shape, searchedFields, item);
-    return [fields.id, searchHaystack(fields)];
-  }));
+  return Object.fromEntries(
+    data.map((item) => {
+      const fields = parseFields(propertySchema.shape, searchedFields, item);
+      return [fields.id, searchHaystack(fields)];
+    }),
+  );
 }
 
 /** Several properties by id in one batch (missing ids are simply absent from the result). */

@@ -46,7 +46,13 @@ export async function getPropertyRequest(userId: string, propertyId: string): Pr
   return data ? propertyRequestSchema.parse(data) : undefined;
 }
 
-const requestProfileFields = ['id', 'fullName', 'email', 'phone', ...(Object.keys(investorFieldsSchema.shape) as (keyof typeof investorFieldsSchema.shape)[])] as const;
+const requestProfileFields = [
+  'id',
+  'fullName',
+  'email',
+  'phone',
+  ...(Object.keys(investorFieldsSchema.shape) as (keyof typeof investorFieldsSchema.shape)[]),
+] as const;
 
 const toRequestProfile = (item: unknown): RequestProfile => {
   const profile = profileSchema.parse(item);
@@ -61,7 +67,14 @@ export async function getRequestProfiles(ids: readonly string[]): Promise<Map<st
   return new Map(data.map((item) => [item.id as string, toRequestProfile(item)]));
 }
 
-export const requestPropertyOf = (p: Property): RequestProperty => ({ id: p.id, title: p.title, address: p.address, price: p.price, propertyType: p.propertyType, imageUrl: p.imageUrl });
+export const requestPropertyOf = (p: Property): RequestProperty => ({
+  id: p.id,
+  title: p.title,
+  address: p.address,
+  price: p.price,
+  propertyType: p.propertyType,
+  imageUrl: p.imageUrl,
+});
 
 /** Every property involved, in one batch read (BatchGet pages of 100 keys). */
 export async function getPropertiesById(ids: readonly string[]): Promise<Map<string, Property>> {
@@ -73,7 +86,12 @@ export async function getPropertiesById(ids: readonly string[]): Promise<Map<str
  * request had when read (a concurrent change is a 409), with its audit event in the same transaction.
  * Answers the updated request, or undefined when there is no such request.
  */
-export async function setPropertyRequestStatus(userId: string, propertyId: string, status: PropertyRequestStatus, audit: AuditContext): Promise<PropertyRequest | undefined> {
+export async function setPropertyRequestStatus(
+  userId: string,
+  propertyId: string,
+  status: PropertyRequestStatus,
+  audit: AuditContext,
+): Promise<PropertyRequest | undefined> {
   const current = await getPropertyRequest(userId, propertyId);
   if (!current) return undefined;
   const next = { ...current, status };
@@ -81,7 +99,11 @@ export async function setPropertyRequestStatus(userId: string, propertyId: strin
   await conditionalWrite(
     portal.transaction
       .write((tx) => [
-        tx.propertyRequest.patch({ userId, propertyId }).set({ status }).where((attr, { eq }) => eq(attr.status, current.status as string)).commit(),
+        tx.propertyRequest
+          .patch({ userId, propertyId })
+          .set({ status })
+          .where((attr, { eq }) => eq(attr.status, current.status as string))
+          .commit(),
         auditStep(tx, audit, { targetType: 'propertyRequest', targetId: current.id, before: current, after: next }),
       ])
       .go(),

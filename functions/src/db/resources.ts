@@ -14,14 +14,22 @@ const toResource = (item: unknown): Resource => resourceSchema.parse(item);
  * (every admin create), the audit event is written in the same transaction.
  */
 export async function createResource(input: ResourceInput, options: { id?: string; audit?: AuditContext } = {}): Promise<Resource> {
-  const record = toResource({ ...withNulls(resourceInputSchema.parse(input)), id: options.id ?? randomUUID(), version: 1, updatedAt: new Date().toISOString() });
+  const record = toResource({
+    ...withNulls(resourceInputSchema.parse(input)),
+    id: options.id ?? randomUUID(),
+    version: 1,
+    updatedAt: new Date().toISOString(),
+  });
   const conflict = duplicate(`A resource with id ${record.id} already exists.`);
   const { audit } = options;
   if (!audit) await conditionalWrite(resourceEntity.create(record).go(), conflict);
   else {
     await conditionalWrite(
       portal.transaction
-        .write((tx) => [tx.resource.create(record).commit(), auditStep(tx, audit, { targetType: 'resource', targetId: record.id, before: null, after: record })])
+        .write((tx) => [
+          tx.resource.create(record).commit(),
+          auditStep(tx, audit, { targetType: 'resource', targetId: record.id, before: null, after: record }),
+        ])
         .go(),
       conflict,
     );
@@ -46,11 +54,20 @@ export async function listResources(): Promise<Resource[]> {
  */
 export function updateResource(id: string, input: ResourceInput, expectedVersion: number, audit?: AuditContext): Promise<Resource> {
   const fields = withNulls(resourceInputSchema.parse(input));
-  return updateVersioned('resource', { id, patch: fields, expectedVersion, audit }, {
-    load: getResource,
-    parse: toResource,
-    writes: (tx, next, expected) => [tx.resource.put(next).where(({ version }, { eq }) => eq(version, expected)).commit()],
-  });
+  return updateVersioned(
+    'resource',
+    { id, patch: fields, expectedVersion, audit },
+    {
+      load: getResource,
+      parse: toResource,
+      writes: (tx, next, expected) => [
+        tx.resource
+          .put(next)
+          .where(({ version }, { eq }) => eq(version, expected))
+          .commit(),
+      ],
+    },
+  );
 }
 
 /**
@@ -64,7 +81,10 @@ export async function deleteResource(id: string, audit: AuditContext, expectedVe
   await conditionalWrite(
     portal.transaction
       .write((tx) => [
-        tx.resource.delete({ id }).where(({ version }, { eq }) => eq(version, current.version)).commit(),
+        tx.resource
+          .delete({ id })
+          .where(({ version }, { eq }) => eq(version, current.version))
+          .commit(),
         auditStep(tx, audit, { targetType: 'resource', targetId: id, before: current, after: null }),
       ])
       .go(),

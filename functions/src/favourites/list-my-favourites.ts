@@ -5,6 +5,9 @@ import { cardsFor } from '../properties/cards';
 
 export const handler = httpHandler(routes.listMyFavourites, async ({ caller }) => {
   const favourites = await listFavourites(caller.userId);
-  const cards = await cardsFor(favourites.map((f) => f.propertyId), caller.isAdmin);
+  const cards = await cardsFor(
+    favourites.map((f) => f.propertyId),
+    caller.isAdmin,
+  );
   return { items: favourites.map((f) => ({ ...f, property: cards.get(f.propertyId) ?? null })) };
 });

@@ -33,7 +33,10 @@ export const parseGroups = (value: Claims[string] | undefined): string[] => {
   if (typeof value !== 'string' || value.trim() === '') return [];
   const text = value.trim();
   if (text.startsWith('[') && text.includes('"')) return (JSON.parse(text) as unknown[]).map(String);
-  return text.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return text
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
 };
 
 /** A 403 that tells the caller (and the SPA, through `code`) why the account may not use the portal. */

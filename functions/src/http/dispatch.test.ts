@@ -5,7 +5,9 @@ import { ORIGIN_VERIFY_HEADER, originGuard } from './origin-check';
 
 const eventFor = (routeKey: string) => ({ routeKey }) as APIGatewayProxyEventV2WithJWTAuthorizer;
 const context = {} as Context;
-const answering = (body: string): RouteHandler => async () => ({ statusCode: 200, body });
+const answering =
+  (body: string): RouteHandler =>
+  async () => ({ statusCode: 200, body });
 
 describe('dispatch', () => {
   const handler = dispatch({ 'GET /properties/{id}': answering('one'), 'PUT /properties/{id}': answering('update'), 'GET /properties': answering('list') });
@@ -28,8 +30,15 @@ describe('dispatch', () => {
 describe('dispatch: only requests that came through CloudFront', () => {
   const secret = { current: 'c'.repeat(40), previous: 'p'.repeat(40) };
   let reads = 0;
-  const guarded = dispatch({ 'GET /properties': answering('list') }, originGuard(async () => (reads++, secret)));
-  const withHeader = (value?: string) => ({ routeKey: 'GET /properties', headers: value === undefined ? {} : { [ORIGIN_VERIFY_HEADER]: value } }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+  const guarded = dispatch(
+    { 'GET /properties': answering('list') },
+    originGuard(async () => (reads++, secret)),
+  );
+  const withHeader = (value?: string) =>
+    ({
+      routeKey: 'GET /properties',
+      headers: value === undefined ? {} : { [ORIGIN_VERIFY_HEADER]: value },
+    }) as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 
   it('refuses a request without the origin header, or with a wrong value, before any route runs', async () => {
     for (const value of [undefined, '', 'c'.repeat(39), `${'c'.repeat(40)}x`, 'guess']) {
@@ -46,12 +55,18 @@ describe('dispatch: only requests that came through CloudFront', () => {
   });
 
   it('never accepts an empty previous value', async () => {
-    const fresh = dispatch({ 'GET /properties': answering('list') }, originGuard(async () => ({ current: secret.current, previous: '' })));
+    const fresh = dispatch(
+      { 'GET /properties': answering('list') },
+      originGuard(async () => ({ current: secret.current, previous: '' })),
+    );
     expect((await fresh(withHeader(''), context)).statusCode).toBe(403);
   });
 
   it('answers 503 with Retry-After when the secret cannot be read', async () => {
-    const failing = dispatch({ 'GET /properties': answering('list') }, originGuard(() => Promise.reject(new Error('SSM down'))));
+    const failing = dispatch(
+      { 'GET /properties': answering('list') },
+      originGuard(() => Promise.reject(new Error('SSM down'))),
+    );
     const res = await failing(withHeader(secret.current), context);
     expect(res.statusCode).toBe(503);
     expect(res.headers).toMatchObject({ 'retry-after': '5' });

@@ -29,7 +29,14 @@ const event = (body?: string, headers: Record<string, string> = {}): APIGatewayP
 const context = { functionName: 'test', awsRequestId: 'r1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 /** The route-table fields these tests do not exercise. */
 const testRoute = { response: json<unknown>(), permissions: [], group: 'publicRead' } as const;
-const echoRoute = { method: 'POST', path: '/echo', handler: 'test/echo', access: 'public', body: z.object({ email: z.email('Enter a valid email address'), name: z.string().check(z.minLength(1, 'Name is required')) }), ...testRoute } as const;
+const echoRoute = {
+  method: 'POST',
+  path: '/echo',
+  handler: 'test/echo',
+  access: 'public',
+  body: z.object({ email: z.email('Enter a valid email address'), name: z.string().check(z.minLength(1, 'Name is required')) }),
+  ...testRoute,
+} as const;
 
 /** HTTP header names are case-insensitive: compare them lower-cased. */
 const call = async (handler: ReturnType<typeof httpHandler>, e: APIGatewayProxyEventV2WithJWTAuthorizer) => {
@@ -110,7 +117,10 @@ describe('response compression', () => {
     const plain = await call(handler(), event(body));
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body!)).toEqual(big);
-    const small = await call(httpHandler(echoRoute, async () => ({ ok: true })), event(body, { 'accept-encoding': 'gzip' }));
+    const small = await call(
+      httpHandler(echoRoute, async () => ({ ok: true })),
+      event(body, { 'accept-encoding': 'gzip' }),
+    );
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body!)).toEqual({ ok: true });
   });

@@ -40,7 +40,10 @@ describe('classifyOutage: throttling and unavailable dependencies, never a bug',
     ['undici socket error', socketError('UND_ERR_SOCKET')],
     ['the SDK TimeoutError', Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' })],
     ['refused, wrapped by ElectroDB', wrapped(socketError('ECONNREFUSED'))],
-    ['refused on every address (AggregateError)', Object.assign(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')]), { code: 'ECONNREFUSED' })],
+    [
+      'refused on every address (AggregateError)',
+      Object.assign(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')]), { code: 'ECONNREFUSED' }),
+    ],
     ['refused inside an AggregateError without its own code', wrapped(new AggregateError([socketError('ECONNREFUSED')]))],
     ['a transaction cancelled by a conflicting one', new TransactionCancelledError(['TransactionConflict', 'None'])],
   ])('%s is unavailable', (_what, error) => {
@@ -49,9 +52,18 @@ describe('classifyOutage: throttling and unavailable dependencies, never a bug',
 
   it.each([
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
-    ['a DynamoDB ValidationException (our bad request)', Object.assign(new Error('One or more parameter values were invalid'), { name: 'ValidationException', $fault: 'client', ...meta(400) })],
-    ['a ConditionalCheckFailed', Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException', $fault: 'client', ...meta(400) })],
-    ['ResourceNotFound (a missing table is a deployment bug)', Object.assign(new Error('Requested resource not found'), { name: 'ResourceNotFoundException', $fault: 'client', ...meta(400) })],
+    [
+      'a DynamoDB ValidationException (our bad request)',
+      Object.assign(new Error('One or more parameter values were invalid'), { name: 'ValidationException', $fault: 'client', ...meta(400) }),
+    ],
+    [
+      'a ConditionalCheckFailed',
+      Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException', $fault: 'client', ...meta(400) }),
+    ],
+    [
+      'ResourceNotFound (a missing table is a deployment bug)',
+      Object.assign(new Error('Requested resource not found'), { name: 'ResourceNotFoundException', $fault: 'client', ...meta(400) }),
+    ],
     ['AccessDenied (missing IAM is a bug)', Object.assign(new Error('not authorized'), { name: 'AccessDeniedException', $fault: 'client', ...meta(403) })],
     ['a transaction cancelled for a failed condition', new TransactionCancelledError(['ConditionalCheckFailed', 'ThrottlingError'])],
     ['a stale write', new StaleWriteError('profile')],
@@ -76,7 +88,15 @@ describe('the shared chain answers an outage with 503 and Retry-After', () => {
   beforeAll(async () => {
     ({ httpHandler } = await import('./handler'));
   });
-  const route = { method: 'GET', path: '/thing', handler: 'test/thing', access: 'public', response: json<unknown>(), permissions: [], group: 'publicRead' } as const;
+  const route = {
+    method: 'GET',
+    path: '/thing',
+    handler: 'test/thing',
+    access: 'public',
+    response: json<unknown>(),
+    permissions: [],
+    group: 'publicRead',
+  } as const;
   const event = {
     version: '2.0',
     routeKey: 'GET /thing',

@@ -13,7 +13,16 @@ beforeAll(async () => {
   ({ httpHandler } = await import('./handler'));
 });
 
-const route = { method: 'POST', path: '/echo', handler: 'test/echo', access: 'public', body: z.object({ name: z.string() }), response: json<unknown>(), permissions: [], group: 'publicRead' } as const;
+const route = {
+  method: 'POST',
+  path: '/echo',
+  handler: 'test/echo',
+  access: 'public',
+  body: z.object({ name: z.string() }),
+  response: json<unknown>(),
+  permissions: [],
+  group: 'publicRead',
+} as const;
 const event = (body: string) =>
   ({
     version: '2.0',
@@ -34,7 +43,10 @@ describe('the middy chain without ALLOWED_ORIGINS (AWS, same origin)', () => {
       const res = (await handler(event(body), context)) as APIGatewayProxyStructuredResultV2;
       const names = Object.keys(res.headers ?? {}).map((name) => name.toLowerCase());
       expect(res.statusCode).toBeLessThan(500);
-      expect(names.filter((name) => name.startsWith('access-control-')), body).toEqual([]);
+      expect(
+        names.filter((name) => name.startsWith('access-control-')),
+        body,
+      ).toEqual([]);
       expect(names).toContain('x-content-type-options');
     }
   });

@@ -34,6 +34,11 @@ export const handler = async (event: unknown): Promise<{ delivered: boolean }> =
 
 /** Never throws (see above): a failure to record is logged. */
 async function record(email: string, outcome: DeliveryOutcome): Promise<void> {
-  const leadDelivery = { state: outcome.delivered ? 'delivered' : 'failed', attempts: outcome.attempts, error: outcome.error, attemptedAt: new Date().toISOString() } as const;
+  const leadDelivery = {
+    state: outcome.delivered ? 'delivered' : 'failed',
+    attempts: outcome.attempts,
+    error: outcome.error,
+    attemptedAt: new Date().toISOString(),
+  } as const;
   await setLeadDelivery(email, leadDelivery).catch((error: unknown) => logger.error('could not record the lead delivery', error as Error));
 }

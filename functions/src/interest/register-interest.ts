@@ -16,7 +16,8 @@ export const handler = httpHandler(routes.registerInterest, async ({ body, event
   await guardPublicWrite('interest', event, body.email);
   if (body.propertyId) {
     const property = await getProperty(body.propertyId);
-    if (!property || !isListable(property)) throw badRequest(PROPERTY_INTEREST_UNAVAILABLE, { fields: [{ field: 'propertyId', message: PROPERTY_INTEREST_UNAVAILABLE }] });
+    if (!property || !isListable(property))
+      throw badRequest(PROPERTY_INTEREST_UNAVAILABLE, { fields: [{ field: 'propertyId', message: PROPERTY_INTEREST_UNAVAILABLE }] });
   }
   const registration = await createInterestRegistration(body);
   // The registration is stored: a failure to queue the webhook is logged, never shown to the visitor.

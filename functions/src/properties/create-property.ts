@@ -9,6 +9,9 @@ export const handler = httpHandler(routes.createProperty, async ({ body, caller 
   const { isPublished, id, ...form } = body;
   const input = await propertyInputFrom(form, isPublished, { propertyId: id });
   // A client-chosen id (its uploads already live under it): a clash is a 409 from the conditional create.
-  const property = await createProperty(input, { ...(id ? { id } : {}), audit: auditBy(caller, isPublished ? 'property created and published' : 'property saved as draft') });
+  const property = await createProperty(input, {
+    ...(id ? { id } : {}),
+    audit: auditBy(caller, isPublished ? 'property created and published' : 'property saved as draft'),
+  });
   return respond(201, { property });
 });

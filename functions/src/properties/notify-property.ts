@@ -8,7 +8,11 @@ import { httpHandler, logger } from '../http/handler';
 import { deliverNotification, notificationPayload } from './property-webhooks';
 import { PROPERTY_NOT_FOUND } from './visible-property';
 
-const actions = { all_users: 'property alert sent to all users', non_portal_members: 'property alert sent to non-portal members', specific_email: 'property alert sent to one email' } as const;
+const actions = {
+  all_users: 'property alert sent to all users',
+  non_portal_members: 'property alert sent to non-portal members',
+  specific_email: 'property alert sent to one email',
+} as const;
 
 /**
  * POST /properties/{id}/notifications (admin): posts the property to the audience's webhook (spec section 7),

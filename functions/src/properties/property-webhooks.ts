@@ -36,14 +36,17 @@ async function readSecret(): Promise<string> {
   if (WEBHOOK_SECRET) return WEBHOOK_SECRET;
   if (!WEBHOOK_SECRET_PARAMETER) throw new Error('Neither WEBHOOK_SECRET nor WEBHOOK_SECRET_PARAMETER is set');
   const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
-  const { Parameter } = await new SSMClient(clientOptions(clientBudgets.ssm)).send(new GetParameterCommand({ Name: WEBHOOK_SECRET_PARAMETER, WithDecryption: true }));
+  const { Parameter } = await new SSMClient(clientOptions(clientBudgets.ssm)).send(
+    new GetParameterCommand({ Name: WEBHOOK_SECRET_PARAMETER, WithDecryption: true }),
+  );
   if (!Parameter?.Value) throw new Error(`SSM parameter ${WEBHOOK_SECRET_PARAMETER} is empty`);
   return Parameter.Value;
 }
-const webhookSecret = () => (secret ??= readSecret().catch((error: unknown) => {
-  secret = undefined; // try again on the next call
-  throw error;
-}));
+const webhookSecret = () =>
+  (secret ??= readSecret().catch((error: unknown) => {
+    secret = undefined; // try again on the next call
+    throw error;
+  }));
 
 /** The body each webhook receives: {property (the whole record), timestamp (ISO), action[, email]}. */
 export const notificationPayload = (property: Property, audience: NotificationAudience, email: string | null, now = new Date()) => ({

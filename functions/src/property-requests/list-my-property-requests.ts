@@ -5,6 +5,9 @@ import { cardsFor } from '../properties/cards';
 
 export const handler = httpHandler(routes.listMyPropertyRequests, async ({ caller }) => {
   const requests = await listPropertyRequests(caller.userId);
-  const cards = await cardsFor(requests.map((r) => r.propertyId), caller.isAdmin);
+  const cards = await cardsFor(
+    requests.map((r) => r.propertyId),
+    caller.isAdmin,
+  );
   return { items: requests.map((r) => ({ ...r, property: cards.get(r.propertyId) ?? null })) };
 });

@@ -1,4 +1,12 @@
-import { isFullPayload, publicDocumentFields, toPublicProperty, type PublicProperty, type PublicPropertyFull, type PublicPropertyPeek, type PublicView } from '@shared/views/public-property';
+import {
+  isFullPayload,
+  publicDocumentFields,
+  toPublicProperty,
+  type PublicProperty,
+  type PublicPropertyFull,
+  type PublicPropertyPeek,
+  type PublicView,
+} from '@shared/views/public-property';
 import { visibleProperty } from '../properties/visible-property';
 import { signedDocumentUrl } from '../s3';
 

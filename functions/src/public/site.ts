@@ -33,8 +33,12 @@ export async function readSite(): Promise<Site> {
     return res;
   };
   const [html, config] = await Promise.all([
-    get('/index.html').then((r) => r.text()).catch((error: unknown) => (logger.warn('index.html unavailable', { error: String(error) }), null)),
-    get('/config.json').then(async (r) => z.partial(webConfigSchema).parse(await r.json())).catch(() => undefined),
+    get('/index.html')
+      .then((r) => r.text())
+      .catch((error: unknown) => (logger.warn('index.html unavailable', { error: String(error) }), null)),
+    get('/config.json')
+      .then(async (r) => z.partial(webConfigSchema).parse(await r.json()))
+      .catch(() => undefined),
   ]);
   const brand = config?.brand ?? 'Off-Market Property Portal';
   cached = {

@@ -12,7 +12,9 @@ describe('documentStructureProblem', () => {
   });
 
   it('refuses any other ZIP, a spreadsheet named .docx, and bytes that only start like a ZIP', () => {
-    expect(documentStructureProblem('docx', zip({ 'payload.html': '<script>alert(1)</script>' }), 'lease.docx')).toBe('File lease.docx is not a valid Word document');
+    expect(documentStructureProblem('docx', zip({ 'payload.html': '<script>alert(1)</script>' }), 'lease.docx')).toBe(
+      'File lease.docx is not a valid Word document',
+    );
     expect(documentStructureProblem('docx', zip({ '[Content_Types].xml': types, 'xl/workbook.xml': '<workbook/>' }), 'lease.docx')).toBe(
       'File lease.docx is not a valid Word document',
     );

@@ -40,7 +40,11 @@ export async function deletePropertyFiles(propertyId: string): Promise<number> {
   for (const { bucket, prefix } of targets) {
     const keys = await keysUnder(bucket, prefix);
     const failed = await deleteObjects(bucket, keys);
-    if (failed.length) throw new AggregateError(failed.map(({ error }) => error), `${failed.length} files under ${prefix} could not be deleted`);
+    if (failed.length)
+      throw new AggregateError(
+        failed.map(({ error }) => error),
+        `${failed.length} files under ${prefix} could not be deleted`,
+      );
     deleted += keys.length;
   }
   return deleted;

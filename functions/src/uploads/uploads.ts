@@ -123,7 +123,8 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
   const isImage = parts.purpose === 'propertyPhoto' || parts.purpose === 'areaHero';
   // Read whole (at most MAX_UPLOAD_BYTES): sharp needs images, and a document's structure is checked end to end.
   const body = await readObject(bucket, incoming);
-  const problem = magicBytesProblem(parts.extension, body.subarray(0, 64), fileName) ?? (isImage ? null : documentStructureProblem(parts.extension, body, fileName));
+  const problem =
+    magicBytesProblem(parts.extension, body.subarray(0, 64), fileName) ?? (isImage ? null : documentStructureProblem(parts.extension, body, fileName));
   if (problem) return refuse(problem);
 
   const answer = (value: string, contentType: string, stored: number): CompletedUpload => ({

@@ -100,7 +100,13 @@ export class Api extends Construct {
       jwtAudience: [props.webClient.userPoolClientId],
     });
 
-    const targets = { table: props.table, userPool: props.userPool, buckets: props.buckets, jobs: props.jobs, webhookSecretParameterName: props.webhookSecretParameterName };
+    const targets = {
+      table: props.table,
+      userPool: props.userPool,
+      buckets: props.buckets,
+      jobs: props.jobs,
+      webhookSecretParameterName: props.webhookSecretParameterName,
+    };
     const routesByName = new Map<RouteName, IConstruct>();
     for (const [group, definition] of groupEntries()) {
       const routes = routesOfGroup(group);
@@ -115,7 +121,11 @@ export class Api extends Construct {
         ...('nativeModules' in definition ? { nativeModules: definition.nativeModules } : {}),
       });
       this.functions.set(group, fn);
-      grantPermissions(fn, routes.flatMap(([, route]) => route.permissions), targets);
+      grantPermissions(
+        fn,
+        routes.flatMap(([, route]) => route.permissions),
+        targets,
+      );
       this.grantOriginSecret(fn, props.originSecret);
 
       // One integration and one invoke permission (for this API) per function, whatever its number of routes.
@@ -157,7 +167,9 @@ export class Api extends Construct {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['ssm:GetParameter'],
-        resources: [Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: reference.slice(1), arnFormat: ArnFormat.SLASH_RESOURCE_NAME })],
+        resources: [
+          Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: reference.slice(1), arnFormat: ArnFormat.SLASH_RESOURCE_NAME }),
+        ],
       }),
     );
   }

@@ -77,7 +77,12 @@ export class Auth extends Construct {
         emailBody: 'Your verification code is {####}.',
       },
       email: props.sesFromEmail
-        ? UserPoolEmail.withSES({ fromEmail: props.sesFromEmail, fromName: props.brand, sesRegion: props.sesRegion, sesVerifiedDomain: props.sesFromEmail.split('@')[1] })
+        ? UserPoolEmail.withSES({
+            fromEmail: props.sesFromEmail,
+            fromName: props.brand,
+            sesRegion: props.sesRegion,
+            sesVerifiedDomain: props.sesFromEmail.split('@')[1],
+          })
         : UserPoolEmail.withCognito(),
       featurePlan: FeaturePlan.ESSENTIALS,
       lambdaTriggers: { customMessage: this.customMessage },

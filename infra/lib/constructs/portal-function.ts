@@ -103,11 +103,13 @@ export class PortalFunction extends NodejsFunction {
     Validations.of(this).acknowledge(
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; data permissions are granted separately and least-privilege.',
+        reason:
+          'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; data permissions are granted separately and least-privilege.',
       },
       {
         id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the project targets (ARCHITECTURE.md) and is in active AWS support; move to a newer runtime here, in one place, when the project does.',
+        reason:
+          'Node.js 22 is the runtime the project targets (ARCHITECTURE.md) and is in active AWS support; move to a newer runtime here, in one place, when the project does.',
       },
     );
   }

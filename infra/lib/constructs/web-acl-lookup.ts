@@ -35,10 +35,7 @@ export class WebAclLookup extends Construct {
         new PolicyStatement({
           actions: ['ssm:GetParameter'],
           resources: [
-            Arn.format(
-              { service: 'ssm', region: props.region, resource: 'parameter', resourceName: props.parameterName.replace(/^\//, '') },
-              Stack.of(this),
-            ),
+            Arn.format({ service: 'ssm', region: props.region, resource: 'parameter', resourceName: props.parameterName.replace(/^\//, '') }, Stack.of(this)),
           ],
         }),
       ]),
@@ -50,7 +47,8 @@ export class WebAclLookup extends Construct {
     if (provider) {
       Validations.of(provider).acknowledge({
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: 'CDK-managed AwsCustomResource provider; the managed policy only grants writing its own logs, its SSM read is scoped to the one web ACL parameter.',
+        reason:
+          'CDK-managed AwsCustomResource provider; the managed policy only grants writing its own logs, its SSM read is scoped to the one web ACL parameter.',
       });
     }
   }

@@ -132,7 +132,11 @@ export class Web extends Construct {
       comment: 'Portal security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: siteContentSecurityPolicy(props, region), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(securityHeaders.strictTransportSecurityMaxAgeSeconds), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(securityHeaders.strictTransportSecurityMaxAgeSeconds),
+          includeSubdomains: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
@@ -252,10 +256,14 @@ export class Web extends Construct {
       logFilePrefix: 'cloudfront/',
     });
     Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'The portal serves UK investors but has no legal requirement to block other countries; access is controlled by sign-in.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The portal serves UK investors but has no legal requirement to block other countries; access is controlled by sign-in.',
+      },
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'The default *.cloudfront.net certificate fixes the viewer TLS policy; with a custom domain and ACM certificate the distribution should set TLSv1.2_2021.',
+        reason:
+          'The default *.cloudfront.net certificate fixes the viewer TLS policy; with a custom domain and ACM certificate the distribution should set TLSv1.2_2021.',
       },
     );
 

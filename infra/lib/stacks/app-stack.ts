@@ -55,7 +55,12 @@ export class AppStack extends Stack {
     // CloudFront's proof of origin to the API (see Api and Web): `current` is sent, `previous` still accepted.
     const originSecret = new Secret(this, 'OriginSecret', {
       description: 'Header value CloudFront sends to the HTTP API; the API refuses requests without it',
-      generateSecretString: { secretStringTemplate: JSON.stringify({ previous: '' }), generateStringKey: 'current', excludePunctuation: true, passwordLength: 48 },
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ previous: '' }),
+        generateStringKey: 'current',
+        excludePunctuation: true,
+        passwordLength: 48,
+      },
     });
     Validations.of(originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
@@ -72,7 +77,9 @@ export class AppStack extends Stack {
       environment,
       webhookSecretParameterName: settings.webhookSecretParameter,
       originSecret,
-      ...(settings.apiDomainName && settings.apiCertificateArn ? { customDomain: { domainName: settings.apiDomainName, certificateArn: settings.apiCertificateArn } } : {}),
+      ...(settings.apiDomainName && settings.apiCertificateArn
+        ? { customDomain: { domainName: settings.apiDomainName, certificateArn: settings.apiCertificateArn } }
+        : {}),
     });
     // The three property-alert webhooks (spec section 7) are called by the admin catalogue function only.
     const propertyWebhooks = {
@@ -112,7 +119,11 @@ export class AppStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: siteOrigin });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
-    if (this.api.regionalDomainName) new CfnOutput(this, 'ApiRegionalDomainName', { value: this.api.regionalDomainName, description: 'Point the apiDomainName DNS record (CNAME or alias) here' });
+    if (this.api.regionalDomainName)
+      new CfnOutput(this, 'ApiRegionalDomainName', {
+        value: this.api.regionalDomainName,
+        description: 'Point the apiDomainName DNS record (CNAME or alias) here',
+      });
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: webClient.userPoolClientId });
   }

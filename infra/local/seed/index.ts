@@ -91,7 +91,14 @@ async function seedAccounts({ ctx, repos }: Seeding) {
     Object.values(demoAccounts).map(async (account) => {
       const { sub, created } = await ensureCognitoUser(cognito, ctx.cognito.userPoolId, account);
       if (!(await repos.getProfile(sub))) {
-        await repos.createProfile({ id: sub, email: account.email, fullName: account.fullName, phone: account.phone, role: account.role, accessStatus: 'approved' });
+        await repos.createProfile({
+          id: sub,
+          email: account.email,
+          fullName: account.fullName,
+          phone: account.phone,
+          role: account.role,
+          accessStatus: 'approved',
+        });
       }
       return created;
     }),
@@ -120,7 +127,9 @@ async function seedListing({ ctx, repos, s3, imageSlot }: Seeding, property: See
   const documents = documentKeysOf(input);
   await Promise.all([
     ...input.photos.map((key, i) =>
-      imageSlot(() => storeImageVariants(s3, ctx.s3.buckets.images, key, propertyPhotoSvg({ id: property.id, title: input.title }, i + 1, input.photos.length))),
+      imageSlot(() =>
+        storeImageVariants(s3, ctx.s3.buckets.images, key, propertyPhotoSvg({ id: property.id, title: input.title }, i + 1, input.photos.length)),
+      ),
     ),
     ...documents.map((key) => putPdf(s3, ctx.s3.buckets.documents, key, documentTitle(key), [input.title, input.address ?? ''])),
   ]);
@@ -140,7 +149,13 @@ async function seedInsight({ ctx, repos, s3, imageSlot }: Seeding, area: SeedAre
   const hero = await imageSlot(() => areaHeroJpeg(area.input));
   if (area.input.heroImageUrl) {
     await s3.send(
-      new PutObjectCommand({ Bucket: ctx.s3.buckets.heroes, Key: area.input.heroImageUrl, Body: hero, ContentType: 'image/jpeg', CacheControl: variantCacheControl }),
+      new PutObjectCommand({
+        Bucket: ctx.s3.buckets.heroes,
+        Key: area.input.heroImageUrl,
+        Body: hero,
+        ContentType: 'image/jpeg',
+        CacheControl: variantCacheControl,
+      }),
     );
   }
   await repos.createAreaInsight(area.input, { id: area.id });
@@ -150,18 +165,23 @@ async function seedInsight({ ctx, repos, s3, imageSlot }: Seeding, area: SeedAre
 async function seedResourceList({ ctx, repos, s3 }: Seeding) {
   const present = new Set((await repos.listResources()).map((r) => r.id));
   const missing = seedResources.filter((r) => !present.has(r.id));
-  await Promise.all(missing.map(async ({ id, input }: SeedResource) => {
-    if (input.type === 'download' && input.fileUrl) {
-      await putPdf(s3, ctx.s3.buckets.documents, input.fileUrl, input.title, [input.description]);
-    }
-    await repos.createResource(input, { id });
-  }));
+  await Promise.all(
+    missing.map(async ({ id, input }: SeedResource) => {
+      if (input.type === 'download' && input.fileUrl) {
+        await putPdf(s3, ctx.s3.buckets.documents, input.fileUrl, input.title, [input.description]);
+      }
+      await repos.createResource(input, { id });
+    }),
+  );
   return { created: missing.length, present: seedResources.length - missing.length };
 }
 
 /** 'property-documents/prop-x/service-charge-accounts-1780….pdf' -> 'Service charge accounts'. */
 const documentTitle = (key: string) => {
-  const name = (key.split('/').pop() ?? key).replace(/-\d+\.pdf$/, '').replace(/-/g, ' ').replace(/\b(epc|eicr|roi)\b/g, (a) => a.toUpperCase());
+  const name = (key.split('/').pop() ?? key)
+    .replace(/-\d+\.pdf$/, '')
+    .replace(/-/g, ' ')
+    .replace(/\b(epc|eicr|roi)\b/g, (a) => a.toUpperCase());
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 

@@ -6,8 +6,7 @@ import sharp from 'sharp';
  * so every listing looks different without shipping any photo files.
  */
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 /** A small stable hash (FNV-1a) so colours depend only on the text they are made from. */
 export function hashText(text: string): number {
@@ -22,7 +21,7 @@ const views = ['Front elevation', 'Living room', 'Kitchen', 'Main bedroom', 'Bat
 const walls = ['hsl(14,45%,50%)', 'hsl(32,38%,70%)', 'hsl(45,45%,88%)', 'hsl(205,12%,80%)', 'hsl(20,32%,38%)', 'hsl(0,0%,94%)'];
 const roofs = ['hsl(215,16%,28%)', 'hsl(10,42%,34%)', 'hsl(25,20%,22%)'];
 const doors = ['#1e3a5f', '#7a1f2b', '#2f5d3a', '#111827', '#b45309', '#4c1d95'];
-const pick = <T,>(list: readonly T[], index: number): T => list[index % list.length] as T;
+const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
 function houseScene(look: number, variant: number): string {
   const wall = pick(walls, look + variant);
@@ -73,7 +72,7 @@ export function areaHeroSvg(area: { urlSlug: string; locationName: string; postc
   let seed = hashText(area.locationName);
   const next = () => ((seed = Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) >>> 0) % 1000) / 1000;
   const buildings: string[] = [];
-  for (let x = 0; x < 1920; ) {
+  for (let x = 0; x < 1920;) {
     const w = 60 + Math.round(next() * 120);
     const h = 160 + Math.round(next() * 320);
     buildings.push(`<rect x="${x}" y="${800 - h}" width="${w - 8}" height="${h}" fill="${hsl(228, 30, 12 + Math.round(next() * 10))}"/>`);

@@ -55,9 +55,17 @@ describe('seed properties', () => {
 
   it('cover every type, status and price band (each band with an Available listing and the exact edges)', () => {
     expect(new Set(listed.map((p) => p.propertyType))).toEqual(new Set(propertyTypes));
-    for (const type of filterPropertyTypes) expect(listed.some((p) => p.propertyType === type), type).toBe(true);
+    for (const type of filterPropertyTypes)
+      expect(
+        listed.some((p) => p.propertyType === type),
+        type,
+      ).toBe(true);
     expect(new Set(listed.map((p) => p.status))).toEqual(new Set(['Available', 'Under Contract', 'Sold']));
-    for (const [band, inBand] of bands) expect(available.some((p) => inBand(p.price)), band).toBe(true);
+    for (const [band, inBand] of bands)
+      expect(
+        available.some((p) => inBand(p.price)),
+        band,
+      ).toBe(true);
     expect(available.map((p) => p.price)).toEqual(expect.arrayContaining([100_000, 150_000]));
   });
 
@@ -77,7 +85,11 @@ describe('seed properties', () => {
     expect(listed.some((p) => !p.yield && !p.achievableMarketRent)).toBe(true);
     expect(listed.some((p) => p.currentRent === 0 && p.achievableMarketRent)).toBe(true);
     // Tenure.
-    expect(listed.some((p) => p.tenureType === 'Leasehold' && p.leaseRemaining && p.groundRent && p.serviceCharge && p.leaseDocuments && p.serviceChargeAccountsDocument)).toBe(true);
+    expect(
+      listed.some(
+        (p) => p.tenureType === 'Leasehold' && p.leaseRemaining && p.groundRent && p.serviceCharge && p.leaseDocuments && p.serviceChargeAccountsDocument,
+      ),
+    ).toBe(true);
     expect(listed.filter((p) => p.tenureType === 'Freehold').every((p) => p.freeholdTitle)).toBe(true);
     // Multi-unit block with per-unit EPCs of different ratings, one unit unnamed.
     const block = listed.find((p) => p.propertyType === 'Block of Flats')!;
@@ -107,7 +119,20 @@ describe('seed area insights', () => {
       expect(() => areaInsightInputSchema.parse(input)).not.toThrow();
       expect(input.isPublished).toBe(true);
       expect(input.heroImageUrl).toMatch(new RegExp(`^area-heroes/${input.urlSlug}-hero-\\d{13}\\.jpg$`));
-      for (const field of ['citygateCapital', 'citygateIncome', 'citygateTenantDemand', 'citygateYieldStability', 'citygateGrowth', 'citygateArea', 'citygateTypeFit', 'citygateExit', 'areaOverview', 'investmentInsightsContent', 'investorInsights', 'snippet'] as const) {
+      for (const field of [
+        'citygateCapital',
+        'citygateIncome',
+        'citygateTenantDemand',
+        'citygateYieldStability',
+        'citygateGrowth',
+        'citygateArea',
+        'citygateTypeFit',
+        'citygateExit',
+        'areaOverview',
+        'investmentInsightsContent',
+        'investorInsights',
+        'snippet',
+      ] as const) {
         expect(input[field], `${input.urlSlug}.${field}`).toBeTruthy();
       }
       expect(input.propertySnapshot?.purchasePrice).toBeGreaterThan(0);

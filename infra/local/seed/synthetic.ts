@@ -39,35 +39,69 @@ interface Town {
 }
 
 const towns: Town[] = [
-  { city: 'Hull', area: 'hull', county: 'East Yorkshire', priceFactor: 0.7, districts: [
-    { outward: 'HU3', location: 'Hessle Road, Hull', streets: ['Hessle Road', 'Anlaby Road', 'Coltman Street', 'Wellsted Street'] },
-    { outward: 'HU5', location: 'The Avenues, Hull', streets: ['Chanterlands Avenue', 'Goddard Avenue', 'Sculcoates Lane', 'Newland Avenue'] },
-    { outward: 'HU8', location: 'East Hull', streets: ['Holderness Road', 'Southcoates Lane', 'Estcourt Street', 'Morrill Street'] },
-    { outward: 'HU9', location: 'Victoria Dock, Hull', streets: ['Hedon Road', 'Marfleet Lane', 'Preston Road', 'Ings Road'] },
-  ] },
-  { city: 'Beverley', area: 'beverley', county: 'East Yorkshire', priceFactor: 1.25, districts: [
-    { outward: 'HU17', location: 'Beverley', streets: ['Grovehill Road', 'Norwood', 'Keldgate', 'Lairgate', 'Molescroft Road'] },
-  ] },
-  { city: 'Leeds', area: 'leeds', county: 'West Yorkshire', priceFactor: 1.1, districts: [
-    { outward: 'LS6', location: 'Headingley, Leeds', streets: ['Brudenell Road', 'Cardigan Road', 'Ash Road', 'Otley Road'] },
-    { outward: 'LS4', location: 'Burley, Leeds', streets: ['Burley Road', 'Cardigan Lane', 'Kirkstall Road'] },
-    { outward: 'LS7', location: 'Chapel Allerton, Leeds', streets: ['Harrogate Road', 'Chapeltown Road', 'Stainbeck Lane'] },
-  ] },
-  { city: 'York', area: 'york', county: 'North Yorkshire', priceFactor: 1.45, districts: [
-    { outward: 'YO10', location: 'Fulford, York', streets: ['Heslington Road', 'Fulford Road', 'Lawrence Street'] },
-    { outward: 'YO31', location: 'Heworth, York', streets: ['Haxby Road', 'Huntington Road', 'East Parade'] },
-    { outward: 'YO24', location: 'Dringhouses, York', streets: ['Tadcaster Road', 'Acomb Road', 'Hamilton Drive'] },
-  ] },
-  { city: 'Sheffield', area: 'sheffield', county: 'South Yorkshire', priceFactor: 0.95, districts: [
-    { outward: 'S11', location: 'Ecclesall Road, Sheffield', streets: ['Ecclesall Road', 'Sharrow Vale Road', 'Hunters Bar'] },
-    { outward: 'S7', location: 'Nether Edge, Sheffield', streets: ['Abbeydale Road', 'Carterknowle Road', 'Montgomery Road'] },
-    { outward: 'S6', location: 'Walkley, Sheffield', streets: ['Walkley Road', 'South Road', 'Howard Road'] },
-  ] },
-  { city: 'Manchester', area: 'manchester', county: 'Greater Manchester', priceFactor: 1.15, districts: [
-    { outward: 'M14', location: 'Fallowfield, Manchester', streets: ['Wilmslow Road', 'Platt Lane', 'Mauldeth Road'] },
-    { outward: 'M20', location: 'Didsbury, Manchester', streets: ['Burton Road', 'Barlow Moor Road', 'Lapwing Lane'] },
-    { outward: 'M16', location: 'Whalley Range, Manchester', streets: ['Seymour Grove', 'Withington Road', 'Alexandra Road'] },
-  ] },
+  {
+    city: 'Hull',
+    area: 'hull',
+    county: 'East Yorkshire',
+    priceFactor: 0.7,
+    districts: [
+      { outward: 'HU3', location: 'Hessle Road, Hull', streets: ['Hessle Road', 'Anlaby Road', 'Coltman Street', 'Wellsted Street'] },
+      { outward: 'HU5', location: 'The Avenues, Hull', streets: ['Chanterlands Avenue', 'Goddard Avenue', 'Sculcoates Lane', 'Newland Avenue'] },
+      { outward: 'HU8', location: 'East Hull', streets: ['Holderness Road', 'Southcoates Lane', 'Estcourt Street', 'Morrill Street'] },
+      { outward: 'HU9', location: 'Victoria Dock, Hull', streets: ['Hedon Road', 'Marfleet Lane', 'Preston Road', 'Ings Road'] },
+    ],
+  },
+  {
+    city: 'Beverley',
+    area: 'beverley',
+    county: 'East Yorkshire',
+    priceFactor: 1.25,
+    districts: [{ outward: 'HU17', location: 'Beverley', streets: ['Grovehill Road', 'Norwood', 'Keldgate', 'Lairgate', 'Molescroft Road'] }],
+  },
+  {
+    city: 'Leeds',
+    area: 'leeds',
+    county: 'West Yorkshire',
+    priceFactor: 1.1,
+    districts: [
+      { outward: 'LS6', location: 'Headingley, Leeds', streets: ['Brudenell Road', 'Cardigan Road', 'Ash Road', 'Otley Road'] },
+      { outward: 'LS4', location: 'Burley, Leeds', streets: ['Burley Road', 'Cardigan Lane', 'Kirkstall Road'] },
+      { outward: 'LS7', location: 'Chapel Allerton, Leeds', streets: ['Harrogate Road', 'Chapeltown Road', 'Stainbeck Lane'] },
+    ],
+  },
+  {
+    city: 'York',
+    area: 'york',
+    county: 'North Yorkshire',
+    priceFactor: 1.45,
+    districts: [
+      { outward: 'YO10', location: 'Fulford, York', streets: ['Heslington Road', 'Fulford Road', 'Lawrence Street'] },
+      { outward: 'YO31', location: 'Heworth, York', streets: ['Haxby Road', 'Huntington Road', 'East Parade'] },
+      { outward: 'YO24', location: 'Dringhouses, York', streets: ['Tadcaster Road', 'Acomb Road', 'Hamilton Drive'] },
+    ],
+  },
+  {
+    city: 'Sheffield',
+    area: 'sheffield',
+    county: 'South Yorkshire',
+    priceFactor: 0.95,
+    districts: [
+      { outward: 'S11', location: 'Ecclesall Road, Sheffield', streets: ['Ecclesall Road', 'Sharrow Vale Road', 'Hunters Bar'] },
+      { outward: 'S7', location: 'Nether Edge, Sheffield', streets: ['Abbeydale Road', 'Carterknowle Road', 'Montgomery Road'] },
+      { outward: 'S6', location: 'Walkley, Sheffield', streets: ['Walkley Road', 'South Road', 'Howard Road'] },
+    ],
+  },
+  {
+    city: 'Manchester',
+    area: 'manchester',
+    county: 'Greater Manchester',
+    priceFactor: 1.15,
+    districts: [
+      { outward: 'M14', location: 'Fallowfield, Manchester', streets: ['Wilmslow Road', 'Platt Lane', 'Mauldeth Road'] },
+      { outward: 'M20', location: 'Didsbury, Manchester', streets: ['Burton Road', 'Barlow Moor Road', 'Lapwing Lane'] },
+      { outward: 'M16', location: 'Whalley Range, Manchester', streets: ['Seymour Grove', 'Withington Road', 'Alexandra Road'] },
+    ],
+  },
 ];
 
 interface Kind {
@@ -94,7 +128,16 @@ const totalWeight = kinds.reduce((sum, k) => sum + k.weight, 0);
 
 const postcodeLetters = 'ABDEFGHJLNPQRSTUWXYZ';
 const conditions = ['New', 'Good', 'Good', 'Needs Modernisation', 'Requires Renovation'] as const;
-const amenityPool = ['Gas central heating', 'Double glazing', 'Garden', 'Off-road parking', 'Garage', 'Recently refurbished', 'Close to transport', 'Fibre broadband'];
+const amenityPool = [
+  'Gas central heating',
+  'Double glazing',
+  'Garden',
+  'Off-road parking',
+  'Garage',
+  'Recently refurbished',
+  'Close to transport',
+  'Fibre broadband',
+];
 /** Shared pool of already-uploaded photo keys (the demo listings' photos). */
 /** Listing texts of realistic length (agents write a few hundred characters per field), so list and search index sizes are honest. */
 const descriptionSentences = [
@@ -107,10 +150,28 @@ const descriptionSentences = [
   'The property is offered with the benefit of a long-standing tenant who would like to remain.',
   'A rare opportunity to acquire a well-located investment with scope to add value over time.',
 ];
-const externalConditions = ['Brickwork and roof in good order; gutters cleared in the spring.', 'Render tired to the rear elevation; roof recently overhauled.', 'Replacement windows and doors; boundary walls sound.', 'Some pointing needed to the chimney stack; otherwise in fair order.'];
-const internalConditions = ['Neutral decoration throughout with carpets to the bedrooms.', 'Dated decoration; would benefit from a light refresh between tenancies.', 'Fully refurbished, including rewiring and new plaster in most rooms.', 'Some damp to the rear reception room, treated and guaranteed.'];
-const kitchenConditions = ['Modern shaker kitchen with integrated oven and hob.', 'Older fitted kitchen in serviceable order.', 'New kitchen fitted this year with a five-year guarantee.'];
-const tenantNotes = ['Tenant in place for several years with a clean payment record.', 'Professional tenant on a twelve-month assured shorthold tenancy.', 'Vacant possession on completion.'];
+const externalConditions = [
+  'Brickwork and roof in good order; gutters cleared in the spring.',
+  'Render tired to the rear elevation; roof recently overhauled.',
+  'Replacement windows and doors; boundary walls sound.',
+  'Some pointing needed to the chimney stack; otherwise in fair order.',
+];
+const internalConditions = [
+  'Neutral decoration throughout with carpets to the bedrooms.',
+  'Dated decoration; would benefit from a light refresh between tenancies.',
+  'Fully refurbished, including rewiring and new plaster in most rooms.',
+  'Some damp to the rear reception room, treated and guaranteed.',
+];
+const kitchenConditions = [
+  'Modern shaker kitchen with integrated oven and hob.',
+  'Older fitted kitchen in serviceable order.',
+  'New kitchen fitted this year with a five-year guarantee.',
+];
+const tenantNotes = [
+  'Tenant in place for several years with a clean payment record.',
+  'Professional tenant on a twelve-month assured shorthold tenancy.',
+  'Vacant possession on completion.',
+];
 
 const photoPool = listedSeedProperties.flatMap((p) => p.input.photos);
 const newest = Date.parse('2026-11-20T12:00:00.000Z');
@@ -133,9 +194,13 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
     const vacant = land || random.chance(0.15);
     const marketRent = land ? null : Math.round((price * (0.055 + random.next() * 0.045)) / 12 / 25) * 25;
     const currentRent = vacant || !marketRent ? null : Math.round((marketRent * (0.85 + random.next() * 0.15)) / 25) * 25;
-    const rentalUnits = kind.type === 'Block of Flats' && currentRent
-      ? Array.from({ length: bedrooms > 6 ? 6 : 4 }, (_, u) => ({ unitName: `Flat ${u + 1}`, rental: Math.round(currentRent / (bedrooms > 6 ? 6 : 4) / 5) * 5 }))
-      : [];
+    const rentalUnits =
+      kind.type === 'Block of Flats' && currentRent
+        ? Array.from({ length: bedrooms > 6 ? 6 : 4 }, (_, u) => ({
+            unitName: `Flat ${u + 1}`,
+            rental: Math.round(currentRent / (bedrooms > 6 ? 6 : 4) / 5) * 5,
+          }))
+        : [];
     const status: PropertyStatus = random.chance(0.8) ? 'Available' : random.chance(0.6) ? 'Under Contract' : 'Sold';
     const condition = random.pick(conditions);
     const photoCount = random.int(1, 8);
@@ -195,7 +260,9 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
         opportunitySummary: vacant
           ? `Vacant ${kind.type.toLowerCase()} with an achievable rent of about £${marketRent ?? 0} a month.`
           : `Let at £${currentRent} a month for a gross yield of ${yieldPct}% in ${district.location}.`,
-        propertyBrief: land ? null : `${bedrooms} bedrooms, ${Math.max(1, Math.round(bedrooms / 2))} bathrooms, about ${350 + bedrooms * 260} sq ft over ${bedrooms > 3 ? 'three' : 'two'} floors.`,
+        propertyBrief: land
+          ? null
+          : `${bedrooms} bedrooms, ${Math.max(1, Math.round(bedrooms / 2))} bathrooms, about ${350 + bedrooms * 260} sq ft over ${bedrooms > 3 ? 'three' : 'two'} floors.`,
         currentRent,
         achievableMarketRent: marketRent,
         marketRentPotential: null,

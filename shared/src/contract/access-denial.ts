@@ -10,5 +10,4 @@ export const accessDenials = {
 
 export type AccessDenialCode = keyof typeof accessDenials;
 
-export const isAccessDenialCode = (value: unknown): value is AccessDenialCode =>
-  typeof value === 'string' && Object.hasOwn(accessDenials, value);
+export const isAccessDenialCode = (value: unknown): value is AccessDenialCode => typeof value === 'string' && Object.hasOwn(accessDenials, value);

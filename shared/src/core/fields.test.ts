@@ -11,7 +11,14 @@ import { seedProperties } from '../../../infra/local/seed/properties';
 import { seedResources } from '../../../infra/local/seed/resources';
 import { seedAreaInsights } from '../../../infra/local/seed/area-insights';
 
-const hostile = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/', 'https://example.com/"><script>', "https://example.com/'", '//example.com'];
+const hostile = [
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://example.com/',
+  'https://example.com/"><script>',
+  "https://example.com/'",
+  '//example.com',
+];
 
 describe('fields', () => {
   it('httpsUrl takes https only', () => {
@@ -81,7 +88,10 @@ describe('validation messages', () => {
     const messages = result.error?.issues.map((i) => i.message).join(' ') ?? '';
     expect(messages).not.toBe('');
     expect(messages).not.toMatch(/pattern|\/\^|\\d/);
-    const bare = z.string().check(z.regex(/^secret-\d+$/)).safeParse('x');
+    const bare = z
+      .string()
+      .check(z.regex(/^secret-\d+$/))
+      .safeParse('x');
     expect(bare.error?.issues[0]?.message).toBe('Invalid format');
   });
 });

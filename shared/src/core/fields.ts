@@ -39,7 +39,4 @@ export const storedFileOrHttpsUrl = (prefixes: readonly string[]) =>
 export const EMAIL_MESSAGE = 'Enter a valid email address';
 
 /** An email, trimmed and lower-cased first, then checked: ' Ann@Example.com ' is 'ann@example.com'. */
-export const trimmedEmail = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase()),
-  z.email(EMAIL_MESSAGE).check(z.maxLength(254, EMAIL_MESSAGE)),
-);
+export const trimmedEmail = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(EMAIL_MESSAGE).check(z.maxLength(254, EMAIL_MESSAGE)));

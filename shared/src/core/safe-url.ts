@@ -13,8 +13,7 @@ export const INTERNAL_OR_HTTPS_MESSAGE = "Enter a full link starting with https:
 export const STORED_FILE_MESSAGE = 'Upload the file again, or enter a full link starting with https://';
 
 /** Characters no stored link or key may hold: quotes, angle brackets, backslash, whitespace and control characters. */
-const hasUnsafeCharacter = (value: string): boolean =>
-  /["'`<>\\\s]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const hasUnsafeCharacter = (value: string): boolean => /["'`<>\\\s]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export const MAX_URL_LENGTH = 2_000;
 

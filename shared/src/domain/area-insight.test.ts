@@ -3,13 +3,47 @@ import { STORED_FILE_MESSAGE } from '../core/safe-url';
 import { areaInsightInputSchema } from './area-insight';
 
 const minimal = {
-  locationName: 'Hull', postcode: 'HU5', urlSlug: 'hull', snippet: null, heroImageUrl: null, heroImageAlt: null, metaTitle: null, metaDescription: null,
-  metaKeywords: [], areaOverview: null, investmentInsightsContent: null, averageHousePrice: null, averageRentPcm: null, grossYieldRange: null,
-  growthForecastRange: null, historicPrice2014: null, historicPrice2024: null, citygateCapital: null, citygateIncome: null, citygateTenantDemand: null,
-  citygateYieldStability: null, citygateGrowth: null, citygateArea: null, citygateTypeFit: null, citygateExit: null, propertySnapshot: null,
-  investorInsights: null, nextStepCta: null, rentalYieldRange: null, averagePrice: null, priceGrowthPercentage: null, propertyTypesAvailable: [],
-  subcategories: [], introduction: null, propertyTypes: null, investorSuitability: null, rentalYields: null, housePricesGrowth: null,
-  rentalDemand: null, investmentStrategyFit: null, onGroundObservations: null,
+  locationName: 'Hull',
+  postcode: 'HU5',
+  urlSlug: 'hull',
+  snippet: null,
+  heroImageUrl: null,
+  heroImageAlt: null,
+  metaTitle: null,
+  metaDescription: null,
+  metaKeywords: [],
+  areaOverview: null,
+  investmentInsightsContent: null,
+  averageHousePrice: null,
+  averageRentPcm: null,
+  grossYieldRange: null,
+  growthForecastRange: null,
+  historicPrice2014: null,
+  historicPrice2024: null,
+  citygateCapital: null,
+  citygateIncome: null,
+  citygateTenantDemand: null,
+  citygateYieldStability: null,
+  citygateGrowth: null,
+  citygateArea: null,
+  citygateTypeFit: null,
+  citygateExit: null,
+  propertySnapshot: null,
+  investorInsights: null,
+  nextStepCta: null,
+  rentalYieldRange: null,
+  averagePrice: null,
+  priceGrowthPercentage: null,
+  propertyTypesAvailable: [],
+  subcategories: [],
+  introduction: null,
+  propertyTypes: null,
+  investorSuitability: null,
+  rentalYields: null,
+  housePricesGrowth: null,
+  rentalDemand: null,
+  investmentStrategyFit: null,
+  onGroundObservations: null,
 };
 
 describe('areaInsightInputSchema (spec 3 and 5)', () => {
@@ -31,14 +65,30 @@ describe('areaInsightInputSchema (spec 3 and 5)', () => {
     expect(hero('area-heroes/hull-hero-1780300800000.jpg').success).toBe(true);
     expect(hero('').data?.heroImageUrl).toBeNull();
     expect(hero('  ').data?.heroImageUrl).toBeNull();
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:image/png;base64,AAAA', 'http://example.com/a.jpg', 'https://x.com/a.jpg" onerror="x', "https://x.com/'a", '//evil.com/a.jpg', 'https://x.com/<script>']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://example.com/a.jpg',
+      'https://x.com/a.jpg" onerror="x',
+      "https://x.com/'a",
+      '//evil.com/a.jpg',
+      'https://x.com/<script>',
+    ]) {
       expect(hero(bad).success, bad).toBe(false);
     }
   });
 
   it('hero image keys follow the one storage-key rule: under area-heroes/, never climbing out with ..', () => {
     const hero = (value: string) => areaInsightInputSchema.safeParse({ ...minimal, heroImageUrl: value });
-    for (const bad of ['area-heroes/../../portal-property-documents/p1/roi.pdf', 'area-heroes/./a.jpg', 'area-heroes//a.jpg', 'property-documents/p1/roi.pdf', 'resources/guide-1780300800000.pdf', 'a.jpg']) {
+    for (const bad of [
+      'area-heroes/../../portal-property-documents/p1/roi.pdf',
+      'area-heroes/./a.jpg',
+      'area-heroes//a.jpg',
+      'property-documents/p1/roi.pdf',
+      'resources/guide-1780300800000.pdf',
+      'a.jpg',
+    ]) {
       const result = hero(bad);
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]).toMatchObject({ path: ['heroImageUrl'], message: STORED_FILE_MESSAGE });

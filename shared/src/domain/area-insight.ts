@@ -12,7 +12,10 @@ const text = z.nullable(shortText);
  */
 export const heroImageRef = z.pipe(
   z.nullable(z.string().check(z.trim())),
-  z.pipe(z.transform((v: string | null) => (v ? v : null)), z.nullable(storedFileOrHttpsUrl(storageKeyPrefixes.areaHeroes))),
+  z.pipe(
+    z.transform((v: string | null) => (v ? v : null)),
+    z.nullable(storedFileOrHttpsUrl(storageKeyPrefixes.areaHeroes)),
+  ),
 );
 const body = z.nullable(longText);
 

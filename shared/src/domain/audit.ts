@@ -37,9 +37,7 @@ export function fieldChanges(before: object | null, after: object | null): Recor
   const was = (before ?? {}) as Record<string, unknown>;
   const now = (after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((key) => !bookkeeping.has(key)).sort();
-  return Object.fromEntries(
-    keys.filter((key) => !same(was[key], now[key])).map((key) => [key, { before: was[key] ?? null, after: now[key] ?? null }]),
-  );
+  return Object.fromEntries(keys.filter((key) => !same(was[key], now[key])).map((key) => [key, { before: was[key] ?? null, after: now[key] ?? null }]));
 }
 
 /** Whether a write would change nothing a reader of the history could see (the one no-change rule of the audit trail). */

@@ -21,4 +21,3 @@ export interface PropertyNotification {
   /** The webhook's HTTP status; null when it could not be reached (or no URL is configured). */
   webhookStatus: number | null;
 }
-

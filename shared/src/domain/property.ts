@@ -10,8 +10,29 @@ export const recordOnlyRentSources = ['units', 'rentalReview'] as const satisfie
 
 export const propertyStatuses = ['Available', 'Under Contract', 'Sold', 'Withdrawn'] as const;
 /** Property types offered by the form (the investor filter offers the same list without HMO). */
-export const propertyTypes = ['Flat', 'Detached House', 'Semi Detached', 'Terrace', 'Bungalow', 'Commercial Space', 'Land', 'Block of Flats', 'Mixed Commercial', 'HMO'] as const;
-export const filterPropertyTypes = ['Flat', 'Detached House', 'Semi Detached', 'Terrace', 'Bungalow', 'Commercial Space', 'Block of Flats', 'Mixed Commercial', 'Land'] as const;
+export const propertyTypes = [
+  'Flat',
+  'Detached House',
+  'Semi Detached',
+  'Terrace',
+  'Bungalow',
+  'Commercial Space',
+  'Land',
+  'Block of Flats',
+  'Mixed Commercial',
+  'HMO',
+] as const;
+export const filterPropertyTypes = [
+  'Flat',
+  'Detached House',
+  'Semi Detached',
+  'Terrace',
+  'Bungalow',
+  'Commercial Space',
+  'Block of Flats',
+  'Mixed Commercial',
+  'Land',
+] as const;
 export const multiUnitTypes = ['Block of Flats', 'Mixed Commercial'] as const;
 export const propertyCategories = ['Residential', 'Commercial', 'Land'] as const;
 export const tenancies = ['Tenanted', 'Fully Tenanted', 'Partially Tenanted', 'Vacant', 'Ready to Let'] as const;
@@ -124,8 +145,23 @@ export const propertySchema = z.extend(propertyInputSchema, {
 
 /** The record fields a property card shows or the dashboard filters on. */
 export const propertyCardFields = [
-  'id', 'title', 'price', 'location', 'address', 'postcode', 'city', 'bedrooms', 'featured', 'propertyType', 'status',
-  'yield', 'currentRent', 'achievableMarketRent', 'areaInsightId', 'createdAt', 'isPublished',
+  'id',
+  'title',
+  'price',
+  'location',
+  'address',
+  'postcode',
+  'city',
+  'bedrooms',
+  'featured',
+  'propertyType',
+  'status',
+  'yield',
+  'currentRent',
+  'achievableMarketRent',
+  'areaInsightId',
+  'createdAt',
+  'isPublished',
 ] as const satisfies readonly (keyof Property)[];
 
 /**

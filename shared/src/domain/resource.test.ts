@@ -31,18 +31,37 @@ describe('resourceInputSchema (spec section 5, Resource)', () => {
 
   it('takes an https URL for an external resource, never a script, data or quoted one', () => {
     expect(errorsOf({ ...base, type: 'external', externalUrl: 'https://www.gov.uk/how-to-rent' })).toEqual([]);
-    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'http://example.com', 'https://exa"mple.com', "https://x.com/'onmouseover", 'https://user:pw@example.com', 'example.com', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'http://example.com',
+      'https://exa"mple.com',
+      "https://x.com/'onmouseover",
+      'https://user:pw@example.com',
+      'example.com',
+      '',
+    ]) {
       expect(errorsOf({ ...base, type: 'external', externalUrl: bad }), bad).toEqual(['externalUrl: Enter a full link starting with https://']);
     }
   });
 
   it('takes a stored PDF key from the upload pipeline for a download, and only the field its type uses', () => {
     expect(errorsOf({ ...base, type: 'download', fileUrl: 'resources/buy-to-let-guide-1780301200000.pdf' })).toEqual([]);
-    for (const bad of ['https://example.com/a.pdf', 'property-documents/p1/epc-1780301200000.pdf', 'resources/../secret-1780301200000.pdf', 'resources/guide.pdf']) {
+    for (const bad of [
+      'https://example.com/a.pdf',
+      'property-documents/p1/epc-1780301200000.pdf',
+      'resources/../secret-1780301200000.pdf',
+      'resources/guide.pdf',
+    ]) {
       expect(errorsOf({ ...base, type: 'download', fileUrl: bad }), bad).toEqual(['fileUrl: Upload a PDF for this download']);
     }
-    expect(errorsOf({ ...base, type: 'download', fileUrl: 'resources/a-1780301200000.pdf', externalUrl: 'https://x.com' })).toEqual(['externalUrl: A download has no link']);
-    expect(resourceTargetIssue({ type: 'external', fileUrl: 'resources/a-1780301200000.pdf', externalUrl: 'https://x.com' })).toEqual(['fileUrl', 'An external link has no file']);
+    expect(errorsOf({ ...base, type: 'download', fileUrl: 'resources/a-1780301200000.pdf', externalUrl: 'https://x.com' })).toEqual([
+      'externalUrl: A download has no link',
+    ]);
+    expect(resourceTargetIssue({ type: 'external', fileUrl: 'resources/a-1780301200000.pdf', externalUrl: 'https://x.com' })).toEqual([
+      'fileUrl',
+      'An external link has no file',
+    ]);
   });
 
   it('stores a blank unused link as null', () => {

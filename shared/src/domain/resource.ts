@@ -29,7 +29,11 @@ export const RESOURCE_LINK_MESSAGES = {
  * external: a safe https URL (in external_url); download: a stored PDF key (in file_url). The field the type
  * does not use must be empty. Returns the problem as [field, message], or null when the resource is coherent.
  */
-export function resourceTargetIssue(input: { type: ResourceType; fileUrl: string | null; externalUrl: string | null }): ['fileUrl' | 'externalUrl', string] | null {
+export function resourceTargetIssue(input: {
+  type: ResourceType;
+  fileUrl: string | null;
+  externalUrl: string | null;
+}): ['fileUrl' | 'externalUrl', string] | null {
   const { type, fileUrl, externalUrl } = input;
   if (type === 'link') {
     if (!externalUrl || !(resourceInternalLinks as readonly string[]).includes(externalUrl)) return ['externalUrl', RESOURCE_LINK_MESSAGES.internal];
@@ -46,7 +50,12 @@ export function resourceTargetIssue(input: { type: ResourceType; fileUrl: string
 
 /** Stored as null when blank: a link field the resource's type does not use. */
 const optionalLink = z._default(
-  z.nullable(z.pipe(z.string().check(z.trim(), z.maxLength(2_000)), z.transform((v) => (v === '' ? null : v)))),
+  z.nullable(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(2_000)),
+      z.transform((v) => (v === '' ? null : v)),
+    ),
+  ),
   null,
 );
 

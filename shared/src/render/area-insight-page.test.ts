@@ -5,14 +5,61 @@ import { areaInsightDescription, areaInsightTitle, renderAreaInsightPage, render
 const shell = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Portal</title></head><body><div id="root"><div class="page-spinner"><span>Loading...</span></div></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 const insight: AreaInsight = areaInsightSchema.parse({
-  id: 'a1', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', version: 1,
-  locationName: 'Hull <script>', postcode: 'HU5', urlSlug: 'hull', snippet: 'Strong "yields"', heroImageUrl: 'area-heroes/hull-hero-1.jpg', heroImageAlt: 'Hull',
-  metaTitle: null, metaDescription: null, metaKeywords: ['hull property'], areaOverview: 'Overview one.\n\nOverview two.', investmentInsightsContent: 'Insights',
-  averageHousePrice: 152_000, averageRentPcm: 0, grossYieldRange: '8%+', growthForecastRange: null, historicPrice2014: 98_000, historicPrice2024: 149_000,
-  citygateCapital: 'Cheap', citygateIncome: null, citygateTenantDemand: null, citygateYieldStability: null, citygateGrowth: null, citygateArea: null,
-  citygateTypeFit: null, citygateExit: 'Sell on', propertySnapshot: { type: 'Terrace', capitalNeeded: null, purchasePrice: 95_000, grossYield: 8.2, fiveYearCapitalGain: 15, tenantDemand: null, netMonthlyIncome: null, exitStrategy: null, idealFor: null },
-  investorInsights: 'Buy here', nextStepCta: null, rentalYieldRange: '8%+', averagePrice: null, priceGrowthPercentage: null, propertyTypesAvailable: [], subcategories: [],
-  introduction: null, propertyTypes: null, investorSuitability: null, rentalYields: null, housePricesGrowth: null, rentalDemand: null, investmentStrategyFit: null, onGroundObservations: null,
+  id: 'a1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-02-01T00:00:00.000Z',
+  version: 1,
+  locationName: 'Hull <script>',
+  postcode: 'HU5',
+  urlSlug: 'hull',
+  snippet: 'Strong "yields"',
+  heroImageUrl: 'area-heroes/hull-hero-1.jpg',
+  heroImageAlt: 'Hull',
+  metaTitle: null,
+  metaDescription: null,
+  metaKeywords: ['hull property'],
+  areaOverview: 'Overview one.\n\nOverview two.',
+  investmentInsightsContent: 'Insights',
+  averageHousePrice: 152_000,
+  averageRentPcm: 0,
+  grossYieldRange: '8%+',
+  growthForecastRange: null,
+  historicPrice2014: 98_000,
+  historicPrice2024: 149_000,
+  citygateCapital: 'Cheap',
+  citygateIncome: null,
+  citygateTenantDemand: null,
+  citygateYieldStability: null,
+  citygateGrowth: null,
+  citygateArea: null,
+  citygateTypeFit: null,
+  citygateExit: 'Sell on',
+  propertySnapshot: {
+    type: 'Terrace',
+    capitalNeeded: null,
+    purchasePrice: 95_000,
+    grossYield: 8.2,
+    fiveYearCapitalGain: 15,
+    tenantDemand: null,
+    netMonthlyIncome: null,
+    exitStrategy: null,
+    idealFor: null,
+  },
+  investorInsights: 'Buy here',
+  nextStepCta: null,
+  rentalYieldRange: '8%+',
+  averagePrice: null,
+  priceGrowthPercentage: null,
+  propertyTypesAvailable: [],
+  subcategories: [],
+  introduction: null,
+  propertyTypes: null,
+  investorSuitability: null,
+  rentalYields: null,
+  housePricesGrowth: null,
+  rentalDemand: null,
+  investmentStrategyFit: null,
+  onGroundObservations: null,
 });
 
 describe('renderAreaInsightPage', () => {
@@ -49,8 +96,15 @@ describe('renderAreaInsightPage', () => {
 
 describe('sitemap and robots', () => {
   it('lists the landing page, the list and the published pages only', () => {
-    const xml = renderSitemap('https://p.example', [insight, { ...insight, urlSlug: 'draft', isPublished: false }].map((i) => ({ ...i, isPublished: i.urlSlug !== 'draft' })));
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://p.example/', 'https://p.example/area-insights', 'https://p.example/area-insights/hull']);
+    const xml = renderSitemap(
+      'https://p.example',
+      [insight, { ...insight, urlSlug: 'draft', isPublished: false }].map((i) => ({ ...i, isPublished: i.urlSlug !== 'draft' })),
+    );
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://p.example/',
+      'https://p.example/area-insights',
+      'https://p.example/area-insights/hull',
+    ]);
     expect(xml).toContain('<lastmod>2026-02-01</lastmod>');
     expect(renderRobots('https://p.example/')).toContain('Sitemap: https://p.example/sitemap.xml');
   });

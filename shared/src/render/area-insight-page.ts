@@ -46,7 +46,11 @@ export function areaInsightJsonLd(insight: AreaInsight, page: { url: string; ima
     ...(insight.metaKeywords.length ? { keywords: insight.metaKeywords.join(', ') } : {}),
     datePublished: insight.createdAt,
     dateModified: insight.updatedAt,
-    about: { '@type': 'Place', name: insight.locationName, ...(insight.postcode ? { address: { '@type': 'PostalAddress', postalCode: insight.postcode, addressCountry: 'GB' } } : {}) },
+    about: {
+      '@type': 'Place',
+      name: insight.locationName,
+      ...(insight.postcode ? { address: { '@type': 'PostalAddress', postalCode: insight.postcode, addressCountry: 'GB' } } : {}),
+    },
     author: { '@type': 'Organization', name: page.brand },
     publisher: { '@type': 'Organization', name: page.brand },
   };
@@ -64,7 +68,10 @@ export function keyMarketStats(insight: AreaInsight): { label: string; value: st
     { label: '5-Year Growth Forecast', value: insight.growthForecastRange?.trim() || null },
     {
       label: 'Historic Value (2014 to 2024)',
-      value: insight.historicPrice2014 && insight.historicPrice2024 ? `${formatPrice(insight.historicPrice2014)} (2014) to ${formatPrice(insight.historicPrice2024)} (2024)` : null,
+      value:
+        insight.historicPrice2014 && insight.historicPrice2024
+          ? `${formatPrice(insight.historicPrice2014)} (2014) to ${formatPrice(insight.historicPrice2024)} (2024)`
+          : null,
     },
   ];
   return rows.filter((row): row is { label: string; value: string } => row.value !== null);
@@ -123,7 +130,12 @@ export function areaInsightHeadTags(insight: AreaInsight, config: AreaPageConfig
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:url', url],
-    ...(absoluteImage ? [['property', 'og:image', absoluteImage] as ['property', string, string], ['property', 'og:image:alt', insight.heroImageAlt || insight.locationName] as ['property', string, string]] : []),
+    ...(absoluteImage
+      ? [
+          ['property', 'og:image', absoluteImage] as ['property', string, string],
+          ['property', 'og:image:alt', insight.heroImageAlt || insight.locationName] as ['property', string, string],
+        ]
+      : []),
     ['name', 'twitter:card', absoluteImage ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
@@ -149,7 +161,10 @@ export function areaInsightBody(insight: AreaInsight): string {
     section('Key Market Stats', stats.length ? table(stats) : ''),
     section('Area Overview', paragraphs(insight.areaOverview)),
     section('Investment Insights', paragraphs(insight.investmentInsightsContent)),
-    section('CITY GATE Breakdown', gate.length ? `<dl>${gate.map((r) => `<dt>${r.letter} – ${escapeHtml(r.label)}</dt><dd>${escapeHtml(insight[r.field] ?? '')}</dd>`).join('')}</dl>` : ''),
+    section(
+      'CITY GATE Breakdown',
+      gate.length ? `<dl>${gate.map((r) => `<dt>${r.letter} – ${escapeHtml(r.label)}</dt><dd>${escapeHtml(insight[r.field] ?? '')}</dd>`).join('')}</dl>` : '',
+    ),
     section('Property Snapshot – Example', snapshot.length ? table(snapshot) : ''),
     section('Investor Insight', paragraphs(insight.investorInsights)),
     section('Next Step', `<p>${escapeHtml(nextStepText(insight))}</p>`),
@@ -173,14 +188,16 @@ export function renderAreaInsightPage(shell: string, insight: AreaInsight, confi
     ? cleaned.replace(/<div id="root">[\s\S]*?<\/div><\/div>|<div id="root">\s*<\/div>/, () => `<div id="root">${body}</div>`)
     : cleaned.replace(/<body([^>]*)>/i, (_m, attrs: string) => `<body${attrs}><div id="root">${body}</div>`);
   const headClose = /<\/head>/i.exec(withRoot);
-  if (!headClose) return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8" />\n    ${tags}\n  </head><body><div id="root">${body}</div></body></html>`;
+  if (!headClose)
+    return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8" />\n    ${tags}\n  </head><body><div id="root">${body}</div></body></html>`;
   return `${withRoot.slice(0, headClose.index)}  ${tags}\n  ${withRoot.slice(headClose.index)}`;
 }
 
 /** /sitemap.xml: the landing page, the area insights list and every published area page. */
 export function renderSitemap(origin: string, insights: readonly Pick<AreaInsight, 'urlSlug' | 'updatedAt' | 'isPublished'>[]): string {
   const base = origin.replace(/\/+$/, '');
-  const url = (path: string, lastmod?: string) => `  <url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+  const url = (path: string, lastmod?: string) =>
+    `  <url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
   const published = insights.filter((insight) => insight.isPublished);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

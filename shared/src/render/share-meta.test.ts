@@ -71,7 +71,9 @@ describe('renderShareMeta', () => {
   it('preloads the main photo, which the public pages show first, and opens the connection to the API', () => {
     expect(html).toContain('<link rel="preload" as="image" href="https://cdn.example.com/property-images/p1-1/detail.jpg" fetchpriority="high" />');
     expect(renderShareMeta(index, { ...payload, imageUrl: null, photos: [] }, config)).not.toContain('rel="preload"');
-    expect(renderShareMeta(index, payload, { ...config, apiUrl: 'https://api.example.com/v1' })).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin />');
+    expect(renderShareMeta(index, payload, { ...config, apiUrl: 'https://api.example.com/v1' })).toContain(
+      '<link rel="preconnect" href="https://api.example.com" crossorigin />',
+    );
   });
 
   it('leaves the image out when it cannot be made absolute', () => {

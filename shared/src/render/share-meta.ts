@@ -52,9 +52,7 @@ export function shareMetaTags(payload: PublicPropertyPeek, config: ShareMetaConf
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:url', config.pageUrl],
-    ...(absoluteImage
-      ? [['property', 'og:image', absoluteImage] as Tag, ['property', 'og:image:alt', peekLabel(payload.area)] as Tag]
-      : []),
+    ...(absoluteImage ? [['property', 'og:image', absoluteImage] as Tag, ['property', 'og:image:alt', peekLabel(payload.area)] as Tag] : []),
     ['property', 'product:price:amount', String(payload.price)],
     ['property', 'product:price:currency', 'GBP'],
     ['name', 'twitter:card', 'summary_large_image'],
@@ -69,7 +67,9 @@ export function shareMetaTags(payload: PublicPropertyPeek, config: ShareMetaConf
     // The page's largest image is this photo (the sneak peek's picture, the gallery's first): fetched
     // alongside the scripts rather than after them.
     ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`] : []),
-    ...(config.apiUrl && /^https?:\/\//i.test(config.apiUrl) ? [`<link rel="preconnect" href="${escapeHtml(new URL(config.apiUrl).origin)}" crossorigin />`] : []),
+    ...(config.apiUrl && /^https?:\/\//i.test(config.apiUrl)
+      ? [`<link rel="preconnect" href="${escapeHtml(new URL(config.apiUrl).origin)}" crossorigin />`]
+      : []),
   ].join('\n    ');
 }
 

@@ -33,6 +33,7 @@ describe('access rules', () => {
       expect(bootstrapAdminAction(undefined, unverified, configured)).toBe('none');
       expect(bootstrapAdminAction({ role: 'investor', accessStatus: 'approved' }, unverified, configured)).toBe('none');
     });
-    it('does nothing for other addresses', () => expect(bootstrapAdminAction(undefined, { email: 'x@example.com', emailVerified: true }, configured)).toBe('none'));
+    it('does nothing for other addresses', () =>
+      expect(bootstrapAdminAction(undefined, { email: 'x@example.com', emailVerified: true }, configured)).toBe('none'));
   });
 });

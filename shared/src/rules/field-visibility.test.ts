@@ -32,8 +32,14 @@ describe('fieldApplies', () => {
   it('applies every other field to every property', () => {
     expect(fieldApplies('title', unanswered)).toBe(true);
     expect(fieldApplies('councilTaxBand', freehold)).toBe(true);
-    expect(Object.keys(conditionalFields).sort()).toEqual(
-      ['freeholdTitle', 'groundRent', 'leaseDocuments', 'leaseRemaining', 'rentalUnits', 'serviceCharge', 'serviceChargeAccountsDocument'],
-    );
+    expect(Object.keys(conditionalFields).sort()).toEqual([
+      'freeholdTitle',
+      'groundRent',
+      'leaseDocuments',
+      'leaseRemaining',
+      'rentalUnits',
+      'serviceCharge',
+      'serviceChargeAccountsDocument',
+    ]);
   });
 });

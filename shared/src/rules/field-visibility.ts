@@ -39,4 +39,3 @@ export const fieldApplies = (field: keyof PropertyInput, p: FieldContext): boole
   const rule = (conditionalFields as Partial<Record<keyof PropertyInput, keyof typeof appliesWhen>>)[field];
   return rule ? appliesWhen[rule](p) : true;
 };
-

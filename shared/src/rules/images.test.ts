@@ -28,7 +28,13 @@ describe('photoUrl', () => {
   });
 
   it('returns absolute URLs unchanged whatever the preset', () => {
-    for (const url of ['https://cdn.example.com/a.jpg', 'http://x.test/p.png', '//cdn.example.com/b.jpg', 'data:image/png;base64,AAA', 'blob:http://localhost/1']) {
+    for (const url of [
+      'https://cdn.example.com/a.jpg',
+      'http://x.test/p.png',
+      '//cdn.example.com/b.jpg',
+      'data:image/png;base64,AAA',
+      'blob:http://localhost/1',
+    ]) {
       expect(photoUrl(base, url, 'card')).toBe(url);
       expect(isAbsoluteUrl(url)).toBe(true);
     }

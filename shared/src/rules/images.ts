@@ -20,8 +20,7 @@ export const imagePresetNames = Object.keys(imagePresets) as ImagePreset[];
 export const isAbsoluteUrl = (value: string): boolean => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value);
 
 /** The object key of one variant of a stored photo key. */
-export const imageVariantKey = (key: string, preset: ImagePreset): string =>
-  `${key.replace(/^\/+|\/+$/g, '')}/${preset}.jpg`;
+export const imageVariantKey = (key: string, preset: ImagePreset): string => `${key.replace(/^\/+|\/+$/g, '')}/${preset}.jpg`;
 
 /** The URL to show for a photo at a given size: absolute URLs unchanged, keys resolved under the images base URL. */
 export function photoUrl(baseUrl: string, photo: string, preset: ImagePreset): string {
@@ -30,5 +29,6 @@ export function photoUrl(baseUrl: string, photo: string, preset: ImagePreset): s
 }
 
 /** A property's photos in display order: the main image first, then the other photos, without repeats or blanks. */
-export const orderedPhotos = (imageUrl: string | null | undefined, photos: readonly string[] | null | undefined): string[] =>
-  [...new Set([imageUrl, ...(photos ?? [])].filter((photo): photo is string => Boolean(photo)))];
+export const orderedPhotos = (imageUrl: string | null | undefined, photos: readonly string[] | null | undefined): string[] => [
+  ...new Set([imageUrl, ...(photos ?? [])].filter((photo): photo is string => Boolean(photo))),
+];

@@ -9,7 +9,9 @@ describe('mapEmbedUrl', () => {
   });
 
   it('decodes HTML entities in the src and accepts single quotes', () => {
-    expect(mapEmbedUrl(`<iframe width='600' src='https://www.google.com/maps/embed?pb=1&amp;hl=en'></iframe>`)).toBe('https://www.google.com/maps/embed?pb=1&hl=en');
+    expect(mapEmbedUrl(`<iframe width='600' src='https://www.google.com/maps/embed?pb=1&amp;hl=en'></iframe>`)).toBe(
+      'https://www.google.com/maps/embed?pb=1&hl=en',
+    );
   });
 
   it('accepts a bare embed URL', () => {
@@ -40,7 +42,9 @@ describe('mapEmbedUrl', () => {
 
 describe('openInMapsUrl', () => {
   it('searches Google Maps for the address', () => {
-    expect(openInMapsUrl('42 Westbourne Avenue, Hull HU5 3QP', embed)).toBe('https://www.google.com/maps/search/?api=1&query=42%20Westbourne%20Avenue%2C%20Hull%20HU5%203QP');
+    expect(openInMapsUrl('42 Westbourne Avenue, Hull HU5 3QP', embed)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=42%20Westbourne%20Avenue%2C%20Hull%20HU5%203QP',
+    );
   });
 
   it('falls back to the embed URL without an address', () => {

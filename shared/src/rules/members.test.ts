@@ -119,7 +119,10 @@ describe('registrations', () => {
     expect(statusLabel('pending')).toBe('Pending');
   });
   it('finds the member of a registration by email, case-insensitively', () => {
-    const members = [{ id: '1', email: null }, { id: '2', email: 'Lead@Example.com' }];
+    const members = [
+      { id: '1', email: null },
+      { id: '2', email: 'Lead@Example.com' },
+    ];
     expect(memberForEmail(members, 'lead@example.COM')?.id).toBe('2');
     expect(memberForEmail(members, 'other@example.com')).toBeUndefined();
   });

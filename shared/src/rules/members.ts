@@ -50,8 +50,7 @@ export const welcomeEmailBadge = (sent: boolean | null | undefined): { label: st
 export const invitationBadge = (invitation: string | null | undefined): { label: string; tone: BadgeTone } | null =>
   invitation === 'pending' ? { label: 'Invitation pending', tone: 'warning' } : invitation === 'accepted' ? { label: 'Password set', tone: 'success' } : null;
 
-const defaultDateTime = (date: Date) =>
-  date.toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const defaultDateTime = (date: Date) => date.toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** Section 8 (dates): 'Never' when missing, 'Invalid date' when unparsable, else the formatted date. */
 export function dateText(value: string | null | undefined, format: (date: Date) => string = defaultDateTime): string {

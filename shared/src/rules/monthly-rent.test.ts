@@ -36,7 +36,10 @@ describe('monthlyRent: current rent, else unit rents, else achievable market ren
     });
   });
   it('falls back to the first number in the rental review', () => {
-    expect(monthlyRent({ currentRent: null, achievableMarketRent: 0, marketRentPotential: 'Review: £800 pcm' })).toMatchObject({ source: 'rentalReview', pcm: 800 });
+    expect(monthlyRent({ currentRent: null, achievableMarketRent: 0, marketRentPotential: 'Review: £800 pcm' })).toMatchObject({
+      source: 'rentalReview',
+      pcm: 800,
+    });
   });
   it('is null with none (units at 0 count as none)', () => {
     expect(monthlyRent({ currentRent: null, achievableMarketRent: null, marketRentPotential: 'TBC' })).toBeNull();

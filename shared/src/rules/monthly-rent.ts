@@ -10,7 +10,6 @@ export function firstNumberIn(text: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-
 export interface MonthlyRent {
   source: RentSource;
   label: 'Current Rent' | 'Total Monthly Rent' | 'Achievable Market Rent';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_TENANCY, NOTIFY_DRAFT, NOTIFY_WITHDRAWN, notifyRefusal, previousSend, propertyAlertText, sneakPeekLink } from './property-alert';
 
-const property = { id: 'prop 1', propertyType: 'Terrace' as const, location: 'The Avenues, Hull', city: 'Hull', price: 95_000, yield: 8.24, achievableMarketRent: null };
+const property = {
+  id: 'prop 1',
+  propertyType: 'Terrace' as const,
+  location: 'The Avenues, Hull',
+  city: 'Hull',
+  price: 95_000,
+  yield: 8.24,
+  achievableMarketRent: null,
+};
 
 describe('propertyAlertText (spec section 7)', () => {
   it('holds type, location, asking price, yield, the default tenancy and the sneak-peek link', () => {

@@ -12,9 +12,7 @@ describe('postcodeDistrict', () => {
     ['HU5', 'HU5'],
   ])('%s -> %s', (postcode, district) => expect(postcodeDistrict(postcode)).toBe(district));
 
-  it.each([[null], [''], ['42 Westbourne Avenue'], ['not a postcode'], ['HU5 3QP extra']])('%s -> null', (text) =>
-    expect(postcodeDistrict(text)).toBeNull(),
-  );
+  it.each([[null], [''], ['42 Westbourne Avenue'], ['not a postcode'], ['HU5 3QP extra']])('%s -> null', (text) => expect(postcodeDistrict(text)).toBeNull());
 });
 
 describe('propertyArea', () => {
@@ -24,8 +22,7 @@ describe('propertyArea', () => {
     expect(propertyArea({ city: null, postcode: 'HU5 3QP' })).toBe('HU5');
     expect(propertyArea({ city: ' ', postcode: '' })).toBeNull();
   });
-  it('never shows a street or house number typed into the city', () =>
-    expect(propertyArea({ city: '42 Westbourne Avenue', postcode: 'HU5 3QP' })).toBe('HU5'));
+  it('never shows a street or house number typed into the city', () => expect(propertyArea({ city: '42 Westbourne Avenue', postcode: 'HU5 3QP' })).toBe('HU5'));
 });
 
 describe('peekLabel', () => {

@@ -5,7 +5,17 @@ const blank = {
   photos: [] as string[],
   imageUrl: null,
   epcUnits: [] as { unitName: string; rating: 'A'; documentUrl: string | null }[],
-  comparables: [] as { id: string; imageUrl: string | null; link: null; title: string; price: null; rental: null; postcode: null; address: null; type: 'recently_sold' }[],
+  comparables: [] as {
+    id: string;
+    imageUrl: string | null;
+    link: null;
+    title: string;
+    price: null;
+    rental: null;
+    postcode: null;
+    address: null;
+    type: 'recently_sold';
+  }[],
   epcDocument: null,
   eicrDocument: null,
   gasSafetyDocument: null,
@@ -18,7 +28,12 @@ const blank = {
 
 describe('foreignFiles', () => {
   it("accepts stored files under the property's own prefixes and external links", () => {
-    const input = { ...blank, photos: ['property-images/p1/a-1', 'https://cdn.example/x.jpg'], imageUrl: 'property-images/p1/a-1', epcDocument: 'property-documents/p1/epc-1.pdf' };
+    const input = {
+      ...blank,
+      photos: ['property-images/p1/a-1', 'https://cdn.example/x.jpg'],
+      imageUrl: 'property-images/p1/a-1',
+      epcDocument: 'property-documents/p1/epc-1.pdf',
+    };
     expect(foreignFiles(input, 'p1')).toEqual([]);
   });
 
@@ -41,7 +56,9 @@ describe('foreignFiles', () => {
   });
 
   it('lists stored files only', () => {
-    expect(storedFilesOf({ ...blank, imageUrl: 'https://cdn.example/x.jpg', floorplanUrl: 'property-documents/p1/floor-1.pdf' })).toEqual([{ field: 'floorplanUrl', key: 'property-documents/p1/floor-1.pdf' }]);
+    expect(storedFilesOf({ ...blank, imageUrl: 'https://cdn.example/x.jpg', floorplanUrl: 'property-documents/p1/floor-1.pdf' })).toEqual([
+      { field: 'floorplanUrl', key: 'property-documents/p1/floor-1.pdf' },
+    ]);
   });
 });
 

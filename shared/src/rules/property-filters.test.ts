@@ -28,8 +28,32 @@ const terrace = {
   status: 'Available' as const,
   areaInsightId: 'area-hull',
 };
-const flat = { ...terrace, id: 'b', title: 'Apartment 7, Humber Quays', postcode: 'HU1 2BN', price: 100_000, amenities: [], conditionKitchen: null, condition: 'New' as const, propertyType: 'Flat' as const, status: 'Under Contract' as const, leaseRemaining: 106, yield: 0, currentRent: 0, bedrooms: 3 };
-const block = { ...terrace, id: 'c', title: 'Victoria Villa', postcode: 'M14 6HX', price: 720_000, propertyType: 'Block of Flats' as const, areaInsightId: 'area-manchester', amenities: ['Bike store'] };
+const flat = {
+  ...terrace,
+  id: 'b',
+  title: 'Apartment 7, Humber Quays',
+  postcode: 'HU1 2BN',
+  price: 100_000,
+  amenities: [],
+  conditionKitchen: null,
+  condition: 'New' as const,
+  propertyType: 'Flat' as const,
+  status: 'Under Contract' as const,
+  leaseRemaining: 106,
+  yield: 0,
+  currentRent: 0,
+  bedrooms: 3,
+};
+const block = {
+  ...terrace,
+  id: 'c',
+  title: 'Victoria Villa',
+  postcode: 'M14 6HX',
+  price: 720_000,
+  propertyType: 'Block of Flats' as const,
+  areaInsightId: 'area-manchester',
+  amenities: ['Bike store'],
+};
 const all = [terrace, flat, block];
 const ids = (filters: Partial<PropertyFilters>) => filterProperties(all, { ...defaultFilters, status: 'all', ...filters }).map((p) => p.id);
 

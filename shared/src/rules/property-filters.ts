@@ -3,12 +3,42 @@ import { inPriceBand, isPriceBand, type PriceBand } from './price-bands';
 
 /** Spec section 5, property search: the text fields, these numeric fields, the amenities and the condition fields. */
 export const searchTextFields = [
-  'title', 'headline', 'description', 'opportunitySummary', 'propertyBrief', 'location', 'address', 'addressLine1', 'addressLine2',
-  'city', 'postcode', 'county', 'locationSummary', 'propertyType', 'type', 'status', 'tenancy', 'tenancyType', 'tenureType',
+  'title',
+  'headline',
+  'description',
+  'opportunitySummary',
+  'propertyBrief',
+  'location',
+  'address',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postcode',
+  'county',
+  'locationSummary',
+  'propertyType',
+  'type',
+  'status',
+  'tenancy',
+  'tenancyType',
+  'tenureType',
 ] as const satisfies readonly (keyof Property)[];
-export const searchNumericFields = ['price', 'bedrooms', 'bathrooms', 'sqft', 'yield', 'currentRent', 'leaseRemaining'] as const satisfies readonly (keyof Property)[];
+export const searchNumericFields = [
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'sqft',
+  'yield',
+  'currentRent',
+  'leaseRemaining',
+] as const satisfies readonly (keyof Property)[];
 export const searchConditionFields = [
-  'condition', 'conditionExternal', 'conditionInternal', 'conditionShower', 'conditionKitchen', 'conditionTenants',
+  'condition',
+  'conditionExternal',
+  'conditionInternal',
+  'conditionShower',
+  'conditionKitchen',
+  'conditionTenants',
 ] as const satisfies readonly (keyof Property)[];
 
 type SearchField = (typeof searchTextFields)[number] | (typeof searchNumericFields)[number] | (typeof searchConditionFields)[number];

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { PropertyStatus } from '../domain/property';
 import { isStatusTab, managementSummary, matchesManagementSearch, matchesStatusTab, statusTabs, visibleRows } from './property-management';
 
-const row = (over: Partial<{ title: string; address: string | null; postcode: string | null; headline: string | null; status: PropertyStatus; isPublished: boolean; featured: boolean }> = {}) => ({
+const row = (
+  over: Partial<{
+    title: string;
+    address: string | null;
+    postcode: string | null;
+    headline: string | null;
+    status: PropertyStatus;
+    isPublished: boolean;
+    featured: boolean;
+  }> = {},
+) => ({
   title: '12 Park Street',
   address: '12 Park Street, Hull',
   postcode: 'HU5 2AB',
@@ -26,7 +36,13 @@ describe('managementSummary (Property Management summary cards)', () => {
   });
 
   it('gives zeros for no rows', () => {
-    expect(managementSummary([])).toEqual({ total: 0, published: 0, drafts: 0, featured: 0, byStatus: { Available: 0, 'Under Contract': 0, Sold: 0, Withdrawn: 0 } });
+    expect(managementSummary([])).toEqual({
+      total: 0,
+      published: 0,
+      drafts: 0,
+      featured: 0,
+      byStatus: { Available: 0, 'Under Contract': 0, Sold: 0, Withdrawn: 0 },
+    });
   });
 });
 
@@ -66,7 +82,12 @@ describe('status tabs', () => {
   });
 
   it('visibleRows applies the tab and the search, keeping the order', () => {
-    const rows = [row({ title: 'A road', status: 'Sold' }), row({ title: 'B road' }), row({ title: 'C lane', status: 'Sold' }), row({ title: 'D road', status: 'Sold' })];
+    const rows = [
+      row({ title: 'A road', status: 'Sold' }),
+      row({ title: 'B road' }),
+      row({ title: 'C lane', status: 'Sold' }),
+      row({ title: 'D road', status: 'Sold' }),
+    ];
     expect(visibleRows(rows, 'Sold', 'road').map((r) => r.title)).toEqual(['A road', 'D road']);
     expect(visibleRows(rows, 'all', '').map((r) => r.title)).toEqual(['A road', 'B road', 'C lane', 'D road']);
   });

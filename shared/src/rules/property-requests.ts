@@ -11,7 +11,10 @@ export const DEFAULT_STATUS_FILTER = 'pending';
 export type StatusFilter = PropertyRequestStatus | 'all';
 
 /** Spec section 4: badge colours yellow, blue, green and red for pending, contacted, completed and rejected. */
-export const requestStatusColour = { pending: 'yellow', contacted: 'blue', completed: 'green', rejected: 'red' } as const satisfies Record<PropertyRequestStatus, string>;
+export const requestStatusColour = { pending: 'yellow', contacted: 'blue', completed: 'green', rejected: 'red' } as const satisfies Record<
+  PropertyRequestStatus,
+  string
+>;
 
 export interface SearchableRequest {
   status: PropertyRequestStatus;

@@ -35,8 +35,11 @@ const positive = (value: number | string | null | undefined): boolean => Number(
 export function publishChecklist(p: ChecklistFields): ChecklistItem[] {
   const missing: ChecklistItem[] = [];
   if (!positive(p.price)) missing.push('askingPrice');
-  const tenureKnown =
-    fieldApplies('freeholdTitle', p) ? Boolean(p.freeholdTitle?.trim()) : fieldApplies('leaseRemaining', p) ? positive(p.leaseRemaining) : false;
+  const tenureKnown = fieldApplies('freeholdTitle', p)
+    ? Boolean(p.freeholdTitle?.trim())
+    : fieldApplies('leaseRemaining', p)
+      ? positive(p.leaseRemaining)
+      : false;
   if (!tenureKnown) missing.push('tenure');
   // '0' and '00' are how the old data says "no band" (the detail page hides them).
   const band = p.councilTaxBand?.trim() ?? '';

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRequirements, requirementsFromText, requirementsToText } from './requirements';
 
-const base = { cashToInvest: null, exitStrategy: null, purchaseStructure: null, propertyTypeInterest: null, budget: null, timeframeToBuy: null, propertiesToSell: null, numberOfProperties: null };
+const base = {
+  cashToInvest: null,
+  exitStrategy: null,
+  purchaseStructure: null,
+  propertyTypeInterest: null,
+  budget: null,
+  timeframeToBuy: null,
+  propertiesToSell: null,
+  numberOfProperties: null,
+};
 
 describe('normaliseRequirements', () => {
   it('keeps the number of properties only when there are properties to sell', () => {
@@ -13,14 +22,32 @@ describe('normaliseRequirements', () => {
 
 describe('requirementsToText and requirementsFromText', () => {
   it('show no answer as empty text and save empty text as null, trimmed', () => {
-    expect(requirementsToText(base)).toEqual({ cashToInvest: '', exitStrategy: '', purchaseStructure: '', propertyTypeInterest: '', budget: '', timeframeToBuy: '', propertiesToSell: '', numberOfProperties: '' });
+    expect(requirementsToText(base)).toEqual({
+      cashToInvest: '',
+      exitStrategy: '',
+      purchaseStructure: '',
+      propertyTypeInterest: '',
+      budget: '',
+      timeframeToBuy: '',
+      propertiesToSell: '',
+      numberOfProperties: '',
+    });
     expect(requirementsFromText(requirementsToText(base))).toEqual(base);
     const answered = { ...requirementsToText(base), cashToInvest: '  £50k ', budget: '   ', propertiesToSell: 'yes', numberOfProperties: ' 4 ' };
     expect(requirementsFromText(answered)).toMatchObject({ cashToInvest: '£50k', budget: null, propertiesToSell: 'yes', numberOfProperties: 4 });
   });
 
   it('round-trip every answer', () => {
-    const full = { cashToInvest: '£100k', exitStrategy: 'hold_long_term', purchaseStructure: 'cash', propertyTypeInterest: 'hmo', budget: '£250k', timeframeToBuy: '6_months', propertiesToSell: 'yes', numberOfProperties: 2 } as const;
+    const full = {
+      cashToInvest: '£100k',
+      exitStrategy: 'hold_long_term',
+      purchaseStructure: 'cash',
+      propertyTypeInterest: 'hmo',
+      budget: '£250k',
+      timeframeToBuy: '6_months',
+      propertiesToSell: 'yes',
+      numberOfProperties: 2,
+    } as const;
     expect(requirementsFromText(requirementsToText(full))).toEqual(full);
   });
 });

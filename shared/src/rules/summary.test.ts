@@ -30,13 +30,26 @@ describe('cardSummary fallback chain', () => {
 
 describe('generatedSummary', () => {
   it('uses the potential yield when there is no stored yield', () => {
-    expect(generatedSummary({ ...base, yield: 0, achievableMarketRent: 850, price: 100_000, propertyType: 'Flat', condition: 'New', tenancy: 'Ready to Let', location: 'Hull Marina' })).toBe(
-      'A flat investment in Hull Marina, in new condition, ready to let, with a potential yield of 10.2%.',
-    );
+    expect(
+      generatedSummary({
+        ...base,
+        yield: 0,
+        achievableMarketRent: 850,
+        price: 100_000,
+        propertyType: 'Flat',
+        condition: 'New',
+        tenancy: 'Ready to Let',
+        location: 'Hull Marina',
+      }),
+    ).toBe('A flat investment in Hull Marina, in new condition, ready to let, with a potential yield of 10.2%.');
   });
   it('leaves out what is missing and falls back to the city', () => {
-    expect(generatedSummary({ ...base, yield: null, achievableMarketRent: null, propertyType: 'Land', location: null, condition: null, tenancy: null })).toBe('A land investment in Hull.');
-    expect(generatedSummary({ ...base, yield: null, achievableMarketRent: null, location: null, city: null, condition: null, tenancy: null })).toBe('A terrace investment.');
+    expect(generatedSummary({ ...base, yield: null, achievableMarketRent: null, propertyType: 'Land', location: null, condition: null, tenancy: null })).toBe(
+      'A land investment in Hull.',
+    );
+    expect(generatedSummary({ ...base, yield: null, achievableMarketRent: null, location: null, city: null, condition: null, tenancy: null })).toBe(
+      'A terrace investment.',
+    );
   });
   it('reads HMO in capitals with "An"', () => {
     expect(generatedSummary({ ...base, propertyType: 'HMO', condition: 'Needs Modernisation', tenancy: 'Fully Tenanted' })).toBe(

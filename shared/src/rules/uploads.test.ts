@@ -23,8 +23,7 @@ import {
 import { imageVariantKey } from './images';
 
 const MB = 1024 * 1024;
-const bytes = (...values: (number | string)[]) =>
-  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 describe('accepted types per purpose (spec section 5)', () => {
   it('takes the document types of the spec, by document', () => {
@@ -56,7 +55,11 @@ describe('accepted types per purpose (spec section 5)', () => {
   });
 
   it('answers the stored content type from the extension', () => {
-    expect(checkUpload({ purpose: 'propertyPhoto', fileName: 'Front.JPG', contentType: 'image/jpeg', size: 5 * MB })).toEqual({ ok: true, extension: 'jpg', contentType: 'image/jpeg' });
+    expect(checkUpload({ purpose: 'propertyPhoto', fileName: 'Front.JPG', contentType: 'image/jpeg', size: 5 * MB })).toEqual({
+      ok: true,
+      extension: 'jpg',
+      contentType: 'image/jpeg',
+    });
     // Browsers without Office name .docx files application/octet-stream or nothing: the extension decides, the bytes are checked later.
     expect(checkUpload({ purpose: 'propertyDocument', documentType: 'leaseDocuments', fileName: 'lease.docx', contentType: '', size: 10 })).toEqual({
       ok: true,
@@ -66,7 +69,9 @@ describe('accepted types per purpose (spec section 5)', () => {
   });
 
   it('refuses a document type the document does not take, naming what it takes', () => {
-    expect(checkUpload({ purpose: 'propertyDocument', documentType: 'epcDocument', fileName: 'epc.docx', contentType: 'application/msword', size: 10 })).toEqual({
+    expect(
+      checkUpload({ purpose: 'propertyDocument', documentType: 'epcDocument', fileName: 'epc.docx', contentType: 'application/msword', size: 10 }),
+    ).toEqual({
       ok: false,
       message: 'File epc.docx cannot be uploaded here: choose a PDF file.',
     });
@@ -85,11 +90,15 @@ describe('accepted types per purpose (spec section 5)', () => {
       ok: false,
       message: 'File big.jpg is too large (max 10MB)',
     });
-    expect(checkUpload({ purpose: 'propertyDocument', documentType: 'epcDocument', fileName: 'big.pdf', contentType: 'application/pdf', size: 11 * MB })).toEqual({
+    expect(
+      checkUpload({ purpose: 'propertyDocument', documentType: 'epcDocument', fileName: 'big.pdf', contentType: 'application/pdf', size: 11 * MB }),
+    ).toEqual({
       ok: false,
       message: 'File size must be less than 10MB',
     });
-    expect(checkUpload({ purpose: 'propertyDocument', documentType: 'epcDocument', fileName: 'ok.pdf', contentType: 'application/pdf', size: MAX_UPLOAD_BYTES })).toMatchObject({ ok: true });
+    expect(
+      checkUpload({ purpose: 'propertyDocument', documentType: 'epcDocument', fileName: 'ok.pdf', contentType: 'application/pdf', size: MAX_UPLOAD_BYTES }),
+    ).toMatchObject({ ok: true });
     expect(checkUpload({ purpose: 'resourceFile', fileName: 'empty.pdf', contentType: 'application/pdf', size: 0 })).toMatchObject({ ok: false });
   });
 
@@ -152,7 +161,13 @@ describe('magic bytes', () => {
 });
 
 describe('upload ids and key naming', () => {
-  const parts: UploadIdParts = { purpose: 'propertyDocument', ownerId: 'prop-1', documentType: 'leaseDocuments', nonce: '0123456789abcdef0123456789abcdef', extension: 'docx' };
+  const parts: UploadIdParts = {
+    purpose: 'propertyDocument',
+    ownerId: 'prop-1',
+    documentType: 'leaseDocuments',
+    nonce: '0123456789abcdef0123456789abcdef',
+    extension: 'docx',
+  };
 
   it('round-trips an upload id, and refuses ids that do not follow the rules', () => {
     const id = formatUploadId(parts);
@@ -176,7 +191,9 @@ describe('upload ids and key naming', () => {
     expect(imageVariantKey(photo, 'card')).toBe('property-images/prop-1/0123456789ab-1718000000123/card.jpg');
     // A prefix ends with a slash, so prop-1 never reaches prop-10's files.
     expect(photoKey('prop-10', parts.nonce, millis).startsWith(propertyImagesPrefix('prop-1'))).toBe(false);
-    expect(documentKey('prop-1', 'serviceChargeAccountsDocument', millis, 'xlsx')).toBe('property-documents/prop-1/service-charge-accounts-document-1718000000123.xlsx');
+    expect(documentKey('prop-1', 'serviceChargeAccountsDocument', millis, 'xlsx')).toBe(
+      'property-documents/prop-1/service-charge-accounts-document-1718000000123.xlsx',
+    );
     expect(documentKey('prop-1', 'epcDocument', millis, 'pdf').startsWith(propertyDocumentsPrefix('prop-1'))).toBe(true);
   });
 

@@ -140,7 +140,8 @@ export function checkUpload({ purpose, documentType, fileName, contentType, size
   const accepted = acceptedExtensions(purpose, documentType);
   if (!(accepted as readonly string[]).includes(extension)) return { ok: false, message: wrongTypeMessage(purpose, fileName, documentType) };
   const kind = fileKinds[extension];
-  const declaredOk = declared === kind.contentType || (alsoAccepted[extension] ?? []).includes(declared) || (!isImagePurpose(purpose) && unnamedTypes.has(declared));
+  const declaredOk =
+    declared === kind.contentType || (alsoAccepted[extension] ?? []).includes(declared) || (!isImagePurpose(purpose) && unnamedTypes.has(declared));
   if (!declaredOk) return { ok: false, message: wrongTypeMessage(purpose, fileName, documentType) };
   if (!Number.isFinite(size) || size <= 0) return { ok: false, message: `File ${fileName} is empty.` };
   if (size > MAX_UPLOAD_BYTES) return { ok: false, message: tooLargeMessage(purpose, fileName) };
@@ -150,7 +151,11 @@ export function checkUpload({ purpose, documentType, fileName, contentType, size
 /** The kind of file its first bytes show, or null. Needs at least the first 12 bytes. */
 export function magicKindOf(head: Uint8Array): MagicKind | null {
   const starts = (bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
-  const ascii = (text: string, at = 0) => starts([...text].map((c) => c.charCodeAt(0)), at);
+  const ascii = (text: string, at = 0) =>
+    starts(
+      [...text].map((c) => c.charCodeAt(0)),
+      at,
+    );
   if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (ascii('RIFF') && ascii('WEBP', 8)) return 'webp';
@@ -227,10 +232,12 @@ export function parseUploadId(uploadId: string): UploadIdParts | null {
 export const incomingKey = (parts: UploadIdParts) => `${INCOMING_PREFIX}${formatUploadId(parts)}`;
 
 /** The bucket each purpose uploads to and ends in (resource files are kept with the private documents). */
-export const uploadBuckets = { propertyPhoto: 'images', propertyDocument: 'documents', areaHero: 'heroes', resourceFile: 'documents' } as const satisfies Record<
-  UploadPurpose,
-  'images' | 'documents' | 'heroes'
->;
+export const uploadBuckets = {
+  propertyPhoto: 'images',
+  propertyDocument: 'documents',
+  areaHero: 'heroes',
+  resourceFile: 'documents',
+} as const satisfies Record<UploadPurpose, 'images' | 'documents' | 'heroes'>;
 
 /** Each property's files live under its own prefixes, so a delete can remove exactly them. */
 export const propertyImagesPrefix = (propertyId: string) => `property-images/${propertyId}/`;
@@ -272,7 +279,12 @@ export const createUploadSchema = z
     contentType: z.string().check(z.maxLength(255)),
     size: z.number().check(z.int(), z.gte(0)),
   })
-  .check(z.refine((v) => (v.purpose === 'propertyDocument') === (v.documentType !== undefined), { message: 'documentType is required for a property document, and only for one', path: ['documentType'] }));
+  .check(
+    z.refine((v) => (v.purpose === 'propertyDocument') === (v.documentType !== undefined), {
+      message: 'documentType is required for a property document, and only for one',
+      path: ['documentType'],
+    }),
+  );
 export type CreateUploadInput = z.input<typeof createUploadSchema>;
 
 /** A presigned POST: send `fields` (in this order) then the file as `file`, as multipart/form-data, to `url`. */

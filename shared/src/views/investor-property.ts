@@ -11,13 +11,60 @@ import { mapEmbedUrl } from '../rules/map-embed';
  * (the page asks for a signed link by the document's name, never by its key).
  */
 export const investorFields = [
-  'id', 'title', 'headline', 'description', 'price', 'location', 'address', 'addressLine1', 'addressLine2', 'city', 'postcode', 'county',
-  'bedrooms', 'bathrooms', 'sqft', 'imageUrl', 'photos', 'featured', 'type', 'propertyType', 'status', 'yearBuilt', 'amenities',
-  'yield', 'potentialYield', 'tenancy', 'tenancyType', 'condition', 'conditionExternal', 'conditionInternal', 'conditionShower',
-  'conditionKitchen', 'conditionTenants', 'opportunitySummary', 'propertyBrief', 'currentRent', 'achievableMarketRent',
-  'marketRentPotential', 'returnOnCapitalInvestment', 'epcRating', 'councilTaxBand', 'councilTaxLink', 'groundRent', 'serviceCharge',
-  'tenureType', 'freeholdTitle', 'leaseRemaining', 'locationSummary', 'areaInsightsLink', 'areaInsightId', 'rentalUnits', 'comparables',
-  'createdAt', 'updatedAt',
+  'id',
+  'title',
+  'headline',
+  'description',
+  'price',
+  'location',
+  'address',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postcode',
+  'county',
+  'bedrooms',
+  'bathrooms',
+  'sqft',
+  'imageUrl',
+  'photos',
+  'featured',
+  'type',
+  'propertyType',
+  'status',
+  'yearBuilt',
+  'amenities',
+  'yield',
+  'potentialYield',
+  'tenancy',
+  'tenancyType',
+  'condition',
+  'conditionExternal',
+  'conditionInternal',
+  'conditionShower',
+  'conditionKitchen',
+  'conditionTenants',
+  'opportunitySummary',
+  'propertyBrief',
+  'currentRent',
+  'achievableMarketRent',
+  'marketRentPotential',
+  'returnOnCapitalInvestment',
+  'epcRating',
+  'councilTaxBand',
+  'councilTaxLink',
+  'groundRent',
+  'serviceCharge',
+  'tenureType',
+  'freeholdTitle',
+  'leaseRemaining',
+  'locationSummary',
+  'areaInsightsLink',
+  'areaInsightId',
+  'rentalUnits',
+  'comparables',
+  'createdAt',
+  'updatedAt',
 ] as const satisfies readonly (keyof Property)[];
 
 /** The documents an investor may open: the detail page's list, the floorplan and the EPC of each unit (not the ROI document). */
@@ -29,10 +76,11 @@ export const isInvestorDocument = (document: DocumentParam): boolean =>
 /** What a document field holds in the investor view: that the property has this document. */
 export const DOCUMENT_AVAILABLE = 'available';
 
-export type InvestorProperty = Pick<Property, (typeof investorFields)[number]> & Record<InvestorDocumentField, string | null> & {
-  googleMapsLink: string | null;
-  epcUnits: EpcUnit[];
-};
+export type InvestorProperty = Pick<Property, (typeof investorFields)[number]> &
+  Record<InvestorDocumentField, string | null> & {
+    googleMapsLink: string | null;
+    epcUnits: EpcUnit[];
+  };
 
 const marker = (key: string | null): string | null => (key ? DOCUMENT_AVAILABLE : null);
 

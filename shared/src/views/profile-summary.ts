@@ -6,7 +6,18 @@ import type { InvitationStatus } from '../rules/invitation';
  * need (id, version): the admin list reads only these fields, never the whole profile.
  */
 export const profileSummaryFields = [
-  'id', 'fullName', 'email', 'phone', 'role', 'accessStatus', 'isApproved', 'welcomeEmailSent', 'welcomeEmailSentAt', 'lastLoginAt', 'updatedAt', 'version',
+  'id',
+  'fullName',
+  'email',
+  'phone',
+  'role',
+  'accessStatus',
+  'isApproved',
+  'welcomeEmailSent',
+  'welcomeEmailSentAt',
+  'lastLoginAt',
+  'updatedAt',
+  'version',
 ] as const satisfies readonly (keyof Profile)[];
 
 export type ProfileSummary = Pick<Profile, (typeof profileSummaryFields)[number]>;

@@ -4,20 +4,78 @@ import { cardOf } from './property-card';
 import { describeRent, monthlyRent } from '../rules/monthly-rent';
 
 const property = {
-  id: 'prop-1', title: 'Bay-fronted terrace', headline: null, description: 'A long description. '.repeat(40), opportunitySummary: null,
-  price: 95_000, location: 'The Avenues', address: '12 Park Avenue, Hull', addressLine1: null, addressLine2: null, city: 'Hull', postcode: 'HU5 3EP',
-  county: 'East Yorkshire', bedrooms: 3, bathrooms: 1, sqft: 900, imageUrl: 'property-images/seed-b', photos: ['property-images/seed-a', 'property-images/seed-b', 'property-images/seed-c'], floorplanUrl: null,
-  featured: true, type: 'Residential', propertyType: 'Terrace', status: 'Available', yearBuilt: 1905, amenities: ['Garden'], googleMapsLink: null,
-  yield: 8.2, potentialYield: null, tenancy: 'Tenanted', tenancyType: null, condition: 'Good', conditionExternal: 'Sound roof',
-  conditionInternal: null, conditionShower: null, conditionKitchen: null, conditionTenants: null, propertyBrief: null, currentRent: 650,
-  achievableMarketRent: 695, marketRentPotential: null, returnOnCapitalInvestment: null, epcRating: 'C', councilTaxBand: 'A', councilTaxLink: null,
-  groundRent: null, serviceCharge: null, tenureType: 'Freehold', freeholdTitle: null, leaseRemaining: null, epcDocument: null, eicrDocument: null,
-  gasSafetyDocument: null, tenancyAgreementDocument: null, leaseDocuments: null, serviceChargeAccountsDocument: null, roiDocument: null,
-  locationSummary: null, areaInsightsLink: null, rentalUnits: [], epcUnits: [], comparables: [], isPublished: true, areaInsightId: 'area-hull',
-  createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', version: 1,
+  id: 'prop-1',
+  title: 'Bay-fronted terrace',
+  headline: null,
+  description: 'A long description. '.repeat(40),
+  opportunitySummary: null,
+  price: 95_000,
+  location: 'The Avenues',
+  address: '12 Park Avenue, Hull',
+  addressLine1: null,
+  addressLine2: null,
+  city: 'Hull',
+  postcode: 'HU5 3EP',
+  county: 'East Yorkshire',
+  bedrooms: 3,
+  bathrooms: 1,
+  sqft: 900,
+  imageUrl: 'property-images/seed-b',
+  photos: ['property-images/seed-a', 'property-images/seed-b', 'property-images/seed-c'],
+  floorplanUrl: null,
+  featured: true,
+  type: 'Residential',
+  propertyType: 'Terrace',
+  status: 'Available',
+  yearBuilt: 1905,
+  amenities: ['Garden'],
+  googleMapsLink: null,
+  yield: 8.2,
+  potentialYield: null,
+  tenancy: 'Tenanted',
+  tenancyType: null,
+  condition: 'Good',
+  conditionExternal: 'Sound roof',
+  conditionInternal: null,
+  conditionShower: null,
+  conditionKitchen: null,
+  conditionTenants: null,
+  propertyBrief: null,
+  currentRent: 650,
+  achievableMarketRent: 695,
+  marketRentPotential: null,
+  returnOnCapitalInvestment: null,
+  epcRating: 'C',
+  councilTaxBand: 'A',
+  councilTaxLink: null,
+  groundRent: null,
+  serviceCharge: null,
+  tenureType: 'Freehold',
+  freeholdTitle: null,
+  leaseRemaining: null,
+  epcDocument: null,
+  eicrDocument: null,
+  gasSafetyDocument: null,
+  tenancyAgreementDocument: null,
+  leaseDocuments: null,
+  serviceChargeAccountsDocument: null,
+  roiDocument: null,
+  locationSummary: null,
+  areaInsightsLink: null,
+  rentalUnits: [],
+  epcUnits: [],
+  comparables: [],
+  isPublished: true,
+  areaInsightId: 'area-hull',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+  version: 1,
 } satisfies Property;
 
-const units = [{ id: 'u1', unitName: 'Flat 1', rental: 500 }, { id: 'u2', unitName: 'Flat 2', rental: 450 }] as unknown as Property['rentalUnits'];
+const units = [
+  { id: 'u1', unitName: 'Flat 1', rental: 500 },
+  { id: 'u2', unitName: 'Flat 2', rental: 450 },
+] as unknown as Property['rentalUnits'];
 /** One property for each source of the monthly rent, and one with none. */
 const variants: Property[] = [
   property,
@@ -52,7 +110,10 @@ describe('the property card', () => {
     for (const variant of variants) expect(rentOfCard(variant)).toEqual(monthlyRent(variant));
     expect(cardOf(property).rent).toBeUndefined();
     expect(cardOf({ ...property, currentRent: 0, rentalUnits: units }).rent).toEqual({ source: 'units', pcm: 950 });
-    expect(cardOf({ ...property, currentRent: 0, achievableMarketRent: 0, marketRentPotential: 'Around £725 pcm' }).rent).toEqual({ source: 'rentalReview', pcm: 725 });
+    expect(cardOf({ ...property, currentRent: 0, achievableMarketRent: 0, marketRentPotential: 'Around £725 pcm' }).rent).toEqual({
+      source: 'rentalReview',
+      pcm: 725,
+    });
     expect(rentOfCard({ ...property, currentRent: 0, achievableMarketRent: 850 })?.label).toBe('Achievable Market Rent');
     expect(rentOfCard({ ...property, currentRent: 0, achievableMarketRent: 0 })).toBeNull();
   });

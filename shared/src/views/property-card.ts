@@ -6,9 +6,15 @@ import { cardSummary, clipSummary } from '../rules/summary';
 /** Every record field a card is made from: its own fields, the photos, and what the summary falls back on. */
 export const cardSourceFields = [
   ...propertyCardFields,
-  'imageUrl', 'photos',
-  'opportunitySummary', 'description', 'achievableMarketRent', 'condition', 'tenancy',
-  'rentalUnits', 'marketRentPotential',
+  'imageUrl',
+  'photos',
+  'opportunitySummary',
+  'description',
+  'achievableMarketRent',
+  'condition',
+  'tenancy',
+  'rentalUnits',
+  'marketRentPotential',
 ] as const satisfies readonly (keyof Property)[];
 export type CardSource = Pick<Property, (typeof cardSourceFields)[number]>;
 

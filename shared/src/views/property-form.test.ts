@@ -10,8 +10,7 @@ import {
 } from './property-form';
 import { propertyInputSchema, propertySchema } from '../domain/property';
 
-const embed =
-  '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12" width="600" height="450" style="border:0;" loading="lazy"></iframe>';
+const embed = '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12" width="600" height="450" style="border:0;" loading="lazy"></iframe>';
 
 /** A valid single-unit freehold: the defaults plus the required answers. */
 const valid = (over: Partial<PropertyFormValues> = {}): PropertyFormValues => ({
@@ -44,7 +43,13 @@ describe('property form defaults (spec section 9)', () => {
   });
   it('an API client that leaves the defaulted fields out gets the defaults', () => {
     const out = parsed({ title: 'A', propertyType: 'Flat', price: 1000, bedrooms: 1, currentRent: 0 });
-    expect(out).toMatchObject({ county: 'East Yorkshire', tenancyType: 'Assured Shorthold Tenancy', tenureType: 'Freehold', status: 'Available', featured: false });
+    expect(out).toMatchObject({
+      county: 'East Yorkshire',
+      tenancyType: 'Assured Shorthold Tenancy',
+      tenureType: 'Freehold',
+      status: 'Available',
+      featured: false,
+    });
   });
 });
 
@@ -63,11 +68,15 @@ describe('required fields (spec section 5)', () => {
   it('return on capital is between 0 and 100 in steps of 0.1', () => {
     expect(parsed(valid({ returnOnCapitalInvestment: 12.5 })).returnOnCapitalInvestment).toBe(12.5);
     expect(fieldErrors(valid({ returnOnCapitalInvestment: 100.1 }))).toEqual({ returnOnCapitalInvestment: 'Return on capital must be between 0 and 100' });
-    expect(fieldErrors(valid({ returnOnCapitalInvestment: 12.25 }))).toEqual({ returnOnCapitalInvestment: 'Use at most one decimal place for the return on capital' });
+    expect(fieldErrors(valid({ returnOnCapitalInvestment: 12.25 }))).toEqual({
+      returnOnCapitalInvestment: 'Use at most one decimal place for the return on capital',
+    });
   });
   it('EPC ratings are A to G only', () => {
     expect(parsed(valid({ epcUnits: [{ unitName: 'Main Property', rating: 'C', documentUrl: '' }] })).epcRating).toBe('C');
-    expect(fieldErrors(valid({ epcUnits: [{ unitName: 'Main Property', rating: 'H', documentUrl: '' }] }))).toEqual({ 'epcUnits.0.rating': 'Choose an EPC rating from A to G' });
+    expect(fieldErrors(valid({ epcUnits: [{ unitName: 'Main Property', rating: 'H', documentUrl: '' }] }))).toEqual({
+      'epcUnits.0.rating': 'Choose an EPC rating from A to G',
+    });
   });
 });
 
@@ -116,10 +125,23 @@ describe('rental units: only for Block of Flats and Mixed Commercial, where curr
 });
 
 describe('tenure', () => {
-  const leaseFields = { leaseRemaining: 95, groundRent: 250, serviceCharge: 1_200, leaseDocuments: 'property-documents/p/lease-1.pdf', serviceChargeAccountsDocument: 'property-documents/p/sc-1.pdf' };
+  const leaseFields = {
+    leaseRemaining: 95,
+    groundRent: 250,
+    serviceCharge: 1_200,
+    leaseDocuments: 'property-documents/p/lease-1.pdf',
+    serviceChargeAccountsDocument: 'property-documents/p/sc-1.pdf',
+  };
   it('Freehold keeps the freehold title and drops every lease field', () => {
     const out = parsed(valid({ tenureType: 'Freehold', freeholdTitle: 'YEA12345', ...leaseFields }));
-    expect(out).toMatchObject({ freeholdTitle: 'YEA12345', leaseRemaining: null, groundRent: null, serviceCharge: null, leaseDocuments: null, serviceChargeAccountsDocument: null });
+    expect(out).toMatchObject({
+      freeholdTitle: 'YEA12345',
+      leaseRemaining: null,
+      groundRent: null,
+      serviceCharge: null,
+      leaseDocuments: null,
+      serviceChargeAccountsDocument: null,
+    });
   });
   it('Leasehold requires the years remaining and keeps ground rent, service charge and the lease documents', () => {
     expect(fieldErrors(valid({ tenureType: 'Leasehold', leaseRemaining: null }))).toEqual({ leaseRemaining: 'Enter the years remaining on the lease' });
@@ -141,20 +163,48 @@ describe('links', () => {
   it.each(['javascript:alert(1)', 'data:text/html,x', 'http://example.com', 'https://example.com/"onload="x'])('refuses %j in a link field', (link) => {
     expect(fieldErrors(valid({ councilTaxLink: link }))).toEqual({ councilTaxLink: 'Enter a full link starting with https://' });
     expect(fieldErrors(valid({ epcDocument: link }))).toEqual({ epcDocument: 'Upload the file again, or enter a full link starting with https://' });
-    expect(fieldErrors(valid({ photos: ['property-images/a-1', link] }))).toEqual({ 'photos.1': 'Upload the file again, or enter a full link starting with https://' });
+    expect(fieldErrors(valid({ photos: ['property-images/a-1', link] }))).toEqual({
+      'photos.1': 'Upload the file again, or enter a full link starting with https://',
+    });
   });
   it('accepts https links and uploaded files’ keys; the first photo is the main image', () => {
-    const out = parsed(valid({ councilTaxLink: 'https://www.gov.uk/council-tax-bands', photos: ['property-images/b-2', 'https://cdn.example.com/a.jpg'], floorplanUrl: 'property-documents/p/floorplan-1.pdf' }));
-    expect(out).toMatchObject({ councilTaxLink: 'https://www.gov.uk/council-tax-bands', imageUrl: 'property-images/b-2', photos: ['property-images/b-2', 'https://cdn.example.com/a.jpg'] });
+    const out = parsed(
+      valid({
+        councilTaxLink: 'https://www.gov.uk/council-tax-bands',
+        photos: ['property-images/b-2', 'https://cdn.example.com/a.jpg'],
+        floorplanUrl: 'property-documents/p/floorplan-1.pdf',
+      }),
+    );
+    expect(out).toMatchObject({
+      councilTaxLink: 'https://www.gov.uk/council-tax-bands',
+      imageUrl: 'property-images/b-2',
+      photos: ['property-images/b-2', 'https://cdn.example.com/a.jpg'],
+    });
   });
   it('googleMapsLink takes only a Google Maps embed', () => {
     expect(parsed(valid({ googleMapsLink: embed })).googleMapsLink).toBe(embed);
-    for (const bad of ['<iframe src="https://evil.example.com/maps/embed?x"></iframe>', 'javascript:alert(1)', '<script>alert(1)</script>', 'https://www.google.com/maps/place/x']) {
-      expect(fieldErrors(valid({ googleMapsLink: bad }))).toEqual({ googleMapsLink: "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty" });
+    for (const bad of [
+      '<iframe src="https://evil.example.com/maps/embed?x"></iframe>',
+      'javascript:alert(1)',
+      '<script>alert(1)</script>',
+      'https://www.google.com/maps/place/x',
+    ]) {
+      expect(fieldErrors(valid({ googleMapsLink: bad }))).toEqual({
+        googleMapsLink: "Paste the embed code from Google Maps (Share, then 'Embed a map'), or leave it empty",
+      });
     }
   });
   it('comparable links are https only', () => {
-    const comparable = { type: 'recently_sold', title: '2-bed', imageUrl: '', link: 'javascript:alert(1)', price: 100_000, rental: null, postcode: '', address: '' };
+    const comparable = {
+      type: 'recently_sold',
+      title: '2-bed',
+      imageUrl: '',
+      link: 'javascript:alert(1)',
+      price: 100_000,
+      rental: null,
+      postcode: '',
+      address: '',
+    };
     expect(fieldErrors(valid({ comparables: [comparable] }))).toEqual({ 'comparables.0.link': 'Enter a full link starting with https://' });
   });
 });
@@ -162,11 +212,26 @@ describe('links', () => {
 describe('comparables and EPC units', () => {
   it('a comparable gets an id, and an empty price or rent is none', () => {
     const [c] = parsed(
-      valid({ comparables: [{ type: 'recently_let', title: '2-bed', imageUrl: '', link: 'https://www.rightmove.co.uk/x', price: null, rental: 695, postcode: 'HU5 3ES', address: '' }] }),
+      valid({
+        comparables: [
+          {
+            type: 'recently_let',
+            title: '2-bed',
+            imageUrl: '',
+            link: 'https://www.rightmove.co.uk/x',
+            price: null,
+            rental: 695,
+            postcode: 'HU5 3ES',
+            address: '',
+          },
+        ],
+      }),
     ).comparables;
     expect(c).toMatchObject({ type: 'recently_let', title: '2-bed', price: null, rental: 695, postcode: 'HU5 3ES', address: null, imageUrl: null });
     expect(c!.id).toMatch(/\S{8,}/);
-    expect(fieldErrors(valid({ comparables: [{ ...c!, type: 'sold' as 'recently_sold', imageUrl: '', link: '', address: '', postcode: '', title: '' }] }))).toEqual({
+    expect(
+      fieldErrors(valid({ comparables: [{ ...c!, type: 'sold' as 'recently_sold', imageUrl: '', link: '', address: '', postcode: '', title: '' }] })),
+    ).toEqual({
       'comparables.0.type': 'Choose recently sold, on the market or recently let',
       'comparables.0.title': 'Enter a title for the comparable',
     });
@@ -188,7 +253,10 @@ describe('yield is calculated, never taken from the client (spec section 4)', ()
     expect(propertyInputSchema.parse(input)).toMatchObject({ yield: 8.2 });
   });
   it('is 0 without a rent or a price', () => {
-    expect(toPropertyInput(parsed(valid({ price: 0, currentRent: 650 })), { isPublished: false, areaInsightId: null })).toMatchObject({ yield: 0, potentialYield: 0 });
+    expect(toPropertyInput(parsed(valid({ price: 0, currentRent: 650 })), { isPublished: false, areaInsightId: null })).toMatchObject({
+      yield: 0,
+      potentialYield: 0,
+    });
     expect(toPropertyInput(parsed(valid({ propertyType: 'Block of Flats', currentRent: null })), { isPublished: false, areaInsightId: null }).yield).toBe(0);
   });
 });
@@ -209,7 +277,10 @@ describe('edit', () => {
           serviceCharge: 900,
           amenities: 'Garden, Parking, Garden',
           rentalUnits: [{ unitName: 'Flat 1', rental: 500 }],
-          epcUnits: [{ unitName: 'Flat 1', rating: 'C', documentUrl: '' }, { unitName: 'Flat 2', rating: 'D', documentUrl: 'property-documents/p/epc-2.pdf' }],
+          epcUnits: [
+            { unitName: 'Flat 1', rating: 'C', documentUrl: '' },
+            { unitName: 'Flat 2', rating: 'D', documentUrl: 'property-documents/p/epc-2.pdf' },
+          ],
           photos: ['property-images/a-1', 'property-images/a-2'],
           councilTaxBand: 'B',
         }),
@@ -231,7 +302,14 @@ describe('the id a new property is created with (chosen by the form, its uploads
   });
 
   it('refuses anything else (upper case, no hyphens, braces, paths)', () => {
-    for (const id of ['3F2B8C1E-9D4A-4E7B-8C2D-1A2B3C4D5E6F', '3f2b8c1e9d4a4e7b8c2d1a2b3c4d5e6f', '{3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f}', '../seed-1', '', 'prop-1']) {
+    for (const id of [
+      '3F2B8C1E-9D4A-4E7B-8C2D-1A2B3C4D5E6F',
+      '3f2b8c1e9d4a4e7b8c2d1a2b3c4d5e6f',
+      '{3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f}',
+      '../seed-1',
+      '',
+      'prop-1',
+    ]) {
       const result = createPropertyBodySchema.safeParse({ ...valid(), id });
       expect(result.success, id).toBe(false);
       expect(result.error?.issues.map((i) => i.message)).toContain('The property id must be a lower-case UUID');

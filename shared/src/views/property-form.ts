@@ -57,7 +57,11 @@ const MAPS_MESSAGE = "Paste the embed code from Google Maps (Share, then 'Embed 
 /** Optional text: trimmed; empty becomes null. */
 const optionalText = (max: number, label: string) =>
   z.pipe(
-    z.optional(z.nullable(z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`)))),
+    z.optional(
+      z.nullable(
+        z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`)),
+      ),
+    ),
     z.transform((v) => (v ? v : null)),
   );
 
@@ -67,14 +71,23 @@ const requiredText = (max: number, missing: string, label: string) =>
 
 /** A choice from a list, or none ('' from an unanswered select becomes null). */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
-  z.pipe(z.optional(z.nullable(z.union([z.enum(options), z.literal('')], { error: message }))), z.transform((v): T[number] | null => (v ? v : null)));
+  z.pipe(
+    z.optional(z.nullable(z.union([z.enum(options), z.literal('')], { error: message }))),
+    z.transform((v): T[number] | null => (v ? v : null)),
+  );
 
 /** What a number input may send: the number, or the typed text. */
 const numberLike = z.union([z.number(), z.string()]);
 
 /** A number input (spec section 5: empty or non-numeric becomes 0), within bounds. */
 const numberInput = (checks: z.core.$ZodCheck<number>[]) =>
-  z.pipe(z.pipe(z.optional(z.nullable(numberLike)), z.transform((v) => numberOrZero(v))), z.number().check(...checks));
+  z.pipe(
+    z.pipe(
+      z.optional(z.nullable(numberLike)),
+      z.transform((v) => numberOrZero(v)),
+    ),
+    z.number().check(...checks),
+  );
 
 /**
  * A number input that must be answered (typed text that is not a number still counts as 0). Missing is
@@ -98,7 +111,10 @@ const requiredNumber = (missing: string, checks: z.core.$ZodCheck<number>[]) =>
 /** A number kept as entered when given (null when not): the current rent, which multi-unit types may leave out. */
 const nullableNumberInput = (checks: z.core.$ZodCheck<number>[]) =>
   z.pipe(
-    z.pipe(z.optional(z.nullable(numberLike)), z.transform((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : numberOrZero(v)))),
+    z.pipe(
+      z.optional(z.nullable(numberLike)),
+      z.transform((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : numberOrZero(v))),
+    ),
     z.nullable(z.number().check(...checks)),
   );
 
@@ -108,19 +124,23 @@ const wholeNumber = (label: string) => z.refine<number>((v) => Number.isInteger(
 const pounds = (label: string) => [atLeast0(label), atMost(1_000_000_000, label)];
 
 /** An https link, or none. */
-const optionalLink = z.pipe(
-  z.optional(z.nullable(z.string({ error: HTTPS_URL_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
-  z.transform((v) => (v ? v : null)),
-).check(z.refine((v) => v === null || isHttpsUrl(v), HTTPS_URL_MESSAGE));
+const optionalLink = z
+  .pipe(
+    z.optional(z.nullable(z.string({ error: HTTPS_URL_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
+    z.transform((v) => (v ? v : null)),
+  )
+  .check(z.refine((v) => v === null || isHttpsUrl(v), HTTPS_URL_MESSAGE));
 
 /** An uploaded file's key under `prefixes`, or an https link. */
 const isFileReference = (prefixes: readonly string[]) => (v: string) => isStorageKey(v, prefixes) || isHttpsUrl(v);
 
 /** A document: an uploaded document's key or an https link, or none. */
-const optionalDocument = z.pipe(
-  z.optional(z.nullable(z.string({ error: STORED_FILE_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
-  z.transform((v) => (v ? v : null)),
-).check(z.refine((v) => v === null || isFileReference(storageKeyPrefixes.propertyDocuments)(v), STORED_FILE_MESSAGE));
+const optionalDocument = z
+  .pipe(
+    z.optional(z.nullable(z.string({ error: STORED_FILE_MESSAGE }).check(z.trim(), z.maxLength(2_000, 'Use a link of at most 2,000 characters')))),
+    z.transform((v) => (v ? v : null)),
+  )
+  .check(z.refine((v) => v === null || isFileReference(storageKeyPrefixes.propertyDocuments)(v), STORED_FILE_MESSAGE));
 
 // ---- the list items ---------------------------------------------------------------------------------
 
@@ -176,13 +196,15 @@ export const propertyFormShape = {
     z.refine((v) => v === 0 || v >= 1000, 'Enter a four-digit year, or leave it empty'),
   ),
   /** A list, or the comma-separated text of the form's input. */
-  amenities: z.pipe(
-    z.optional(z.union([z.array(z.string()), z.string()], { error: 'Enter the amenities separated by commas' })),
-    z.transform((v) => [...new Set((typeof v === 'string' ? v.split(',') : (v ?? [])).map((a) => a.trim()).filter(Boolean))]),
-  ).check(
-    z.refine((list) => list.length <= 100, 'Enter at most 100 amenities'),
-    z.refine((list) => list.every((a) => a.length <= 200), 'Keep each amenity under 200 characters'),
-  ),
+  amenities: z
+    .pipe(
+      z.optional(z.union([z.array(z.string()), z.string()], { error: 'Enter the amenities separated by commas' })),
+      z.transform((v) => [...new Set((typeof v === 'string' ? v.split(',') : (v ?? [])).map((a) => a.trim()).filter(Boolean))]),
+    )
+    .check(
+      z.refine((list) => list.length <= 100, 'Enter at most 100 amenities'),
+      z.refine((list) => list.every((a) => a.length <= 200), 'Keep each amenity under 200 characters'),
+    ),
   // Location
   location: shortTextField('Location'),
   address: shortTextField('Address'),
@@ -193,11 +215,16 @@ export const propertyFormShape = {
   county: z._default(shortTextField('County'), propertyFormDefaults.county),
   locationSummary: longTextField('Location summary'),
   googleMapsLink: z
-    .pipe(z.optional(z.nullable(z.string({ error: MAPS_MESSAGE }).check(z.trim(), z.maxLength(5_000, 'The map embed code is too long: paste only the iframe')))), z.transform((v) => (v ? v : null)))
+    .pipe(
+      z.optional(z.nullable(z.string({ error: MAPS_MESSAGE }).check(z.trim(), z.maxLength(5_000, 'The map embed code is too long: paste only the iframe')))),
+      z.transform((v) => (v ? v : null)),
+    )
     .check(z.refine((v) => v === null || mapEmbedUrl(v) !== null, MAPS_MESSAGE)),
   /** An area insight's url_slug (the server checks it exists), or none. */
   areaInsightsLink: z.pipe(
-    z.optional(z.nullable(z.string({ error: 'Choose an area from the list, or none' }).check(z.trim(), z.maxLength(120, 'Choose an area from the list, or none')))),
+    z.optional(
+      z.nullable(z.string({ error: 'Choose an area from the list, or none' }).check(z.trim(), z.maxLength(120, 'Choose an area from the list, or none'))),
+    ),
     z.transform((v) => (v ? v : null)),
   ),
   // Financials
@@ -241,7 +268,9 @@ export const propertyFormShape = {
   // Media
   /** The photos in display order: the first is the main image. */
   photos: z._default(
-    z.array(z.string().check(z.trim(), z.refine(isFileReference(storageKeyPrefixes.propertyImages), STORED_FILE_MESSAGE))).check(z.maxLength(50, 'Add at most 50 photos')),
+    z
+      .array(z.string().check(z.trim(), z.refine(isFileReference(storageKeyPrefixes.propertyImages), STORED_FILE_MESSAGE)))
+      .check(z.maxLength(50, 'Add at most 50 photos')),
     [],
   ),
   floorplanUrl: optionalDocument,
@@ -273,7 +302,10 @@ function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
   }
   const price = parsed(v.price);
   const rentalUnits = fieldApplies('rentalUnits', v) && Array.isArray(v.rentalUnits) ? v.rentalUnits.map((unit) => ({ rental: parsed(unit?.rental) })) : [];
-  const yields = [formYield(paidMonthlyRent({ currentRent: parsed(v.currentRent), rentalUnits }), price), formPotentialYield(parsed(v.achievableMarketRent), price)];
+  const yields = [
+    formYield(paidMonthlyRent({ currentRent: parsed(v.currentRent), rentalUnits }), price),
+    formPotentialYield(parsed(v.achievableMarketRent), price),
+  ];
   if (yields.some((percent) => percent > MAX_YIELD_PERCENT)) {
     ctx.addIssue({ code: 'custom', path: ['price'], message: YIELD_TOO_HIGH_MESSAGE, input: v.price });
   }
@@ -285,12 +317,16 @@ function checkConditionalRules(v: FormObjectOutput, ctx: Sink): void {
 }
 
 /** Run the conditional rules whenever the value is an object at all. */
-const conditionalRules = z.superRefine<FormObjectOutput>(checkConditionalRules, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+const conditionalRules = z.superRefine<FormObjectOutput>(checkConditionalRules, {
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
 
 /** What the record stores from a checked form: the values of fields that do not apply dropped, lists tidied. */
 function normalise(v: FormObjectOutput) {
   const dropped = Object.fromEntries(
-    (Object.keys(conditionalFields) as ConditionalField[]).filter((field) => !fieldApplies(field, v)).map((field) => [field, field === 'rentalUnits' ? [] : null]),
+    (Object.keys(conditionalFields) as ConditionalField[])
+      .filter((field) => !fieldApplies(field, v))
+      .map((field) => [field, field === 'rentalUnits' ? [] : null]),
   ) as Partial<Pick<FormObjectOutput, ConditionalField>>;
   const { photos, epcUnits, comparables, yearBuilt, ...rest } = v;
   const ratedUnits = epcUnits
@@ -343,7 +379,12 @@ export const createPropertyBodySchema = z.pipe(
 
 /** PUT /properties/{id}: the form plus the version the admin opened (a stale one gets 409). The published flag is kept as it is. */
 export const updatePropertyBodySchema = z.pipe(
-  z.object({ ...propertyFormShape, expectedVersion: z.int({ error: 'Reload the property and try again' }).check(z.gte(0, 'Reload the property and try again')) }).check(conditionalRules),
+  z
+    .object({
+      ...propertyFormShape,
+      expectedVersion: z.int({ error: 'Reload the property and try again' }).check(z.gte(0, 'Reload the property and try again')),
+    })
+    .check(conditionalRules),
   z.transform((v) => ({ ...normalise(v), expectedVersion: v.expectedVersion })),
 );
 
@@ -388,19 +429,62 @@ export const newPropertyForm = (): PropertyFormValues => ({
  * every field of the form's schema (and nothing else).
  */
 const formValueKinds = {
-  title: 'text', headline: 'text', propertyType: 'text', type: 'text', status: 'text', featured: 'check',
-  bedrooms: 'number', bathrooms: 'number', sqft: 'number', yearBuilt: 'number', amenities: 'list',
-  location: 'text', address: 'text', addressLine1: 'text', addressLine2: 'text', city: 'text', postcode: 'text', county: 'text',
-  locationSummary: 'text', googleMapsLink: 'text', areaInsightsLink: 'text',
-  price: 'number', currentRent: 'number', achievableMarketRent: 'number', marketRentPotential: 'text', returnOnCapitalInvestment: 'number',
-  tenancy: 'text', tenancyType: 'text', condition: 'text', conditionExternal: 'text', conditionInternal: 'text', conditionShower: 'text',
-  conditionKitchen: 'text', conditionTenants: 'text',
-  tenureType: 'text', freeholdTitle: 'text', leaseRemaining: 'number', groundRent: 'number', serviceCharge: 'number',
-  councilTaxBand: 'text', councilTaxLink: 'text',
-  epcDocument: 'text', eicrDocument: 'text', gasSafetyDocument: 'text', tenancyAgreementDocument: 'text', leaseDocuments: 'text',
-  serviceChargeAccountsDocument: 'text', roiDocument: 'text',
-  rentalUnits: 'list', epcUnits: 'list', photos: 'list', floorplanUrl: 'text',
-  description: 'text', opportunitySummary: 'text', propertyBrief: 'text', comparables: 'list',
+  title: 'text',
+  headline: 'text',
+  propertyType: 'text',
+  type: 'text',
+  status: 'text',
+  featured: 'check',
+  bedrooms: 'number',
+  bathrooms: 'number',
+  sqft: 'number',
+  yearBuilt: 'number',
+  amenities: 'list',
+  location: 'text',
+  address: 'text',
+  addressLine1: 'text',
+  addressLine2: 'text',
+  city: 'text',
+  postcode: 'text',
+  county: 'text',
+  locationSummary: 'text',
+  googleMapsLink: 'text',
+  areaInsightsLink: 'text',
+  price: 'number',
+  currentRent: 'number',
+  achievableMarketRent: 'number',
+  marketRentPotential: 'text',
+  returnOnCapitalInvestment: 'number',
+  tenancy: 'text',
+  tenancyType: 'text',
+  condition: 'text',
+  conditionExternal: 'text',
+  conditionInternal: 'text',
+  conditionShower: 'text',
+  conditionKitchen: 'text',
+  conditionTenants: 'text',
+  tenureType: 'text',
+  freeholdTitle: 'text',
+  leaseRemaining: 'number',
+  groundRent: 'number',
+  serviceCharge: 'number',
+  councilTaxBand: 'text',
+  councilTaxLink: 'text',
+  epcDocument: 'text',
+  eicrDocument: 'text',
+  gasSafetyDocument: 'text',
+  tenancyAgreementDocument: 'text',
+  leaseDocuments: 'text',
+  serviceChargeAccountsDocument: 'text',
+  roiDocument: 'text',
+  rentalUnits: 'list',
+  epcUnits: 'list',
+  photos: 'list',
+  floorplanUrl: 'text',
+  description: 'text',
+  opportunitySummary: 'text',
+  propertyBrief: 'text',
+  comparables: 'list',
 } as const satisfies Record<keyof typeof propertyFormShape, 'text' | 'number' | 'check' | 'list'>;
 
 type FormValueKinds = typeof formValueKinds;
@@ -467,7 +551,15 @@ export function propertyToForm(p: Property): PropertyFormValues {
     epcUnits,
     photos: orderedPhotos(p.imageUrl, p.photos),
     comparables: p.comparables.map((c) => ({
-      id: c.id, type: c.type, title: c.title, imageUrl: s(c.imageUrl), link: s(c.link), price: c.price, rental: c.rental, postcode: s(c.postcode), address: s(c.address),
+      id: c.id,
+      type: c.type,
+      title: c.title,
+      imageUrl: s(c.imageUrl),
+      link: s(c.link),
+      price: c.price,
+      rental: c.rental,
+      postcode: s(c.postcode),
+      address: s(c.address),
     })),
   };
 }

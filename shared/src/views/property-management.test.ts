@@ -15,7 +15,23 @@ describe('propertyRowOf', () => {
   it('keeps only the row fields of a whole record, with the main photo', () => {
     const row = propertyRowOf(record);
     expect(Object.keys(row).sort()).toEqual(
-      ['address', 'createdAt', 'featured', 'headline', 'id', 'isPublished', 'location', 'mainPhoto', 'postcode', 'price', 'propertyType', 'status', 'title', 'type', 'version'].sort(),
+      [
+        'address',
+        'createdAt',
+        'featured',
+        'headline',
+        'id',
+        'isPublished',
+        'location',
+        'mainPhoto',
+        'postcode',
+        'price',
+        'propertyType',
+        'status',
+        'title',
+        'type',
+        'version',
+      ].sort(),
     );
     expect(row).toMatchObject({ id: record.id, title: record.title, price: record.price, version: 3 });
     expect(row.mainPhoto).toBe(record.imageUrl ?? record.photos[0] ?? null);

@@ -9,8 +9,22 @@ import { notificationAudiences } from '../domain/property-notification';
 
 /** The record fields one management row is made of (stored as its own small item beside the record). */
 export const propertyRowSourceFields = [
-  'id', 'title', 'headline', 'location', 'address', 'postcode', 'price', 'propertyType', 'type', 'status',
-  'isPublished', 'featured', 'createdAt', 'version', 'imageUrl', 'photos',
+  'id',
+  'title',
+  'headline',
+  'location',
+  'address',
+  'postcode',
+  'price',
+  'propertyType',
+  'type',
+  'status',
+  'isPublished',
+  'featured',
+  'createdAt',
+  'version',
+  'imageUrl',
+  'photos',
 ] as const satisfies readonly (keyof Property)[];
 
 type RowSource = Pick<Property, (typeof propertyRowSourceFields)[number]>;
@@ -31,10 +45,9 @@ export function propertyRowOf(source: RowSource): PropertyRow {
 }
 
 /** A stored row, checked when read back. */
-export const propertyRowSchema = z.extend(
-  z.pick(propertySchema, Object.fromEntries(rowFields.map((field) => [field, true])) as { [K in RowField]: true }),
-  { mainPhoto: z.nullable(z.string()) },
-);
+export const propertyRowSchema = z.extend(z.pick(propertySchema, Object.fromEntries(rowFields.map((field) => [field, true])) as { [K in RowField]: true }), {
+  mainPhoto: z.nullable(z.string()),
+});
 
 /** PATCH /properties/{id}: the inline status select, publish switch and featured toggle (one at a time or together). */
 export const patchPropertySchema = z
@@ -44,7 +57,9 @@ export const patchPropertySchema = z
     isPublished: z.optional(z.boolean()),
     featured: z.optional(z.boolean()),
   })
-  .check(z.refine((v) => v.status !== undefined || v.isPublished !== undefined || v.featured !== undefined, 'Change the status, publish state or featured flag'));
+  .check(
+    z.refine((v) => v.status !== undefined || v.isPublished !== undefined || v.featured !== undefined, 'Change the status, publish state or featured flag'),
+  );
 export type PatchPropertyInput = z.infer<typeof patchPropertySchema>;
 
 /** What the audit trail calls an inline change, e.g. 'property published', 'status set to Sold'. */
@@ -64,7 +79,5 @@ export const notifyPropertySchema = z
     audience: z.enum(notificationAudiences),
     email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(254)))),
   })
-  .check(
-    z.refine((v) => v.audience !== 'specific_email' || Boolean(v.email), { message: EMAIL_REQUIRED, path: ['email'] }),
-  );
+  .check(z.refine((v) => v.audience !== 'specific_email' || Boolean(v.email), { message: EMAIL_REQUIRED, path: ['email'] }));
 export type NotifyPropertyInput = z.infer<typeof notifyPropertySchema>;

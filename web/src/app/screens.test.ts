@@ -83,7 +83,12 @@ describe('paths', () => {
   });
 
   it('exist for every screen but page not found, and refuse a wrong number of parameters', () => {
-    expect(Object.keys(paths).sort()).toEqual(screenEntries().map(([name]) => name).filter((name) => name !== 'notFound').sort());
+    expect(Object.keys(paths).sort()).toEqual(
+      screenEntries()
+        .map(([name]) => name)
+        .filter((name) => name !== 'notFound')
+        .sort(),
+    );
     expect(() => buildPath('/property/:id', [])).toThrow();
     expect(() => buildPath('/dashboard', ['x'])).toThrow();
     // @ts-expect-error: the property page needs its id

@@ -56,7 +56,13 @@ export const screens = {
     component: 'AreaInsightsRoute',
     menu: { in: 'main', label: 'Insights' },
   },
-  areaInsightDetail: { path: '/area-insights/:slug', title: 'Area Insight', access: 'public', module: 'area-insight-detail', component: 'AreaInsightDetailRoute' },
+  areaInsightDetail: {
+    path: '/area-insights/:slug',
+    title: 'Area Insight',
+    access: 'public',
+    module: 'area-insight-detail',
+    component: 'AreaInsightDetailRoute',
+  },
   investorResources: {
     path: '/investor-resources',
     title: 'Investor Resources',
@@ -73,7 +79,14 @@ export const screens = {
     component: 'SellPropertyRoute',
     menu: { in: 'main', label: 'Sell' },
   },
-  profile: { path: '/profile', title: 'Profile Settings', access: 'signedIn', module: 'profile', component: 'ProfileRoute', menu: { in: 'main', label: 'Profile' } },
+  profile: {
+    path: '/profile',
+    title: 'Profile Settings',
+    access: 'signedIn',
+    module: 'profile',
+    component: 'ProfileRoute',
+    menu: { in: 'main', label: 'Profile' },
+  },
   publicProperty: { path: '/public-property/:id', title: 'Sneak Peek', access: 'public', module: 'public-property', component: 'PublicPropertyRoute' },
   publicPropertyFull: {
     path: '/public-property-full/:id',
@@ -116,7 +129,14 @@ export const screens = {
     component: 'PropertyRequestsRoute',
     menu: { in: 'admin', label: 'Property Requests' },
   },
-  users: { path: '/users', title: 'User Management', access: 'admin', module: 'users', component: 'UsersRoute', menu: { in: 'admin', label: 'User Management' } },
+  users: {
+    path: '/users',
+    title: 'User Management',
+    access: 'admin',
+    module: 'users',
+    component: 'UsersRoute',
+    menu: { in: 'admin', label: 'User Management' },
+  },
   // The spec gives User Management two addresses (access-and-investor.md, the screens table).
   interestManagement: { path: '/interest-management', title: 'User Management', access: 'admin', module: 'users', component: 'UsersRoute' },
   notFound: { path: '*', title: 'Page Not Found', access: 'open', module: 'not-found', component: 'NotFoundRoute' },
@@ -140,7 +160,11 @@ export async function loadScreenPage(screen: Screen): Promise<ComponentType> {
 }
 
 /** One string per parameter of a path pattern: '/edit-property/:id' -> [string]. */
-type PathParams<P extends string> = P extends `${string}:${string}/${infer Rest}` ? [string, ...PathParams<`/${Rest}`>] : P extends `${string}:${string}` ? [string] : [];
+type PathParams<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...PathParams<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
 type PathBuilder<P extends string> = (...values: PathParams<P>) => string;
 type Linkable = { [N in ScreenName as (typeof screens)[N]['path'] extends '*' ? never : N]: (typeof screens)[N]['path'] };
 

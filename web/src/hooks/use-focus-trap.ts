@@ -3,19 +3,15 @@ import { useEffect, useRef, type RefObject } from 'react';
 /** The active traps, innermost last: only the innermost one (e.g. a confirmation over a dialog) answers Escape. */
 const openTraps: HTMLElement[] = [];
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * While `active`: focus moves into `container` (its `initial` element, else the first focusable one), Tab
  * and Shift+Tab cycle inside it, the rest of the page is inert, and Escape calls `onEscape`. On
  * deactivation focus returns to the element that had it before.
  */
-export function useFocusTrap(
-  container: RefObject<HTMLElement | null>,
-  active: boolean,
-  onEscape: () => void,
-  initial?: RefObject<HTMLElement | null>,
-): void {
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void, initial?: RefObject<HTMLElement | null>): void {
   // Escape calls the latest onEscape: the one of the first render may no longer know the dialog's state.
   const escape = useRef(onEscape);
   useEffect(() => {
@@ -30,7 +26,9 @@ export function useFocusTrap(
     (initial?.current ?? items()[0] ?? root).focus();
 
     // Everything outside the dialog is inert (it is rendered in a portal on <body>).
-    const siblings = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.contains(root) && !el.hasAttribute('inert'));
+    const siblings = [...document.body.children].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(root) && !el.hasAttribute('inert'),
+    );
     for (const el of siblings) el.setAttribute('inert', '');
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -21,13 +21,23 @@ describe("an API failure as a person reads it: no field's key in the text", () =
 
   it('the same message for several fields is said once; a nested field keeps its path', () => {
     const message = 'This file belongs to another property';
-    const failure = failureOf(400, 'Bad Request', { message: `photos.0, floorplanUrl: ${message}`, details: { fields: [{ field: 'photos.0', message }, { field: 'floorplanUrl', message }] } });
+    const failure = failureOf(400, 'Bad Request', {
+      message: `photos.0, floorplanUrl: ${message}`,
+      details: {
+        fields: [
+          { field: 'photos.0', message },
+          { field: 'floorplanUrl', message },
+        ],
+      },
+    });
     expect(failure.message).toBe(message);
     expect(failure.fields).toEqual({ 'photos.0': message, floorplanUrl: message });
   });
 
   it('other failures keep their message and code', () => {
-    expect(failureOf(409, 'Conflict', { message: 'User already exists with this email address', details: { error: 'USER_EXISTS' }, error: 'USER_EXISTS' })).toEqual({
+    expect(
+      failureOf(409, 'Conflict', { message: 'User already exists with this email address', details: { error: 'USER_EXISTS' }, error: 'USER_EXISTS' }),
+    ).toEqual({
       message: 'User already exists with this email address',
       fields: {},
       code: 'USER_EXISTS',

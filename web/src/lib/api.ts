@@ -62,7 +62,11 @@ export function failureOf(status: number, statusText: string, payload: unknown):
   const list = fieldList(payload);
   const fields = Object.fromEntries(list.map((f) => [f.field, f.message]));
   const message =
-    list.length > 0 ? [...new Set(list.map((f) => f.message))].join('; ') : isMessage(payload) ? payload.message : `Request failed (${status} ${statusText})`.trim();
+    list.length > 0
+      ? [...new Set(list.map((f) => f.message))].join('; ')
+      : isMessage(payload)
+        ? payload.message
+        : `Request failed (${status} ${statusText})`.trim();
   return { message, fields, code: errorCode(payload) };
 }
 
@@ -77,7 +81,12 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 
 export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEmpty<N>): Promise<ApiResponse<N>> {
   const route = routes[name];
-  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
 
   // On AWS the API is a path on the site's own origin (`/api`): resolved against the page's origin.
   const url = new URL(getConfig().apiUrl.replace(/\/$/, '') + fillPath(route.path, params), globalThis.location?.origin);
@@ -151,6 +160,7 @@ const fieldList = (value: unknown): { field: string; message: string }[] => {
   const fields = (value as { details?: { fields?: unknown } } | null | undefined)?.details?.fields;
   if (!Array.isArray(fields)) return [];
   return fields.filter(
-    (f): f is { field: string; message: string } => typeof f === 'object' && f !== null && typeof (f as { field?: unknown }).field === 'string' && typeof (f as { message?: unknown }).message === 'string',
+    (f): f is { field: string; message: string } =>
+      typeof f === 'object' && f !== null && typeof (f as { field?: unknown }).field === 'string' && typeof (f as { message?: unknown }).message === 'string',
   );
 };

@@ -10,5 +10,6 @@ describe('listing JSON-LD', () => {
 });
 
 describe('screen titles', () => {
-  it("are '{screen} | {brand}'", () => expect(screenTitle('Profile Settings', 'Off-Market Property Portal')).toBe('Profile Settings | Off-Market Property Portal'));
+  it("are '{screen} | {brand}'", () =>
+    expect(screenTitle('Profile Settings', 'Off-Market Property Portal')).toBe('Profile Settings | Off-Market Property Portal'));
 });

@@ -32,7 +32,10 @@ const routeTitle = (handle: unknown): string | undefined =>
  */
 export function useRouteTitle(): void {
   const matches = useMatches();
-  const screen = matches.map((match) => routeTitle(match.handle)).filter(Boolean).at(-1);
+  const screen = matches
+    .map((match) => routeTitle(match.handle))
+    .filter(Boolean)
+    .at(-1);
   const { brand } = getConfig();
   useLayoutEffect(() => {
     document.title = screen ? screenTitle(screen, brand) : brand;

@@ -48,7 +48,11 @@ describe('invalidateRoutes', () => {
   it('reaches every parameter variant of a route name, and only the routes named', async () => {
     const client = cached();
     await invalidateRoutes(client, ['getProperty', 'listProperties']);
-    expect(stale(client)).toEqual([routeKey('getProperty', { params: { id: 'p1' } }), routeKey('getProperty', { params: { id: 'p2' } }), routeKey('listProperties')]);
+    expect(stale(client)).toEqual([
+      routeKey('getProperty', { params: { id: 'p1' } }),
+      routeKey('getProperty', { params: { id: 'p2' } }),
+      routeKey('listProperties'),
+    ]);
   });
 
   it('invalidates nothing for no route names', async () => {

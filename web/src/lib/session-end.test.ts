@@ -19,8 +19,7 @@ describe('refusalMessage', () => {
   });
 });
 
-const settles = (promise: Promise<unknown>) =>
-  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
+const settles = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
 
 describe('endSessionIfRefused', () => {
   let release: (() => void) | undefined;

@@ -3,8 +3,17 @@ import { investorFieldsSchema, type Profile } from '@shared/domain/profile';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
 
-const storedKeys = ['fullName', 'email', 'phone', 'role', 'isApproved', 'welcomeEmailSent', 'welcomeEmailSentAt', 'lastLoginAt',
-  ...Object.keys(investorFieldsSchema.shape)] as Exclude<keyof Profile, 'id' | 'accessStatus' | 'updatedAt' | 'version'>[];
+const storedKeys = [
+  'fullName',
+  'email',
+  'phone',
+  'role',
+  'isApproved',
+  'welcomeEmailSent',
+  'welcomeEmailSentAt',
+  'lastLoginAt',
+  ...Object.keys(investorFieldsSchema.shape),
+] as Exclude<keyof Profile, 'id' | 'accessStatus' | 'updatedAt' | 'version'>[];
 
 /** A user's profile, keyed by the Cognito `sub`; versioned (admins and the user may edit it at once). */
 export const profileEntity = new Entity(

@@ -13,7 +13,15 @@ const when = (iso: string) => {
  * The document-access log (admins): who opened which document, and when, newest first. `by: 'person'`
  * names the investor (on a property); `by: 'document'` names the property or resource (for one investor).
  */
-export function DocumentAccessList({ entries, by, emptyText = 'No documents opened yet.' }: { entries: readonly DocumentAccess[]; by: 'person' | 'document'; emptyText?: string }) {
+export function DocumentAccessList({
+  entries,
+  by,
+  emptyText = 'No documents opened yet.',
+}: {
+  entries: readonly DocumentAccess[];
+  by: 'person' | 'document';
+  emptyText?: string;
+}) {
   if (entries.length === 0) return <EmptyState title={emptyText} />;
   return (
     <ol className="document-access">

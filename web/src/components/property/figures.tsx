@@ -13,7 +13,9 @@ export function Figures({ p, yieldLabel, yieldText, rent }: { p: DetailProperty;
     ['Annual Rent', rent ? formatPrice(annualRent(rent.pcm)) : null],
     [
       'Return on Capital',
-      p.returnOnCapitalInvestment !== null && p.returnOnCapitalInvestment !== undefined && p.returnOnCapitalInvestment > 0 ? `${p.returnOnCapitalInvestment}%` : null,
+      p.returnOnCapitalInvestment !== null && p.returnOnCapitalInvestment !== undefined && p.returnOnCapitalInvestment > 0
+        ? `${p.returnOnCapitalInvestment}%`
+        : null,
     ],
   ];
   return (

@@ -43,14 +43,7 @@ export function LazyImage({ src, alt, className, eager = false }: LazyImageProps
       {...(showImage ? {} : { role: 'img', 'aria-label': alt })}
     >
       {showImage ? (
-        <img
-          src={src}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onLoad={() => setLoadedSrc(src)}
-          onError={() => setFailedSrc(src)}
-        />
+        <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onLoad={() => setLoadedSrc(src)} onError={() => setFailedSrc(src)} />
       ) : (
         <span className={`lazy-image__placeholder${broken ? ' lazy-image__placeholder--missing' : ''}`} aria-hidden="true">
           {broken && <ImageOff size={28} strokeWidth={1.5} />}

@@ -23,7 +23,6 @@ export interface PropertyCardActions {
   toggleRequest: (property: PropertyCardData) => void;
 }
 
-
 interface PropertyCardProps {
   property: PropertyCardData;
   actions: PropertyCardActions;
@@ -148,7 +147,11 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
           >
             <Heart size={18} aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
           </button>
-          <Link className={buttonClass({ variant: 'secondary', className: 'property-card__view' })} aria-describedby={titleId} to={paths.propertyDetail(property.id)}>
+          <Link
+            className={buttonClass({ variant: 'secondary', className: 'property-card__view' })}
+            aria-describedby={titleId}
+            to={paths.propertyDetail(property.id)}
+          >
             View Details
           </Link>
         </div>

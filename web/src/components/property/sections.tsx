@@ -341,9 +341,7 @@ export function SimilarProperties({ comparables }: { comparables: readonly Compa
             </Badge>
             <h3 className="pd-comparable__title">{c.title}</h3>
             {(c.address || c.postcode) && <p className="pd-comparable__place">{[c.address, c.postcode].filter(Boolean).join(', ')}</p>}
-            <p className="pd-comparable__price">
-              {c.price ? formatPrice(c.price) : c.rental ? `${formatPrice(c.rental)} PCM` : 'Price on request'}
-            </p>
+            <p className="pd-comparable__price">{c.price ? formatPrice(c.price) : c.rental ? `${formatPrice(c.rental)} PCM` : 'Price on request'}</p>
             {c.link && (
               <a className="link" href={c.link} target="_blank" rel="noopener noreferrer">
                 View listing<span className="visually-hidden"> (opens in a new tab)</span>

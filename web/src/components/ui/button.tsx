@@ -22,13 +22,7 @@ export interface ButtonProps extends ButtonLook, Omit<ComponentProps<'button'>, 
 /** A native button (type="button" unless told otherwise) in one of the design's looks. */
 export function Button({ variant, block, className, busy = false, busyLabel, type = 'button', disabled, children, ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClass({ variant, block, className })}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button type={type} className={buttonClass({ variant, block, className })} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy && busyLabel ? busyLabel : children}
     </button>
   );

@@ -62,7 +62,8 @@ type Features = typeof features;
 
 const blankAsUndefined = (value: SortValue): SortValue => (value === null || value === '' ? undefined : value);
 const sortByValue: SortFn<Features, RowData> = (a, b, columnId) => compareSortValues(a.getValue<SortValue>(columnId), b.getValue<SortValue>(columnId));
-const asText = (value: SortValue): string => (value instanceof Date ? value.toLocaleDateString('en-GB') : value === undefined || value === null ? '' : String(value));
+const asText = (value: SortValue): string =>
+  value instanceof Date ? value.toLocaleDateString('en-GB') : value === undefined || value === null ? '' : String(value);
 
 function toColumnDefs<Row extends RowData>(columns: readonly DataColumn<Row>[], rowActions?: (row: Row) => ReactNode): ColumnDef<Features, Row>[] {
   const defs: ColumnDef<Features, Row>[] = columns.map((column) => {
@@ -78,7 +79,12 @@ function toColumnDefs<Row extends RowData>(columns: readonly DataColumn<Row>[], 
     } as ColumnDef<Features, Row>;
   });
   if (rowActions) {
-    defs.push({ id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <div className="data-table__actions">{rowActions(row.original)}</div> });
+    defs.push({
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => <div className="data-table__actions">{rowActions(row.original)}</div>,
+    });
   }
   return defs;
 }
@@ -89,7 +95,18 @@ function toColumnDefs<Row extends RowData>(columns: readonly DataColumn<Row>[], 
  * Cells are dense and headers, actions and long words wrap, so from 1024 px every column fits without
  * scrolling (keep each column's content able to wrap); under 768 px rows become cards.
  */
-export function DataTable<Row extends RowData>({ caption, captionHidden = false, columns, rows, rowId, rowActions, empty, initialSort, pageSize, rowsLabel = 'rows' }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowId,
+  rowActions,
+  empty,
+  initialSort,
+  pageSize,
+  rowsLabel = 'rows',
+}: DataTableProps<Row>) {
   const columnDefs = useMemo(() => toColumnDefs(columns, rowActions), [columns, rowActions]);
   const data = useMemo(() => [...rows], [rows]);
   const alignOf = useMemo(() => new Map(columns.map((column) => [column.id, column.align ?? 'start'])), [columns]);
@@ -116,7 +133,8 @@ export function DataTable<Row extends RowData>({ caption, captionHidden = false,
 
   // Under 768 px each row is a card and each cell names its column (CSS reads data-label).
   const labelOf = (columnId: string) => (columnId === 'actions' ? undefined : headerOf.get(columnId));
-  const cellClass = (columnId: string) => (columnId === 'actions' ? 'data-table__cell--end data-table__cell--actions' : alignOf.get(columnId) === 'end' ? 'data-table__cell--end' : undefined);
+  const cellClass = (columnId: string) =>
+    columnId === 'actions' ? 'data-table__cell--end data-table__cell--actions' : alignOf.get(columnId) === 'end' ? 'data-table__cell--end' : undefined;
   return (
     <div className="data-table">
       <table>

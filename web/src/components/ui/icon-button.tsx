@@ -61,7 +61,12 @@ export function IconLink({ label, icon, tone = 'default', ...rest }: IconProps &
 }
 
 /** The same look for a page outside the app, opened in a new tab. */
-export function IconExternalLink({ label, icon, tone = 'default', ...rest }: IconProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children' | 'target' | 'rel'>) {
+export function IconExternalLink({
+  label,
+  icon,
+  tone = 'default',
+  ...rest
+}: IconProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children' | 'target' | 'rel'>) {
   return (
     <a className={className(tone)} title={label} target="_blank" rel="noopener noreferrer" {...rest}>
       <Content label={`${label} (opens in a new tab)`} icon={icon} />

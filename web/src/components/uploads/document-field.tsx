@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { acceptAttribute, documentTypeExtensions, fileKinds, MAX_UPLOAD_BYTES, storedFileName, tooLargeMessage, type UploadDocumentType } from '@shared/rules/uploads';
+import {
+  acceptAttribute,
+  documentTypeExtensions,
+  fileKinds,
+  MAX_UPLOAD_BYTES,
+  storedFileName,
+  tooLargeMessage,
+  type UploadDocumentType,
+} from '@shared/rules/uploads';
 import { toast } from '../../lib/toast';
 import { uploadFailureReason, uploadFile } from '../../lib/uploads/upload-file';
 import { SingleFileField, useSingleUpload } from './single-file-field';

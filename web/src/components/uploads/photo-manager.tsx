@@ -46,7 +46,17 @@ let sequence = 0;
  * or keyboard through the drag handle) or with 'Move earlier', 'Move later' and 'Make cover'. The first
  * photo is the main image.
  */
-export function PhotoManager({ value, onChange, ownerId, label = 'Photos', hint, disabled = false, maxPhotos = 50, onBusyChange, onRemove }: PhotoManagerProps) {
+export function PhotoManager({
+  value,
+  onChange,
+  ownerId,
+  label = 'Photos',
+  hint,
+  disabled = false,
+  maxPhotos = 50,
+  onBusyChange,
+  onRemove,
+}: PhotoManagerProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -62,7 +72,8 @@ export function PhotoManager({ value, onChange, ownerId, label = 'Photos', hint,
   const busy = pending.length > 0;
   useEffect(() => busyChange.current?.(busy), [busy]);
 
-  const update = (id: string, change: Partial<UploadProgressItem>) => setPending((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  const update = (id: string, change: Partial<UploadProgressItem>) =>
+    setPending((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   async function uploadOne(file: File, id: string): Promise<string | null> {
     try {
@@ -151,7 +162,8 @@ export function PhotoManager({ value, onChange, ownerId, label = 'Photos', hint,
         </span>
       </div>
       <p className="field__hint" id={hintId}>
-        {hint ?? 'JPEG, PNG or WebP, up to 10 MB each. Photos are optimised before upload. The first photo is the main image: drag to reorder, or use the buttons.'}
+        {hint ??
+          'JPEG, PNG or WebP, up to 10 MB each. Photos are optimised before upload. The first photo is the main image: drag to reorder, or use the buttons.'}
       </p>
 
       <div className="photo-manager__add">
@@ -243,7 +255,19 @@ function SortablePhoto({ photo, index, total, src, disabled, onMove, onCover, on
 }
 
 /** A photo's button: its icon and its label (under 768 px the label is for screen readers only, so four fit a tile). */
-function PhotoAction({ icon: Icon, label, variant = 'ghost', disabled, onClick }: { icon: LucideIcon; label: string; variant?: 'ghost' | 'danger'; disabled: boolean; onClick: () => void }) {
+function PhotoAction({
+  icon: Icon,
+  label,
+  variant = 'ghost',
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  variant?: 'ghost' | 'danger';
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <Button variant={variant} disabled={disabled} onClick={onClick} title={label}>
       <Icon size={16} aria-hidden="true" />

@@ -8,9 +8,9 @@ export function movePhoto<T>(list: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-export const makeCover = <T,>(list: readonly T[], index: number): T[] => movePhoto(list, index, 0);
+export const makeCover = <T>(list: readonly T[], index: number): T[] => movePhoto(list, index, 0);
 
-export const removeAt = <T,>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
+export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 /** Whether two orders differ (a drop on the same place is not a reorder). */
-export const sameOrder = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+export const sameOrder = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);

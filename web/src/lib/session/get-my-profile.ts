@@ -5,8 +5,7 @@ import { routeKey, routeQuery } from '../route-query';
 const selectProfile = (answer: { profile: Profile }) => answer.profile;
 
 /** The signed-in user's profile; kept until sign-out (features invalidate it after editing the profile). */
-export const myProfileQuery = () =>
-  queryOptions({ ...routeQuery('getMyProfile'), select: selectProfile, staleTime: Infinity, gcTime: Infinity, retry: false });
+export const myProfileQuery = () => queryOptions({ ...routeQuery('getMyProfile'), select: selectProfile, staleTime: Infinity, gcTime: Infinity, retry: false });
 
 /** Reads the profile through the cache (a fresh cached one is not asked for again). */
 export const fetchMyProfile = async (queryClient: QueryClient): Promise<Profile> => selectProfile(await queryClient.fetchQuery(myProfileQuery()));

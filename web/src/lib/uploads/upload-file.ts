@@ -49,7 +49,14 @@ export function postToBucket(created: CreatedUpload, file: Blob, onProgress?: (f
     });
     xhr.addEventListener('load', () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new UploadError(xhr.status === 400 || xhr.status === 403 ? 'The storage refused the file (too large, or the upload link expired).' : `Upload failed (${xhr.status}).`));
+      else
+        reject(
+          new UploadError(
+            xhr.status === 400 || xhr.status === 403
+              ? 'The storage refused the file (too large, or the upload link expired).'
+              : `Upload failed (${xhr.status}).`,
+          ),
+        );
     });
     xhr.addEventListener('error', () => reject(new UploadError('Could not reach the storage. Please check your connection and try again.')));
     xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));

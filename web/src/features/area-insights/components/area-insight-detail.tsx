@@ -27,7 +27,10 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 
 /** Paragraphs of a stored text (blank lines separate them). */
 function Prose({ text }: { text: string | null | undefined }) {
-  const parts = (text ?? '').split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const parts = (text ?? '')
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <div className="ai-prose">
       {parts.map((p, i) => (

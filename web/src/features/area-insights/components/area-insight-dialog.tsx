@@ -70,7 +70,15 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
   const f = (name: FieldPath<AreaInsightFormValues>) => `${id}-${name}`;
   const text = (name: FieldPath<AreaInsightFormValues>, label: string, extra: { hint?: string; wide?: boolean; type?: string; placeholder?: string } = {}) => (
     <div className={extra.wide ? 'aim-wide' : undefined}>
-      <TextField id={f(name)} label={label} hint={extra.hint} type={extra.type ?? 'text'} placeholder={extra.placeholder} error={errors[name as keyof typeof errors] as never} {...register(name)} />
+      <TextField
+        id={f(name)}
+        label={label}
+        hint={extra.hint}
+        type={extra.type ?? 'text'}
+        placeholder={extra.placeholder}
+        error={errors[name as keyof typeof errors] as never}
+        {...register(name)}
+      />
     </div>
   );
   const area = (name: FieldPath<AreaInsightFormValues>, label: string, rows = 4, hint?: string) => (
@@ -104,7 +112,13 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
           <TextField id={f('locationName')} label="Location Name" error={errors.locationName} {...locationField} />
           <TextField id={f('postcode')} label="Postcode" error={errors.postcode} {...register('postcode')} />
           <div className="aim-wide">
-            <TextField id={f('urlSlug')} label="URL Slug" hint="Lowercase letters, digits and hyphens: the page address /area-insights/{slug}" error={errors.urlSlug} {...slugField} />
+            <TextField
+              id={f('urlSlug')}
+              label="URL Slug"
+              hint="Lowercase letters, digits and hyphens: the page address /area-insights/{slug}"
+              error={errors.urlSlug}
+              {...slugField}
+            />
           </div>
           {area('snippet', 'Snippet', 3, 'Shown on the area cards and under the page title')}
         </Section>
@@ -128,7 +142,13 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
 
         <Section title="SEO Metadata">
           <div className="aim-wide">
-            <TextField id={f('metaTitle')} label="Meta Title" hint={counter(metaTitle.length, META_TITLE_ADVISED)} error={errors.metaTitle} {...register('metaTitle')} />
+            <TextField
+              id={f('metaTitle')}
+              label="Meta Title"
+              hint={counter(metaTitle.length, META_TITLE_ADVISED)}
+              error={errors.metaTitle}
+              {...register('metaTitle')}
+            />
           </div>
           <div className="aim-wide">
             <TextAreaField
@@ -159,7 +179,13 @@ export function AreaInsightDialog({ insight, onClose }: { insight: AreaInsight |
 
         <Section title="Enhanced Market Data">
           {text('rentalYieldRange', 'Rental Yield Range', { placeholder: 'e.g. 8%+', hint: 'Used by the public yield filter' })}
-          <SelectField id={f('demandLevel')} label="Demand Level" options={demandLevels.map((v) => ({ value: v, label: v }))} error={errors.demandLevel} {...register('demandLevel')} />
+          <SelectField
+            id={f('demandLevel')}
+            label="Demand Level"
+            options={demandLevels.map((v) => ({ value: v, label: v }))}
+            error={errors.demandLevel}
+            {...register('demandLevel')}
+          />
           <MoneyField id={f('averagePrice')} label="Average Price (£)" control={control} name="averagePrice" />
           <NumberField id={f('priceGrowthPercentage')} label="Price Growth (%)" control={control} name="priceGrowthPercentage" />
           {text('propertyTypesAvailable', 'Property Types Available', { wide: true, hint: 'Comma-separated' })}

@@ -42,7 +42,12 @@ export function AreaInsightsList() {
           <label className="visually-hidden" htmlFor={`${id}-search`}>
             Search areas
           </label>
-          <SearchInput id={`${id}-search`} value={search} placeholder="Search by area name, postcode, or features..." onChange={(event) => setSearch(event.target.value)} />
+          <SearchInput
+            id={`${id}-search`}
+            value={search}
+            placeholder="Search by area name, postcode, or features..."
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className="ai-controls__filter">
           <label className="visually-hidden" htmlFor={`${id}-yield`}>
@@ -64,7 +69,13 @@ export function AreaInsightsList() {
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (
-        <ErrorState title="Could not load the area insights" text="Please try again in a moment." onRetry={() => void query.refetch()} retrying={query.isFetching} headingLevel={2} />
+        <ErrorState
+          title="Could not load the area insights"
+          text="Please try again in a moment."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          headingLevel={2}
+        />
       ) : shown.length === 0 ? (
         <EmptyState title="No Areas Found" text="Try a different search or yield filter." headingLevel={2} />
       ) : (

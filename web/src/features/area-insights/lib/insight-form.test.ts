@@ -8,7 +8,14 @@ describe('the area insight dialog form', () => {
   });
 
   it('splits comma lists, drops blanks, nulls empty texts and drops an empty snapshot', () => {
-    const input = toInput({ ...emptyFormValues, locationName: ' Hull ', urlSlug: 'hull', metaKeywords: 'a, ,b ,', propertyTypesAvailable: 'Terrace,,Flat', heroImageUrl: '  ' });
+    const input = toInput({
+      ...emptyFormValues,
+      locationName: ' Hull ',
+      urlSlug: 'hull',
+      metaKeywords: 'a, ,b ,',
+      propertyTypesAvailable: 'Terrace,,Flat',
+      heroImageUrl: '  ',
+    });
     expect(input.locationName).toBe('Hull');
     expect(input.metaKeywords).toEqual(['a', 'b']);
     expect(input.propertyTypesAvailable).toEqual(['Terrace', 'Flat']);
@@ -19,8 +26,22 @@ describe('the area insight dialog form', () => {
   });
 
   it('round-trips a saved record, legacy fields included', () => {
-    const parsed = areaInsightFormSchema.parse({ ...emptyFormValues, locationName: 'Hull', postcode: 'HU5', urlSlug: 'hull', snapshotPurchasePrice: 95_000, snapshotFiveYearCapitalGain: 15 });
-    const record: AreaInsight = areaInsightSchema.parse({ ...parsed, introduction: 'Old text', id: 'a', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 3 });
+    const parsed = areaInsightFormSchema.parse({
+      ...emptyFormValues,
+      locationName: 'Hull',
+      postcode: 'HU5',
+      urlSlug: 'hull',
+      snapshotPurchasePrice: 95_000,
+      snapshotFiveYearCapitalGain: 15,
+    });
+    const record: AreaInsight = areaInsightSchema.parse({
+      ...parsed,
+      introduction: 'Old text',
+      id: 'a',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      version: 3,
+    });
     const again = toInput(toFormValues(record));
     expect(again.introduction).toBe('Old text');
     expect(again.propertySnapshot).toMatchObject({ purchasePrice: 95_000, fiveYearCapitalGain: 15 });

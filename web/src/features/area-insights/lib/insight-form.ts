@@ -5,7 +5,16 @@ import * as z from '@shared/core/zod';
 export { slugFromLocationName };
 
 /** The legacy text fields (spec section 3): not edited in the dialog, kept as they are on an update. */
-const legacyKeys = ['introduction', 'propertyTypes', 'investorSuitability', 'rentalYields', 'housePricesGrowth', 'rentalDemand', 'investmentStrategyFit', 'onGroundObservations'] as const;
+const legacyKeys = [
+  'introduction',
+  'propertyTypes',
+  'investorSuitability',
+  'rentalYields',
+  'housePricesGrowth',
+  'rentalDemand',
+  'investmentStrategyFit',
+  'onGroundObservations',
+] as const;
 type Legacy = Pick<AreaInsightInput, (typeof legacyKeys)[number]>;
 
 const str = z.string();
@@ -70,7 +79,14 @@ const bodyOrNull = (text: string): string | null => (text.trim() ? text : null);
 
 /** The dialog's values as the API's input: lists split, blanks dropped, empty texts null. */
 export function toInput(v: AreaInsightFormValues): AreaInsightInput {
-  const snapshotTexts = [v.snapshotType, v.snapshotCapitalNeeded, v.snapshotTenantDemand, v.snapshotNetMonthlyIncome, v.snapshotExitStrategy, v.snapshotIdealFor];
+  const snapshotTexts = [
+    v.snapshotType,
+    v.snapshotCapitalNeeded,
+    v.snapshotTenantDemand,
+    v.snapshotNetMonthlyIncome,
+    v.snapshotExitStrategy,
+    v.snapshotIdealFor,
+  ];
   const snapshotEmpty = snapshotTexts.every((t) => !t.trim()) && !v.snapshotPurchasePrice && !v.snapshotGrossYield && !v.snapshotFiveYearCapitalGain;
   return {
     locationName: v.locationName.trim(),
@@ -141,13 +157,51 @@ const noLegacy: Legacy = Object.fromEntries(legacyKeys.map((k) => [k, null])) as
 
 /** The blank form of create mode: demand level Medium, unpublished, display order 0 (spec section 5). */
 export const emptyFormValues: AreaInsightFormValues = {
-  locationName: '', postcode: '', urlSlug: '', snippet: '', heroImageUrl: '', heroImageAlt: '', metaTitle: '', metaDescription: '', metaKeywords: '',
-  areaOverview: '', investmentInsightsContent: '', averageHousePrice: 0, averageRentPcm: 0, grossYieldRange: '', growthForecastRange: '',
-  historicPrice2014: 0, historicPrice2024: 0, rentalYieldRange: '', demandLevel: 'Medium', averagePrice: 0, priceGrowthPercentage: 0,
-  propertyTypesAvailable: '', subcategories: '', citygateCapital: '', citygateIncome: '', citygateTenantDemand: '', citygateYieldStability: '',
-  citygateGrowth: '', citygateArea: '', citygateTypeFit: '', citygateExit: '', snapshotType: '', snapshotCapitalNeeded: '', snapshotPurchasePrice: 0,
-  snapshotGrossYield: 0, snapshotFiveYearCapitalGain: 0, snapshotTenantDemand: '', snapshotNetMonthlyIncome: '', snapshotExitStrategy: '',
-  snapshotIdealFor: '', investorInsights: '', nextStepCta: '', isPublished: false, displayOrder: 0, legacy: noLegacy,
+  locationName: '',
+  postcode: '',
+  urlSlug: '',
+  snippet: '',
+  heroImageUrl: '',
+  heroImageAlt: '',
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  areaOverview: '',
+  investmentInsightsContent: '',
+  averageHousePrice: 0,
+  averageRentPcm: 0,
+  grossYieldRange: '',
+  growthForecastRange: '',
+  historicPrice2014: 0,
+  historicPrice2024: 0,
+  rentalYieldRange: '',
+  demandLevel: 'Medium',
+  averagePrice: 0,
+  priceGrowthPercentage: 0,
+  propertyTypesAvailable: '',
+  subcategories: '',
+  citygateCapital: '',
+  citygateIncome: '',
+  citygateTenantDemand: '',
+  citygateYieldStability: '',
+  citygateGrowth: '',
+  citygateArea: '',
+  citygateTypeFit: '',
+  citygateExit: '',
+  snapshotType: '',
+  snapshotCapitalNeeded: '',
+  snapshotPurchasePrice: 0,
+  snapshotGrossYield: 0,
+  snapshotFiveYearCapitalGain: 0,
+  snapshotTenantDemand: '',
+  snapshotNetMonthlyIncome: '',
+  snapshotExitStrategy: '',
+  snapshotIdealFor: '',
+  investorInsights: '',
+  nextStepCta: '',
+  isPublished: false,
+  displayOrder: 0,
+  legacy: noLegacy,
 };
 
 /** Edit mode: the form filled from the row. */
@@ -156,20 +210,50 @@ export function toFormValues(insight: AreaInsight): AreaInsightFormValues {
   const t = (value: string | null | undefined) => value ?? '';
   const n = (value: number | null | undefined) => value ?? 0;
   return {
-    locationName: insight.locationName, postcode: insight.postcode, urlSlug: insight.urlSlug, snippet: t(insight.snippet),
-    heroImageUrl: t(insight.heroImageUrl), heroImageAlt: t(insight.heroImageAlt), metaTitle: t(insight.metaTitle), metaDescription: t(insight.metaDescription),
-    metaKeywords: joinCommaList(insight.metaKeywords), areaOverview: t(insight.areaOverview), investmentInsightsContent: t(insight.investmentInsightsContent),
-    averageHousePrice: n(insight.averageHousePrice), averageRentPcm: n(insight.averageRentPcm), grossYieldRange: t(insight.grossYieldRange),
-    growthForecastRange: t(insight.growthForecastRange), historicPrice2014: n(insight.historicPrice2014), historicPrice2024: n(insight.historicPrice2024),
-    rentalYieldRange: t(insight.rentalYieldRange), demandLevel: insight.demandLevel, averagePrice: n(insight.averagePrice),
-    priceGrowthPercentage: n(insight.priceGrowthPercentage), propertyTypesAvailable: joinCommaList(insight.propertyTypesAvailable),
-    subcategories: joinCommaList(insight.subcategories), citygateCapital: t(insight.citygateCapital), citygateIncome: t(insight.citygateIncome),
-    citygateTenantDemand: t(insight.citygateTenantDemand), citygateYieldStability: t(insight.citygateYieldStability), citygateGrowth: t(insight.citygateGrowth),
-    citygateArea: t(insight.citygateArea), citygateTypeFit: t(insight.citygateTypeFit), citygateExit: t(insight.citygateExit),
-    snapshotType: t(s?.type), snapshotCapitalNeeded: t(s?.capitalNeeded), snapshotPurchasePrice: n(s?.purchasePrice), snapshotGrossYield: n(s?.grossYield),
-    snapshotFiveYearCapitalGain: n(s?.fiveYearCapitalGain), snapshotTenantDemand: t(s?.tenantDemand), snapshotNetMonthlyIncome: t(s?.netMonthlyIncome),
-    snapshotExitStrategy: t(s?.exitStrategy), snapshotIdealFor: t(s?.idealFor), investorInsights: t(insight.investorInsights), nextStepCta: t(insight.nextStepCta),
-    isPublished: insight.isPublished, displayOrder: insight.displayOrder,
+    locationName: insight.locationName,
+    postcode: insight.postcode,
+    urlSlug: insight.urlSlug,
+    snippet: t(insight.snippet),
+    heroImageUrl: t(insight.heroImageUrl),
+    heroImageAlt: t(insight.heroImageAlt),
+    metaTitle: t(insight.metaTitle),
+    metaDescription: t(insight.metaDescription),
+    metaKeywords: joinCommaList(insight.metaKeywords),
+    areaOverview: t(insight.areaOverview),
+    investmentInsightsContent: t(insight.investmentInsightsContent),
+    averageHousePrice: n(insight.averageHousePrice),
+    averageRentPcm: n(insight.averageRentPcm),
+    grossYieldRange: t(insight.grossYieldRange),
+    growthForecastRange: t(insight.growthForecastRange),
+    historicPrice2014: n(insight.historicPrice2014),
+    historicPrice2024: n(insight.historicPrice2024),
+    rentalYieldRange: t(insight.rentalYieldRange),
+    demandLevel: insight.demandLevel,
+    averagePrice: n(insight.averagePrice),
+    priceGrowthPercentage: n(insight.priceGrowthPercentage),
+    propertyTypesAvailable: joinCommaList(insight.propertyTypesAvailable),
+    subcategories: joinCommaList(insight.subcategories),
+    citygateCapital: t(insight.citygateCapital),
+    citygateIncome: t(insight.citygateIncome),
+    citygateTenantDemand: t(insight.citygateTenantDemand),
+    citygateYieldStability: t(insight.citygateYieldStability),
+    citygateGrowth: t(insight.citygateGrowth),
+    citygateArea: t(insight.citygateArea),
+    citygateTypeFit: t(insight.citygateTypeFit),
+    citygateExit: t(insight.citygateExit),
+    snapshotType: t(s?.type),
+    snapshotCapitalNeeded: t(s?.capitalNeeded),
+    snapshotPurchasePrice: n(s?.purchasePrice),
+    snapshotGrossYield: n(s?.grossYield),
+    snapshotFiveYearCapitalGain: n(s?.fiveYearCapitalGain),
+    snapshotTenantDemand: t(s?.tenantDemand),
+    snapshotNetMonthlyIncome: t(s?.netMonthlyIncome),
+    snapshotExitStrategy: t(s?.exitStrategy),
+    snapshotIdealFor: t(s?.idealFor),
+    investorInsights: t(insight.investorInsights),
+    nextStepCta: t(insight.nextStepCta),
+    isPublished: insight.isPublished,
+    displayOrder: insight.displayOrder,
     legacy: Object.fromEntries(legacyKeys.map((k) => [k, insight[k] ?? null])) as Legacy,
   };
 }

@@ -88,7 +88,8 @@ export function useAreaListMeta(): void {
   const { brand } = getConfig();
   useHeadMeta({
     title: `Area Insights | ${brand}`,
-    description: 'UK property investment area guides: average prices, rents, gross yields, growth forecasts and the CITY GATE breakdown for each area we invest in.',
+    description:
+      'UK property investment area guides: average prices, rents, gross yields, growth forecasts and the CITY GATE breakdown for each area we invest in.',
     canonical: `${window.location.origin}${AREA_INSIGHTS_PATH}`,
   });
 }

@@ -1,7 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@shared/domain/profile';
-import { confirmSignIn, getCurrentUser, mayHaveStoredSession, onAuthEvent, signIn as amplifySignIn, signOut as amplifySignOut } from '../../../lib/amplify/session';
+import {
+  confirmSignIn,
+  getCurrentUser,
+  mayHaveStoredSession,
+  onAuthEvent,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+} from '../../../lib/amplify/session';
 import { getConfig } from '../../../lib/config';
 import { setSessionEnder } from '../../../lib/session-end';
 import { cacheMyProfile, fetchMyProfile, myProfileQuery } from '../../../lib/session/get-my-profile';

@@ -144,7 +144,11 @@ export function SetNewPassword() {
             </Link>
           }
         >
-          <p>{phase === 'invalid' ? 'Links can be used once and expire after 1 hour. Taking you to request a new one...' : 'Please try the link again, or request a new one.'}</p>
+          <p>
+            {phase === 'invalid'
+              ? 'Links can be used once and expire after 1 hour. Taking you to request a new one...'
+              : 'Please try the link again, or request a new one.'}
+          </p>
         </AuthOutcome>
       </AuthScreen>
     );

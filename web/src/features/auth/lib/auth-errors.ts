@@ -5,7 +5,6 @@ import { accessDenials } from '@shared/contract/access-denial';
 /** Amplify's error name, e.g. 'NotAuthorizedException', 'UserNotFoundException', 'CodeMismatchException'. */
 export const errorName = (error: unknown): string => (error instanceof Error ? error.name : '');
 
-
 /**
  * The provider's own message where it has a meaningful one, else the fallback. A Cognito user that was
  * disabled (access rejected or revoked) is told so plainly rather than 'User is disabled.'.

@@ -37,9 +37,7 @@ function SavedList<T extends FavouriteItem | RequestItem>(props: SavedListProps<
     return <LoadingState text={props.loadingText} />;
   }
   if (isError || !items) {
-    return (
-      <ErrorState title={props.errorText} onRetry={retry} />
-    );
+    return <ErrorState title={props.errorText} onRetry={retry} />;
   }
   if (items.length === 0) {
     return (

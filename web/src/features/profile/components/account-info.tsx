@@ -13,7 +13,10 @@ import { updateMyProfile } from '../api/update-profile';
 import { PasswordChange } from './password-change';
 
 const accountSchema = z.object({
-  fullName: z.string().check(z.maxLength(200, 'Use at most 200 characters'), z.refine((v) => v.trim().length > 0, 'Full name cannot be empty')),
+  fullName: z.string().check(
+    z.maxLength(200, 'Use at most 200 characters'),
+    z.refine((v) => v.trim().length > 0, 'Full name cannot be empty'),
+  ),
   phone: z.string().check(z.maxLength(40, 'Use at most 40 characters')),
 });
 type AccountValues = z.infer<typeof accountSchema>;

@@ -2,13 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { formToRequirements, optionLabel, requirementsFormSchema, requirementsToForm, type RequirementsFormValues } from './requirements-form';
 
 const empty: RequirementsFormValues = {
-  cashToInvest: '', exitStrategy: '', purchaseStructure: '', propertyTypeInterest: '', budget: '', timeframeToBuy: '', propertiesToSell: '', numberOfProperties: '',
+  cashToInvest: '',
+  exitStrategy: '',
+  purchaseStructure: '',
+  propertyTypeInterest: '',
+  budget: '',
+  timeframeToBuy: '',
+  propertiesToSell: '',
+  numberOfProperties: '',
 };
 
 describe('requirements form', () => {
   it('saves empty answers as null', () => {
     expect(formToRequirements({ ...empty, cashToInvest: '  ' })).toEqual({
-      cashToInvest: null, exitStrategy: null, purchaseStructure: null, propertyTypeInterest: null, budget: null, timeframeToBuy: null, propertiesToSell: null, numberOfProperties: null,
+      cashToInvest: null,
+      exitStrategy: null,
+      purchaseStructure: null,
+      propertyTypeInterest: null,
+      budget: null,
+      timeframeToBuy: null,
+      propertiesToSell: null,
+      numberOfProperties: null,
     });
   });
   it('keeps the number of properties only with properties to sell = yes', () => {
@@ -22,7 +36,16 @@ describe('requirements form', () => {
     expect(requirementsFormSchema.safeParse({ ...empty, propertiesToSell: 'no', numberOfProperties: '0' }).success).toBe(true);
   });
   it('round-trips stored answers', () => {
-    const stored = { cashToInvest: '£50k', exitStrategy: 'flip', purchaseStructure: 'limited-company', propertyTypeInterest: 'house', budget: '£150k', timeframeToBuy: 'now', propertiesToSell: 'yes', numberOfProperties: 2 } as const;
+    const stored = {
+      cashToInvest: '£50k',
+      exitStrategy: 'flip',
+      purchaseStructure: 'limited-company',
+      propertyTypeInterest: 'house',
+      budget: '£150k',
+      timeframeToBuy: 'now',
+      propertiesToSell: 'yes',
+      numberOfProperties: 2,
+    } as const;
     expect(formToRequirements(requirementsToForm(stored))).toEqual(stored);
   });
   it('labels values, including ones from the admin option set', () => {

@@ -24,8 +24,7 @@ const optionLabels: Record<string, string> = {
 };
 
 /** A readable label for any stored value (admins may have set one from their own option set). */
-export const optionLabel = (value: string): string =>
-  optionLabels[value] ?? value.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+export const optionLabel = (value: string): string => optionLabels[value] ?? value.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export const requirementOptions = {
   exitStrategy: adminInvestmentOptions.exitStrategy,

@@ -59,7 +59,9 @@ export function FilterBar({ searchText, filters, areas, areasFailed, active, onS
           options={[
             { value: 'all', label: 'All types' },
             ...filterPropertyTypes.map(sameLabel),
-            ...(filters.propertyType !== 'all' && !(filterPropertyTypes as readonly string[]).includes(filters.propertyType) ? [sameLabel(filters.propertyType)] : []),
+            ...(filters.propertyType !== 'all' && !(filterPropertyTypes as readonly string[]).includes(filters.propertyType)
+              ? [sameLabel(filters.propertyType)]
+              : []),
           ]}
         />
       </div>

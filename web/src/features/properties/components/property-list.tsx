@@ -42,15 +42,9 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
   const searchIndex = useQuery({ ...searchIndexQuery(), enabled: properties !== undefined });
   const texts = searchIndex.data;
   // Search text is looked up once per property, not on every keystroke.
-  const haystacks = useMemo(
-    () => new Map((properties ?? []).map((p) => [p.id, texts?.[p.id] ?? searchHaystack(p)])),
-    [properties, texts],
-  );
+  const haystacks = useMemo(() => new Map((properties ?? []).map((p) => [p.id, texts?.[p.id] ?? searchHaystack(p)])), [properties, texts]);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
-  const filtered = useMemo(
-    () => filterProperties(properties ?? [], effective, (p) => haystacks.get(p.id) ?? ''),
-    [properties, effective, haystacks],
-  );
+  const filtered = useMemo(() => filterProperties(properties ?? [], effective, (p) => haystacks.get(p.id) ?? ''), [properties, effective, haystacks]);
 
   // 'Show more' pages are counted per filter combination: a new filter starts from the first page.
   const filterKey = JSON.stringify(effective);

@@ -31,8 +31,18 @@ interface ShareOption {
 /** The share dialog's links, in the order shown. */
 const shareOptions: ShareOption[] = [
   { link: 'member', label: 'Copy member link', hint: 'For signed-in investors', copied: 'Shareable link copied to clipboard!' },
-  { link: 'sneakPeek', label: 'Copy sneak peek link', hint: 'Limited details for non-members', copied: 'Sneak peek link copied! Limited property details for non-members.' },
-  { link: 'full', label: 'Copy full details link', hint: 'Complete information for non-members', copied: 'Full details link copied! Complete property information for non-members.' },
+  {
+    link: 'sneakPeek',
+    label: 'Copy sneak peek link',
+    hint: 'Limited details for non-members',
+    copied: 'Sneak peek link copied! Limited property details for non-members.',
+  },
+  {
+    link: 'full',
+    label: 'Copy full details link',
+    hint: 'Complete information for non-members',
+    copied: 'Full details link copied! Complete property information for non-members.',
+  },
 ];
 
 /** Share, Edit and Delete for admins (the API refuses the delete to anyone else). */

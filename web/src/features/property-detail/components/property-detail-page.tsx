@@ -125,12 +125,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
           )}
         </div>
         <aside className="pd-aside" aria-label="Key figures and next steps">
-          <Figures
-            p={property}
-            yieldLabel={shownYield.label}
-            yieldText={yieldValue(shownYield)}
-            rent={monthlyRent(property)}
-          />
+          <Figures p={property} yieldLabel={shownYield.label} yieldText={yieldValue(shownYield)} rent={monthlyRent(property)} />
           <div className="pd-card pd-cta">
             <h2 className="pd-card__title">Ready to invest?</h2>
             <p className="pd-text">Guides, calculators and answers for investors, in one place.</p>

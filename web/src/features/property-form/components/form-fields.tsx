@@ -45,7 +45,14 @@ export function LongText({ name, label, hint, rows = 4 }: Common & { rows?: numb
   return <TextAreaField id={fieldId(name)} label={label} hint={hint} rows={rows} error={get(formState.errors, name)} {...register(name)} />;
 }
 
-export function Choice({ name, label, hint, required, options, placeholder = 'Select...' }: Common & { options: readonly (string | { value: string; label: string })[]; placeholder?: string | null }) {
+export function Choice({
+  name,
+  label,
+  hint,
+  required,
+  options,
+  placeholder = 'Select...',
+}: Common & { options: readonly (string | { value: string; label: string })[]; placeholder?: string | null }) {
   const { register, formState } = useFormContext<PropertyFormValues>();
   return (
     <SelectField
@@ -64,7 +71,18 @@ export function Choice({ name, label, hint, required, options, placeholder = 'Se
 export function Num({ name, label, hint, required, money = false, step, min }: Common & { money?: boolean; step?: number; min?: number }) {
   const { control } = useFormContext<PropertyFormValues>();
   const Input = money ? MoneyField : NumberField;
-  return <Input id={fieldId(name)} label={shownLabel(label, required)} hint={hint} aria-required={required || undefined} control={control} name={name} step={step} min={min} />;
+  return (
+    <Input
+      id={fieldId(name)}
+      label={shownLabel(label, required)}
+      hint={hint}
+      aria-required={required || undefined}
+      control={control}
+      name={name}
+      step={step}
+      min={min}
+    />
+  );
 }
 
 export function Check({ name, label }: Common) {

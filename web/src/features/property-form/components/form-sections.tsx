@@ -83,12 +83,7 @@ export function LocationSection({ areaOptions }: { areaOptions: { value: string;
       </Wide>
       <Choice name="areaInsightsLink" label="Area Insights" options={areaOptions} placeholder="None" />
       <Wide>
-        <LongText
-          name="googleMapsLink"
-          label="Google Maps Embed"
-          rows={3}
-          hint="In Google Maps choose Share, then 'Embed a map', and paste the code here"
-        />
+        <LongText name="googleMapsLink" label="Google Maps Embed" rows={3} hint="In Google Maps choose Share, then 'Embed a map', and paste the code here" />
       </Wide>
     </Section>
   );
@@ -96,7 +91,10 @@ export function LocationSection({ areaOptions }: { areaOptions: { value: string;
 
 export function FinancialsSection() {
   const { control } = useFormContext<PropertyFormValues>();
-  const [price, currentRent, achievableMarketRent, propertyType] = useWatch({ control, name: ['price', 'currentRent', 'achievableMarketRent', 'propertyType'] });
+  const [price, currentRent, achievableMarketRent, propertyType] = useWatch({
+    control,
+    name: ['price', 'currentRent', 'achievableMarketRent', 'propertyType'],
+  });
   const multiUnit = isMultiUnit(propertyType);
   return (
     <Section id="financials" title="Financials">
@@ -116,7 +114,8 @@ export function FinancialsSection() {
       <Wide>
         <div className="pf-yields" aria-live="polite">
           <p>
-            <span className="pf-yields__label">Yield</span> <output htmlFor={`${fieldId('price')} ${fieldId('currentRent')}`}>{formatYield(formYield(currentRent, price))}</output>
+            <span className="pf-yields__label">Yield</span>{' '}
+            <output htmlFor={`${fieldId('price')} ${fieldId('currentRent')}`}>{formatYield(formYield(currentRent, price))}</output>
           </p>
           {showsPotentialYield(achievableMarketRent) && (
             <p>
@@ -238,7 +237,9 @@ export function DocumentsSection() {
       <DocumentInput name="gasSafetyDocument" label="Gas Safety Certificate" documentType="gasSafetyDocument" />
       <DocumentInput name="tenancyAgreementDocument" label="Tenancy Agreement" documentType="tenancyAgreementDocument" />
       {applies('leaseDocuments') && <DocumentInput name="leaseDocuments" label="Lease Documents" documentType="leaseDocuments" />}
-      {applies('serviceChargeAccountsDocument') && <DocumentInput name="serviceChargeAccountsDocument" label="Service Charge Accounts" documentType="serviceChargeAccountsDocument" />}
+      {applies('serviceChargeAccountsDocument') && (
+        <DocumentInput name="serviceChargeAccountsDocument" label="Service Charge Accounts" documentType="serviceChargeAccountsDocument" />
+      )}
       <DocumentInput name="roiDocument" label="ROI Document" documentType="roiDocument" />
     </Section>
   );

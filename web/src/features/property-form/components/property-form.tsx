@@ -118,78 +118,78 @@ export function PropertyForm({ property }: { property?: Property }) {
   return (
     <FormProvider {...methods}>
       <FormUploadsProvider ownerId={ownerId} disabled={busy} busyReporter={busyReporter}>
-      <form
-        className="pf-form"
-        noValidate
-        onSubmit={(event) => {
-          if (uploading) {
-            event.preventDefault();
-            return;
-          }
-          void save(property ? 'update' : 'draft')(event);
-        }}
-        aria-busy={busy}
-      >
-        <ErrorSummary ref={summaryRef} problems={problems} />
-        {failure && (
-          <div id="pf-failure" tabIndex={-1}>
-            <FormAlert message={failure} />
-          </div>
-        )}
-        <BasicsSection />
-        <LocationSection areaOptions={areaOptions} />
-        <FinancialsSection />
-        <TenancySection />
-        <TenureSection />
-        {fieldApplies('rentalUnits', values) && <RentalUnitsSection />}
-        <EpcUnitsSection />
-        <DocumentsSection />
-        <PhotosSection />
-        <ComparablesSection />
-        <DescriptionsSection />
-
-        <section className="card pf-section pf-publishing" aria-labelledby="pf-section-publishing">
-          <div className="card__header">
-            <h2 className="card__title" id="pf-section-publishing">
-              Publishing
-            </h2>
-            <p className="card__subtitle">
-              {property
-                ? property.isPublished
-                  ? 'This property is published: saving keeps it published.'
-                  : 'This property is a draft: saving keeps it a draft.'
-                : 'Publish it now for investors to see, or save it as a draft.'}
-            </p>
-          </div>
-          <div className="card__body">
-            <PublishChecklist values={values} />
-            {uploading && (
-              <p className="pf-uploading" role="status">
-                Saving is available once the uploads have finished.
-              </p>
-            )}
-            <div className="pf-actions">
-              <Link className={buttonClass({ variant: 'ghost' })} to={BACK}>
-                Cancel
-              </Link>
-              {property ? (
-                <Button type="submit" variant="primary" busy={saving === 'update'} busyLabel="Saving..." disabled={blocked}>
-                  Update Property
-                </Button>
-              ) : (
-                <>
-                  <Button type="submit" variant="secondary" busy={saving === 'draft'} busyLabel="Saving..." disabled={blocked}>
-                    Save as Draft
-                  </Button>
-                  <Button variant="primary" onClick={() => void save('publish')()} busy={saving === 'publish'} busyLabel="Publishing..." disabled={blocked}>
-                    Publish Property
-                  </Button>
-                </>
-              )}
+        <form
+          className="pf-form"
+          noValidate
+          onSubmit={(event) => {
+            if (uploading) {
+              event.preventDefault();
+              return;
+            }
+            void save(property ? 'update' : 'draft')(event);
+          }}
+          aria-busy={busy}
+        >
+          <ErrorSummary ref={summaryRef} problems={problems} />
+          {failure && (
+            <div id="pf-failure" tabIndex={-1}>
+              <FormAlert message={failure} />
             </div>
-          </div>
-        </section>
-      </form>
+          )}
+          <BasicsSection />
+          <LocationSection areaOptions={areaOptions} />
+          <FinancialsSection />
+          <TenancySection />
+          <TenureSection />
+          {fieldApplies('rentalUnits', values) && <RentalUnitsSection />}
+          <EpcUnitsSection />
+          <DocumentsSection />
+          <PhotosSection />
+          <ComparablesSection />
+          <DescriptionsSection />
+
+          <section className="card pf-section pf-publishing" aria-labelledby="pf-section-publishing">
+            <div className="card__header">
+              <h2 className="card__title" id="pf-section-publishing">
+                Publishing
+              </h2>
+              <p className="card__subtitle">
+                {property
+                  ? property.isPublished
+                    ? 'This property is published: saving keeps it published.'
+                    : 'This property is a draft: saving keeps it a draft.'
+                  : 'Publish it now for investors to see, or save it as a draft.'}
+              </p>
+            </div>
+            <div className="card__body">
+              <PublishChecklist values={values} />
+              {uploading && (
+                <p className="pf-uploading" role="status">
+                  Saving is available once the uploads have finished.
+                </p>
+              )}
+              <div className="pf-actions">
+                <Link className={buttonClass({ variant: 'ghost' })} to={BACK}>
+                  Cancel
+                </Link>
+                {property ? (
+                  <Button type="submit" variant="primary" busy={saving === 'update'} busyLabel="Saving..." disabled={blocked}>
+                    Update Property
+                  </Button>
+                ) : (
+                  <>
+                    <Button type="submit" variant="secondary" busy={saving === 'draft'} busyLabel="Saving..." disabled={blocked}>
+                      Save as Draft
+                    </Button>
+                    <Button variant="primary" onClick={() => void save('publish')()} busy={saving === 'publish'} busyLabel="Publishing..." disabled={blocked}>
+                      Publish Property
+                    </Button>
+                  </>
+                )}
+              </div>
+            </div>
+          </section>
+        </form>
       </FormUploadsProvider>
     </FormProvider>
   );

@@ -15,8 +15,16 @@ import { notificationsQuery, notifyProperty, propertyQuery } from '../api/proper
 
 /** Spec section 8, word for word. */
 const texts = {
-  all_users: { ok: 'Property details sent to all approved investors via webhook', failed: 'Failed to send property details via webhook', error: 'Error sending property details via webhook' },
-  non_portal_members: { ok: 'Property details sent to all non-portal members via webhook', failed: 'Failed to send property details via webhook', error: 'Error sending property details via webhook' },
+  all_users: {
+    ok: 'Property details sent to all approved investors via webhook',
+    failed: 'Failed to send property details via webhook',
+    error: 'Error sending property details via webhook',
+  },
+  non_portal_members: {
+    ok: 'Property details sent to all non-portal members via webhook',
+    failed: 'Failed to send property details via webhook',
+    error: 'Error sending property details via webhook',
+  },
   specific_email: { ok: 'Email sent to webhook successfully', failed: 'Failed to send email to webhook', error: 'Error sending email to webhook' },
 } as const satisfies Record<NotificationAudience, { ok: string; failed: string; error: string }>;
 
@@ -99,7 +107,13 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
             <Button variant="primary" onClick={() => request('all_users')} busy={sending === 'all_users'} busyLabel="Sending..." disabled={sending !== null}>
               Send to all approved investors
             </Button>
-            <Button variant="secondary" onClick={() => request('non_portal_members')} busy={sending === 'non_portal_members'} busyLabel="Sending..." disabled={sending !== null}>
+            <Button
+              variant="secondary"
+              onClick={() => request('non_portal_members')}
+              busy={sending === 'non_portal_members'}
+              busyLabel="Sending..."
+              disabled={sending !== null}
+            >
               Send to non-portal members
             </Button>
           </div>
@@ -113,7 +127,15 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
           >
             <label htmlFor={emailId}>Send to a specific email</label>
             <div className="pm-notify__email-row">
-              <input id={emailId} className="form-control" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="name@example.com" />
+              <input
+                id={emailId}
+                className="form-control"
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder="name@example.com"
+              />
               <Button type="submit" variant="secondary" busy={sending === 'specific_email'} busyLabel="Sending..." disabled={sending !== null}>
                 Send email
               </Button>
@@ -122,7 +144,8 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
           {pending && (
             <div className="pm-notify__warning" role="alert">
               <p>
-                This alert was already sent to {pending.audience === 'specific_email' ? pending.email : audienceLabels[pending.audience].toLowerCase()} on {when(pending.earlier.at)}. Send it again?
+                This alert was already sent to {pending.audience === 'specific_email' ? pending.email : audienceLabels[pending.audience].toLowerCase()} on{' '}
+                {when(pending.earlier.at)}. Send it again?
               </p>
               <div className="pm-notify__buttons">
                 <Button variant="danger" onClick={() => void send(pending.audience, pending.email)}>
@@ -142,7 +165,15 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
             <ErrorState title="Could not load the property" onRetry={() => void property.refetch()} />
           ) : (
             <>
-              <textarea id={alertId} aria-labelledby={`${alertId}-title`} className="form-control pm-notify__alert" rows={10} value={alertText ?? 'Loading...'} readOnly={alertText === null} onChange={(event) => setAlertText(event.target.value)} />
+              <textarea
+                id={alertId}
+                aria-labelledby={`${alertId}-title`}
+                className="form-control pm-notify__alert"
+                rows={10}
+                value={alertText ?? 'Loading...'}
+                readOnly={alertText === null}
+                onChange={(event) => setAlertText(event.target.value)}
+              />
               <Button variant="secondary" onClick={() => void copy()} disabled={alertText === null}>
                 Copy
               </Button>

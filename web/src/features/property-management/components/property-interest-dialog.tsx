@@ -22,7 +22,12 @@ export function PropertyInterestDialog({ row, onClose }: { row: PropertyRow; onC
       {interest.isPending ? (
         <PageSpinner label="Loading property interest..." />
       ) : interest.isError ? (
-        <ErrorState title="Failed to load property interest" text={interest.error.message} onRetry={() => void interest.refetch()} retrying={interest.isFetching} />
+        <ErrorState
+          title="Failed to load property interest"
+          text={interest.error.message}
+          onRetry={() => void interest.refetch()}
+          retrying={interest.isFetching}
+        />
       ) : interest.data.length === 0 ? (
         <EmptyState title="No registrations yet" text="Nobody has registered interest from this property's page." />
       ) : (

@@ -104,10 +104,19 @@ export function PropertyManagementPage() {
           <SummaryCards summary={summary} />
           <div className="pm-search">
             <label htmlFor={searchId}>Search properties</label>
-            <SearchInput id={searchId} placeholder="Search by title, address, postcode or headline..." value={search} onChange={(event) => setSearch(event.target.value)} />
+            <SearchInput
+              id={searchId}
+              placeholder="Search by title, address, postcode or headline..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           <Tabs label="Status" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="pm-status" variant="underline" selectLabel="Status">
-            {interestCounts.isError && <p className="pm-interest-error" role="alert">Failed to load property interest</p>}
+            {interestCounts.isError && (
+              <p className="pm-interest-error" role="alert">
+                Failed to load property interest
+              </p>
+            )}
             <p className="visually-hidden" aria-live="polite">
               {shown.length} of {rows.data.length} properties shown
             </p>

@@ -80,7 +80,13 @@ export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpen
         header: 'Published',
         value: (row) => (row.isPublished ? 1 : 0),
         cell: (row) => (
-          <Switch className="pm-publish" checked={row.isPublished} aria-label={`Published: ${row.title}`} label={row.isPublished ? 'Published' : 'Draft'} onCheckedChange={(isPublished) => onChange(row, { isPublished })} />
+          <Switch
+            className="pm-publish"
+            checked={row.isPublished}
+            aria-label={`Published: ${row.title}`}
+            label={row.isPublished ? 'Published' : 'Draft'}
+            onCheckedChange={(isPublished) => onChange(row, { isPublished })}
+          />
         ),
       },
       {
@@ -107,7 +113,12 @@ export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpen
           if (!interestCounts) return <span aria-label="Not loaded">—</span>;
           const count = interestCounts[row.id] ?? 0;
           return (
-            <button type="button" className="pm-interest" onClick={() => onOpenInterest(row)} aria-label={`Interest in ${row.title}: ${count} ${count === 1 ? 'registration' : 'registrations'}`}>
+            <button
+              type="button"
+              className="pm-interest"
+              onClick={() => onOpenInterest(row)}
+              aria-label={`Interest in ${row.title}: ${count} ${count === 1 ? 'registration' : 'registrations'}`}
+            >
               {count}
             </button>
           );

@@ -32,7 +32,8 @@ interface Variables {
  */
 export function useInlineChange() {
   const queryClient = useQueryClient();
-  const setRow = (id: string, update: (row: PropertyRow) => PropertyRow) => updateCachedRows(queryClient, (rows) => rows.map((row) => (row.id === id ? update(row) : row)));
+  const setRow = (id: string, update: (row: PropertyRow) => PropertyRow) =>
+    updateCachedRows(queryClient, (rows) => rows.map((row) => (row.id === id ? update(row) : row)));
   const rowOf = (id: string) => cachedRows(queryClient)?.find((row) => row.id === id);
 
   const { mutate } = useMutation({

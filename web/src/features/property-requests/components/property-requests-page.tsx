@@ -73,9 +73,7 @@ function Favourites({ r }: { r: AdminPropertyRequest }) {
       </strong>
       <ul className="rq-favourites">
         {shown.map((f) => (
-          <li key={f.propertyId}>
-            {f.property ? `${f.property.title} · ${priceText(f.property.price)}` : 'Property no longer available'}
-          </li>
+          <li key={f.propertyId}>{f.property ? `${f.property.title} · ${priceText(f.property.price)}` : 'Property no longer available'}</li>
         ))}
       </ul>
       {more > 0 && <span className="rq-muted">+{more} more</span>}
@@ -132,7 +130,12 @@ export function PropertyRequestsPage() {
       header: 'Status',
       value: (r) => r.status,
       cell: (r) => (
-        <RequestStatusSelect status={r.status} label={`Status of the request from ${nameOf(r)}`} busy={saving === rowKey(r)} onChange={(next) => void changeStatus(r, next)} />
+        <RequestStatusSelect
+          status={r.status}
+          label={`Status of the request from ${nameOf(r)}`}
+          busy={saving === rowKey(r)}
+          onChange={(next) => void changeStatus(r, next)}
+        />
       ),
     },
   ];
@@ -161,11 +164,23 @@ export function PropertyRequestsPage() {
         <label htmlFor="rq-search" className="visually-hidden">
           Search requests
         </label>
-        <SearchInput id="rq-search" className="rq-search" placeholder="Search by name, email, or property..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SearchInput
+          id="rq-search"
+          className="rq-search"
+          placeholder="Search by name, email, or property..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <label htmlFor="rq-status-filter" className="visually-hidden">
           Filter by status
         </label>
-        <Select id="rq-status-filter" className="rq-status-filter" options={statusOptions} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} />
+        <Select
+          id="rq-status-filter"
+          className="rq-status-filter"
+          options={statusOptions}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+        />
       </div>
 
       {query.isPending ? (

@@ -9,7 +9,17 @@ export function RequestStatusBadge({ status }: { status: PropertyRequestStatus }
 }
 
 /** The inline status select of a row, beside its badge. */
-export function RequestStatusSelect({ status, label, busy, onChange }: { status: PropertyRequestStatus; label: string; busy: boolean; onChange: (status: PropertyRequestStatus) => void }) {
+export function RequestStatusSelect({
+  status,
+  label,
+  busy,
+  onChange,
+}: {
+  status: PropertyRequestStatus;
+  label: string;
+  busy: boolean;
+  onChange: (status: PropertyRequestStatus) => void;
+}) {
   return (
     <div className="rq-status-cell">
       <RequestStatusBadge status={status} />

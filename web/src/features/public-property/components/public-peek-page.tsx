@@ -38,7 +38,9 @@ export function PublicPeekPage({ id }: { id: string }) {
           <p className="pp-banner__title">
             <Eye size={18} aria-hidden="true" /> Sneak Peek
           </p>
-          <p className="pp-banner__text">You are viewing limited details of an off-market property. Register to see the full details, documents and location.</p>
+          <p className="pp-banner__text">
+            You are viewing limited details of an off-market property. Register to see the full details, documents and location.
+          </p>
         </div>
         <RegisterOrOpen propertyId={property.id} />
       </div>

@@ -34,7 +34,10 @@ export function ResourceFormDialog({ resource, onSave, onClose }: ResourceFormDi
     control,
     setValue,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(resourceInputSchema), defaultValues: resource ? resourceFormValues(resource) : blankResource });
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(resourceInputSchema),
+    defaultValues: resource ? resourceFormValues(resource) : blankResource,
+  });
   const type = useWatch({ control, name: 'type' });
 
   const submit = handleSubmit(async (values) => {
@@ -60,8 +63,20 @@ export function ResourceFormDialog({ resource, onSave, onClose }: ResourceFormDi
         <TextField id="resource-title" label="Title" error={errors.title} {...register('title')} />
         <TextAreaField id="resource-description" label="Description" rows={3} error={errors.description} {...register('description')} />
         <div className="form-grid">
-          <SelectField id="resource-type" label="Type" options={resourceTypes.map((t) => ({ value: t, label: typeLabels[t] }))} error={errors.type} {...typeField} />
-          <SelectField id="resource-icon" label="Icon" options={resourceIcons.map((i) => ({ value: i, label: i }))} error={errors.iconName} {...register('iconName')} />
+          <SelectField
+            id="resource-type"
+            label="Type"
+            options={resourceTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+            error={errors.type}
+            {...typeField}
+          />
+          <SelectField
+            id="resource-icon"
+            label="Icon"
+            options={resourceIcons.map((i) => ({ value: i, label: i }))}
+            error={errors.iconName}
+            {...register('iconName')}
+          />
         </div>
         <TextField id="resource-action-text" label="Action Text" placeholder="e.g. Download Guide" error={errors.actionText} {...register('actionText')} />
         {type === 'link' && (
@@ -75,14 +90,26 @@ export function ResourceFormDialog({ resource, onSave, onClose }: ResourceFormDi
           />
         )}
         {type === 'external' && (
-          <TextField id="resource-external-url" label="External URL" type="url" placeholder="https://" error={errors.externalUrl} {...register('externalUrl')} />
+          <TextField
+            id="resource-external-url"
+            label="External URL"
+            type="url"
+            placeholder="https://"
+            error={errors.externalUrl}
+            {...register('externalUrl')}
+          />
         )}
         {type === 'download' && (
           <Controller
             control={control}
             name="fileUrl"
             render={({ field, fieldState }) => (
-              <ResourceFileField resourceId={resource?.id ?? null} value={field.value ?? null} onChange={(key) => field.onChange(key)} error={fieldState.error?.message} />
+              <ResourceFileField
+                resourceId={resource?.id ?? null}
+                value={field.value ?? null}
+                onChange={(key) => field.onChange(key)}
+                error={fieldState.error?.message}
+              />
             )}
           />
         )}

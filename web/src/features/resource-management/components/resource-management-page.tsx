@@ -69,7 +69,15 @@ export function ResourceManagementPage() {
 
   const columns = useMemo<DataColumn<Resource>[]>(
     () => [
-      { id: 'icon', header: 'Icon', cell: (r) => <span className="rm-icon" title={r.iconName}><ResourceIcon name={r.iconName} size={20} /></span> },
+      {
+        id: 'icon',
+        header: 'Icon',
+        cell: (r) => (
+          <span className="rm-icon" title={r.iconName}>
+            <ResourceIcon name={r.iconName} size={20} />
+          </span>
+        ),
+      },
       {
         id: 'title',
         header: 'Title',

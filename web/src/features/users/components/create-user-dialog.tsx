@@ -124,9 +124,34 @@ export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPre
       description="Create an approved account and send the person an invitation."
     >
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={create.isPending} onChange={clearFailure}>
-        <TextField id="create-user-name" label="Full Name" error={messageAsError(refused.fullName)} required autoComplete="off" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-        <TextField id="create-user-email" label="Email" type="email" error={messageAsError(refused.email)} required autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField id="create-user-phone" label="Phone Number (optional)" type="tel" error={messageAsError(refused.phone)} autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <TextField
+          id="create-user-name"
+          label="Full Name"
+          error={messageAsError(refused.fullName)}
+          required
+          autoComplete="off"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+        />
+        <TextField
+          id="create-user-email"
+          label="Email"
+          type="email"
+          error={messageAsError(refused.email)}
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          id="create-user-phone"
+          label="Phone Number (optional)"
+          type="tel"
+          error={messageAsError(refused.phone)}
+          autoComplete="off"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
         <SelectField id="create-user-role" label="Role" options={roleOptions} value={role} onChange={(e) => setRole(e.target.value as Role)} />
         <div className="members-info" role="note">
           <Info size={18} aria-hidden="true" />

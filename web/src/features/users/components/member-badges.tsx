@@ -29,9 +29,7 @@ const registrationTones: Record<string, 'success' | 'warning' | 'danger' | 'acce
   rejected: 'danger',
 };
 
-export const RegistrationStatusBadge = ({ status }: { status: string }) => (
-  <Badge tone={registrationTones[status] ?? 'neutral'}>{statusLabel(status)}</Badge>
-);
+export const RegistrationStatusBadge = ({ status }: { status: string }) => <Badge tone={registrationTones[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
 
 /** 'Lead not delivered' when the lead webhook gave up on this registration (its retries all failed). */
 export const LeadDeliveryBadge = ({ delivery }: { delivery: { state: string } | null | undefined }) =>

@@ -18,7 +18,15 @@ import { SearchInput } from '../../../components/ui/search-input';
 const isAwaitingApproval = (m: MemberRow) => !isActiveMember(m) && !isRevokedMember(m);
 
 /** Active Users (approved, or is_approved) or Access Revoked (rejected or revoked), searchable on name, email and phone. */
-export function MembersView({ kind, members, onOpen }: { kind: 'users' | 'revoked' | 'pending'; members: UseQueryResult<MemberRow[]>; onOpen: (id: string) => void }) {
+export function MembersView({
+  kind,
+  members,
+  onOpen,
+}: {
+  kind: 'users' | 'revoked' | 'pending';
+  members: UseQueryResult<MemberRow[]>;
+  onOpen: (id: string) => void;
+}) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const resend = useResendInvitation();
@@ -43,14 +51,20 @@ export function MembersView({ kind, members, onOpen }: { kind: 'users' | 'revoke
           </span>
         ),
       },
-      { id: 'welcome', header: 'Welcome Email', value: (m) => (m.welcomeEmailSent ? 'Sent' : 'Not Sent'), cell: (m) => <WelcomeBadge sent={m.welcomeEmailSent} /> },
+      {
+        id: 'welcome',
+        header: 'Welcome Email',
+        value: (m) => (m.welcomeEmailSent ? 'Sent' : 'Not Sent'),
+        cell: (m) => <WelcomeBadge sent={m.welcomeEmailSent} />,
+      },
       { id: 'lastLogin', header: 'Last Login', value: (m) => m.lastLoginAt ?? '', cell: (m) => dateText(m.lastLoginAt) },
     ],
     [],
   );
 
   if (members.isPending) return <LoadingState text="Loading users..." />;
-  if (members.isError) return <ErrorState title="Failed to load user data" text={members.error.message} onRetry={() => void members.refetch()} retrying={members.isFetching} />;
+  if (members.isError)
+    return <ErrorState title="Failed to load user data" text={members.error.message} onRetry={() => void members.refetch()} retrying={members.isFetching} />;
 
   const caption = kind === 'users' ? 'Active users' : kind === 'revoked' ? 'Users whose access is revoked or rejected' : 'Accounts awaiting approval';
   if (kind === 'pending' && rows.length === 0) return null;

@@ -11,7 +11,15 @@ import { prefillFrom, registrationDate, type RegistrationActions } from '../lib/
 import { paths } from '../../../app/screens';
 
 /** One registration: who, the message, the property it came from, and what an admin can do with it. */
-export function RegistrationDetailsDialog({ registration: r, actions, onClose }: { registration: RegistrationRow; actions: RegistrationActions; onClose: () => void }) {
+export function RegistrationDetailsDialog({
+  registration: r,
+  actions,
+  onClose,
+}: {
+  registration: RegistrationRow;
+  actions: RegistrationActions;
+  onClose: () => void;
+}) {
   const [status, setStatus] = useState(r.status);
   const statusOptions = [...new Set<string>([...registrationStatuses, r.status])].map((value) => ({ value, label: statusLabel(value) }));
   const member = r.status === 'account_created' ? actions.memberOf(r) : undefined;
@@ -46,7 +54,13 @@ export function RegistrationDetailsDialog({ registration: r, actions, onClose }:
         <div>
           <dt>Property</dt>
           <dd>
-            {r.property ? <Link to={paths.propertyDetail(r.property.id)}>{r.property.title}</Link> : r.propertyId ? 'Property no longer listed' : 'General enquiry'}
+            {r.property ? (
+              <Link to={paths.propertyDetail(r.property.id)}>{r.property.title}</Link>
+            ) : r.propertyId ? (
+              'Property no longer listed'
+            ) : (
+              'General enquiry'
+            )}
           </dd>
         </div>
         <div className="members-details__wide">

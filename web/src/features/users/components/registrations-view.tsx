@@ -14,7 +14,13 @@ import { RegistrationDetailsDialog } from './registration-details-dialog';
 import { prefillFrom, registrationDate, type CreateUserPrefill, type RegistrationActions } from '../lib/registration';
 
 /** New Applications: 'Needs Action' (pending only, the default) or 'All Statuses', newest first. */
-export function RegistrationsView({ members, onCreateAccount }: { members: readonly MemberRow[] | undefined; onCreateAccount: (prefill: CreateUserPrefill) => void }) {
+export function RegistrationsView({
+  members,
+  onCreateAccount,
+}: {
+  members: readonly MemberRow[] | undefined;
+  onCreateAccount: (prefill: CreateUserPrefill) => void;
+}) {
   const registrations = useRegistrations();
   const statusChange = useRegistrationStatus();
   const welcome = useWelcomeEmail();
@@ -51,7 +57,12 @@ export function RegistrationsView({ members, onCreateAccount }: { members: reado
       { id: 'name', header: 'Name', value: (r) => r.fullName },
       { id: 'email', header: 'Email', value: (r) => r.email, cell: (r) => <EmailAddress email={r.email} /> },
       { id: 'phone', header: 'Phone', value: (r) => r.phone },
-      { id: 'property', header: 'Property', value: (r) => r.property?.title ?? '', cell: (r) => r.property?.title ?? (r.propertyId ? 'Property no longer listed' : 'General enquiry') },
+      {
+        id: 'property',
+        header: 'Property',
+        value: (r) => r.property?.title ?? '',
+        cell: (r) => r.property?.title ?? (r.propertyId ? 'Property no longer listed' : 'General enquiry'),
+      },
       {
         id: 'status',
         header: 'Status',
@@ -69,13 +80,24 @@ export function RegistrationsView({ members, onCreateAccount }: { members: reado
 
   if (registrations.isPending) return <LoadingState text="Loading interest registrations..." />;
   if (registrations.isError)
-    return <ErrorState title="Failed to load interest registrations" text={registrations.error.message} onRetry={() => void registrations.refetch()} retrying={registrations.isFetching} />;
+    return (
+      <ErrorState
+        title="Failed to load interest registrations"
+        text={registrations.error.message}
+        onRetry={() => void registrations.refetch()}
+        retrying={registrations.isFetching}
+      />
+    );
 
   const data = registrations.data;
   return (
     <div className="members-view">
       <div className="members-filters" role="group" aria-label="Show registrations">
-        <Button variant={filter === 'needs_action' ? 'primary' : 'secondary'} aria-pressed={filter === 'needs_action'} onClick={() => setFilter('needs_action')}>
+        <Button
+          variant={filter === 'needs_action' ? 'primary' : 'secondary'}
+          aria-pressed={filter === 'needs_action'}
+          onClick={() => setFilter('needs_action')}
+        >
           Needs Action ({pendingCount(data)})
         </Button>
         <Button variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
@@ -94,7 +116,12 @@ export function RegistrationsView({ members, onCreateAccount }: { members: reado
               View Details
             </Button>
             {r.leadDelivery?.state === 'failed' && (
-              <Button variant="secondary" onClick={() => resendLead.mutate(r.email)} disabled={resendLead.isPending} aria-label={`Resend lead for ${r.fullName}`}>
+              <Button
+                variant="secondary"
+                onClick={() => resendLead.mutate(r.email)}
+                disabled={resendLead.isPending}
+                aria-label={`Resend lead for ${r.fullName}`}
+              >
                 Resend lead
               </Button>
             )}

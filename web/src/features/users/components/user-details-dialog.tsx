@@ -39,13 +39,29 @@ export function UserDetailsDialog({ id, onClose }: { id: string; onClose: () => 
         <ErrorState title="Failed to load user data" text={details.error.message} onRetry={() => void details.refetch()} retrying={details.isFetching} />
       ) : (
         // A new version (a save, an access change, Reload after another admin's save) starts the form afresh.
-        <MemberDetails key={details.data.profile.version} profile={details.data.profile} invitation={details.data.invitation} reload={() => details.refetch()} reloading={details.isFetching} />
+        <MemberDetails
+          key={details.data.profile.version}
+          profile={details.data.profile}
+          invitation={details.data.invitation}
+          reload={() => details.refetch()}
+          reloading={details.isFetching}
+        />
       )}
     </FormDialog>
   );
 }
 
-function MemberDetails({ profile, invitation, reload, reloading }: { profile: Profile; invitation: Invitation; reload: () => Promise<unknown>; reloading: boolean }) {
+function MemberDetails({
+  profile,
+  invitation,
+  reload,
+  reloading,
+}: {
+  profile: Profile;
+  invitation: Invitation;
+  reload: () => Promise<unknown>;
+  reloading: boolean;
+}) {
   const apply = useApplyProfile();
   const welcome = useWelcomeEmail();
   const resend = useResendInvitation();

@@ -25,8 +25,9 @@ const reason = (error: unknown) => (error instanceof ApiError && error.status >=
 export function useApplyProfile() {
   const queryClient = useQueryClient();
   return (profile: Profile) => {
-    queryClient.setQueryData(routeKey('listProfiles'), (answer) =>
-      answer && { ...answer, items: answer.items.map((row) => (row.id === profile.id ? { ...row, ...pickSummary(profile) } : row)) },
+    queryClient.setQueryData(
+      routeKey('listProfiles'),
+      (answer) => answer && { ...answer, items: answer.items.map((row) => (row.id === profile.id ? { ...row, ...pickSummary(profile) } : row)) },
     );
     queryClient.setQueryData(routeKey('getProfileDetails', { params: { id: profile.id } }), (old) => (old ? { ...old, profile } : old));
     void queryClient.invalidateQueries({ queryKey: routeKey('listAuditHistory', { params: { targetType: 'profile', targetId: profile.id } }) });

@@ -46,6 +46,12 @@ describe('the admin edit form', () => {
   });
   it("offers the admin option sets, 24_months as '24+ Months', and keeps an investor's own answer", () => {
     expect(optionsFor('timeframeToBuy', '').map((o) => o.label)).toEqual(['3 Months', '6 Months', '12 Months', '18 Months', '24+ Months']);
-    expect(optionsFor('purchaseStructure', 'limited-company').map((o) => o.value)).toEqual(['cash', 'mortgage', 'bridging_loan', 'joint_venture', 'limited-company']);
+    expect(optionsFor('purchaseStructure', 'limited-company').map((o) => o.value)).toEqual([
+      'cash',
+      'mortgage',
+      'bridging_loan',
+      'joint_venture',
+      'limited-company',
+    ]);
   });
 });
