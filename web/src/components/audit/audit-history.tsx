@@ -4,7 +4,7 @@ import type { AuditEvent, AuditTarget } from '@shared/domain/audit';
 import { routeQuery } from '../../lib/route-query';
 import { LoadingState } from '../spinner';
 import { EmptyState } from '../ui/empty-state';
-import { ErrorState } from '../ui/error-state';
+import { QueryView } from '../ui/query-view';
 import './audit-history.css';
 
 /** How a stored value reads in the history: lists joined, nothing as an em dash. */
@@ -56,19 +56,21 @@ export function AuditHistory({ targetType, targetId, title = 'History' }: { targ
   return (
     <section className="audit-history" aria-label={title}>
       <h3 className="audit-history__title">{title}</h3>
-      {history.isPending ? (
-        <LoadingState text="Loading history..." />
-      ) : history.isError ? (
-        <ErrorState title="Failed to load history" onRetry={() => void history.refetch()} retrying={history.isFetching} />
-      ) : history.data.items.length === 0 ? (
-        <EmptyState title="No changes recorded yet." />
-      ) : (
-        <ol className="audit-history__list">
-          {history.data.items.map((event) => (
-            <HistoryItem key={event.id} event={event} />
-          ))}
-        </ol>
-      )}
+      <QueryView
+        query={history}
+        loading={<LoadingState text="Loading history..." />}
+        error="Failed to load history"
+        empty={<EmptyState title="No changes recorded yet." />}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <ol className="audit-history__list">
+            {data.items.map((event) => (
+              <HistoryItem key={event.id} event={event} />
+            ))}
+          </ol>
+        )}
+      </QueryView>
     </section>
   );
 }

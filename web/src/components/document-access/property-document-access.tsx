@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routeQuery, selectItems } from '../../lib/route-query';
 import { LoadingState } from '../spinner';
-import { ErrorState } from '../ui/error-state';
+import { QueryView } from '../ui/query-view';
 import { DocumentAccessList } from './document-access-list';
 
 /**
@@ -15,13 +15,9 @@ export function PropertyDocumentAccess({ propertyId }: { propertyId: string }) {
       <h2 id="document-access-title" className="pd-card__title">
         Document access (admins only)
       </h2>
-      {query.isPending ? (
-        <LoadingState text="Loading document access..." />
-      ) : query.isError ? (
-        <ErrorState title="Failed to load document access" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <DocumentAccessList entries={query.data} by="person" emptyText="No investor has opened this property's documents yet." />
-      )}
+      <QueryView query={query} loading={<LoadingState text="Loading document access..." />} error="Failed to load document access">
+        {(entries) => <DocumentAccessList entries={entries} by="person" emptyText="No investor has opened this property's documents yet." />}
+      </QueryView>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { areaInsightPath } from '@shared/render/area-insight-page';
 import { filterAreaInsights, yieldFilterLabels, yieldFilters, yieldText, type YieldFilter } from '@shared/rules/area-insights';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/spinner';
 import { publicAreaInsightsQuery } from '../api/area-insights';
@@ -66,41 +66,39 @@ export function AreaInsightsList() {
         {query.isSuccess && search.trim() ? `Showing ${shown.length} of ${items.length} areas` : ''}
       </p>
 
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <ErrorState
-          title="Could not load the area insights"
-          text="Please try again in a moment."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          headingLevel={2}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState title="No Areas Found" text="Try a different search or yield filter." headingLevel={2} />
-      ) : (
-        <ul className="ai-grid" aria-label="Areas">
-          {shown.map((insight) => (
-            <li key={insight.id} className="ai-card">
-              <article aria-labelledby={`${id}-${insight.id}`}>
-                {insight.postcode && <p className="ai-card__postcode">{insight.postcode}</p>}
-                <h2 className="ai-card__name" id={`${id}-${insight.id}`}>
-                  {insight.locationName}
-                </h2>
-                {insight.snippet && <p className="ai-card__snippet">{insight.snippet}</p>}
-                {yieldText(insight) && (
-                  <p className="ai-card__yield">
-                    <TrendingUp size={16} aria-hidden="true" /> Yields {yieldText(insight)}
-                  </p>
-                )}
-                <Link className={buttonClass({ variant: 'primary', className: 'ai-card__link' })} to={areaInsightPath(insight.urlSlug)}>
-                  View Details<span className="visually-hidden"> for {insight.locationName}</span>
-                </Link>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        loading={<PageSpinner />}
+        error="Could not load the area insights"
+        errorText="Please try again in a moment."
+        headingLevel={2}
+        empty={<EmptyState title="No Areas Found" text="Try a different search or yield filter." headingLevel={2} />}
+        isEmpty={() => shown.length === 0}
+      >
+        {() => (
+          <ul className="ai-grid" aria-label="Areas">
+            {shown.map((insight) => (
+              <li key={insight.id} className="ai-card">
+                <article aria-labelledby={`${id}-${insight.id}`}>
+                  {insight.postcode && <p className="ai-card__postcode">{insight.postcode}</p>}
+                  <h2 className="ai-card__name" id={`${id}-${insight.id}`}>
+                    {insight.locationName}
+                  </h2>
+                  {insight.snippet && <p className="ai-card__snippet">{insight.snippet}</p>}
+                  {yieldText(insight) && (
+                    <p className="ai-card__yield">
+                      <TrendingUp size={16} aria-hidden="true" /> Yields {yieldText(insight)}
+                    </p>
+                  )}
+                  <Link className={buttonClass({ variant: 'primary', className: 'ai-card__link' })} to={areaInsightPath(insight.urlSlug)}>
+                    View Details<span className="visually-hidden"> for {insight.locationName}</span>
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
 
       <section className="ai-cta" aria-labelledby={`${id}-cta`}>
         <h2 id={`${id}-cta`}>Ready to Invest?</h2>

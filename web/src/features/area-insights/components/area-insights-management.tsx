@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { PageSpinner } from '../../../components/spinner';
 import { getConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
@@ -99,22 +99,20 @@ export function AreaInsightsManagement() {
         }
       />
 
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <ErrorState title="Could not load the area insights" onRetry={() => void query.refetch()} retrying={query.isFetching} headingLevel={2} />
-      ) : (
-        <DataTable
-          caption="Area insights"
-          captionHidden
-          columns={columns}
-          rows={query.data}
-          rowId={(row) => row.id}
-          rowActions={rowActions}
-          initialSort={{ id: 'order' }}
-          empty={<EmptyState title="No area insights found." headingLevel={2} />}
-        />
-      )}
+      <QueryView query={query} loading={<PageSpinner />} error="Could not load the area insights" headingLevel={2}>
+        {(insights) => (
+          <DataTable
+            caption="Area insights"
+            captionHidden
+            columns={columns}
+            rows={insights}
+            rowId={(row) => row.id}
+            rowActions={rowActions}
+            initialSort={{ id: 'order' }}
+            empty={<EmptyState title="No area insights found." headingLevel={2} />}
+          />
+        )}
+      </QueryView>
 
       {editing !== undefined && <AreaInsightDialog key={editing?.id ?? 'new'} insight={editing} onClose={() => setEditing(undefined)} />}
       {deleting && (

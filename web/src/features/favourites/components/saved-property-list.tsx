@@ -1,8 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '../../../components/spinner';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { PropertyCard, type PropertyCardActions } from '../../../components/property/property-card';
 import { formatDateGB } from '../../../components/property/format';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';
@@ -19,10 +20,7 @@ const requestStatusLabels: Record<RequestItem['status'], string> = {
 
 interface SavedListProps<T extends FavouriteItem | RequestItem> {
   label: string;
-  items: T[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  retry: () => void;
+  query: UseQueryResult<T[]>;
   loadingText: string;
   errorText: string;
   emptyTitle: string;
@@ -32,42 +30,42 @@ interface SavedListProps<T extends FavouriteItem | RequestItem> {
 }
 
 function SavedList<T extends FavouriteItem | RequestItem>(props: SavedListProps<T>) {
-  const { label, items, isPending, isError, retry, actions, note } = props;
-  if (isPending) {
-    return <LoadingState text={props.loadingText} />;
-  }
-  if (isError || !items) {
-    return <ErrorState title={props.errorText} onRetry={retry} />;
-  }
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        title={props.emptyTitle}
-        text={props.emptyText}
-        action={
-          <Link className={buttonClass({ variant: 'secondary' })} to={paths.dashboard()}>
-            Browse properties
-          </Link>
-        }
-      />
-    );
-  }
+  const { label, query, actions, note } = props;
   return (
-    <ul className="property-grid" aria-label={label}>
-      {items.map((item) => (
-        <li key={item.propertyId} className="saved-item">
-          {note && <p className="saved-item__note">{note(item)}</p>}
-          {item.property ? (
-            <PropertyCard property={item.property} actions={actions} />
-          ) : (
-            <article className="property-card property-card--missing" aria-label="Property not found">
-              <p className="property-card--missing__title">Property not found</p>
-              <p className="state__text">This property is no longer listed.</p>
-            </article>
-          )}
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      query={query}
+      loading={<LoadingState text={props.loadingText} />}
+      error={props.errorText}
+      empty={
+        <EmptyState
+          title={props.emptyTitle}
+          text={props.emptyText}
+          action={
+            <Link className={buttonClass({ variant: 'secondary' })} to={paths.dashboard()}>
+              Browse properties
+            </Link>
+          }
+        />
+      }
+    >
+      {(items) => (
+        <ul className="property-grid" aria-label={label}>
+          {items.map((item) => (
+            <li key={item.propertyId} className="saved-item">
+              {note && <p className="saved-item__note">{note(item)}</p>}
+              {item.property ? (
+                <PropertyCard property={item.property} actions={actions} />
+              ) : (
+                <article className="property-card property-card--missing" aria-label="Property not found">
+                  <p className="property-card--missing__title">Property not found</p>
+                  <p className="state__text">This property is no longer listed.</p>
+                </article>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 
@@ -78,10 +76,7 @@ export function FavouritePropertyList() {
   return (
     <SavedList
       label="Favourite properties"
-      items={favourites.data}
-      isPending={favourites.isPending}
-      isError={favourites.isError}
-      retry={() => void favourites.refetch()}
+      query={favourites}
       loadingText="Loading favorites..."
       errorText="Failed to load favorites"
       emptyTitle="No favorite properties yet"
@@ -98,10 +93,7 @@ export function RequestedPropertyList() {
   return (
     <SavedList
       label="Requested properties"
-      items={requests.data}
-      isPending={requests.isPending}
-      isError={requests.isError}
-      retry={() => void requests.refetch()}
+      query={requests}
       loadingText="Loading requested properties..."
       errorText="Failed to load property requests"
       emptyTitle="No requested properties yet"

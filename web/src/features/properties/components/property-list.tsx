@@ -5,7 +5,7 @@ import { filterProperties, hasActiveFilters, searchHaystack } from '@shared/rule
 import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { areaOptionsQuery } from '../api/list-area-insights';
 import { searchIndexQuery } from '../api/search-index';
 import { usePropertyFilters } from '../hooks/use-property-filters';
@@ -24,7 +24,8 @@ const plural = (n: number) => `${count.format(n)} ${n === 1 ? 'property' : 'prop
 
 /** The dashboard's filter bar and sorted, filtered list of property cards. */
 export function PropertyList({ actions }: { actions: PropertyCardActions }) {
-  const { data: properties, isPending, isError, error, refetch, isFetching } = useProperties();
+  const query = useProperties();
+  const properties = query.data;
   const areas = useQuery(areaOptionsQuery());
   const { filters, update, reset } = usePropertyFilters();
 
@@ -73,69 +74,58 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
     />
   );
 
-  if (isPending) {
-    return (
-      <>
-        {filterBar}
-        <LoadingState text="Loading properties..." />
-      </>
-    );
-  }
-  if (isError) {
-    return (
-      <>
-        {filterBar}
-        <ErrorState title={loadFailedMessage} text={error.message} onRetry={() => refetch()} retrying={isFetching} />
-      </>
-    );
-  }
-
   return (
     <>
       {filterBar}
-      <p className="property-results__count" role="status" aria-live="polite">
-        {filtered.length === 0
-          ? 'No properties match'
-          : visible.length < filtered.length
-            ? `Showing ${count.format(visible.length)} of ${plural(filtered.length)}`
-            : `Showing ${plural(filtered.length)}`}
-      </p>
-      {filtered.length === 0 ? (
-        <EmptyState
-          title="No properties found"
-          text="Try adjusting your filters"
-          action={
-            active && (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSearchText('');
-                  reset();
-                }}
-              >
-                Clear filters
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <>
-          <ul className="property-grid" aria-label="Properties">
-            {visible.map((property: PropertyCardData, index) => (
-              <li key={property.id}>
-                <PropertyCard property={property} actions={actions} eagerImage={index < EAGER_IMAGES} />
-              </li>
-            ))}
-          </ul>
-          {visible.length < filtered.length && (
-            <div className="property-results__more">
-              <Button variant="secondary" onClick={() => setShown({ key: filterKey, count: visibleCount + PAGE_SIZE })}>
-                Show more
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryView query={query} loading={<LoadingState text="Loading properties..." />} error={loadFailedMessage} errorText={query.error?.message}>
+        {() => (
+          <>
+            <p className="property-results__count" role="status" aria-live="polite">
+              {filtered.length === 0
+                ? 'No properties match'
+                : visible.length < filtered.length
+                  ? `Showing ${count.format(visible.length)} of ${plural(filtered.length)}`
+                  : `Showing ${plural(filtered.length)}`}
+            </p>
+            {filtered.length === 0 ? (
+              <EmptyState
+                title="No properties found"
+                text="Try adjusting your filters"
+                action={
+                  active && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setSearchText('');
+                        reset();
+                      }}
+                    >
+                      Clear filters
+                    </Button>
+                  )
+                }
+              />
+            ) : (
+              <>
+                <ul className="property-grid" aria-label="Properties">
+                  {visible.map((property: PropertyCardData, index) => (
+                    <li key={property.id}>
+                      <PropertyCard property={property} actions={actions} eagerImage={index < EAGER_IMAGES} />
+                    </li>
+                  ))}
+                </ul>
+                {visible.length < filtered.length && (
+                  <div className="property-results__more">
+                    <Button variant="secondary" onClick={() => setShown({ key: filterKey, count: visibleCount + PAGE_SIZE })}>
+                      Show more
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { AuditHistory } from '../../../components/audit/audit-history';
 import { LoadingState } from '../../../components/spinner';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { ApiError } from '../../../lib/api';
 import { editedPropertyQuery } from '../api/property-form';
 import { PropertyForm } from './property-form';
@@ -43,30 +43,29 @@ export function EditPropertyPage({ id }: { id: string }) {
   return (
     <div className="container pf-page">
       <Header title="Edit Property" intro={query.data ? query.data.title : 'Change the listing and save it.'} />
-      {query.isPending ? (
-        <LoadingState text="Loading property..." />
-      ) : query.isError ? (
-        <ErrorState
-          headingLevel={2}
-          title={notFound ? 'Property not found' : 'Failed to load property'}
-          onRetry={notFound ? undefined : () => void query.refetch()}
-          retrying={query.isFetching}
-          action={
-            <Link className={buttonClass({ variant: 'secondary' })} to={paths.propertyManagement()}>
-              Back to Property Management
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <PropertyForm key={query.data.id} property={query.data} />
-          <div className="card pf-history">
-            <div className="card__body">
-              <AuditHistory targetType="property" targetId={query.data.id} title="Activity history" />
+      <QueryView
+        query={query}
+        loading={<LoadingState text="Loading property..." />}
+        headingLevel={2}
+        error={notFound ? 'Property not found' : 'Failed to load property'}
+        retry={!notFound}
+        errorAction={
+          <Link className={buttonClass({ variant: 'secondary' })} to={paths.propertyManagement()}>
+            Back to Property Management
+          </Link>
+        }
+      >
+        {(property) => (
+          <>
+            <PropertyForm key={property.id} property={property} />
+            <div className="card pf-history">
+              <div className="card__body">
+                <AuditHistory targetType="property" targetId={property.id} title="Activity history" />
+              </div>
             </div>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { routeKey } from '../../../lib/route-query';
@@ -183,24 +184,22 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
 
         <section aria-labelledby={`${alertId}-log`} className="pm-notify__section">
           <h3 id={`${alertId}-log`}>Send log</h3>
-          {log.isError ? (
-            <ErrorState title="Could not load the send log" onRetry={() => void log.refetch()} />
-          ) : log.isPending ? (
-            <p>Loading...</p>
-          ) : log.data.length === 0 ? (
-            <p>Not sent yet.</p>
-          ) : (
-            <ul className="pm-notify__log">
-              {log.data.map((entry) => (
-                <li key={entry.id}>
-                  <span>{entry.audience === 'specific_email' ? `${audienceLabels.specific_email}: ${entry.email ?? ''}` : audienceLabels[entry.audience]}</span>
-                  <span>{entry.actorName ?? entry.actorEmail ?? entry.actorId}</span>
-                  <time dateTime={entry.at}>{when(entry.at)}</time>
-                  <Badge tone={entry.outcome === 'ok' ? 'success' : 'danger'}>{entry.outcome === 'ok' ? 'Sent' : 'Failed'}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryView query={log} loading={<p>Loading...</p>} error="Could not load the send log" empty={<p>Not sent yet.</p>}>
+            {(entries) => (
+              <ul className="pm-notify__log">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <span>
+                      {entry.audience === 'specific_email' ? `${audienceLabels.specific_email}: ${entry.email ?? ''}` : audienceLabels[entry.audience]}
+                    </span>
+                    <span>{entry.actorName ?? entry.actorEmail ?? entry.actorId}</span>
+                    <time dateTime={entry.at}>{when(entry.at)}</time>
+                    <Badge tone={entry.outcome === 'ok' ? 'success' : 'danger'}>{entry.outcome === 'ok' ? 'Sent' : 'Failed'}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
         </section>
       </div>
     </Dialog>

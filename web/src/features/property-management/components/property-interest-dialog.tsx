@@ -4,7 +4,7 @@ import type { PropertyRow } from '@shared/views/property-management';
 import { statusLabel } from '@shared/rules/members';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { PageSpinner } from '../../../components/spinner';
 import { propertyInterestQuery } from '../api/property-management';
 
@@ -19,38 +19,35 @@ export function PropertyInterestDialog({ row, onClose }: { row: PropertyRow; onC
 
   return (
     <Dialog title="Property Interest" description={row.title} onClose={onClose}>
-      {interest.isPending ? (
-        <PageSpinner label="Loading property interest..." />
-      ) : interest.isError ? (
-        <ErrorState
-          title="Failed to load property interest"
-          text={interest.error.message}
-          onRetry={() => void interest.refetch()}
-          retrying={interest.isFetching}
-        />
-      ) : interest.data.length === 0 ? (
-        <EmptyState title="No registrations yet" text="Nobody has registered interest from this property's page." />
-      ) : (
-        <ul className="pm-interest-list" aria-label="Registrations">
-          {interest.data.map((r) => (
-            <li key={r.id} className="pm-interest-list__item">
-              <p className="pm-interest-list__who">
-                <strong>{r.fullName}</strong> · <a href={`mailto:${r.email}`}>{r.email}</a>
-                {r.phone ? (
-                  <>
-                    {' '}
-                    · <a href={`tel:${r.phone}`}>{r.phone}</a>
-                  </>
-                ) : null}
-              </p>
-              <p className="pm-interest-list__meta">
-                <time dateTime={r.createdAt}>{received(r.createdAt)}</time> · {statusLabel(r.status)}
-              </p>
-              {r.message && <p className="pm-interest-list__message">{r.message}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={interest}
+        loading={<PageSpinner label="Loading property interest..." />}
+        error="Failed to load property interest"
+        errorText={interest.error?.message}
+        empty={<EmptyState title="No registrations yet" text="Nobody has registered interest from this property's page." />}
+      >
+        {(registrations) => (
+          <ul className="pm-interest-list" aria-label="Registrations">
+            {registrations.map((r) => (
+              <li key={r.id} className="pm-interest-list__item">
+                <p className="pm-interest-list__who">
+                  <strong>{r.fullName}</strong> · <a href={`mailto:${r.email}`}>{r.email}</a>
+                  {r.phone ? (
+                    <>
+                      {' '}
+                      · <a href={`tel:${r.phone}`}>{r.phone}</a>
+                    </>
+                  ) : null}
+                </p>
+                <p className="pm-interest-list__meta">
+                  <time dateTime={r.createdAt}>{received(r.createdAt)}</time> · {statusLabel(r.status)}
+                </p>
+                {r.message && <p className="pm-interest-list__message">{r.message}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Dialog>
   );
 }

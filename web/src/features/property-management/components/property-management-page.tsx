@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { PropertyRow } from '@shared/views/property-management';
 import { managementSummary, statusTabs, visibleRows, type StatusTab } from '@shared/rules/property-management';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTabParam } from '../../../components/ui/use-tab-param';
 import { PageSpinner } from '../../../components/spinner';
@@ -95,44 +95,42 @@ export function PropertyManagementPage() {
         }
       />
 
-      {rows.isPending ? (
-        <PageSpinner />
-      ) : rows.isError ? (
-        <ErrorState title="Failed to load properties" text={rows.error.message} onRetry={() => void rows.refetch()} retrying={rows.isFetching} />
-      ) : (
-        <>
-          <SummaryCards summary={summary} />
-          <div className="pm-search">
-            <label htmlFor={searchId}>Search properties</label>
-            <SearchInput
-              id={searchId}
-              placeholder="Search by title, address, postcode or headline..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          <Tabs label="Status" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="pm-status" variant="underline" selectLabel="Status">
-            {interestCounts.isError && (
-              <p className="pm-interest-error" role="alert">
-                Failed to load property interest
+      <QueryView query={rows} loading={<PageSpinner />} error="Failed to load properties" errorText={rows.error?.message}>
+        {(data) => (
+          <>
+            <SummaryCards summary={summary} />
+            <div className="pm-search">
+              <label htmlFor={searchId}>Search properties</label>
+              <SearchInput
+                id={searchId}
+                placeholder="Search by title, address, postcode or headline..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+            <Tabs label="Status" tabs={tabs} selected={tab} onSelect={setTab} idPrefix="pm-status" variant="underline" selectLabel="Status">
+              {interestCounts.isError && (
+                <p className="pm-interest-error" role="alert">
+                  Failed to load property interest
+                </p>
+              )}
+              <p className="visually-hidden" aria-live="polite">
+                {shown.length} of {data.length} properties shown
               </p>
-            )}
-            <p className="visually-hidden" aria-live="polite">
-              {shown.length} of {rows.data.length} properties shown
-            </p>
-            <PropertyTable
-              rows={shown}
-              onChange={change}
-              onNotify={setNotifying}
-              interestCounts={interestCounts.data}
-              onOpenInterest={setInterestOf}
-              onDuplicate={onDuplicate}
-              onDelete={onDelete}
-              busyId={busyId}
-            />
-          </Tabs>
-        </>
-      )}
+              <PropertyTable
+                rows={shown}
+                onChange={change}
+                onNotify={setNotifying}
+                interestCounts={interestCounts.data}
+                onOpenInterest={setInterestOf}
+                onDuplicate={onDuplicate}
+                onDelete={onDelete}
+                busyId={busyId}
+              />
+            </Tabs>
+          </>
+        )}
+      </QueryView>
       {notifying && <NotifyDialog row={notifying} onClose={() => setNotifying(null)} />}
       {interestOf && <PropertyInterestDialog row={interestOf} onClose={() => setInterestOf(null)} />}
     </div>

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../lib/toast';
 import { invalidateRoutes } from '../../../lib/route-query';
@@ -183,25 +183,28 @@ export function PropertyRequestsPage() {
         />
       </div>
 
-      {query.isPending ? (
-        <LoadingState text="Loading property requests..." />
-      ) : query.isError ? (
-        <ErrorState title="Failed to fetch property requests" text={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <DataTable
-          caption="Property requests"
-          captionHidden
-          columns={columns}
-          rows={rows}
-          rowId={rowKey}
-          rowActions={(r) => (
-            <Button variant="secondary" onClick={() => setViewing(r)} aria-label={`View Investor ${nameOf(r)}`}>
-              View Investor
-            </Button>
-          )}
-          empty={<EmptyState title={NO_MATCHES} role="status" />}
-        />
-      )}
+      <QueryView
+        query={query}
+        loading={<LoadingState text="Loading property requests..." />}
+        error="Failed to fetch property requests"
+        errorText={query.error?.message}
+      >
+        {() => (
+          <DataTable
+            caption="Property requests"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowId={rowKey}
+            rowActions={(r) => (
+              <Button variant="secondary" onClick={() => setViewing(r)} aria-label={`View Investor ${nameOf(r)}`}>
+                View Investor
+              </Button>
+            )}
+            empty={<EmptyState title={NO_MATCHES} role="status" />}
+          />
+        )}
+      </QueryView>
 
       {viewing && <InvestorProfileDialog userId={viewing.userId} name={nameOf(viewing)} onClose={() => setViewing(null)} />}
     </div>

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { toast } from '../../../lib/toast';
 import { invalidateRoutes } from '../../../lib/route-query';
 import { adminResourcesQuery, createResource, deleteResource, updateResource } from '../api/resources-admin';
@@ -124,22 +124,20 @@ export function ResourceManagementPage() {
         }
       />
 
-      {query.isPending ? (
-        <LoadingState text="Loading resources..." />
-      ) : query.isError ? (
-        <ErrorState title="Failed to fetch resources" text={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <DataTable
-          caption="Resources"
-          captionHidden
-          columns={columns}
-          rows={query.data}
-          rowId={(r) => r.id}
-          rowActions={rowActions}
-          initialSort={{ id: 'order' }}
-          empty={<EmptyState title="No resources yet" text="Use Add Resource to create the first one." />}
-        />
-      )}
+      <QueryView query={query} loading={<LoadingState text="Loading resources..." />} error="Failed to fetch resources" errorText={query.error?.message}>
+        {(resources) => (
+          <DataTable
+            caption="Resources"
+            captionHidden
+            columns={columns}
+            rows={resources}
+            rowId={(r) => r.id}
+            rowActions={rowActions}
+            initialSort={{ id: 'order' }}
+            empty={<EmptyState title="No resources yet" text="Use Add Resource to create the first one." />}
+          />
+        )}
+      </QueryView>
 
       {editing && (
         <ResourceFormDialog

@@ -7,7 +7,7 @@ import { ResourceIcon } from '../../../components/resources/resource-icon';
 import { LoadingState } from '../../../components/spinner';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { resourcesQuery } from '../api/resources';
 import { ResourceActionButton } from './resource-action-button';
 import '../resources.css';
@@ -66,24 +66,26 @@ export function InvestorResourcesPage() {
     <div className="container resources-page">
       <PageHeader title="Investor Resources" intro="Guides, calculators and checklists to help you research, buy and manage investment property." />
 
-      {query.isPending ? (
-        <LoadingState text="Loading resources..." />
-      ) : query.isError ? (
-        <ErrorState title={FAILED_TO_FETCH} text={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : resources.length === 0 ? (
-        <EmptyState title="No resources yet" text="Guides and tools for investors will appear here." />
-      ) : (
-        <>
-          {featured && <FeaturedResource resource={featured} />}
-          {others.length > 0 && (
-            <ul className="resource-grid" aria-label="Resources">
-              {others.map((resource) => (
-                <ResourceCard key={resource.id} resource={resource} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryView
+        query={query}
+        loading={<LoadingState text="Loading resources..." />}
+        error={FAILED_TO_FETCH}
+        errorText={query.error?.message}
+        empty={<EmptyState title="No resources yet" text="Guides and tools for investors will appear here." />}
+      >
+        {() => (
+          <>
+            {featured && <FeaturedResource resource={featured} />}
+            {others.length > 0 && (
+              <ul className="resource-grid" aria-label="Resources">
+                {others.map((resource) => (
+                  <ResourceCard key={resource.id} resource={resource} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
 
       <section className="resources-cta" aria-labelledby="resources-cta-title">
         <h2 id="resources-cta-title">Ready to invest?</h2>

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import type { MemberRow } from '../api/members';
 import { useResendInvitation } from '../hooks/use-members';
 import { AccessButtons } from './access-buttons';
@@ -62,49 +62,50 @@ export function MembersView({
     [],
   );
 
-  if (members.isPending) return <LoadingState text="Loading users..." />;
-  if (members.isError)
-    return <ErrorState title="Failed to load user data" text={members.error.message} onRetry={() => void members.refetch()} retrying={members.isFetching} />;
-
   const caption = kind === 'users' ? 'Active users' : kind === 'revoked' ? 'Users whose access is revoked or rejected' : 'Accounts awaiting approval';
-  if (kind === 'pending' && rows.length === 0) return null;
   return (
-    <div className="members-view">
-      {kind === 'pending' && <h2 className="members-view__title">Accounts awaiting approval</h2>}
-      <div className="members-search" hidden={kind === 'pending'}>
-        <label htmlFor={searchId} className="visually-hidden">
-          Search users
-        </label>
-        <SearchInput id={searchId} placeholder="Search by name, email or phone..." value={query} onChange={(e) => setQuery(e.target.value)} />
-      </div>
-      <DataTable
-        caption={caption}
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowId={(m) => m.id}
-        initialSort={{ id: 'name' }}
-        rowActions={(m) => (
-          <>
-            <Button variant="ghost" onClick={() => onOpen(m.id)}>
-              View Details
-            </Button>
-            <AccessButtons member={m} />
-            {m.invitation === 'pending' && (
-              <Button variant="secondary" busy={resend.isPending && resend.variables === m.id} busyLabel="Sending..." onClick={() => resend.mutate(m.id)}>
-                Resend invitation
-              </Button>
-            )}
-          </>
-        )}
-        empty={
-          query.trim() ? (
-            <EmptyState title="No users match your search" text="Try a name, an email address or a phone number." />
-          ) : (
-            <EmptyState title={kind === 'users' ? 'No active users yet' : 'No users with revoked access'} />
-          )
-        }
-      />
-    </div>
+    <QueryView query={members} loading={<LoadingState text="Loading users..." />} error="Failed to load user data" errorText={members.error?.message}>
+      {() =>
+        kind === 'pending' && rows.length === 0 ? null : (
+          <div className="members-view">
+            {kind === 'pending' && <h2 className="members-view__title">Accounts awaiting approval</h2>}
+            <div className="members-search" hidden={kind === 'pending'}>
+              <label htmlFor={searchId} className="visually-hidden">
+                Search users
+              </label>
+              <SearchInput id={searchId} placeholder="Search by name, email or phone..." value={query} onChange={(e) => setQuery(e.target.value)} />
+            </div>
+            <DataTable
+              caption={caption}
+              captionHidden
+              columns={columns}
+              rows={rows}
+              rowId={(m) => m.id}
+              initialSort={{ id: 'name' }}
+              rowActions={(m) => (
+                <>
+                  <Button variant="ghost" onClick={() => onOpen(m.id)}>
+                    View Details
+                  </Button>
+                  <AccessButtons member={m} />
+                  {m.invitation === 'pending' && (
+                    <Button variant="secondary" busy={resend.isPending && resend.variables === m.id} busyLabel="Sending..." onClick={() => resend.mutate(m.id)}>
+                      Resend invitation
+                    </Button>
+                  )}
+                </>
+              )}
+              empty={
+                query.trim() ? (
+                  <EmptyState title="No users match your search" text="Try a name, an email address or a phone number." />
+                ) : (
+                  <EmptyState title={kind === 'users' ? 'No active users yet' : 'No users with revoked access'} />
+                )
+              }
+            />
+          </div>
+        )
+      }
+    </QueryView>
   );
 }

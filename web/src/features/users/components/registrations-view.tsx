@@ -4,7 +4,7 @@ import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { toast } from '../../../lib/toast';
 import type { MemberRow, RegistrationRow } from '../api/members';
 import { useRegistrations, useRegistrationStatus, useResendLead, useWelcomeEmail } from '../hooks/use-members';
@@ -78,68 +78,65 @@ export function RegistrationsView({
     [],
   );
 
-  if (registrations.isPending) return <LoadingState text="Loading interest registrations..." />;
-  if (registrations.isError)
-    return (
-      <ErrorState
-        title="Failed to load interest registrations"
-        text={registrations.error.message}
-        onRetry={() => void registrations.refetch()}
-        retrying={registrations.isFetching}
-      />
-    );
-
-  const data = registrations.data;
   return (
-    <div className="members-view">
-      <div className="members-filters" role="group" aria-label="Show registrations">
-        <Button
-          variant={filter === 'needs_action' ? 'primary' : 'secondary'}
-          aria-pressed={filter === 'needs_action'}
-          onClick={() => setFilter('needs_action')}
-        >
-          Needs Action ({pendingCount(data)})
-        </Button>
-        <Button variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
-          All Statuses ({data.length})
-        </Button>
-      </div>
-      <DataTable
-        caption={filter === 'needs_action' ? 'Registrations that need action' : 'All interest registrations'}
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowId={(r) => r.id}
-        rowActions={(r) => (
-          <>
-            <Button variant="ghost" onClick={() => setOpenEmail(r.email)}>
-              View Details
+    <QueryView
+      query={registrations}
+      loading={<LoadingState text="Loading interest registrations..." />}
+      error="Failed to load interest registrations"
+      errorText={registrations.error?.message}
+    >
+      {(data) => (
+        <div className="members-view">
+          <div className="members-filters" role="group" aria-label="Show registrations">
+            <Button
+              variant={filter === 'needs_action' ? 'primary' : 'secondary'}
+              aria-pressed={filter === 'needs_action'}
+              onClick={() => setFilter('needs_action')}
+            >
+              Needs Action ({pendingCount(data)})
             </Button>
-            {r.leadDelivery?.state === 'failed' && (
-              <Button
-                variant="secondary"
-                onClick={() => resendLead.mutate(r.email)}
-                disabled={resendLead.isPending}
-                aria-label={`Resend lead for ${r.fullName}`}
-              >
-                Resend lead
-              </Button>
+            <Button variant={filter === 'all' ? 'primary' : 'secondary'} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
+              All Statuses ({data.length})
+            </Button>
+          </div>
+          <DataTable
+            caption={filter === 'needs_action' ? 'Registrations that need action' : 'All interest registrations'}
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowId={(r) => r.id}
+            rowActions={(r) => (
+              <>
+                <Button variant="ghost" onClick={() => setOpenEmail(r.email)}>
+                  View Details
+                </Button>
+                {r.leadDelivery?.state === 'failed' && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => resendLead.mutate(r.email)}
+                    disabled={resendLead.isPending}
+                    aria-label={`Resend lead for ${r.fullName}`}
+                  >
+                    Resend lead
+                  </Button>
+                )}
+                {r.status !== 'account_created' && (
+                  <Button variant="primary" onClick={() => onCreateAccount(prefillFrom(r))}>
+                    Create Account
+                  </Button>
+                )}
+              </>
             )}
-            {r.status !== 'account_created' && (
-              <Button variant="primary" onClick={() => onCreateAccount(prefillFrom(r))}>
-                Create Account
-              </Button>
-            )}
-          </>
-        )}
-        empty={
-          <EmptyState
-            title={filter === 'needs_action' ? 'No registrations need action' : 'No interest registrations yet'}
-            text={filter === 'needs_action' ? 'New applications appear here until they are handled.' : undefined}
+            empty={
+              <EmptyState
+                title={filter === 'needs_action' ? 'No registrations need action' : 'No interest registrations yet'}
+                text={filter === 'needs_action' ? 'New applications appear here until they are handled.' : undefined}
+              />
+            }
           />
-        }
-      />
-      {open && <RegistrationDetailsDialog registration={open} actions={actions} onClose={() => setOpenEmail(null)} />}
-    </div>
+          {open && <RegistrationDetailsDialog registration={open} actions={actions} onClose={() => setOpenEmail(null)} />}
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -6,7 +6,7 @@ import { dateText } from '@shared/rules/members';
 import { AuditHistory } from '../../../components/audit/audit-history';
 import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -33,20 +33,18 @@ export function UserDetailsDialog({ id, onClose }: { id: string; onClose: () => 
   const details = useQuery(memberDetailsQuery(id));
   return (
     <FormDialog title="User Details" onClose={onClose}>
-      {details.isPending ? (
-        <LoadingState text="Loading user..." />
-      ) : details.isError ? (
-        <ErrorState title="Failed to load user data" text={details.error.message} onRetry={() => void details.refetch()} retrying={details.isFetching} />
-      ) : (
-        // A new version (a save, an access change, Reload after another admin's save) starts the form afresh.
-        <MemberDetails
-          key={details.data.profile.version}
-          profile={details.data.profile}
-          invitation={details.data.invitation}
-          reload={() => details.refetch()}
-          reloading={details.isFetching}
-        />
-      )}
+      <QueryView query={details} loading={<LoadingState text="Loading user..." />} error="Failed to load user data" errorText={details.error?.message}>
+        {(data) => (
+          // A new version (a save, an access change, Reload after another admin's save) starts the form afresh.
+          <MemberDetails
+            key={data.profile.version}
+            profile={data.profile}
+            invitation={data.invitation}
+            reload={() => details.refetch()}
+            reloading={details.isFetching}
+          />
+        )}
+      </QueryView>
     </FormDialog>
   );
 }
