@@ -78,24 +78,35 @@ try {
 process.exit(failed ? 1 : 0);
 
 /**
- * The browser suite starts from the demo as `npm start` has it. The integration tests leave listings of their
- * own behind (fuzzing the create routes among them), and their public form posts from this machine's loopback
- * address count against the per-address limit of the public forms (20 in 10 minutes). Between the two
- * suites, every property that is not part of the seed is deleted again (with its catalogue entries), and the
- * loopback address's current public-form windows are cleared; the throttle itself is tested in the
- * integration suite.
+ * The browser suite starts from the demo as `npm start` has it. The integration tests leave listings, resources
+ * and area insights of their own behind (fuzzing the create routes among them), and their public form posts from
+ * this machine's loopback address count against the per-address limit of the public forms (20 in 10 minutes).
+ * Between the two suites, every property, resource and area insight that is not part of the seed is deleted
+ * again (a property with its catalogue entries, an insight with its slug), and the loopback address's current
+ * public-form windows are cleared; the throttle itself is tested in the integration suite.
  */
 async function resetBetweenSuites(): Promise<void> {
   const { seedProperties } = await import('../infra/local/seed/properties');
   const { deleteProperty, listAllProperties } = await import('../functions/src/db/properties');
   const { throttleEntity } = await import('../functions/src/db/entities/throttle');
-  const seeded = new Set(seedProperties.map((property) => property.id));
-  const extra = (await listAllProperties()).filter((property) => !seeded.has(property.id));
+  const { seedResources } = await import('../infra/local/seed/resources');
+  const { seedAreaInsights } = await import('../infra/local/seed/area-insights');
+  const { listResources } = await import('../functions/src/db/resources');
+  const { resourceEntity } = await import('../functions/src/db/entities/resource');
+  const { deleteAreaInsight, listAreaInsights } = await import('../functions/src/db/area-insights');
+  const notSeeded = <T extends { id: string }>(records: T[], seed: { id: string }[]) => records.filter((record) => !seed.some(({ id }) => id === record.id));
+  const extra = notSeeded(await listAllProperties(), seedProperties);
   for (const property of extra) await deleteProperty(property.id);
+  const extraResources = notSeeded(await listResources(), seedResources);
+  for (const resource of extraResources) await resourceEntity.delete({ id: resource.id }).go();
+  const extraInsights = notSeeded(await listAreaInsights({ includeUnpublished: true }), seedAreaInsights);
+  for (const insight of extraInsights) await deleteAreaInsight(insight);
   const window = Math.floor(Date.now() / 1000 / 600);
   const buckets = ['interest', 'activation'].flatMap((route) =>
     ['127.0.0.1', '::1', '::ffff:127.0.0.1'].flatMap((ip) => [window - 1, window].map((w) => `${route}:ip:${ip}#${w}`)),
   );
   for (const bucket of buckets) await throttleEntity.delete({ bucket }).go();
-  console.log(`\n▶ reset between the suites: ${extra.length} test listings removed, the loopback's public-form windows cleared`);
+  console.log(
+    `\n▶ reset between the suites: ${extra.length} test listings, ${extraResources.length} resources and ${extraInsights.length} area insights removed, the loopback's public-form windows cleared`,
+  );
 }
