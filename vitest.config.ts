@@ -24,6 +24,10 @@ export default defineConfig({
             'tests/infra/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
+          // One module registry per worker rather than per file: importing aws-cdk-lib and the AWS SDK afresh for
+          // each file took most of the unit run. A file that needs a module built from its own environment
+          // imports it after vi.resetModules().
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProvisionedThroughputExceededException, InternalServerError, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { TooManyRequestsException } from '@aws-sdk/client-cognito-identity-provider';
 import { json } from '@shared/contract/route-response';
@@ -86,6 +86,8 @@ describe('classifyOutage: throttling and unavailable dependencies, never a bug',
 describe('the shared chain answers an outage with 503 and Retry-After', () => {
   let httpHandler: typeof import('./handler').httpHandler;
   beforeAll(async () => {
+    // The handler reads its environment when first imported: import it afresh with this file's (unit files share one module registry).
+    vi.resetModules();
     ({ httpHandler } = await import('./handler'));
   });
   const route = {

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from '@shared/core/zod';
 import { json } from '@shared/contract/route-response';
 
@@ -10,6 +10,8 @@ process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 
 let httpHandler: typeof import('./handler').httpHandler;
 beforeAll(async () => {
+  // The handler reads its environment when first imported: import it afresh with this file's (unit files share one module registry).
+  vi.resetModules();
   ({ httpHandler } = await import('./handler'));
 });
 
