@@ -104,7 +104,7 @@ for (const width of [375, 1280]) {
       await analysis.getByLabel('UK resident').uncheck();
       await analysis.getByLabel(/^Voids/).fill('4');
       await expect(sdltTax(page)).toHaveText('£117,800'); // 19% of £620,000
-      const results = await analysis.locator('.deal__results').innerText();
+      const results = (await analysis.locator('.deal__results').textContent()) ?? '';
 
       await analysis.getByRole('button', { name: 'Copy link' }).click();
       const link = await analysis.getByLabel('Link to this analysis').inputValue();
