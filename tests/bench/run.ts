@@ -14,6 +14,8 @@
  * 7. /property-management with those 2,000 listings (tests/bench/property-management.ts): the rows API's p50/p95 and
  *    DynamoDB requests per call, and the time to the first table row in Chromium.
  * 8. 'Let Me In' timing for account and unknown emails, side by side (tests/bench/activation-timing.ts).
+ * 9. the Deal analysis section of a detail page (tests/bench/deal-analysis.ts): its lazy JavaScript, gzipped, and the
+ *    time from a price change to the updated tax.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -104,6 +106,10 @@ try {
   // ---- The investor dashboard in the browser (first card, search update, first-screen bytes) ----
   const { investorDashboardFigures } = await import('./investor-dashboard');
   await investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl);
+
+  // ---- The Deal analysis section: its lazy JavaScript and the time from an input change to the results ----
+  const { dealAnalysisFigures } = await import('./deal-analysis');
+  await dealAnalysisFigures(`http://localhost:${stack.ports.web}`);
 
   // ---- Upload to variants for a 5 MB photo ----
   const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');

@@ -53,6 +53,10 @@ const reviewedAccess: Record<RouteName, Access> = {
   removePropertyRequest: 'signedIn',
   updateMyProfile: 'signedIn',
   updateMyRequirements: 'signedIn',
+  listMyDealScenarios: 'signedIn',
+  createDealScenario: 'signedIn',
+  getMyDealScenario: 'signedIn',
+  deleteDealScenario: 'signedIn',
   listAreaInsights: 'public',
   // Area insights
   getAreaInsight: 'public',

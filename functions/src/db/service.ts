@@ -7,6 +7,7 @@ import { areaInsightSlugEntity } from './entities/area-insight-slug';
 import { auditEventEntity } from './entities/audit-event';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
+import { dealScenarioEntity } from './entities/deal-scenario';
 import { documentAccessEntity } from './entities/document-access';
 import { favouriteEntity } from './entities/favourite';
 import { interestCountEntity } from './entities/interest-count';
@@ -46,6 +47,7 @@ export const portal = new Service(
     auditEvent: auditEventEntity,
     documentAccess: documentAccessEntity,
     propertyNotification: propertyNotificationEntity,
+    dealScenario: dealScenarioEntity,
   },
   { client: dynamoClient, table: tableName() },
 );

@@ -8,7 +8,7 @@ export interface SeedResource {
 /** Key of a resource's downloadable PDF in the documents bucket (the seed uploads a small PDF there). */
 const resourceFileKey = (name: string, millis: number) => `resources/${name}-${millis}.pdf`;
 
-/** Six resources: two downloads, two external links and two internal links; the first is featured. */
+/** Six resources: two downloads, one external link and three internal links (the portal's own calculators among them); the first is featured. */
 export const seedResources: SeedResource[] = [
   {
     id: 'res-btl-guide',
@@ -29,10 +29,10 @@ export const seedResources: SeedResource[] = [
     input: {
       title: 'Stamp Duty Calculator',
       description: 'Work out the Stamp Duty Land Tax on a purchase, including the surcharge on additional properties.',
-      type: 'external',
+      type: 'link',
       actionText: 'Open Calculator',
       fileUrl: null,
-      externalUrl: 'https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/',
+      externalUrl: '/calculators',
       iconName: 'Calculator',
       isFeatured: false,
       displayOrder: 1,

@@ -1,6 +1,7 @@
 import type { Favourite, PropertyRequest } from '../domain/favourite';
 import type { InterestRegistration } from '../domain/interest';
 import type { PropertyCard } from '../domain/property';
+import type { DealScenario } from '../domain/deal-scenario';
 
 /** Answers of the route table that are not a domain type as they are. */
 
@@ -18,3 +19,6 @@ export interface CreatedUser {
 
 /** A registration in the admin's list, with the title of the property it came from (if any). */
 export type RegistrationRow = InterestRegistration & { property: { id: string; title: string } | null };
+
+/** A saved deal analysis with the title of its listing (null when the listing is gone or hidden). */
+export type SavedDealScenario = DealScenario & { property: { id: string; title: string } | null };

@@ -16,7 +16,8 @@ import { html, json, noContent, text, type ResponseType } from './route-response
 import { areaInsightInputSchema } from '../domain/area-insight';
 import type { PropertyNotification } from '../domain/property-notification';
 import { notifyPropertySchema, patchPropertySchema, type PropertyRow } from '../views/property-management';
-import type { CreatedUser, RegistrationRow, SavedFavourite, SavedPropertyRequest } from './responses';
+import type { CreatedUser, RegistrationRow, SavedDealScenario, SavedFavourite, SavedPropertyRequest } from './responses';
+import { createDealScenarioSchema, type DealScenario } from '../domain/deal-scenario';
 import { resourceInputSchema, type Resource } from '../domain/resource';
 import type { InvestorProperty } from '../views/investor-property';
 import { propertyRequestStatuses, type PropertyRequest } from '../domain/favourite';
@@ -460,6 +461,47 @@ export const routes = {
     access: 'signedIn',
     body: investorFieldsSchema,
     response: json<{ profile: Profile }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  // The investor's saved deal analyses: their own only (under their partition); another member's id is a 404, as a missing one.
+  listMyDealScenarios: defineRoute({
+    method: 'GET',
+    path: '/me/deal-scenarios',
+    handler: 'deal-scenarios/list-my-deal-scenarios',
+    access: 'signedIn',
+    query: z.object({ propertyId: z.optional(id) }),
+    response: json<{ items: SavedDealScenario[] }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  createDealScenario: defineRoute({
+    method: 'POST',
+    path: '/me/deal-scenarios',
+    handler: 'deal-scenarios/create-deal-scenario',
+    access: 'signedIn',
+    body: createDealScenarioSchema,
+    response: json<{ scenario: DealScenario }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  getMyDealScenario: defineRoute({
+    method: 'GET',
+    path: '/me/deal-scenarios/{id}',
+    handler: 'deal-scenarios/get-my-deal-scenario',
+    access: 'signedIn',
+    params: idParams,
+    response: json<{ scenario: DealScenario }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  deleteDealScenario: defineRoute({
+    method: 'DELETE',
+    path: '/me/deal-scenarios/{id}',
+    handler: 'deal-scenarios/delete-deal-scenario',
+    access: 'signedIn',
+    params: idParams,
+    response: noContent(),
     permissions: ['table:read', 'table:write'],
     group: 'member',
   }),

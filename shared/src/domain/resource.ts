@@ -5,7 +5,7 @@ import { HTTPS_URL_MESSAGE, isHttpsUrl } from '../core/safe-url';
 export const resourceTypes = ['download', 'link', 'external'] as const;
 export const resourceIcons = ['FileText', 'Calculator', 'BookOpen', 'HelpCircle', 'UserCheck', 'MapPin', 'Download', 'ExternalLink'] as const;
 /** Internal-link targets offered for resources of type link (stored in external_url), spec 'Resource Management'. */
-export const resourceInternalLinks = ['/dashboard', '/resources', '/sell-property', '/profile'] as const;
+export const resourceInternalLinks = ['/dashboard', '/resources', '/sell-property', '/profile', '/calculators'] as const;
 export type ResourceType = (typeof resourceTypes)[number];
 export type ResourceIcon = (typeof resourceIcons)[number];
 

@@ -12,6 +12,7 @@ describe('resourceAction', () => {
   it("opens the internal pages, the spec's /resources being this app's /investor-resources", () => {
     expect(resourceAction({ id: 'r', type: 'link', fileUrl: null, externalUrl: '/profile' })).toEqual({ kind: 'internal', to: '/profile' });
     expect(resourceAction({ id: 'r', type: 'link', fileUrl: null, externalUrl: '/resources' })).toEqual({ kind: 'internal', to: '/investor-resources' });
+    expect(resourceAction({ id: 'r', type: 'link', fileUrl: null, externalUrl: '/calculators' })).toEqual({ kind: 'internal', to: '/calculators' });
     expect(resourceAction({ id: 'r', type: 'link', fileUrl: null, externalUrl: '/admin' })).toBeNull();
   });
   it('opens https sites only', () => {

@@ -15,6 +15,7 @@ const internalRoutes: Record<string, string> = {
   '/resources': '/investor-resources',
   '/sell-property': '/sell-property',
   '/profile': '/profile',
+  '/calculators': '/calculators',
 };
 
 export function resourceAction(resource: Pick<Resource, 'id' | 'type' | 'fileUrl' | 'externalUrl'>): ResourceAction | null {

@@ -71,6 +71,13 @@ export const screens = {
     component: 'InvestorResourcesRoute',
     menu: { in: 'main', label: 'Resources' },
   },
+  calculators: {
+    path: '/calculators',
+    title: 'Calculators',
+    access: 'signedIn',
+    module: 'calculators',
+    component: 'CalculatorsRoute',
+  },
   sellProperty: {
     path: '/sell-property',
     title: 'Sell Your Property',

@@ -12,6 +12,7 @@ const profileTabs = [
   { id: 'account', label: 'Account Info' },
   { id: 'requirements', label: 'Property Requirements' },
   { id: 'requested', label: 'Requested Properties' },
+  { id: 'analyses', label: 'My analyses' },
 ] as const;
 type ProfileTab = (typeof profileTabs)[number]['id'];
 
@@ -19,13 +20,15 @@ interface ProfileSettingsProps {
   /** The saved-property panels come from the favourites feature (composed by the route). */
   favourites: ReactNode;
   requested: ReactNode;
+  /** The investor's saved deal analyses (the deal-analysis feature). */
+  analyses: ReactNode;
 }
 
 /**
- * Profile Settings: four tabs (a tab list on desktop, a dropdown under 768 px), the current one in the URL
- * (?tab=favourites|account|requirements|requested, default favourites).
+ * Profile Settings: five tabs (a tab list on desktop, a dropdown under 768 px), the current one in the URL
+ * (?tab=favourites|account|requirements|requested|analyses, default favourites).
  */
-export function ProfileSettings({ favourites, requested }: ProfileSettingsProps) {
+export function ProfileSettings({ favourites, requested, analyses }: ProfileSettingsProps) {
   const auth = useAuth();
   const [tab, select] = useTabParam(profileTabs);
 
@@ -38,6 +41,7 @@ export function ProfileSettings({ favourites, requested }: ProfileSettingsProps)
     account: <AccountInfo key={auth.profile.version} profile={auth.profile} />,
     requirements: <PropertyRequirements key={auth.profile.version} profile={auth.profile} />,
     requested,
+    analyses,
   };
 
   return (

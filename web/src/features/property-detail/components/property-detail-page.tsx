@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookOpen } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import type { DocumentParam } from '@shared/rules/property-documents';
 import { monthlyRent } from '@shared/rules/monthly-rent';
-import { isWholeRecord } from '@shared/views/investor-property';
+import { isWholeRecord, type InvestorProperty } from '@shared/views/investor-property';
+import type { Property } from '@shared/domain/property';
 import { yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { Figures } from '../../../components/property/figures';
 import { Gallery } from '../../../components/property/gallery';
@@ -41,8 +42,11 @@ const PropertyDocumentAccess = lazy(() =>
   import('../../../components/document-access/property-document-access').then((m) => ({ default: m.PropertyDocumentAccess })),
 );
 
-/** /property/{id}: everything about one property for signed-in members; Share, Edit and Delete for admins. */
-export function PropertyDetailPage({ id }: { id: string }) {
+/**
+ * /property/{id}: everything about one property for signed-in members; Share, Edit and Delete for admins. `analysis`
+ * renders the Deal analysis section from another feature (composed by the route).
+ */
+export function PropertyDetailPage({ id, analysis }: { id: string; analysis?: (property: Property | InvestorProperty) => ReactNode }) {
   const query = useQuery(propertyQuery(id));
   const auth = useAuth();
   const navigate = useNavigate();
@@ -136,6 +140,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
           </div>
         </aside>
       </div>
+      {analysis?.(property)}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { DocumentParam } from '@shared/rules/property-documents';
 import { monthlyRent } from '@shared/rules/monthly-rent';
 import { formatPublicYield, publicYield } from '@shared/rules/public-rent';
@@ -16,6 +16,7 @@ import {
 } from '../../../components/property/sections';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { StatusBadge } from '../../../components/property/status-badge';
+import type { PublicPropertyFull } from '@shared/views/public-property';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
 import { PublicPropertyFallback } from './public-states';
@@ -23,8 +24,8 @@ import { RegisterActions } from './register-actions';
 import '../../../components/property/property-detail.css';
 import { paths } from '../../../app/screens';
 
-/** /public-property-full/{id}: the full public details with the gallery, lightbox and the detail page's sections. */
-export function PublicFullPage({ id }: { id: string }) {
+/** /public-property-full/{id}: the full public details with the gallery, lightbox and the detail page's sections; `analysis` as on the member page. */
+export function PublicFullPage({ id, analysis }: { id: string; analysis?: (property: PublicPropertyFull) => ReactNode }) {
   const query = useQuery({ ...publicPropertyQuery(id, 'full'), enabled: Boolean(id) });
   usePropertyPageMeta(query.data, paths.publicPropertyFull, query.data?.imageUrl);
   // The payload's document links are already signed (15 minutes).
@@ -70,6 +71,7 @@ export function PublicFullPage({ id }: { id: string }) {
             </div>
           </aside>
         </div>
+        {analysis?.(property)}
       </AfterFirstPaint>
     </article>
   );

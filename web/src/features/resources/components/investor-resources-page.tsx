@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Star } from 'lucide-react';
+import { ArrowRight, Calculator, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Resource } from '@shared/domain/resource';
 import { featuredResource } from '@shared/rules/resource-action';
@@ -64,7 +64,16 @@ export function InvestorResourcesPage() {
 
   return (
     <div className="container resources-page">
-      <PageHeader title="Investor Resources" intro="Guides, calculators and checklists to help you research, buy and manage investment property." />
+      <PageHeader
+        title="Investor Resources"
+        intro="Guides, calculators and checklists to help you research, buy and manage investment property."
+        actions={
+          <Link className={buttonClass({ variant: 'secondary' })} to={paths.calculators()}>
+            <Calculator size={18} aria-hidden="true" />
+            Deal calculators
+          </Link>
+        }
+      />
 
       <QueryView
         query={query}

@@ -1,0 +1,65 @@
+import type { DealInputs } from '../domain/deal-scenario';
+import { dealReturn, type DealReturn } from './deal-return';
+import { sdlt, sdltRatesOn, type SdltRateTable, type SdltResult } from './sdlt';
+import { defaultIcrPercent, STRESS_TEST_DEFAULTS, stressTest, type StressTestResult } from './stress-test';
+
+export interface DealAnalysis {
+  sdlt: SdltResult;
+  returns: DealReturn;
+  stressTest: StressTestResult;
+}
+
+/** Every result of the three calculators from one set of inputs; SDLT counts as a purchase cost. */
+export function analyseDeal(inputs: DealInputs, rates: SdltRateTable = sdltRatesOn()): DealAnalysis {
+  const tax = sdlt(inputs.price, inputs, rates);
+  const returns = dealReturn(inputs.price, inputs, { ...inputs, sdlt: tax.tax }, inputs);
+  return {
+    sdlt: tax,
+    returns,
+    stressTest: stressTest({
+      monthlyRent: inputs.monthlyRent,
+      loan: returns.mortgage.loan,
+      stressRatePercent: inputs.stressRatePercent,
+      icrPercent: inputs.icrPercent,
+    }),
+  };
+}
+
+/** What a listing and a profile can say about a deal; everything else starts at the defaults below. */
+export interface DealPrefill {
+  price?: number | null;
+  monthlyRent?: number | null;
+  groundRent?: number | null;
+  serviceCharge?: number | null;
+  company?: boolean;
+}
+
+/**
+ * The calculator's starting inputs. Assumptions (fees, voids, a 25% deposit, rates) are typical figures the
+ * investor changes; a company buyer starts on the company rates and the company ICR. An individual starts as a
+ * UK resident buying an additional property, the usual case for a buy-to-let.
+ */
+export function defaultDealInputs(prefill: DealPrefill = {}): DealInputs {
+  const company = prefill.company ?? false;
+  return {
+    price: prefill.price ?? 0,
+    monthlyRent: prefill.monthlyRent ?? 0,
+    additionalProperty: !company,
+    firstTimeBuyer: false,
+    ukResident: true,
+    company,
+    lettingFeePercent: 10,
+    maintenancePercent: 5,
+    insurance: 300,
+    groundRent: prefill.groundRent ?? 0,
+    serviceCharge: prefill.serviceCharge ?? 0,
+    voidWeeks: 2,
+    legalFees: 1_500,
+    survey: 500,
+    refurbishment: 0,
+    depositPercent: 25,
+    mortgageRatePercent: 5,
+    stressRatePercent: STRESS_TEST_DEFAULTS.stressRatePercent,
+    icrPercent: defaultIcrPercent(company),
+  };
+}

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COMPANY_RELIEFS_NOTE, sdlt, sdltRatesOn, sdltRateTables, type SdltBuyer } from './sdlt';
+
+/**
+ * Sources: HMRC, 'Stamp Duty Land Tax: residential property rates' (gov.uk/stamp-duty-land-tax/residential-property-rates,
+ * rates for completions from 1 April 2025, with its worked examples), HMRC's SDLT manual (SDLTM09730 on the higher
+ * rates and their £40,000 floor, SDLTM09550 on the 17% rate for companies, SDLTM09860 on the non-resident surcharge),
+ * and HMRC's SDLT calculator (tax rounded down to the pound).
+ */
+const individual: SdltBuyer = { additionalProperty: false, firstTimeBuyer: false, ukResident: true, company: false };
+const additional: SdltBuyer = { ...individual, additionalProperty: true };
+const firstTimeBuyer: SdltBuyer = { ...individual, firstTimeBuyer: true };
+const company: SdltBuyer = { ...individual, company: true };
+/** Rows written as [case, buyer, price, tax], run with the buyer last so the title can print the figures. */
+const edges = (rows: [string, SdltBuyer, number, number][]) => rows.map(([label, buyer, price, tax]) => [label, price, tax, buyer] as const);
+const nonResident = (buyer: SdltBuyer): SdltBuyer => ({ ...buyer, ukResident: false });
+
+describe('SDLT rates from 1 April 2025 (England and Northern Ireland)', () => {
+  it('is the newest table, with its date and source', () => {
+    expect(sdltRatesOn()).toBe(sdltRateTables[0]);
+    expect(sdltRatesOn().effectiveFrom).toBe('2025-04-01');
+    expect(sdltRatesOn().source).toContain('gov.uk');
+    expect(sdltRatesOn('2025-03-31').effectiveFrom).toBe('2024-10-31');
+    expect(sdltRatesOn('2025-04-01').effectiveFrom).toBe('2025-04-01');
+  });
+
+  describe('worked checks', () => {
+    it('£300,000 at standard rates = £5,000 (0% to £125,000, 2% to £250,000, 5% on £50,000)', () => {
+      const result = sdlt(300_000, individual);
+      expect(result.tax).toBe(5_000);
+      expect(result.regime).toBe('standard');
+      expect(result.bands.map((b) => [b.percent, b.taxable, b.tax])).toEqual([
+        [0, 125_000, 0],
+        [2, 125_000, 2_500],
+        [5, 50_000, 2_500],
+      ]);
+    });
+    it("£295,000 at standard rates = £4,750 (gov.uk's worked example)", () => {
+      expect(sdlt(295_000, individual).tax).toBe(4_750);
+    });
+    it('£300,000 buy-to-let by an individual (an additional dwelling) = £20,000, 5/7/10%', () => {
+      const result = sdlt(300_000, additional);
+      expect(result.tax).toBe(20_000);
+      expect(result.regime).toBe('higherRates');
+      expect(result.bands.map((b) => b.percent)).toEqual([5, 7, 10]);
+      expect(result.effectiveRate).toBeCloseTo(6.667, 3);
+    });
+    it('£1m additional dwelling = £93,750 from 1 April 2025 (£43,750 standard + 5% of £1m)', () => {
+      // The issue's £91,250 is this purchase under the rates of 31 October 2024 to 31 March 2025 (nil band to
+      // £250,000), checked below; under the April 2025 bands the 5/7/10/15% slices sum to £93,750.
+      const result = sdlt(1_000_000, additional);
+      expect(sdlt(1_000_000, individual).tax).toBe(43_750);
+      expect(result.tax).toBe(93_750);
+      expect(result.bands.map((b) => [b.percent, b.tax])).toEqual([
+        [5, 6_250],
+        [7, 8_750],
+        [10, 67_500],
+        [15, 11_250],
+      ]);
+    });
+    it('£1m additional dwelling = £91,250 under the rates of 31 October 2024 to 31 March 2025', () => {
+      expect(sdlt(1_000_000, additional, sdltRatesOn('2025-03-31')).tax).toBe(91_250);
+      expect(sdlt(300_000, additional, sdltRatesOn('2025-03-31')).tax).toBe(17_500);
+    });
+    it("first-time buyer at £500,000 = £10,000 (gov.uk's first-time buyer example: 5% on the £200,000 over £300,000)", () => {
+      expect(sdlt(500_000, firstTimeBuyer)).toMatchObject({ tax: 10_000, regime: 'firstTimeBuyer' });
+    });
+  });
+
+  describe('band edges', () => {
+    it.each(
+      edges([
+        ['standard', individual, 125_000, 0],
+        ['standard', individual, 125_001, 0], // 2% of £1 = 2p, rounded down
+        ['standard', individual, 250_000, 2_500],
+        ['standard', individual, 250_001, 2_500],
+        ['standard', individual, 925_000, 36_250],
+        ['standard', individual, 1_500_000, 93_750],
+        ['standard', individual, 2_000_000, 153_750],
+        ['standard', individual, 40_000, 0],
+        ['standard', individual, 500_000, 15_000],
+        ['standard', individual, 500_001, 15_000],
+        ['additional', additional, 39_999, 0],
+        ['additional', additional, 40_000, 2_000],
+        ['additional', additional, 125_000, 6_250],
+        ['additional', additional, 125_001, 6_250],
+        ['additional', additional, 250_000, 15_000],
+        ['additional', additional, 500_000, 40_000],
+        ['additional', additional, 500_001, 40_000],
+        ['first-time buyer', firstTimeBuyer, 40_000, 0],
+        ['first-time buyer', firstTimeBuyer, 125_000, 0],
+        ['first-time buyer', firstTimeBuyer, 125_001, 0],
+        ['first-time buyer', firstTimeBuyer, 250_000, 0],
+        ['first-time buyer', firstTimeBuyer, 300_000, 0],
+        ['first-time buyer', firstTimeBuyer, 300_001, 0],
+        ['first-time buyer', firstTimeBuyer, 500_000, 10_000],
+        ['first-time buyer (no relief over £500,000: standard rates)', firstTimeBuyer, 500_001, 15_000],
+        ['company (under £40,000: not a higher rates purchase)', company, 39_999, 0],
+        ['company', company, 40_000, 2_000],
+        ['company', company, 125_000, 6_250],
+        ['company', company, 125_001, 6_250],
+        ['company', company, 250_000, 15_000],
+        ['company (higher rates up to £500,000)', company, 500_000, 40_000],
+        ['company (17% on the whole price over £500,000)', company, 500_001, 85_000],
+      ]),
+    )('%s at £%i = £%i', (_case, price, tax, buyer) => {
+      expect(sdlt(price, buyer).tax).toBe(tax);
+    });
+
+    it('a company over £500,000 pays one 17% band on the whole price and is told reliefs are not computed', () => {
+      const result = sdlt(600_000, company);
+      expect(result).toMatchObject({ tax: 102_000, regime: 'companyFlatRate' });
+      expect(result.bands).toEqual([{ from: 0, upTo: null, percent: 17, taxable: 600_000, tax: 102_000 }]);
+      expect(result.notes).toContain(COMPANY_RELIEFS_NOTE);
+    });
+    it('a company under £500,000 pays the higher rates whether or not it owns another dwelling', () => {
+      expect(sdlt(300_000, { ...company, additionalProperty: false })).toMatchObject({ tax: 20_000, regime: 'higherRates' });
+    });
+    it('first-time buyer relief is not given with an additional property or to a company', () => {
+      expect(sdlt(300_000, { ...firstTimeBuyer, additionalProperty: true }).tax).toBe(20_000);
+      expect(sdlt(300_000, { ...firstTimeBuyer, company: true }).tax).toBe(20_000);
+      expect(sdlt(300_000, { ...firstTimeBuyer, additionalProperty: true }).notes.join(' ')).toMatch(/does not apply/);
+    });
+  });
+
+  describe('the non-UK-resident surcharge (+2 points on every band)', () => {
+    it.each(
+      edges([
+        ['standard', individual, 300_000, 11_000], // 2% + 4% + 7%
+        ['additional', additional, 300_000, 26_000], // 7% + 9% + 12%
+        ['first-time buyer', firstTimeBuyer, 300_000, 6_000], // 2% on £300,000
+        ['first-time buyer', firstTimeBuyer, 500_000, 20_000], // 2% on £300,000 + 7% on £200,000
+        ['company over £500,000', company, 500_001, 95_000], // 19% on the whole price
+        ['standard, under £40,000', individual, 30_000, 600],
+      ]),
+    )('%s at £%i = £%i', (_case, price, tax, buyer) => {
+      expect(sdlt(price, nonResident(buyer)).tax).toBe(tax);
+    });
+    it('says the surcharge is included', () => {
+      expect(sdlt(300_000, nonResident(individual)).notes.join(' ')).toMatch(/2% surcharge/);
+    });
+  });
+
+  it('names what it does not cover', () => {
+    expect(sdlt(300_000, individual).notes.join(' ')).toMatch(/Scotland \(LBTT\) and Wales \(LTT\) are not covered/);
+  });
+
+  describe('properties (fast-check)', () => {
+    const price = fc.integer({ min: 0, max: 20_000_000 });
+    const buyer = fc.record({ additionalProperty: fc.boolean(), firstTimeBuyer: fc.boolean(), ukResident: fc.boolean(), company: fc.boolean() });
+
+    it('tax never falls as the price rises, for any buyer', () => {
+      fc.assert(
+        fc.property(price, price, buyer, (a, b, who) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(sdlt(low, who).taxPence).toBeLessThanOrEqual(sdlt(high, who).taxPence);
+          expect(sdlt(low, who).tax).toBeLessThanOrEqual(sdlt(high, who).tax);
+        }),
+      );
+    });
+
+    it('at or above £40,000, the higher-rate tax minus the standard tax is exactly 5% of the price (first-time buyer off)', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 40_000, max: 20_000_000 }), fc.boolean(), (p, ukResident) => {
+          const standard = sdlt(p, { ...individual, ukResident });
+          const higher = sdlt(p, { ...additional, ukResident });
+          // In pence, exact: 5% of a whole-pound price is a whole number of pence.
+          expect(higher.taxPence - standard.taxPence).toBe(p * 5);
+        }),
+      );
+    });
+
+    it('below £40,000 an additional property pays the standard tax', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 39_999 }), (p) => {
+          expect(sdlt(p, additional).taxPence).toBe(sdlt(p, individual).taxPence);
+        }),
+      );
+    });
+
+    it('the bands add up to the tax, and the tax is the band total rounded down', () => {
+      fc.assert(
+        fc.property(price, buyer, (p, who) => {
+          const result = sdlt(p, who);
+          expect(Math.round(result.bands.reduce((sum, b) => sum + b.tax, 0) * 100)).toBe(result.taxPence);
+          expect(result.tax).toBe(Math.floor(result.taxPence / 100));
+          expect(result.bands.reduce((sum, b) => sum + b.taxable, 0)).toBe(p);
+        }),
+      );
+    });
+  });
+});

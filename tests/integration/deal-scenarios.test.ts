@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SavedDealScenario } from '@shared/contract/responses';
+import type { DealScenario } from '@shared/domain/deal-scenario';
+import type { Property } from '@shared/domain/property';
+import { defaultDealInputs } from '@shared/rules/deal-analysis';
+import { isListable } from '@shared/rules/visibility';
+import { findScans } from '../support/no-scan';
+import { commandsDuring } from '../support/command-count';
+import { api, createTestUser, type TestUser } from '../support/stack';
+
+/** Saved deal analyses: inputs only, per investor (never visible to another member, the public or an admin), checked by the shared schema. */
+let investor: TestUser;
+let other: TestUser;
+let admin: TestUser;
+let listing: Property;
+let draft: Property;
+beforeAll(async () => {
+  [investor, other, admin] = await Promise.all([
+    createTestUser('investor', 'approved'),
+    createTestUser('investor', 'approved'),
+    createTestUser('admin', 'approved'),
+  ]);
+  const { listAllProperties } = await import('../../functions/src/db/properties');
+  const all = await listAllProperties();
+  listing = all.find(isListable)!;
+  draft = all.find((p) => !p.isPublished)!;
+  expect(listing).toBeDefined();
+});
+
+const inputs = () => defaultDealInputs({ price: 300_000, monthlyRent: 1_500 });
+const save = (token: string, body: unknown) => api<{ scenario: DealScenario }>('/me/deal-scenarios', { method: 'POST', token, body });
+const list = (token: string, propertyId?: string) =>
+  api<{ items: SavedDealScenario[] }>(`/me/deal-scenarios${propertyId ? `?propertyId=${propertyId}` : ''}`, { token });
+
+describe('saved deal analyses', () => {
+  it('saves a named scenario on a listing, lists it there and in all of the investor’s analyses, and deletes it', async () => {
+    const saved = await save(investor.token, { propertyId: listing.id, name: 'Cash offer', inputs: inputs() });
+    expect(saved.status).toBe(201);
+    expect(saved.body.scenario).toMatchObject({ propertyId: listing.id, name: 'Cash offer', userId: investor.userId, inputs: inputs() });
+    const id = saved.body.scenario.id;
+
+    const onListing = await list(investor.token, listing.id);
+    expect(onListing.status).toBe(200);
+    expect(onListing.body.items).toEqual([{ ...saved.body.scenario, property: { id: listing.id, title: listing.title } }]);
+    expect((await list(investor.token)).body.items.map((s) => s.id)).toContain(id);
+    expect((await api(`/me/deal-scenarios/${id}`, { token: investor.token })).body).toEqual({ scenario: saved.body.scenario });
+
+    expect((await api(`/me/deal-scenarios/${id}`, { method: 'DELETE', token: investor.token })).status).toBe(204);
+    expect((await list(investor.token, listing.id)).body.items).toEqual([]);
+    expect((await api(`/me/deal-scenarios/${id}`, { method: 'DELETE', token: investor.token })).status).toBe(404);
+  });
+
+  it('is per investor: another investor gets 404 reading or deleting it and lists none; an admin sees none; the public is refused', async () => {
+    const { body } = await save(investor.token, { propertyId: listing.id, name: 'Mine', inputs: inputs() });
+    const id = body.scenario.id;
+
+    expect((await api(`/me/deal-scenarios/${id}`, { token: other.token })).status).toBe(404);
+    expect((await api(`/me/deal-scenarios/${id}`, { method: 'DELETE', token: other.token })).status).toBe(404);
+    expect((await list(other.token, listing.id)).body.items).toEqual([]);
+    expect((await api(`/me/deal-scenarios/${id}`, { token: admin.token })).status).toBe(404);
+    expect((await list(admin.token)).body.items).toEqual([]);
+    // Signed-in routes refuse a visitor before looking anything up (authorization-matrix.test.ts): nothing is revealed.
+    expect((await api(`/me/deal-scenarios/${id}`)).status).toBe(401);
+    expect((await api('/me/deal-scenarios')).status).toBe(401);
+
+    // Still there for its owner.
+    expect((await api(`/me/deal-scenarios/${id}`, { token: investor.token })).status).toBe(200);
+  });
+
+  it.each([
+    ['a negative price', { inputs: { ...inputs(), price: -1 } }],
+    ['an ICR over 1000%', { inputs: { ...inputs(), icrPercent: 1_001 } }],
+    ['a deposit over 100%', { inputs: { ...inputs(), depositPercent: 150 } }],
+    ['a price that is text', { inputs: { ...inputs(), price: '300000' } }],
+    ['no inputs', { inputs: undefined }],
+    ['an empty name', { name: '   ' }],
+    ['a malformed property id', { propertyId: 'NOT AN ID' }],
+  ])('refuses %s with 400', async (_case, change) => {
+    const res = await save(investor.token, { propertyId: listing.id, name: 'Bad', inputs: inputs(), ...change });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+  });
+
+  it('404s a listing the investor may not see (a draft) or that does not exist', async () => {
+    if (draft) expect((await save(investor.token, { propertyId: draft.id, name: 'Draft', inputs: inputs() })).status).toBe(404);
+    expect((await save(investor.token, { propertyId: 'no-such-listing', name: 'Gone', inputs: inputs() })).status).toBe(404);
+  });
+
+  it('reads the list by Query, never a Scan', async () => {
+    const { commands } = await commandsDuring(() => list(investor.token));
+    expect(findScans(commands)).toEqual([]);
+  });
+});

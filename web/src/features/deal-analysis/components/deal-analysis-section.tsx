@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link2, Save } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { DealInputs } from '@shared/domain/deal-scenario';
+import { defaultDealInputs, type DealPrefill } from '@shared/rules/deal-analysis';
+import { Button } from '../../../components/ui/button';
+import { useProfile } from '../../../lib/session/use-auth';
+import { toast } from '../../../lib/toast';
+import { useSaveScenario } from '../api/deal-scenarios';
+import { dealFromSearch, dealSearch } from '../lib/deal-link';
+import { DealCalculator } from './deal-calculator';
+import { ScenarioList } from './scenario-list';
+import '../deal-analysis.css';
+
+interface DealAnalysisSectionProps {
+  propertyId: string;
+  /** The listing's figures: price, the one monthly rent, ground rent and service charge. */
+  prefill: Omit<DealPrefill, 'company'>;
+  /** Members on the listing save scenarios; the public page only calculates and copies links. */
+  canSave: boolean;
+}
+
+/** Inputs from a copied link first; else the listing's figures and the investor's purchase structure. */
+function useStartingInputs(prefill: DealAnalysisSectionProps['prefill']): DealInputs {
+  const profile = useProfile();
+  const { search } = useLocation();
+  return dealFromSearch(search) ?? defaultDealInputs({ ...prefill, company: profile?.purchaseStructure === 'limited-company' });
+}
+
+/** A shareable link to these inputs: the page's own address with the inputs as its search. */
+export function useCopyLink(inputs: DealInputs) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [link, setLink] = useState<string | null>(null);
+  const copy = async () => {
+    const search = dealSearch(inputs);
+    const url = `${window.location.origin}${pathname}?${search}`;
+    navigate({ pathname, search }, { replace: true });
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied');
+    } catch {
+      toast.success('Link ready: copy it from the box below');
+    }
+  };
+  return { link, copy };
+}
+
+export function DealAnalysisSection({ propertyId, prefill, canSave }: DealAnalysisSectionProps) {
+  const start = useStartingInputs(prefill);
+  const [inputs, setInputs] = useState(start);
+  const [name, setName] = useState('');
+  const save = useSaveScenario();
+  const { link, copy } = useCopyLink(inputs);
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return toast.error('Name the scenario');
+    save.mutate(
+      { propertyId, name: name.trim(), inputs },
+      {
+        onSuccess: () => {
+          toast.success('Analysis saved');
+          setName('');
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <section className="pd-card deal-section" aria-labelledby="deal-analysis-title">
+      <h2 id="deal-analysis-title" className="pd-card__title">
+        Deal analysis
+      </h2>
+      <DealCalculator inputs={inputs} onChange={setInputs} />
+      <div className="deal-actions">
+        <Button variant="secondary" onClick={() => void copy()}>
+          <Link2 size={16} aria-hidden="true" />
+          Copy link
+        </Button>
+        {link && <input className="deal-actions__link" aria-label="Link to this analysis" readOnly value={link} onFocus={(event) => event.target.select()} />}
+      </div>
+      {canSave && (
+        <div className="deal-saved">
+          <form className="deal-save" onSubmit={onSave}>
+            <div className="field deal-field">
+              <label htmlFor="deal-scenario-name">Scenario name</label>
+              <input id="deal-scenario-name" type="text" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+            </div>
+            <Button type="submit" variant="primary" busy={save.isPending}>
+              <Save size={16} aria-hidden="true" />
+              Save analysis
+            </Button>
+          </form>
+          <h3 className="deal-saved__title">Your saved analyses</h3>
+          <ScenarioList propertyId={propertyId} onOpen={(scenario) => setInputs(scenario.inputs)} />
+        </div>
+      )}
+    </section>
+  );
+}
