@@ -16,13 +16,17 @@ import {
 import type { Role } from '@shared/domain/profile';
 import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
+import { count } from './observability/metrics';
+import { tracer } from './observability/powertools';
 
 /** One Cognito client per container; locally COGNITO_ENDPOINT points it at cognito-local. */
-export const cognitoClient = new CognitoIdentityProviderClient({
-  region: env().AWS_REGION,
-  ...clientOptions(clientBudgets.cognito),
-  ...(env().COGNITO_ENDPOINT ? { endpoint: env().COGNITO_ENDPOINT } : {}),
-});
+export const cognitoClient = tracer.captureAWSv3Client(
+  new CognitoIdentityProviderClient({
+    region: env().AWS_REGION,
+    ...clientOptions(clientBudgets.cognito),
+    ...(env().COGNITO_ENDPOINT ? { endpoint: env().COGNITO_ENDPOINT } : {}),
+  }),
+);
 
 export const poolId = () => {
   const id = env().USER_POOL_ID;
@@ -89,6 +93,7 @@ export async function inviteUser(input: { email: string; fullName: string }): Pr
         ],
       }),
     );
+    count('invitationsSent', {});
     return {
       username: user?.Username ?? input.email,
       sub: attribute(user?.Attributes, 'sub'),
@@ -133,6 +138,7 @@ export async function resendInvitation(email: string): Promise<void> {
       DesiredDeliveryMediums: ['EMAIL'],
     }),
   );
+  count('invitationsSent', {});
 }
 
 /** Starts Cognito's forgot-password flow: it emails a code, which our trigger renders as a link. */

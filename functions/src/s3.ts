@@ -4,19 +4,27 @@ import { isAbsoluteUrl } from '@shared/rules/images';
 import { extensionOf, fileKinds, type FileExtension } from '@shared/rules/uploads';
 import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
+import { tracer } from './observability/powertools';
 
 /**
- * The one S3 client per container. Locally S3_ENDPOINT points it at s3rver, which needs path-style
+ * The S3 clients of a container. Locally S3_ENDPOINT points them at s3rver, which needs path-style
  * addressing; checksums only when an operation requires them (else stream uploads are stored corrupted
  * locally and presigned PUTs differ from real S3).
  */
-export const s3 = new S3Client({
+const s3Options = () => ({
   region: env().AWS_REGION,
   ...clientOptions(clientBudgets.s3),
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
+  requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+  responseChecksumValidation: 'WHEN_REQUIRED' as const,
   ...(env().S3_ENDPOINT ? { endpoint: env().S3_ENDPOINT, forcePathStyle: true } : {}),
 });
+/** The client that sends requests, traced (X-Ray, on AWS). */
+export const s3 = tracer.captureAWSv3Client(new S3Client(s3Options()));
+/**
+ * The client that only signs (presigned GET links and POST policies) and sends nothing, so nothing to trace; left
+ * uncaptured so the tracing middleware can never add its trace header to what a browser must send back.
+ */
+export const s3Signer = new S3Client(s3Options());
 
 export function bucketName(which: 'IMAGES_BUCKET' | 'DOCUMENTS_BUCKET' | 'HEROES_BUCKET'): string {
   const name = env()[which];
@@ -53,7 +61,7 @@ export async function signedDocumentUrl(keyOrUrl: string, expiresIn = DOCUMENT_L
     ResponseContentDisposition: attachmentDisposition(keyOrUrl.split('/').at(-1) ?? keyOrUrl),
     ResponseContentType: documentContentType(keyOrUrl),
   });
-  return getSignedUrl(s3, command, { expiresIn });
+  return getSignedUrl(s3Signer, command, { expiresIn });
 }
 
 /** Deletes objects one by one (a few at a time); answers those that could not be deleted, with why. */

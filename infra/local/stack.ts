@@ -9,6 +9,7 @@ import { startApiServer } from './api-server';
 import { COGNITO_PORT, startCognito } from './cognito';
 import { assertJava17, startDynamoDb } from './dynamodb';
 import { startEmulatorControl } from './emulator-switch';
+import { copyFunctionLogs } from './function-logs';
 import { assertPortsFree, type NamedPort } from './ports';
 import { startS3 } from './s3';
 import type { SeedContext } from './seed-context';
@@ -51,6 +52,8 @@ export interface LocalStack {
   outboxDir: string;
   /** One JSON file per webhook POST received by the local sink (see webhook-sink.ts). */
   webhooksDir: string;
+  /** The functions' JSON log and metric lines, one a line, as CloudWatch Logs would receive them (function-logs.ts). */
+  functionLogFile: string;
   webhookSinkUrl: string;
   /** Holds the pid of DynamoDB Local's java process (supervised: restarted when it dies; tests/integration/outage.test.ts). */
   dynamodbPidFile: string;
@@ -66,6 +69,8 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 export const TABLE_NAME = 'portal-local';
+/** The service name and metrics namespace of the local functions (CDK sets the deployed ones). */
+export const LOCAL_SERVICE_NAME = 'portal-local';
 export const BUCKETS = { images: 'portal-property-images', documents: 'portal-property-documents', heroes: 'portal-area-heroes' } as const;
 const REGION = 'eu-west-2';
 /** The local property webhooks' Standard Webhooks signing secret (tests verify the sink's deliveries with it). */
@@ -101,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const outboxDir = path.join(dataDir, 'outbox');
   const webhooksDir = path.join(dataDir, 'webhooks');
   const stackFile = path.join(dataDir, 'stack.json');
+  const functionLogFile = path.join(dataDir, 'function-logs.jsonl');
   const webOrigin = `http://localhost:${ports.web}`;
 
   assertJava17(); // before anything starts, so a missing Java leaves nothing half-created
@@ -160,7 +166,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PROPERTY_WEBHOOK_NON_PORTAL_MEMBERS_URL: `${webhookSink.url}/property-alerts/non-portal-members`,
       PROPERTY_WEBHOOK_SPECIFIC_EMAIL_URL: `${webhookSink.url}/property-alerts/specific-email`,
       WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
-      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Info and up, as on AWS: each request's lines (correlation id, route key) and its metrics show in the terminal
+      // and in functionLogFile. Tracing is off: there is no X-Ray daemon locally.
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO',
+      POWERTOOLS_SERVICE_NAME: LOCAL_SERVICE_NAME,
+      POWERTOOLS_METRICS_NAMESPACE: LOCAL_SERVICE_NAME,
+      POWERTOOLS_TRACE_ENABLED: 'false',
       IMAGES_BUCKET: BUCKETS.images,
       DOCUMENTS_BUCKET: BUCKETS.documents,
       HEROES_BUCKET: BUCKETS.heroes,
@@ -175,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     // Handlers (imported later, in this process) read their configuration from process.env, as on Lambda.
     Object.assign(process.env, env);
+    copyFunctionLogs(functionLogFile);
 
     const config: WebConfig = webConfigSchema.parse({
       region: REGION,
@@ -223,6 +235,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ports,
       outboxDir,
       webhooksDir,
+      functionLogFile,
       webhookSinkUrl: webhookSink.url,
       dynamodbPidFile: dynamodb.pidFile,
       emulatorControlUrl: emulatorControl.url,

@@ -8,7 +8,8 @@ import { auditStep } from '../db/audit';
 import { env } from '../env';
 import { auditBy } from '../http/caller';
 import { HttpError, notFound } from '../http/errors';
-import { httpHandler, logger, respond } from '../http/handler';
+import { httpHandler, respond } from '../http/handler';
+import { logger } from '../observability/powertools';
 
 export const USER_EXISTS_MESSAGE = 'User already exists with this email address';
 const userExists = () => new HttpError(409, USER_EXISTS_MESSAGE, { error: 'USER_EXISTS' });

@@ -1,5 +1,6 @@
 import { routes } from '@shared/contract/routes';
-import { httpHandler, logger } from '../http/handler';
+import { httpHandler } from '../http/handler';
+import { logger } from '../observability/powertools';
 import { guardPublicWrite } from '../http/throttle';
 import { invokeJob } from '../lambda';
 

@@ -1,8 +1,7 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import { routes } from '@shared/contract/routes';
 import { findUser, resendInvitation, sendPasswordSetupLink } from '../cognito';
-
-const logger = new Logger({ serviceName: 'send-activation' });
+import { jobHandler } from '../observability/job-handler';
+import { logger } from '../observability/powertools';
 
 /**
  * The sendActivation job, queued by POST /account-activation after it has answered: an invited user who
@@ -10,7 +9,7 @@ const logger = new Logger({ serviceName: 'send-activation' });
  * link; an unknown email nothing. It never throws, so Lambda does not retry it (a retry would send a
  * second invitation whose new temporary password voids the first).
  */
-export const handler = async (event: unknown): Promise<{ sent: boolean }> => {
+export const handler = jobHandler(async (event: unknown): Promise<{ sent: boolean }> => {
   const input = routes.requestActivation.body.safeParse(event);
   if (!input.success) {
     logger.error('activation job called without a valid email');
@@ -27,4 +26,4 @@ export const handler = async (event: unknown): Promise<{ sent: boolean }> => {
     logger.error('activation email failed', error as Error);
     return { sent: false };
   }
-};
+});

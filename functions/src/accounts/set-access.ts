@@ -5,7 +5,8 @@ import { disableUser, enableUser, findUser } from '../cognito';
 import { getProfile, listProfiles, updateProfile } from '../db/profiles';
 import { auditBy } from '../http/caller';
 import { forbidden, notFound } from '../http/errors';
-import { httpHandler, logger } from '../http/handler';
+import { httpHandler } from '../http/handler';
+import { logger } from '../observability/powertools';
 
 export const LAST_ADMIN_MESSAGE = 'The last approved admin cannot be removed: approve another admin first.';
 

@@ -1,4 +1,5 @@
 import * as z from '@shared/core/zod';
+import { count } from '../observability/metrics';
 
 const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.optional(z.url()) }).parse(process.env);
 
@@ -19,6 +20,12 @@ export const welcomePayload = (recipient: WelcomeRecipient, origin: string) => (
 
 /** POSTs the welcome email request; true only for an OK answer. */
 export async function postWelcome(recipient: WelcomeRecipient, origin: string): Promise<boolean> {
+  const sent = await post(recipient, origin);
+  count(sent ? 'webhooksSent' : 'webhooksFailed', { kind: 'welcome' });
+  return sent;
+}
+
+async function post(recipient: WelcomeRecipient, origin: string): Promise<boolean> {
   if (!LEAD_WEBHOOK_URL) return false;
   try {
     const res = await fetch(LEAD_WEBHOOK_URL, {

@@ -1,7 +1,8 @@
 import { routes } from '@shared/contract/routes';
 import { createAreaInsight } from '../db/area-insights';
 import { auditBy } from '../http/caller';
-import { httpHandler, logger, respond } from '../http/handler';
+import { httpHandler, respond } from '../http/handler';
+import { logger } from '../observability/powertools';
 
 /** POST /admin/area-insights (admin): a new insight; a slug another insight holds is a 409, never an overwrite. */
 export const handler = httpHandler(routes.createAreaInsight, async ({ body, caller }) => {

@@ -3,7 +3,8 @@ import { routes } from '@shared/contract/routes';
 import { deleteAreaInsight, getAreaInsight, heroKeysInUse } from '../db/area-insights';
 import { notFound } from '../http/errors';
 import { auditBy } from '../http/caller';
-import { httpHandler, logger, respond } from '../http/handler';
+import { httpHandler, respond } from '../http/handler';
+import { logger } from '../observability/powertools';
 import { bucketName } from '../s3';
 import { deleteUnusedFile } from '../uploads/replaced-files';
 

@@ -2,7 +2,8 @@ import { storageKeyPrefixes } from '@shared/core/fields';
 import { routes } from '@shared/contract/routes';
 import { getAreaInsight, heroKeysInUse, updateAreaInsight } from '../db/area-insights';
 import { auditBy } from '../http/caller';
-import { httpHandler, logger } from '../http/handler';
+import { httpHandler } from '../http/handler';
+import { logger } from '../observability/powertools';
 import { bucketName } from '../s3';
 import { deleteUnusedFile } from '../uploads/replaced-files';
 

@@ -1,6 +1,8 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import * as z from '@shared/core/zod';
 import { clientBudgets, clientOptions } from '../client-budget';
+import { jobHandler } from '../observability/job-handler';
+import { logger, tracer } from '../observability/powertools';
 
 const settingsSchema = z.object({
   /** Set when the site's origin is known at deploy time (custom domain) and by the local stack. */
@@ -37,7 +39,7 @@ async function resolveAppOrigin(config: Settings, readParameter: (name: string) 
 /** Loaded only when the parameter is read, so local runs and APP_ORIGIN deployments never load it. */
 async function readSsmParameter(name: string): Promise<string | undefined> {
   const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
-  const { Parameter } = await new SSMClient(clientOptions(clientBudgets.ssm)).send(new GetParameterCommand({ Name: name }));
+  const { Parameter } = await tracer.captureAWSv3Client(new SSMClient(clientOptions(clientBudgets.ssm))).send(new GetParameterCommand({ Name: name }));
   return Parameter?.Value;
 }
 
@@ -98,7 +100,7 @@ const renderers: Partial<Record<string, Render>> = {
  * Cognito substitutes {####} (the code or temporary password) and {username} after we return.
  * With email sign-in the Cognito username is a UUID, so links carry the email instead.
  */
-export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+export const handler = jobHandler(async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const render = renderers[event.triggerSource];
   // Messages we do not render need no origin either.
   if (!render) return event;
@@ -110,5 +112,6 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
   });
   event.response.emailSubject = subject;
   event.response.emailMessage = message;
+  logger.info('email rendered', { triggerSource: event.triggerSource });
   return event;
-};
+});

@@ -3,21 +3,37 @@ import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpSecurityHeaders from '@middy/http-security-headers';
-import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '@shared/core/zod';
 import type { ResponseOf } from '@shared/contract/route-response';
-import type { RouteDef } from '@shared/contract/routes';
+import { type RouteDef, routeKey } from '@shared/contract/routes';
 import { env } from '../env';
+import { logger, metrics, tracer } from '../observability/powertools';
+import { observeRequest } from '../observability/request-observer';
 import { authorize, type Caller } from './caller';
 import { compression } from './compression';
 import { errorHandler } from './error-handler';
 import { validationError } from './validation';
 
-export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'portal-api' });
+/** Where API Gateway puts its request id in the payload 2.0 event: the correlation id of every log line of the request. */
+export const CORRELATION_ID_PATH = 'requestContext.requestId';
 
-type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+/**
+ * The observability part of the chain, shared by JSON routes and documents (public/document-handler.ts): the Lambda
+ * context and the correlation id on every log line, the X-Ray trace, the metrics flushed at the end, and the route key
+ * on every line with the answer counted by status class (request-observer.ts). Registered first, so it runs last on the way out.
+ */
+export const observedChain = <E, R>(route: RouteDef, base: (event: E, context: Context) => Promise<R>) =>
+  middy(base)
+    .use(injectLambdaContext(logger, { resetKeys: true, correlationIdPath: CORRELATION_ID_PATH }))
+    .use(captureLambdaHandler(tracer))
+    .use(logMetrics(metrics, { captureColdStartMetric: true }))
+    .use(observeRequest(routeKey(route)));
+
+export type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface Request<R extends RouteDef> {
   event: APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -49,7 +65,7 @@ const parse = <S extends z.ZodMiniType | undefined>(schema: S, value: unknown, w
 };
 
 /**
- * The one middy chain every API handler uses: logging, header normalising, JSON body parsing,
+ * The one middy chain every API handler uses: logging, tracing and metrics (observedChain), header normalising, JSON body parsing,
  * access control from the route table, zod validation, security headers, CORS, compression, one error handler.
  */
 export function httpHandler<R extends RouteDef>(route: R, fn: (request: Request<R>) => Promise<Answer<R>>) {
@@ -66,8 +82,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: (request: Request<
     return isResult(reply) ? reply : respond(200, reply);
   };
 
-  const chain = middy(base)
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+  const chain = observedChain(route, base)
     // Registered early so it runs late on the way out, once every other header is set.
     .use(compression())
     .use(httpHeaderNormalizer())

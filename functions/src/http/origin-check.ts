@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from '@shared/core/zod';
+import { tracer } from '../observability/powertools';
 
 /** The header CloudFront adds to every request it forwards to the HTTP API (infra/lib/constructs/web.ts). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
@@ -19,7 +20,7 @@ function cachedSecret(parameterName: string): () => Promise<OriginSecret> {
   let cached: { at: number; value: Promise<OriginSecret> } | undefined;
   const read = async () => {
     const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
-    const { Parameter } = await new SSMClient({}).send(new GetParameterCommand({ Name: parameterName, WithDecryption: true }));
+    const { Parameter } = await tracer.captureAWSv3Client(new SSMClient({})).send(new GetParameterCommand({ Name: parameterName, WithDecryption: true }));
     return originSecretSchema.parse(JSON.parse(Parameter?.Value ?? '{}'));
   };
   return () => {

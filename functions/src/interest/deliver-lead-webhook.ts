@@ -1,10 +1,11 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import * as z from '@shared/core/zod';
 import { interestRegistrationInputSchema } from '@shared/domain/interest';
 import { setLeadDelivery } from '../db/interest-registrations';
+import { jobHandler } from '../observability/job-handler';
+import { count } from '../observability/metrics';
+import { logger } from '../observability/powertools';
 import { deliverLeadOutcome, type DeliveryOutcome } from './lead-webhook';
 
-const logger = new Logger({ serviceName: 'lead-webhook' });
 const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.optional(z.url()) }).parse(process.env);
 
 /**
@@ -14,11 +15,12 @@ const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.optional(z.url()) })
  * (`leadDelivery`): a lead that failed after its retries is kept as 'failed' with the last error, shown to
  * admins on the registrations list and resent from there (POST /interest-registrations/{email}/lead/resend).
  */
-export const handler = async (event: unknown): Promise<{ delivered: boolean }> => {
+export const handler = jobHandler(async (event: unknown): Promise<{ delivered: boolean }> => {
   const registration = interestRegistrationInputSchema.parse(event);
   if (!LEAD_WEBHOOK_URL) {
     logger.warn('LEAD_WEBHOOK_URL is not configured; lead not posted', { email: registration.email });
     await record(registration.email, { delivered: false, attempts: 0, error: 'The lead webhook is not configured' });
+    count('webhooksFailed', { kind: 'lead' });
     return { delivered: false };
   }
   const outcome = await deliverLeadOutcome(registration, {
@@ -29,8 +31,10 @@ export const handler = async (event: unknown): Promise<{ delivered: boolean }> =
     log: (message, details) => logger.warn(message, details),
   });
   await record(registration.email, outcome);
+  count(outcome.delivered ? 'webhooksSent' : 'webhooksFailed', { kind: 'lead' });
+  if (!outcome.delivered) logger.warn('lead webhook failed', { attempts: outcome.attempts, error: outcome.error });
   return { delivered: outcome.delivered };
-};
+});
 
 /** Never throws (see above): a failure to record is logged. */
 async function record(email: string, outcome: DeliveryOutcome): Promise<void> {

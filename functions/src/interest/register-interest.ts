@@ -4,7 +4,8 @@ import { isListable } from '@shared/rules/visibility';
 import { createInterestRegistration } from '../db/interest-registrations';
 import { getProperty } from '../db/properties';
 import { badRequest } from '../http/errors';
-import { httpHandler, logger, respond } from '../http/handler';
+import { httpHandler, respond } from '../http/handler';
+import { logger } from '../observability/powertools';
 import { guardPublicWrite } from '../http/throttle';
 import { invokeJob } from '../lambda';
 

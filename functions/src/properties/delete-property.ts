@@ -4,7 +4,8 @@ import { removeAllForProperty } from '../db/member-items';
 import { removeNotifications } from '../db/property-notifications';
 import { auditBy } from '../http/caller';
 import { notFound } from '../http/errors';
-import { httpHandler, logger, respond } from '../http/handler';
+import { httpHandler, respond } from '../http/handler';
+import { logger } from '../observability/powertools';
 import { deletePropertyFiles } from '../uploads/property-files';
 import { PROPERTY_NOT_FOUND } from './visible-property';
 

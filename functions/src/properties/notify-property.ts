@@ -4,7 +4,8 @@ import { getProperty } from '../db/properties';
 import { recordNotification } from '../db/property-notifications';
 import { auditBy } from '../http/caller';
 import { HttpError, notFound } from '../http/errors';
-import { httpHandler, logger } from '../http/handler';
+import { httpHandler } from '../http/handler';
+import { logger } from '../observability/powertools';
 import { deliverNotification, notificationPayload } from './property-webhooks';
 import { PROPERTY_NOT_FOUND } from './visible-property';
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import * as z from '@shared/core/zod';
 import { clientBudgets, clientOptions } from '../client-budget';
+import { count } from '../observability/metrics';
+import { tracer } from '../observability/powertools';
 import type { Property } from '@shared/domain/property';
 import { notificationActions, type NotificationAudience } from '@shared/domain/property-notification';
 
@@ -36,9 +38,9 @@ async function readSecret(): Promise<string> {
   if (WEBHOOK_SECRET) return WEBHOOK_SECRET;
   if (!WEBHOOK_SECRET_PARAMETER) throw new Error('Neither WEBHOOK_SECRET nor WEBHOOK_SECRET_PARAMETER is set');
   const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
-  const { Parameter } = await new SSMClient(clientOptions(clientBudgets.ssm)).send(
-    new GetParameterCommand({ Name: WEBHOOK_SECRET_PARAMETER, WithDecryption: true }),
-  );
+  const { Parameter } = await tracer
+    .captureAWSv3Client(new SSMClient(clientOptions(clientBudgets.ssm)))
+    .send(new GetParameterCommand({ Name: WEBHOOK_SECRET_PARAMETER, WithDecryption: true }));
   if (!Parameter?.Value) throw new Error(`SSM parameter ${WEBHOOK_SECRET_PARAMETER} is empty`);
   return Parameter.Value;
 }
@@ -76,14 +78,19 @@ export function signedHeaders(signingSecret: string, body: string, now = new Dat
 /** POSTs the signed payload to the audience's webhook; never throws (the outcome goes to the send log). */
 export async function deliverNotification(audience: NotificationAudience, payload: object, timeoutMs = 5_000): Promise<Delivery> {
   const url = config()[webhookUrlVariables[audience]];
-  if (!url) return { ok: false, status: null, reason: `${webhookUrlVariables[audience]} is not configured` };
+  if (!url) {
+    count('webhooksFailed', { kind: 'property' });
+    return { ok: false, status: null, reason: `${webhookUrlVariables[audience]} is not configured` };
+  }
   try {
     const body = JSON.stringify(payload);
     const headers = signedHeaders(await webhookSecret(), body);
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, signal: AbortSignal.timeout(timeoutMs) });
     await res.arrayBuffer().catch(() => undefined);
+    count(res.ok ? 'webhooksSent' : 'webhooksFailed', { kind: 'property' });
     return { ok: res.ok, status: res.status };
   } catch (error) {
+    count('webhooksFailed', { kind: 'property' });
     return { ok: false, status: null, reason: String(error) };
   }
 }

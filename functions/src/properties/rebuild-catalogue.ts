@@ -1,6 +1,7 @@
 import { routes } from '@shared/contract/routes';
 import { refreshCatalogue } from '../db/properties';
-import { httpHandler, logger } from '../http/handler';
+import { httpHandler } from '../http/handler';
+import { logger } from '../observability/powertools';
 
 /**
  * POST /catalogue/rebuild (admin): brings the investor catalogue in line with the property records, as the

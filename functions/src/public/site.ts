@@ -3,7 +3,7 @@ import { webConfigSchema } from '@shared/contract/config';
 import { fallbackShell } from '@shared/render/share-meta';
 import * as z from '@shared/core/zod';
 import { env } from '../env';
-import { logger } from '../http/handler';
+import { logger } from '../observability/powertools';
 
 /**
  * The site as the server-rendered pages need it (area pages, property link previews, sitemap): the SPA's

@@ -1,5 +1,5 @@
 import { isAbsoluteUrl } from '@shared/rules/images';
-import { logger } from '../http/handler';
+import { logger } from '../observability/powertools';
 import { deleteObjects } from '../s3';
 
 /**

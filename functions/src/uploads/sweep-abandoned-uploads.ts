@@ -3,7 +3,8 @@ import { storedFilesOf } from '@shared/rules/property-files';
 import { heroKeysInUse } from '../db/area-insights';
 import { listAllProperties } from '../db/properties';
 import { resourceFileKeysInUse } from '../db/resources';
-import { logger } from '../http/handler';
+import { jobHandler } from '../observability/job-handler';
+import { logger } from '../observability/powertools';
 import { bucketName, deleteObjects } from '../s3';
 import { objectsUnder } from './property-files';
 
@@ -70,4 +71,4 @@ export async function sweepAbandonedUploads(now: number): Promise<SweepCounts> {
 }
 
 /** The scheduled job (shared/src/contract/jobs.ts). The event is ignored: only the real clock decides what is old. */
-export const handler = async (): Promise<SweepCounts> => sweepAbandonedUploads(Date.now());
+export const handler = jobHandler(async (): Promise<SweepCounts> => sweepAbandonedUploads(Date.now()));

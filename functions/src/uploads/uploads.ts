@@ -22,11 +22,12 @@ import {
   type UploadIdParts,
 } from '@shared/rules/uploads';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { logger } from '../http/handler';
+import { count } from '../observability/metrics';
+import { logger } from '../observability/powertools';
 import { propertyDeletion } from '../db/properties';
 import { makeImageVariant, storeImageVariants, variantCacheControl } from '../images/variants';
 import { PROPERTY_NOT_FOUND } from '../properties/visible-property';
-import { attachmentDisposition, bucketName, s3 } from '../s3';
+import { attachmentDisposition, bucketName, s3, s3Signer } from '../s3';
 import { documentStructureProblem } from './document-structure';
 import { deletePropertyFiles } from './property-files';
 
@@ -61,7 +62,7 @@ export async function createUpload(input: CreateUploadInput): Promise<CreatedUpl
     extension: check.extension,
   };
   const expiresAt = new Date(Date.now() + UPLOAD_POLICY_SECONDS * 1000);
-  const { url, fields } = await createPresignedPost(s3, {
+  const { url, fields } = await createPresignedPost(s3Signer, {
     Bucket: bucketFor(parts),
     Key: incomingKey(parts),
     Conditions: [['content-length-range', 1, MAX_UPLOAD_BYTES]],
@@ -92,6 +93,9 @@ async function dropIfPropertyDeleted(propertyId: string): Promise<void> {
   throw notFound(PROPERTY_NOT_FOUND);
 }
 
+/** Why the complete step refused a file: the reason dimension of the uploadsRefused metric. */
+type UploadRefusal = 'tooLarge' | 'empty' | 'wrongContent' | 'invalidImage';
+
 /**
  * POST /uploads/{uploadId}/complete: checks the uploaded file's real size and magic bytes, then stores it
  * where it belongs (photo variants, the private documents, the hero, a resource file) and deletes the
@@ -110,14 +114,15 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
   const fileName = decodeName(head.Metadata?.name) ?? `upload.${parts.extension}`;
   const size = head.ContentLength ?? 0;
   const removeIncoming = () => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: incoming }));
-  const refuse = async (message: string): Promise<never> => {
+  const refuse = async (reason: UploadRefusal, message: string): Promise<never> => {
     await removeIncoming();
-    logger.info('upload refused', { uploadId, size, message });
+    logger.info('upload refused', { uploadId, size, reason, message });
+    count('uploadsRefused', { reason });
     throw badRequest(message);
   };
 
-  if (size > MAX_UPLOAD_BYTES) return refuse(tooLargeMessage(parts.purpose, fileName));
-  if (size === 0) return refuse(`File ${fileName} is empty.`);
+  if (size > MAX_UPLOAD_BYTES) return refuse('tooLarge', tooLargeMessage(parts.purpose, fileName));
+  if (size === 0) return refuse('empty', `File ${fileName} is empty.`);
 
   const kind = fileKinds[parts.extension];
   const isImage = parts.purpose === 'propertyPhoto' || parts.purpose === 'areaHero';
@@ -125,7 +130,7 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
   const body = await readObject(bucket, incoming);
   const problem =
     magicBytesProblem(parts.extension, body.subarray(0, 64), fileName) ?? (isImage ? null : documentStructureProblem(parts.extension, body, fileName));
-  if (problem) return refuse(problem);
+  if (problem) return refuse('wrongContent', problem);
 
   const answer = (value: string, contentType: string, stored: number): CompletedUpload => ({
     purpose: parts.purpose,
@@ -176,7 +181,7 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
     if (error instanceof HttpError) throw error;
     // sharp could not decode what looked like an image (truncated, corrupt): the admin can act on that.
     if (isImage && error instanceof Error && /Input|unsupported image format|corrupt|premature|VipsJpeg|pngload|webpload/i.test(error.message)) {
-      return refuse(`File ${fileName} is not a valid image`);
+      return refuse('invalidImage', `File ${fileName} is not a valid image`);
     }
     throw error;
   }
