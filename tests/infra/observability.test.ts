@@ -17,7 +17,7 @@ import {
 import { DEFAULT_SERVICE_NAME } from '../../infra/lib/observability';
 import { WAF_BLOCKED_REQUESTS_SPIKE } from '../../infra/lib/stacks/edge-stack';
 import { type Resource, resourcesOf, synthPortal, synthTemplates, type SynthesizedPortal } from './app';
-import { functionsByName, policyStatementsOf } from './functions';
+import { allPolicyStatementsOf, functionsByName, isOperationStatement } from './functions';
 
 // Tracing, environment, alarms and retention read the construct tree, not the bundled code.
 let portal: SynthesizedPortal;
@@ -42,13 +42,18 @@ describe('every function', () => {
     }
   });
 
-  it('holds a resource of * only for the X-Ray actions, which take no ARN', () => {
+  it('may send its traces (the X-Ray actions, which take no ARN, the only ones on *) and a queued job its failures to its own dead-letter queue', () => {
     for (const [name, { fn }] of functions()) {
       const template = name === 'customMessage' ? portal.templates.stateful : portal.templates.app;
-      for (const statement of policyStatementsOf(fn, template)) {
-        if (JSON.stringify(statement.Resource) !== '"*"') continue;
-        for (const action of [statement.Action].flat()) expect(action, name).toMatch(/^xray:/);
-      }
+      const statements = allPolicyStatementsOf(fn, template);
+      const operation = statements.filter(isOperationStatement);
+      const tracing = operation.filter((s) => JSON.stringify(s.Resource) === '"*"');
+      expect(tracing.flatMap((s) => [s.Action].flat()).sort(), name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      for (const statement of statements.filter((s) => !isOperationStatement(s))) expect(JSON.stringify(statement.Resource), name).not.toBe('"*"');
+      const queued = jobEntries().some(([job, def]) => job === name && def.invokedBy !== 'cognito');
+      const deadLetters = operation.filter((s) => JSON.stringify(s.Resource) !== '"*"');
+      expect(deadLetters, name).toHaveLength(queued ? 1 : 0);
+      if (queued) expect(JSON.stringify(deadLetters[0]!.Resource), name).toContain(`${name[0]!.toUpperCase()}${name.slice(1)}DeadLetters`);
     }
   });
 
