@@ -31,7 +31,10 @@ export const allPolicyStatementsOf = (fn: Resource, template: Template) =>
 export const isOperationStatement = (statement: Statement) => {
   const actions = [statement.Action].flat();
   const tracing = JSON.stringify(statement.Resource) === '"*"' && actions.every((a) => a === 'xray:PutTraceSegments' || a === 'xray:PutTelemetryRecords');
-  const deadLetters = actions.every((a) => a === 'sqs:SendMessage') && /DeadLetters/.test(JSON.stringify(statement.Resource));
+  // What CDK grants a Lambda destination queue: find it and send to it.
+  const deadLetters =
+    actions.every((a) => ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'].includes(a)) &&
+    /DeadLetters/.test(JSON.stringify(statement.Resource));
   return tracing || deadLetters;
 };
 
