@@ -4,9 +4,10 @@ import { fromRoot } from './paths';
 import { readSettings } from './settings';
 import { AppStack } from './stacks/app-stack';
 import { EdgeStack, edgeRegion } from './stacks/edge-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 
-export const stackNames = { stateful: 'PortalStateful', app: 'PortalApp', edge: 'PortalEdge' } as const;
+export const stackNames = { stateful: 'PortalStateful', app: 'PortalApp', edge: 'PortalEdge', monitoring: 'PortalMonitoring' } as const;
 
 /**
  * Composes the portal's stacks (data, app, and the us-east-1 edge stack with the WAF web ACL) from the app's context. Env-agnostic (no account or region, no
@@ -26,6 +27,7 @@ export function createPortal(app: App) {
   const edge = new EdgeStack(app, stackNames.edge, {
     description: 'Property investor portal: WAF web ACL of the CloudFront distribution (us-east-1)',
     webAclArnParameterName,
+    alarmEmail: settings.alarmEmail,
   });
   const portal = new AppStack(app, stackNames.app, {
     description: 'Property investor portal: API, functions and website',
@@ -35,7 +37,13 @@ export function createPortal(app: App) {
     webAcl: { parameterName: webAclArnParameterName, region: edgeRegion },
   });
   portal.addStackDependency(edge, 'The distribution is associated with the web ACL the edge stack creates');
-  return { settings, stateful, app: portal, edge, appOriginParameterName };
+  const monitoring = new MonitoringStack(app, stackNames.monitoring, {
+    description: 'Property investor portal: alarms, their SNS topic and the dashboard',
+    stateful,
+    app: portal,
+    alarmEmail: settings.alarmEmail,
+  });
+  return { settings, stateful, app: portal, edge, monitoring, appOriginParameterName };
 }
 
 /** cdk.json's context (portal settings and feature flags), as the CDK CLI passes it to the app. */

@@ -20,6 +20,8 @@ const emailList = z.pipe(
 
 const settingsSchema = z
   .object({
+    /** `-c alarmEmail=ops@example.com`: subscribed to the alarm topics (the app stack's and the edge stack's); unset, nobody is. */
+    alarmEmail: z.optional(z.email('alarmEmail must be an email address')),
     /** `-c adminEmails=a@x,b@y`: invited by Cognito on deploy and placed in the admin group. */
     adminEmails: z._default(emailList, []),
     /** The site's own origin when it has a custom domain; narrows CORS and fixes email links. */

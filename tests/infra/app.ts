@@ -11,15 +11,20 @@ export const testAdminEmails = ['Owner@Example.com', 'partner@example.com'];
  * per test file (beforeAll): bundling every route is the slow part.
  */
 export function synthPortal({ bundle = true }: { bundle?: boolean } = {}) {
-  const { cdkApp, settings, stateful, app, edge, appOriginParameterName } = buildPortalApp({
+  const { cdkApp, settings, stateful, app, edge, monitoring, appOriginParameterName } = buildPortalApp({
     context: { adminEmails: testAdminEmails.join(','), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
   return {
     cdkApp,
     settings,
     appOriginParameterName,
-    stacks: { stateful, app, edge },
-    templates: { stateful: Template.fromStack(stateful), app: Template.fromStack(app), edge: Template.fromStack(edge) },
+    stacks: { stateful, app, edge, monitoring },
+    templates: {
+      stateful: Template.fromStack(stateful),
+      app: Template.fromStack(app),
+      edge: Template.fromStack(edge),
+      monitoring: Template.fromStack(monitoring),
+    },
     /** The assembly holds every bundle and the AWS CLI layer (~30 MB): remove it after the file's tests. */
     cleanUp: () => rmSync(cdkApp.outdir, { recursive: true, force: true }),
   };
@@ -32,8 +37,13 @@ export type SynthesizedPortal = ReturnType<typeof synthPortal>;
  * (`aws:cdk:bundling-stacks` empty): fast enough for a variant per test.
  */
 export function synthTemplates(context: Record<string, unknown>) {
-  const { cdkApp, stateful, app, edge } = buildPortalApp({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
-  const templates = { stateful: Template.fromStack(stateful), app: Template.fromStack(app), edge: Template.fromStack(edge) };
+  const { cdkApp, stateful, app, edge, monitoring } = buildPortalApp({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  const templates = {
+    stateful: Template.fromStack(stateful),
+    app: Template.fromStack(app),
+    edge: Template.fromStack(edge),
+    monitoring: Template.fromStack(monitoring),
+  };
   rmSync(cdkApp.outdir, { recursive: true, force: true });
   return templates;
 }

@@ -17,10 +17,28 @@ export interface Statement {
   Resource: unknown;
 }
 
-/** The statements of the policies attached to a function's role (`Role: { Fn::GetAtt: [roleId, 'Arn'] }`). */
-export const policyStatementsOf = (fn: Resource, template: Template) =>
+/** Every statement of the policies attached to a function's role (`Role: { Fn::GetAtt: [roleId, 'Arn'] }`). */
+export const allPolicyStatementsOf = (fn: Resource, template: Template) =>
   resourcesOf(template, 'AWS::IAM::Policy')
     .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: fn.Properties.Role['Fn::GetAtt'][0] }]))
     .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+
+/**
+ * What every function holds for its own operation rather than for its data: sending X-Ray traces (actions that take no
+ * ARN, so on *) and, for a queued job, sending its failed events to its own dead-letter queue. tests/infra/observability.test.ts
+ * checks these exactly; the other tests look at the data permissions (policyStatementsOf).
+ */
+export const isOperationStatement = (statement: Statement) => {
+  const actions = [statement.Action].flat();
+  const tracing = JSON.stringify(statement.Resource) === '"*"' && actions.every((a) => a === 'xray:PutTraceSegments' || a === 'xray:PutTelemetryRecords');
+  // What CDK grants a Lambda destination queue: find it and send to it.
+  const deadLetters =
+    actions.every((a) => ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'].includes(a)) &&
+    /DeadLetters/.test(JSON.stringify(statement.Resource));
+  return tracing || deadLetters;
+};
+
+/** The data permissions of a function: its policies' statements without the operation ones (isOperationStatement). */
+export const policyStatementsOf = (fn: Resource, template: Template) => allPolicyStatementsOf(fn, template).filter((s) => !isOperationStatement(s));
 
 export const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat());

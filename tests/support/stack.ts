@@ -22,6 +22,8 @@ export interface StackState {
   outboxDir: string;
   webhooksDir: string;
   webhookSinkUrl: string;
+  /** The functions' JSON log and metric lines (infra/local/function-logs.ts). */
+  functionLogFile: string;
   /** The pid of DynamoDB Local's java process (supervised by the stack: restarted when it dies). */
   dynamodbPidFile: string;
   /** Takes cognito-local or s3rver down and back (infra/local/emulator-switch.ts). */

@@ -22,6 +22,7 @@ import {
   type UploadIdParts,
 } from '@shared/rules/uploads';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import type { UploadRefusal } from '@shared/contract/metrics';
 import { count } from '../observability/metrics';
 import { logger } from '../observability/powertools';
 import { propertyDeletion } from '../db/properties';
@@ -92,9 +93,6 @@ async function dropIfPropertyDeleted(propertyId: string): Promise<void> {
   await deletePropertyFiles(propertyId);
   throw notFound(PROPERTY_NOT_FOUND);
 }
-
-/** Why the complete step refused a file: the reason dimension of the uploadsRefused metric. */
-type UploadRefusal = 'tooLarge' | 'empty' | 'wrongContent' | 'invalidImage';
 
 /**
  * POST /uploads/{uploadId}/complete: checks the uploaded file's real size and magic bytes, then stores it

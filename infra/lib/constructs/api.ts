@@ -115,7 +115,7 @@ export class Api extends Construct {
         entry: writeGroupEntry(group),
         name: group,
         description: `${definition.description} (${definition.access}, ${routes.length} routes)`,
-        environment: { ...props.environment, POWERTOOLS_SERVICE_NAME: 'portal-api' },
+        environment: props.environment,
         ...(definition.timeoutSeconds ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
         ...(definition.memorySize ? { memorySize: definition.memorySize } : {}),
         ...('nativeModules' in definition ? { nativeModules: definition.nativeModules } : {}),

@@ -44,11 +44,10 @@ export class Auth extends Construct {
       environment: {
         BRAND: props.brand,
         APP_ORIGIN_PARAMETER: props.appOriginParameterName,
-        POWERTOOLS_SERVICE_NAME: 'portal-auth',
         ...(props.appOrigin ? { APP_ORIGIN: props.appOrigin } : {}),
       },
       targets: { appOriginParameterName: props.appOriginParameterName },
-    });
+    }).fn;
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: false,

@@ -1,13 +1,26 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type JobName, jobEntries, jobs } from '@shared/contract/jobs';
 import { grantPermissions, type PermissionTargets } from '../permissions';
 import { PortalFunction } from './portal-function';
 
-/** One job of shared/src/contract/jobs.ts as a function: its handler, limits, queued-event handling and permissions. */
-export function jobFunction(scope: Construct, name: JobName, props: { environment: Record<string, string>; targets: PermissionTargets }): PortalFunction {
+/** How long a failed job's event waits in its dead-letter queue for someone to look (SQS's maximum is 14 days). */
+export const DEAD_LETTER_RETENTION = Duration.days(14);
+
+/**
+ * One job of shared/src/contract/jobs.ts as a function: its handler, limits, queued-event handling and permissions.
+ * A queued job ('async', 'schedule') that still fails after Lambda's retries (which back off: about 1, then 2 minutes),
+ * or waits past its maximum age, lands in its dead-letter queue with the error (README: inspecting and redriving it).
+ */
+export function jobFunction(
+  scope: Construct,
+  name: JobName,
+  props: { environment: Record<string, string>; targets: PermissionTargets },
+): { fn: PortalFunction; deadLetters?: Queue } {
   const job = jobs[name];
   const fn = new PortalFunction(scope, name[0]!.toUpperCase() + name.slice(1), {
     handler: job.handler,
@@ -17,14 +30,26 @@ export function jobFunction(scope: Construct, name: JobName, props: { environmen
     ...('timeoutSeconds' in job ? { timeout: Duration.seconds(job.timeoutSeconds) } : {}),
     ...('memorySize' in job ? { memorySize: job.memorySize } : {}),
   });
+  let deadLetters: Queue | undefined;
   if (job.invokedBy !== 'cognito') {
+    const id = name[0]!.toUpperCase() + name.slice(1);
+    deadLetters = new Queue(scope, `${id}DeadLetters`, {
+      retentionPeriod: DEAD_LETTER_RETENTION,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    Validations.of(deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: `This queue is the on-failure destination of the ${name} job (a dead-letter queue for Lambda's asynchronous invocations), not a work queue needing one of its own.`,
+    });
     fn.configureAsyncInvoke({
       ...('retryAttempts' in job ? { retryAttempts: job.retryAttempts } : {}),
       ...('maxEventAgeSeconds' in job ? { maxEventAge: Duration.seconds(job.maxEventAgeSeconds) } : {}),
+      onFailure: new SqsDestination(deadLetters),
     });
   }
   grantPermissions(fn, job.permissions, props.targets);
-  return fn;
+  return { fn, deadLetters };
 }
 
 export interface JobsProps {
@@ -38,14 +63,17 @@ export interface JobsProps {
 /** The jobs our code invokes asynchronously, and the scheduled ones with their EventBridge rule (Cognito triggers are built beside the user pool). */
 export class Jobs extends Construct {
   readonly functions: Partial<Record<JobName, PortalFunction>> = {};
+  /** Each queued job's dead-letter queue (jobFunction). */
+  readonly deadLetters: Partial<Record<JobName, Queue>> = {};
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
     for (const [name, job] of jobEntries()) {
       if (job.invokedBy === 'cognito') continue;
-      const environment = { ...props.environment, POWERTOOLS_SERVICE_NAME: `portal-${name}`, ...props.jobEnvironment?.[name] };
-      const fn = jobFunction(this, name, { environment, targets: props.targets });
+      const environment = { ...props.environment, ...props.jobEnvironment?.[name] };
+      const { fn, deadLetters } = jobFunction(this, name, { environment, targets: props.targets });
       this.functions[name] = fn;
+      if (deadLetters) this.deadLetters[name] = deadLetters;
       if (job.invokedBy === 'schedule') {
         if (!job.rateHours) throw new Error(`The scheduled job ${name} needs rateHours`);
         new Rule(this, `${name[0]!.toUpperCase()}${name.slice(1)}Schedule`, {

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { Duration, Validations } from 'aws-cdk-lib';
-import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Architecture, type CfnFunction, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { Construct, type IConstruct } from 'constructs';
 import { DEFAULT_FUNCTION_TIMEOUT_SECONDS } from '@shared/contract/routes';
+import { observabilityEnvironment } from '../observability';
 import { fromRoot } from '../paths';
 
 /** CloudFormation metadata key naming the function (function group or job); read by bundleSizes(). */
@@ -35,6 +37,25 @@ export type NativeModule = 'sharp';
 export const installedVersion = (name: string): string =>
   (JSON.parse(readFileSync(fromRoot('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** The Powertools packages: left out of every bundle and loaded from the Powertools layer (powertoolsLayer). */
+export const POWERTOOLS_PACKAGES = '@aws-lambda-powertools/*';
+
+/**
+ * AWS's published Powertools for AWS Lambda (TypeScript) layer, at exactly the version the tests ran (its ARN is a public
+ * SSM parameter in every region, resolved at deploy time, so synth stays offline). It carries the Logger, Metrics and
+ * Tracer with the X-Ray SDK the Tracer needs: bundled, the Tracer alone would add about 125 KB to every function,
+ * past the bundle bound. One per stack.
+ */
+export function powertoolsLayer(scope: IConstruct): ILayerVersion {
+  const stack = Stack.of(scope);
+  const id = 'PowertoolsLayer';
+  const existing = stack.node.tryFindChild(id) as ILayerVersion | undefined;
+  if (existing) return existing;
+  const version = installedVersion('@aws-lambda-powertools/logger');
+  const arn = StringParameter.valueForStringParameter(stack, `/aws/service/powertools/typescript/generic/all/${version}`);
+  return LayerVersion.fromLayerVersionArn(stack, id, arn);
+}
+
 /**
  * The shell command installing native modules for Lambda's platform into a bundle folder. npm picks the
  * platform packages (@img/sharp-linux-arm64 and its libvips) from --os/--cpu/--libc, not from this machine;
@@ -54,7 +75,8 @@ export const nativeInstallCommand = (outputDir: string, modules: readonly Native
 
 /**
  * The one place holding the Lambda defaults: Node.js 22 on arm64, an ESM bundle built by the locally
- * installed esbuild (no Docker), the AWS SDK v3 left to the runtime, and a log group with a retention.
+ * installed esbuild (no Docker), the AWS SDK v3 left to the runtime, Powertools from its layer, the observability
+ * environment (functions/src/observability), X-Ray active tracing, and a log group with a retention.
  */
 export class PortalFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: PortalFunctionProps) {
@@ -74,7 +96,9 @@ export class PortalFunction extends NodejsFunction {
       logGroup,
       projectRoot: fromRoot(),
       depsLockFilePath: fromRoot('package-lock.json'),
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...observabilityEnvironment(scope), ...props.environment },
+      tracing: Tracing.ACTIVE,
+      layers: [powertoolsLayer(scope)],
       bundling: {
         minify: true,
         sourceMap: true,
@@ -83,8 +107,8 @@ export class PortalFunction extends NodejsFunction {
         format: OutputFormat.ESM,
         mainFields: ['module', 'main'],
         tsconfig: fromRoot('tsconfig.json'),
-        // The runtime ships the AWS SDK v3; bundling it would only add cold-start weight.
-        externalModules: ['@aws-sdk/*', ...nativeModules],
+        // The runtime ships the AWS SDK v3 and the layer Powertools; bundling them would only add cold-start weight.
+        externalModules: ['@aws-sdk/*', POWERTOOLS_PACKAGES, ...nativeModules],
         ...(nativeModules.length > 0
           ? {
               commandHooks: {
@@ -105,6 +129,11 @@ export class PortalFunction extends NodejsFunction {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         reason:
           'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; data permissions are granted separately and least-privilege.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          "X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource ARN, so CDK grants them on * (they only send this function's traces).",
       },
       {
         id: 'AwsSolutions-L1',

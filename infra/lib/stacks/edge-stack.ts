@@ -1,4 +1,8 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -23,9 +27,19 @@ export const publicApiPrefixes = [
   ),
 ];
 
+/** The web ACL's CloudWatch metric name: its WebACL dimension (the app stack's dashboard reads it too). */
+export const WEB_ACL_METRIC_NAME = 'portal-web-acl';
+/**
+ * Over 500 blocked requests in 5 minutes: the per-IP limits alone block an abuser past 300 or 2,000 requests, so this
+ * many is a sustained attack from many addresses, or a rule starting to block real members; either wants a look.
+ */
+export const WAF_BLOCKED_REQUESTS_SPIKE = 500;
+
 export interface EdgeStackProps extends StackProps {
   /** SSM parameter (in us-east-1) holding the web ACL's ARN, read by the app stack for its distribution. */
   readonly webAclArnParameterName: string;
+  /** `-c alarmEmail=...`: subscribed to this stack's alarm topic (an alarm can only notify a topic of its own region). */
+  readonly alarmEmail?: string;
 }
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
@@ -41,6 +55,7 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
  */
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, env: { ...props.env, region: edgeRegion } });
@@ -88,7 +103,7 @@ export class EdgeStack extends Stack {
       description: 'Property investor portal: CloudFront distribution, site and /api',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('portal-web-acl'),
+      visibilityConfig: visibility(WEB_ACL_METRIC_NAME),
       rules: [
         {
           name: 'AnonymousPublicRoutesPerIp',
@@ -122,5 +137,24 @@ export class EdgeStack extends Stack {
       stringValue: this.webAcl.attrArn,
       description: "ARN of the portal's CloudFront web ACL, read by the app stack (in the portal's region)",
     });
+
+    // WAF for CloudFront reports in us-east-1, so its alarm lives here, with a topic of its own.
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'Property portal edge alarms', enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const blocked = new Metric({
+      namespace: 'AWS/WAFV2',
+      metricName: 'BlockedRequests',
+      dimensionsMap: { WebACL: WEB_ACL_METRIC_NAME, Rule: 'ALL' },
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+    });
+    new Alarm(this, 'WafBlockedSpike', {
+      metric: blocked,
+      threshold: WAF_BLOCKED_REQUESTS_SPIKE,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: 'WAF is blocking an unusual number of requests',
+    }).addAlarmAction(new SnsAction(this.alarmTopic));
   }
 }

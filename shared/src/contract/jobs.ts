@@ -66,8 +66,9 @@ export const jobs = {
     permissions: ['table:read', 'images:list', 'images:delete', 'documents:list', 'documents:delete', 'heroes:list', 'heroes:delete'],
     // Listing a few hundred thousand keys and deleting what is left over fits well inside 5 minutes.
     timeoutSeconds: 300,
-    // It is idempotent, but the next run, 6 hours later, finishes whatever one run could not.
-    retryAttempts: 0,
+    // It is idempotent, so Lambda's two retries (backing off about 1, then 2 minutes) are safe; what still fails
+    // lands in its dead-letter queue, and the next run, 6 hours later, finishes the rest anyway.
+    retryAttempts: 2,
   },
 } as const satisfies Record<string, JobDef>;
 

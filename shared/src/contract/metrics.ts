@@ -13,6 +13,10 @@ export interface MetricDef {
 export const webhookKinds = ['lead', 'property', 'welcome'] as const;
 export type WebhookKind = (typeof webhookKinds)[number];
 
+/** Why the upload complete step refused a file: the reason dimension of uploadsRefused. */
+export const uploadRefusalReasons = ['tooLarge', 'empty', 'wrongContent', 'invalidImage'] as const;
+export type UploadRefusal = (typeof uploadRefusalReasons)[number];
+
 export const businessMetrics = {
   requests: { name: 'Requests', description: 'API requests answered, by route and status class (2xx, 4xx, 5xx)', dimensions: ['route', 'statusClass'] },
   conflicts: { name: 'Conflicts', description: 'Writes refused with 409 (a stale version or a duplicate)', dimensions: ['route'] },

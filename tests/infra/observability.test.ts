@@ -1,0 +1,193 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobEntries } from '@shared/contract/jobs';
+import { businessMetrics } from '@shared/contract/metrics';
+import { DEAD_LETTER_RETENTION } from '../../infra/lib/constructs/jobs';
+import {
+  API_5XX_RATE_PERCENT,
+  API_P99_LATENCY_MS,
+  DEAD_LETTERS,
+  DYNAMODB_SYSTEM_ERRORS,
+  DYNAMODB_THROTTLES,
+  FUNCTION_ERRORS,
+  FUNCTION_THROTTLES,
+  LEAD_WEBHOOK_FAILURES,
+  PROPERTY_WEBHOOK_FAILURES,
+} from '../../infra/lib/constructs/monitoring';
+import { DEFAULT_SERVICE_NAME } from '../../infra/lib/observability';
+import { WAF_BLOCKED_REQUESTS_SPIKE } from '../../infra/lib/stacks/edge-stack';
+import { type Resource, resourcesOf, synthPortal, synthTemplates, type SynthesizedPortal } from './app';
+import { allPolicyStatementsOf, functionsByName, isOperationStatement } from './functions';
+
+// Tracing, environment, alarms and retention read the construct tree, not the bundled code.
+let portal: SynthesizedPortal;
+beforeAll(() => {
+  portal = synthPortal({ bundle: false });
+});
+afterAll(() => portal?.cleanUp());
+
+const functions = () => functionsByName(portal.templates.stateful, portal.templates.app);
+const alarms = () => resourcesOf(portal.templates.monitoring, 'AWS::CloudWatch::Alarm');
+const topicId = () => resourcesOf(portal.templates.monitoring, 'AWS::SNS::Topic')[0]![0];
+const alarmsOn = (metricName: string) => alarms().filter(([, alarm]) => JSON.stringify(alarm.Properties).includes(`"${metricName}"`));
+
+describe('every function', () => {
+  it('is traced by X-Ray, runs with the Powertools layer and the environment the observability module reads', () => {
+    expect(functions().size).toBe(11);
+    for (const [name, { fn }] of functions()) {
+      expect(fn.Properties.TracingConfig, name).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME, name).toBe(DEFAULT_SERVICE_NAME);
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE, name).toBe(DEFAULT_SERVICE_NAME);
+      expect(JSON.stringify(fn.Properties.Layers), name).toMatch(/PowertoolsLayer|powertools/i);
+    }
+  });
+
+  it('may send its traces (the X-Ray actions, which take no ARN, the only ones on *) and a queued job its failures to its own dead-letter queue', () => {
+    for (const [name, { fn }] of functions()) {
+      const template = name === 'customMessage' ? portal.templates.stateful : portal.templates.app;
+      const statements = allPolicyStatementsOf(fn, template);
+      const operation = statements.filter(isOperationStatement);
+      const tracing = operation.filter((s) => JSON.stringify(s.Resource) === '"*"');
+      expect(tracing.flatMap((s) => [s.Action].flat()).sort(), name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      for (const statement of statements.filter((s) => !isOperationStatement(s))) expect(JSON.stringify(statement.Resource), name).not.toBe('"*"');
+      const queued = jobEntries().some(([job, def]) => job === name && def.invokedBy !== 'cognito');
+      const deadLetters = operation.filter((s) => JSON.stringify(s.Resource) !== '"*"');
+      expect(deadLetters, name).toHaveLength(queued ? 1 : 0);
+      if (queued) expect(JSON.stringify(deadLetters[0]!.Resource), name).toContain(`${name[0]!.toUpperCase()}${name.slice(1)}DeadLetters`);
+    }
+  });
+
+  it('has an alarm on its errors and one on its throttles, to the alarm topic', () => {
+    for (const [name, { logicalId }] of functions()) {
+      for (const [metricName, threshold] of [
+        ['Errors', FUNCTION_ERRORS],
+        ['Throttles', FUNCTION_THROTTLES],
+      ] as const) {
+        const found = alarmsOn(metricName).filter(([, alarm]) => JSON.stringify(alarm.Properties.Dimensions).includes(logicalId));
+        expect(found, `${name} ${metricName}`).toHaveLength(1);
+        const alarm = found[0]![1].Properties;
+        expect(alarm.Namespace).toBe('AWS/Lambda');
+        expect(alarm.Threshold).toBe(threshold);
+        expect(alarm.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+        expect(alarm.AlarmActions).toEqual([{ Ref: topicId() }]);
+      }
+    }
+  });
+});
+
+describe('alarms', () => {
+  const single = (match: (alarm: Resource) => boolean, what: string) => {
+    const found = alarms().filter(([, alarm]) => match(alarm));
+    expect(found, what).toHaveLength(1);
+    return found[0]![1].Properties;
+  };
+
+  it('go to one SNS topic, each with a threshold', () => {
+    expect(resourcesOf(portal.templates.monitoring, 'AWS::SNS::Topic')).toHaveLength(1);
+    expect(alarms().length).toBeGreaterThanOrEqual(11 * 2 + 7);
+    for (const [id, alarm] of alarms()) {
+      expect(alarm.Properties.AlarmActions, id).toEqual([{ Ref: topicId() }]);
+      expect(typeof alarm.Properties.Threshold, id).toBe('number');
+    }
+  });
+
+  it('watch the API 5xx rate and p99 latency', () => {
+    const rate = single((a) => JSON.stringify(a.Properties.Metrics ?? []).includes('"5xx"'), 'API 5xx rate');
+    expect(rate.Threshold).toBe(API_5XX_RATE_PERCENT);
+    expect(JSON.stringify(rate.Metrics)).toContain('100 * errors');
+    const latency = single((a) => a.Properties.MetricName === 'Latency', 'API latency');
+    expect(latency.ExtendedStatistic).toBe('p99');
+    expect(latency.Threshold).toBe(API_P99_LATENCY_MS);
+  });
+
+  it('watch DynamoDB throttled requests and system errors', () => {
+    const throttles = single((a) => JSON.stringify(a.Properties.Metrics ?? []).includes('"ThrottledRequests"'), 'throttles');
+    expect(throttles.Threshold).toBe(DYNAMODB_THROTTLES);
+    const errors = single((a) => JSON.stringify(a.Properties.Metrics ?? []).includes('"SystemErrors"'), 'system errors');
+    expect(errors.Threshold).toBe(DYNAMODB_SYSTEM_ERRORS);
+  });
+
+  it('watch the lead and property webhook failure metrics the functions emit', () => {
+    for (const [kind, threshold] of [
+      ['lead', LEAD_WEBHOOK_FAILURES],
+      ['property', PROPERTY_WEBHOOK_FAILURES],
+    ] as const) {
+      const alarm = single(
+        (a) => a.Properties.MetricName === businessMetrics.webhooksFailed.name && JSON.stringify(a.Properties.Dimensions).includes(`"${kind}"`),
+        kind,
+      );
+      expect(alarm.Namespace).toBe(DEFAULT_SERVICE_NAME);
+      expect(alarm.Dimensions).toEqual(
+        expect.arrayContaining([
+          { Name: 'service', Value: DEFAULT_SERVICE_NAME },
+          { Name: 'kind', Value: kind },
+        ]),
+      );
+      expect(alarm.Threshold).toBe(threshold);
+    }
+  });
+
+  it('watch every dead-letter queue', () => {
+    const depth = alarmsOn('ApproximateNumberOfMessagesVisible');
+    expect(depth).toHaveLength(jobEntries().filter(([, job]) => job.invokedBy !== 'cognito').length);
+    for (const [, alarm] of depth) expect(alarm.Properties.Threshold).toBe(DEAD_LETTERS);
+  });
+
+  it('watch WAF blocked-request spikes in the edge stack (us-east-1), to its own topic', () => {
+    const edgeAlarms = resourcesOf(portal.templates.edge, 'AWS::CloudWatch::Alarm');
+    expect(edgeAlarms).toHaveLength(1);
+    const alarm = edgeAlarms[0]![1].Properties;
+    expect(alarm.MetricName).toBe('BlockedRequests');
+    expect(alarm.Threshold).toBe(WAF_BLOCKED_REQUESTS_SPIKE);
+    expect(alarm.AlarmActions).toEqual([{ Ref: resourcesOf(portal.templates.edge, 'AWS::SNS::Topic')[0]![0] }]);
+  });
+
+  it('subscribe -c alarmEmail to both topics, and nobody without it', () => {
+    expect(resourcesOf(portal.templates.monitoring, 'AWS::SNS::Subscription')).toHaveLength(0);
+    const templates = synthTemplates({ alarmEmail: 'ops@example.com' });
+    for (const template of [templates.monitoring, templates.edge]) {
+      Template.fromJSON(template.toJSON()).hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+    }
+  });
+
+  it('are drawn on one dashboard', () => {
+    expect(resourcesOf(portal.templates.monitoring, 'AWS::CloudWatch::Dashboard')).toHaveLength(1);
+  });
+});
+
+describe('queued jobs', () => {
+  it('retry as the job table says and keep what still fails in a dead-letter queue for 14 days', () => {
+    const queues = Object.fromEntries(resourcesOf(portal.templates.app, 'AWS::SQS::Queue'));
+    const configs = resourcesOf(portal.templates.app, 'AWS::Lambda::EventInvokeConfig');
+    const queued = jobEntries().filter(([, job]) => job.invokedBy !== 'cognito');
+    expect(configs).toHaveLength(queued.length);
+    for (const [name, job] of queued) {
+      const { logicalId } = functions().get(name)!;
+      const config = configs.find(([, c]) => JSON.stringify(c.Properties.FunctionName).includes(logicalId));
+      expect(config, name).toBeDefined();
+      expect(config![1].Properties.MaximumRetryAttempts, name).toBe('retryAttempts' in job ? job.retryAttempts : undefined);
+      const destination = JSON.stringify(config![1].Properties.DestinationConfig.OnFailure.Destination);
+      const queueId = Object.keys(queues).find((id) => destination.includes(id));
+      expect(queueId, name).toBeDefined();
+      expect(queues[queueId!]!.Properties.MessageRetentionPeriod).toBe(DEAD_LETTER_RETENTION.toSeconds());
+    }
+  });
+});
+
+describe('data safety', () => {
+  it('retains every stateful resource and keeps 90 days of noncurrent versions in the content buckets', () => {
+    const stateful = portal.templates.stateful;
+    const kept = ['AWS::DynamoDB::Table', 'AWS::S3::Bucket', 'AWS::Cognito::UserPool'].flatMap((type) => resourcesOf(stateful, type));
+    expect(kept.length).toBeGreaterThanOrEqual(6);
+    for (const [id, resource] of kept) expect(resource.DeletionPolicy, id).toBe('Retain');
+    for (const id of ['PortalPropertyImagesBucket', 'PortalPropertyDocumentsBucket', 'PortalAreaHeroesBucket']) {
+      const bucket = Object.fromEntries(resourcesOf(stateful, 'AWS::S3::Bucket'))[id]!;
+      expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      const rules = bucket.Properties.LifecycleConfiguration.Rules as { NoncurrentVersionExpiration?: { NoncurrentDays: number }; Prefix?: string }[];
+      expect(rules.find((rule) => !rule.Prefix)?.NoncurrentVersionExpiration, id).toEqual({ NoncurrentDays: 90 });
+    }
+    const table = resourcesOf(stateful, 'AWS::DynamoDB::Table')[0]![1];
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+  });
+});
