@@ -52,6 +52,8 @@ export const nativeInstallCommand = (outputDir: string, modules: readonly Native
     'rm package.json',
   ].join(' && ');
 
+const modelValidator = fromRoot('functions/src/db/model-validator.ts');
+
 /**
  * The one place holding the Lambda defaults: Node.js 22 on arm64, an ESM bundle built by the locally
  * installed esbuild (no Docker), the AWS SDK v3 left to the runtime, and a log group with a retention.
@@ -85,6 +87,8 @@ export class PortalFunction extends NodejsFunction {
         tsconfig: fromRoot('tsconfig.json'),
         // The runtime ships the AWS SDK v3; bundling it would only add cold-start weight.
         externalModules: ['@aws-sdk/*', ...nativeModules],
+        // ElectroDB's model checks get a validator of their verdicts only (functions/src/db/model-validator.ts).
+        esbuildArgs: { '--alias:jsonschema': modelValidator },
         ...(nativeModules.length > 0
           ? {
               commandHooks: {
