@@ -1,12 +1,12 @@
 /**
- * Benchmark section: /property-management with 2,000 listings against a running local stack
+ * Benchmark section: /property-management with the seeded listings (BENCH_LISTINGS, default 2,000) against a running local stack
  * (seeded with the synthetic properties). Prints figures, asserts nothing.
  * - the rows API (GET /property-management/rows) as an admin: p50/p95 of sequential calls, JSON and gzip size,
  *   DynamoDB requests and capacity per call (from the stack's command log);
  * - time from navigation to the first table row visible in headless Chromium (signed in, cold HTTP cache),
  *   by the page's own clock and as Playwright sees it, and the rows in the DOM (one page of the table).
  *
- * Standalone: `npx tsx tests/bench/property-management.ts` starts its own stack (web build), seeds 2,000
+ * Standalone: `npx tsx tests/bench/property-management.ts` starts its own stack (web build), seeds BENCH_LISTINGS (default 2,000)
  * synthetic properties and prints only this section.
  */
 import { rmSync } from 'node:fs';
@@ -108,7 +108,7 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
   }
 }
 
-// Standalone run: its own stack, 2,000 synthetic listings, this section only.
+// Standalone run: its own stack, BENCH_LISTINGS (default 2,000) synthetic listings, this section only.
 if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/property-management.ts')) {
   const dataDir = resolve('.data/bench-property-management');
   const commandLog = join(dataDir, 'dynamodb-commands.jsonl');
@@ -127,7 +127,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/propert
   try {
     const { seedSynthetic } = await import('../../infra/local/seed/synthetic');
     const { seedContext } = await import('./context');
-    await seedSynthetic(seedContext(stack), 2000);
+    await seedSynthetic(seedContext(stack), Number(process.env.BENCH_LISTINGS ?? 2000));
     await propertyManagementFigures(`http://localhost:${stack.ports.web}`, stack, commandLog);
   } finally {
     await stack.stop();

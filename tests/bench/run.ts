@@ -4,18 +4,19 @@
  *    a fresh Node process beside a hello-world bundle's (tests/bench/bundles.ts);
  * 2. gzipped JavaScript the landing page / loads (production build in headless Chromium; tests/bench/landing-js.ts),
  *    and Lighthouse's scores and LCP for /, a sneak peek and a full public property page (tests/bench/lighthouse.ts);
- * 3. investor property list and search index against the local stack seeded with 2,000 synthetic properties:
+ * 3. investor property list and search index against the local stack seeded with BENCH_LISTINGS (default 2,000) synthetic properties:
  *    p50/p95 latency, JSON and compressed sizes, DynamoDB requests and consumed capacity per call.
  * 4. the investor dashboard in headless Chromium on that stack (tests/bench/investor-dashboard.ts): first card
- *    visible, list update after one search character, first-screen JavaScript and image bytes, list bytes per property.
+ *    visible and where its time goes (config, session, /me, list sent and received, first card painted), list update after one search character, first-screen JavaScript and image bytes, list bytes per property.
  * 5. upload to variants for a 5 MB photo (presigned POST, complete step, four sharp variants; tests/bench/upload-variants.ts).
  * 6. load on that stack (tests/bench/load.ts): autocannon on loopback, 20 connections for 20 s each on the investor
  *    list, a property detail and a public page: requests per second, p50, p99 and errors (must be 0).
- * 7. /property-management with those 2,000 listings (tests/bench/property-management.ts): the rows API's p50/p95 and
+ * 7. /property-management with those listings (tests/bench/property-management.ts): the rows API's p50/p95 and
  *    DynamoDB requests per call, and the time to the first table row in Chromium.
  * 8. 'Let Me In' timing for account and unknown emails, side by side (tests/bench/activation-timing.ts).
  * 9. the Deal analysis section of a detail page (tests/bench/deal-analysis.ts): its lazy JavaScript, gzipped, and the
  *    time from a price change to the updated tax.
+ * Each section stands alone: one that fails is reported and the later ones still run.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -40,7 +41,25 @@ const run = (command: string, args: string[]) => {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
 
-await printBundleFigures();
+const listings = Number(process.env.BENCH_LISTINGS ?? 2000);
+if (!Number.isInteger(listings) || listings < 1) throw new Error(`BENCH_LISTINGS must be a positive whole number, not ${process.env.BENCH_LISTINGS}`);
+
+const failedSections: string[] = [];
+/** One section of figures: a failure is printed and the later sections still run. */
+async function section(name: string, figures: () => Promise<void>): Promise<void> {
+  try {
+    await figures();
+  } catch (error) {
+    failedSections.push(name);
+    console.log(`\n${name}: FAILED\n  ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+// A stray rejection (a browser listener after its page closed) is reported, never the end of the run.
+process.on('unhandledRejection', (reason) =>
+  console.log(`\nUnhandled rejection (the run goes on): ${reason instanceof Error ? reason.message : String(reason)}`),
+);
+
+await section('Lambda bundles', () => printBundleFigures());
 
 const dataDir = resolve('.data/bench');
 const commandLog = join(dataDir, 'dynamodb-commands.jsonl');
@@ -56,15 +75,17 @@ const stack = await startLocalStack({
   log: () => {},
 });
 try {
-  printLandingPageJs(await landingPageJs(`http://localhost:${stack.ports.web}`));
+  await section('Landing page JavaScript', async () => printLandingPageJs(await landingPageJs(`http://localhost:${stack.ports.web}`)));
   const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  printLighthouseFigures(await lighthouseFigures(`http://localhost:${stack.ports.web}`, { runs: lighthouseRuns }), lighthouseRuns);
+  await section('Lighthouse', async () =>
+    printLighthouseFigures(await lighthouseFigures(`http://localhost:${stack.ports.web}`, { runs: lighthouseRuns }), lighthouseRuns),
+  );
 
   const { seedSynthetic } = await import('../../infra/local/seed/synthetic');
   const { seedContext } = await import('./context');
   const started = Date.now();
-  await seedSynthetic(seedContext(stack), 2000);
-  console.log(`\nSeeded 2,000 synthetic properties in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await seedSynthetic(seedContext(stack), listings);
+  console.log(`\nSeeded ${listings.toLocaleString('en-GB')} synthetic properties (BENCH_LISTINGS) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
   const cognito = new CognitoIdentityProviderClient({
@@ -100,16 +121,16 @@ try {
       `  DynamoDB per call: ${(commands.length / requests).toFixed(2)} requests (${[...new Set(commands.map((c) => c.command))].join(', ')}), ${(capacity / requests).toFixed(1)} capacity units`,
     );
   }
-  await apiFigures('Investor property list', '/properties', 200, (b) => (b as { items: unknown[] }).items.length);
-  await apiFigures('Search index', '/property-search-index', 50, (b) => Object.keys((b as { texts: object }).texts).length);
+  await section('Investor property list', () => apiFigures('Investor property list', '/properties', 200, (b) => (b as { items: unknown[] }).items.length));
+  await section('Search index', () => apiFigures('Search index', '/property-search-index', 50, (b) => Object.keys((b as { texts: object }).texts).length));
 
   // ---- The investor dashboard in the browser (first card, search update, first-screen bytes) ----
   const { investorDashboardFigures } = await import('./investor-dashboard');
-  await investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl);
+  await section('Investor dashboard', () => investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl));
 
   // ---- The Deal analysis section: its lazy JavaScript and the time from an input change to the results ----
   const { dealAnalysisFigures } = await import('./deal-analysis');
-  await dealAnalysisFigures(`http://localhost:${stack.ports.web}`);
+  await section('Deal analysis', () => dealAnalysisFigures(`http://localhost:${stack.ports.web}`));
 
   // ---- Upload to variants for a 5 MB photo ----
   const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');
@@ -120,18 +141,26 @@ try {
       AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Demo-Portal-2026' },
     }),
   );
-  printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminAuth.AuthenticationResult?.AccessToken ?? ''));
+  await section('Upload to variants', async () =>
+    printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminAuth.AuthenticationResult?.AccessToken ?? '')),
+  );
   // ---- Load figures ----
   const { loadFigures, loadTargets, printLoadFigures } = await import('./load');
-  printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, auth.AuthenticationResult?.AccessToken ?? '')));
+  await section('Load', async () =>
+    printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, auth.AuthenticationResult?.AccessToken ?? ''))),
+  );
 
   // ---- The property management table with 2,000 listings (rows API, first row in Chromium) ----
   const { propertyManagementFigures } = await import('./property-management');
-  await propertyManagementFigures(`http://localhost:${stack.ports.web}`, stack, commandLog);
+  await section('Property management', () => propertyManagementFigures(`http://localhost:${stack.ports.web}`, stack, commandLog));
 
   // ---- 'Let Me In': account and unknown emails, wall clock (the defence is structural: activation-work.test.ts) ----
   const { activationTimingFigures, printActivationTimingFigures } = await import('./activation-timing');
-  printActivationTimingFigures(await activationTimingFigures(stack.config));
+  await section("'Let Me In' timing", async () => printActivationTimingFigures(await activationTimingFigures(stack.config)));
 } finally {
   await stack.stop();
+}
+if (failedSections.length > 0) {
+  console.log(`\nSections that failed (their figures are missing above): ${failedSections.join(', ')}`);
+  process.exitCode = 1;
 }

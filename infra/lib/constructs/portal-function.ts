@@ -73,6 +73,8 @@ export const nativeInstallCommand = (outputDir: string, modules: readonly Native
     'rm package.json',
   ].join(' && ');
 
+const modelValidator = fromRoot('functions/src/db/model-validator.ts');
+
 /**
  * The one place holding the Lambda defaults: Node.js 22 on arm64, an ESM bundle built by the locally
  * installed esbuild (no Docker), the AWS SDK v3 left to the runtime, Powertools from its layer, the observability
@@ -109,6 +111,8 @@ export class PortalFunction extends NodejsFunction {
         tsconfig: fromRoot('tsconfig.json'),
         // The runtime ships the AWS SDK v3 and the layer Powertools; bundling them would only add cold-start weight.
         externalModules: ['@aws-sdk/*', POWERTOOLS_PACKAGES, ...nativeModules],
+        // ElectroDB's model checks get a validator of their verdicts only (functions/src/db/model-validator.ts).
+        esbuildArgs: { '--alias:jsonschema': modelValidator },
         ...(nativeModules.length > 0
           ? {
               commandHooks: {
