@@ -1,7 +1,7 @@
 import { fetchAuthSession } from './amplify/session';
 import type * as z from '@shared/core/zod';
 import type { ResponseOf } from '@shared/contract/route-response';
-import type { routes, RouteName } from '@shared/contract/routes';
+import { routes, type RouteName } from '@shared/contract/routes';
 import { getConfig } from './config';
 import { endSessionIfRefused } from './session-end';
 
@@ -79,23 +79,8 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-const UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
-
-/**
- * The route table, downloaded on the first call alongside the session rather than with the first screen: it holds
- * every route's schemas, and a signed-out visitor's landing page calls no route.
- */
-const routeTable = () =>
-  import('@shared/contract/routes').then(
-    (module) => module.routes,
-    () => {
-      throw new ApiError(UNREACHABLE, 0);
-    },
-  );
-
 export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEmpty<N>): Promise<ApiResponse<N>> {
-  const [table, token] = await Promise.all([routeTable(), idToken()]);
-  const route = table[name];
+  const route = routes[name];
   const { params, query, body, signal } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
@@ -110,6 +95,7 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
   }
 
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await idToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -118,7 +104,7 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
     response = await fetch(url, { method: route.method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(UNREACHABLE, 0, route.method);
+    throw new ApiError('Could not reach the server. Please check your connection and try again.', 0, route.method);
   }
 
   const payload = await readJson(response);
