@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessMetrics } from '@shared/contract/metrics';
 import { routeKey, routes } from '@shared/contract/routes';
 import type { CreatedUpload } from '@shared/rules/uploads';
-import { api, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
+import { api, createTestUser, eventually, postFrom, setWebhookStatus, stack, type TestUser } from '../support/stack';
 
 /**
  * What ops would read in CloudWatch, read from the local stack's copy of the functions' output
@@ -43,10 +43,12 @@ describe('function logs and metrics', () => {
   const email = `observed-${randomUUID().slice(0, 8)}@test.example.com`;
   const registration = { fullName: 'Olive Observed', email, phone: '07700 900002', message: 'Please call' };
   const registerRoute = routeKey(routes.registerInterest);
+  // Its own loopback address: the public form's per-address limit counts this file apart from the others.
+  const sourceIp = '127.41.0.1';
 
   it('a registration: its lines carry one correlation id and the route key; the lead webhook that fails is counted by kind', async () => {
     await setWebhookStatus(503);
-    const res = await api('/interest-registrations', { method: 'POST', body: registration });
+    const res = await postFrom(sourceIp, '/interest-registrations', registration);
     expect(res.status).toBe(201);
     expectTraceable(res.headers.get('apigw-requestid'), registerRoute, 201);
 
@@ -61,7 +63,7 @@ describe('function logs and metrics', () => {
   });
 
   it('the same email again: a 409, counted as a conflict of its route with its correlation id', async () => {
-    const res = await api('/interest-registrations', { method: 'POST', body: registration });
+    const res = await postFrom(sourceIp, '/interest-registrations', registration);
     expect(res.status).toBe(409);
     const id = res.headers.get('apigw-requestid');
     expectTraceable(id, registerRoute, 409);

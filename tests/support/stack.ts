@@ -87,7 +87,7 @@ export async function api<T = any>(
  * A public JSON POST from a loopback address of the caller's own (node:http's localAddress), so the per-IP
  * throttle of public write routes counts this test file apart from the others sharing the stack.
  */
-export function postFrom<T = unknown>(sourceIp: string, path: string, body: unknown): Promise<{ status: number; body: T }> {
+export function postFrom<T = unknown>(sourceIp: string, path: string, body: unknown): Promise<ApiResponse<T>> {
   const target = new URL(`${stack.config.apiUrl}${path}`);
   const payload = Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
@@ -106,7 +106,10 @@ export function postFrom<T = unknown>(sourceIp: string, path: string, body: unkn
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, body: (text ? JSON.parse(text) : undefined) as T });
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers))
+            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          resolve({ status: response.statusCode ?? 0, body: (text ? JSON.parse(text) : undefined) as T, headers });
         });
         response.on('error', reject);
       },
