@@ -7,8 +7,8 @@ import { fromRoot } from './paths';
 /**
  * Cold import time of Lambda bundles: each import runs in a fresh Node process, as a cold start does
  * (module loading and top-level code, not the runtime's own start). Bundles are copied under the
- * repository so their external `@aws-sdk/*` imports resolve from node_modules, as they do from the
- * Lambda runtime.
+ * repository so their external `@aws-sdk/*` and `@aws-lambda-powertools/*` imports resolve from node_modules, as they
+ * do from the Lambda runtime and the Powertools layer.
  */
 const benchDir = fromRoot('.build', 'bench-bundles');
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEntries } from '@shared/contract/jobs';
 import { businessMetrics } from '@shared/contract/metrics';
 import { DEAD_LETTER_RETENTION } from '../../infra/lib/constructs/jobs';
+import { installedVersion } from '../../infra/lib/constructs/portal-function';
 import {
   API_5XX_RATE_PERCENT,
   API_P99_LATENCY_MS,
@@ -40,6 +41,11 @@ describe('every function', () => {
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE, name).toBe(DEFAULT_SERVICE_NAME);
       expect(JSON.stringify(fn.Properties.Layers), name).toMatch(/PowertoolsLayer|powertools/i);
     }
+  });
+
+  it('loads one Powertools version: the layer is published per version, so every package must be at the one it names', () => {
+    const versions = ['logger', 'metrics', 'tracer', 'commons'].map((name) => installedVersion(`@aws-lambda-powertools/${name}`));
+    expect(new Set(versions).size, versions.join()).toBe(1);
   });
 
   it('may send its traces (the X-Ray actions, which take no ARN, the only ones on *) and a queued job its failures to its own dead-letter queue', () => {
