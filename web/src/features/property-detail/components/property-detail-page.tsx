@@ -122,6 +122,7 @@ export function PropertyDetailPage({ id, analysis }: { id: string; analysis?: (p
           <Amenities amenities={property.amenities} />
           <LocationAndDemand p={property} />
           <SimilarProperties comparables={property.comparables} />
+          {analysis?.(property)}
           {isAdmin && (
             <Suspense fallback={null}>
               <PropertyDocumentAccess propertyId={property.id} />
@@ -140,7 +141,6 @@ export function PropertyDetailPage({ id, analysis }: { id: string; analysis?: (p
           </div>
         </aside>
       </div>
-      {analysis?.(property)}
     </article>
   );
 }

@@ -61,6 +61,7 @@ export function PublicFullPage({ id, analysis }: { id: string; analysis?: (prope
             <RentalInformation p={property} />
             <ComplianceAndTenure p={property} openDocument={openDocument} />
             <LocationAndDemand p={property} />
+            {analysis?.(property)}
           </div>
           <aside className="pd-aside" aria-label="Key figures and next steps">
             <Figures p={property} yieldLabel="Yield" yieldText={shownYield !== null ? formatPublicYield(shownYield) : 'Available on request'} rent={rent} />
@@ -71,7 +72,6 @@ export function PublicFullPage({ id, analysis }: { id: string; analysis?: (prope
             </div>
           </aside>
         </div>
-        {analysis?.(property)}
       </AfterFirstPaint>
     </article>
   );
