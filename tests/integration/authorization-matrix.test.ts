@@ -57,6 +57,10 @@ const reviewedAccess: Record<RouteName, Access> = {
   createDealScenario: 'signedIn',
   getMyDealScenario: 'signedIn',
   deleteDealScenario: 'signedIn',
+  listMySavedSearches: 'signedIn',
+  createSavedSearch: 'signedIn',
+  renameSavedSearch: 'signedIn',
+  deleteSavedSearch: 'signedIn',
   listAreaInsights: 'public',
   // Area insights
   getAreaInsight: 'public',

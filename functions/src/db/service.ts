@@ -18,6 +18,7 @@ import { propertyEntity } from './entities/property';
 import { propertyDeletionEntity } from './entities/property-deletion';
 import { propertyRequestEntity } from './entities/property-request';
 import { propertyNotificationEntity } from './entities/property-notification';
+import { savedSearchEntity } from './entities/saved-search';
 import { resourceEntity } from './entities/resource';
 import { throttleEntity } from './entities/throttle';
 
@@ -48,6 +49,7 @@ export const portal = new Service(
     documentAccess: documentAccessEntity,
     propertyNotification: propertyNotificationEntity,
     dealScenario: dealScenarioEntity,
+    savedSearch: savedSearchEntity,
   },
   { client: dynamoClient, table: tableName() },
 );

@@ -23,6 +23,7 @@ import type { InvestorProperty } from '../views/investor-property';
 import { propertyRequestStatuses, type PropertyRequest } from '../domain/favourite';
 import type { DocumentAccess } from '../domain/document-access';
 import type { AdminPropertyRequest, InvestorProfileView } from '../views/property-requests';
+import { createSavedSearchSchema, renameSavedSearchSchema, type SavedSearch } from '../rules/saved-searches';
 import { createUploadSchema, type CompletedUpload, type CreatedUpload } from '../rules/uploads';
 
 /**
@@ -499,6 +500,47 @@ export const routes = {
     method: 'DELETE',
     path: '/me/deal-scenarios/{id}',
     handler: 'deal-scenarios/delete-deal-scenario',
+    access: 'signedIn',
+    params: idParams,
+    response: noContent(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  // The investor's saved dashboard searches: their own only (under their partition), at most MAX_SAVED_SEARCHES.
+  listMySavedSearches: defineRoute({
+    method: 'GET',
+    path: '/me/saved-searches',
+    handler: 'saved-searches/list-my-saved-searches',
+    access: 'signedIn',
+    response: json<{ items: SavedSearch[] }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  createSavedSearch: defineRoute({
+    method: 'POST',
+    path: '/me/saved-searches',
+    handler: 'saved-searches/create-saved-search',
+    access: 'signedIn',
+    body: createSavedSearchSchema,
+    response: json<{ search: SavedSearch }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  renameSavedSearch: defineRoute({
+    method: 'PATCH',
+    path: '/me/saved-searches/{id}',
+    handler: 'saved-searches/rename-saved-search',
+    access: 'signedIn',
+    params: idParams,
+    body: renameSavedSearchSchema,
+    response: json<{ search: SavedSearch }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  deleteSavedSearch: defineRoute({
+    method: 'DELETE',
+    path: '/me/saved-searches/{id}',
+    handler: 'saved-searches/delete-saved-search',
     access: 'signedIn',
     params: idParams,
     response: noContent(),

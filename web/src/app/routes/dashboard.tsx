@@ -1,11 +1,12 @@
 import { ExternalLink, MessageCircle, Star } from 'lucide-react';
 import { useCardActions } from '../../features/favourites/hooks/use-card-actions';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { PropertyList } from '../../features/properties/components/property-list';
 import { buttonClass } from '../../components/ui/button';
 import { getConfig } from '../../lib/config';
 import { PageHeader } from '../../components/ui/page-header';
 
-/** `/dashboard`, 'Exclusive Properties': intro, property alerts invite, filters, cards, and the review invitation when a review widget is configured. */
+/** `/dashboard`, 'Exclusive Properties': intro, 'Save this search', property alerts invite, filters, cards, and the review invitation when a review widget is configured. */
 export function DashboardRoute() {
   const { chatInviteUrl, reviewWidgetUrl } = getConfig();
   const actions = useCardActions();
@@ -15,12 +16,15 @@ export function DashboardRoute() {
         title="Exclusive Properties"
         intro="Hand-picked, off-market investment opportunities, available only to our members. Save the ones you like and request the full details."
         actions={
-          <a className={buttonClass({ variant: 'accent' })} href={chatInviteUrl} target="_blank" rel="noopener noreferrer">
-            <MessageCircle size={18} aria-hidden="true" />
-            Join Property Alerts
-            <ExternalLink size={15} aria-hidden="true" />
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <>
+            <SaveSearchButton />
+            <a className={buttonClass({ variant: 'accent' })} href={chatInviteUrl} target="_blank" rel="noopener noreferrer">
+              <MessageCircle size={18} aria-hidden="true" />
+              Join Property Alerts
+              <ExternalLink size={15} aria-hidden="true" />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </>
         }
       />
       <PropertyList actions={actions} />

@@ -13,6 +13,7 @@ const profileTabs = [
   { id: 'requirements', label: 'Property Requirements' },
   { id: 'requested', label: 'Requested Properties' },
   { id: 'analyses', label: 'My analyses' },
+  { id: 'searches', label: 'Saved searches' },
 ] as const;
 type ProfileTab = (typeof profileTabs)[number]['id'];
 
@@ -22,13 +23,15 @@ interface ProfileSettingsProps {
   requested: ReactNode;
   /** The investor's saved deal analyses (the deal-analysis feature). */
   analyses: ReactNode;
+  /** The investor's saved dashboard searches (the saved-searches feature). */
+  searches: ReactNode;
 }
 
 /**
- * Profile Settings: five tabs (a tab list on desktop, a dropdown under 768 px), the current one in the URL
- * (?tab=favourites|account|requirements|requested|analyses, default favourites).
+ * Profile Settings: six tabs (a tab list on desktop, a dropdown under 768 px), the current one in the URL
+ * (?tab=favourites|account|requirements|requested|analyses|searches, default favourites).
  */
-export function ProfileSettings({ favourites, requested, analyses }: ProfileSettingsProps) {
+export function ProfileSettings({ favourites, requested, analyses, searches }: ProfileSettingsProps) {
   const auth = useAuth();
   const [tab, select] = useTabParam(profileTabs);
 
@@ -42,6 +45,7 @@ export function ProfileSettings({ favourites, requested, analyses }: ProfileSett
     requirements: <PropertyRequirements key={auth.profile.version} profile={auth.profile} />,
     requested,
     analyses,
+    searches,
   };
 
   return (

@@ -1,0 +1,53 @@
+import * as z from '../core/zod';
+import { id, isoDateTime, money } from './common';
+
+/** What happened to a listing that investors hear about (issue scope: first publish, a price fall, back to Available). */
+export const listingEventKinds = ['published', 'priceReduced', 'backToAvailable'] as const;
+export type ListingEventKind = (typeof listingEventKinds)[number];
+
+export const listingEventSchema = z.object({
+  id,
+  propertyId: id,
+  kind: z.enum(listingEventKinds),
+  price: money,
+  /** The price before a fall (priceReduced only). */
+  previousPrice: z.nullable(money),
+  actorId: z.string(),
+  at: isoDateTime,
+});
+export type ListingEvent = z.infer<typeof listingEventSchema>;
+
+/** Why a listing matched an investor: one of their saved searches (by name) or their requirements. */
+export const alertMatchSchema = z.union([
+  z.object({ via: z.literal('savedSearch'), searchId: id, searchName: z.string() }),
+  z.object({ via: z.literal('requirements') }),
+]);
+export type AlertMatch = z.infer<typeof alertMatchSchema>;
+
+/** One investor's alert about one listing event; its id is the event id, so a retry never makes a second one. */
+export const alertSchema = z.object({
+  userId: id,
+  eventId: id,
+  propertyId: id,
+  kind: z.enum(listingEventKinds),
+  title: z.string(),
+  photo: z.nullable(z.string()),
+  price: money,
+  previousPrice: z.nullable(money),
+  yield: z.nullable(z.number()),
+  match: alertMatchSchema,
+  createdAt: isoDateTime,
+  readAt: z.nullable(isoDateTime),
+  emailedAt: z.nullable(isoDateTime),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** How an investor hears by email (issue: Daily by default). */
+export const digestFrequencies = ['instant', 'daily', 'off'] as const;
+export type DigestFrequency = (typeof digestFrequencies)[number];
+export const DEFAULT_DIGEST_FREQUENCY: DigestFrequency = 'daily';
+export const digestFrequencyLabels: Record<DigestFrequency, string> = { instant: 'Instant', daily: 'Daily', off: 'Off' };
+
+/** A price the listing had until `until`, kept on the record so a fall can be shown for 30 days. */
+export const priceChangeSchema = z.object({ price: money, until: isoDateTime });
+export type PriceChange = z.infer<typeof priceChangeSchema>;
