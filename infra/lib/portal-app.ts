@@ -3,14 +3,22 @@ import { App } from 'aws-cdk-lib';
 import { fromRoot } from './paths';
 import { readSettings } from './settings';
 import { AppStack } from './stacks/app-stack';
+import { EdgeMonitoringStack } from './stacks/edge-monitoring-stack';
 import { EdgeStack, edgeRegion } from './stacks/edge-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 
-export const stackNames = { stateful: 'PortalStateful', app: 'PortalApp', edge: 'PortalEdge', monitoring: 'PortalMonitoring' } as const;
+export const stackNames = {
+  stateful: 'PortalStateful',
+  app: 'PortalApp',
+  edge: 'PortalEdge',
+  monitoring: 'PortalMonitoring',
+  edgeMonitoring: 'PortalEdgeMonitoring',
+} as const;
 
 /**
- * Composes the portal's stacks (data, app, and the us-east-1 edge stack with the WAF web ACL) from the app's context. Env-agnostic (no account or region, no
+ * Composes the portal's stacks (data, app, the monitoring stack, and in us-east-1 the edge stack with the WAF web ACL
+ * and the edge monitoring stack with the CloudFront alarm) from the app's context. Env-agnostic (no account or region, no
  * lookups), so `cdk synth` works offline; `cdk deploy` takes both from the AWS profile.
  */
 export function createPortal(app: App) {
@@ -29,12 +37,14 @@ export function createPortal(app: App) {
     webAclArnParameterName,
     alarmEmail: settings.alarmEmail,
   });
+  const distributionIdParameterName = `/${stackNames.app}/distribution-id`;
   const portal = new AppStack(app, stackNames.app, {
     description: 'Property investor portal: API, functions and website',
     stateful,
     settings,
     appOriginParameterName,
     webAcl: { parameterName: webAclArnParameterName, region: edgeRegion },
+    distributionIdParameter: { parameterName: distributionIdParameterName, region: edgeRegion },
   });
   portal.addStackDependency(edge, 'The distribution is associated with the web ACL the edge stack creates');
   const monitoring = new MonitoringStack(app, stackNames.monitoring, {
@@ -43,7 +53,14 @@ export function createPortal(app: App) {
     app: portal,
     alarmEmail: settings.alarmEmail,
   });
-  return { settings, stateful, app: portal, edge, monitoring, appOriginParameterName };
+  // CloudFront reports only in us-east-1 and the edge stack deploys before the distribution exists: its alarm comes last.
+  const edgeMonitoring = new EdgeMonitoringStack(app, stackNames.edgeMonitoring, {
+    description: 'Property investor portal: CloudFront 5xx-rate alarm, to the edge alarm topic (us-east-1)',
+    distributionIdParameterName,
+    alarmTopic: edge.alarmTopic,
+  });
+  edgeMonitoring.addStackDependency(portal, 'The app stack creates the distribution and publishes its id in us-east-1');
+  return { settings, stateful, app: portal, edge, monitoring, edgeMonitoring, appOriginParameterName, distributionIdParameterName };
 }
 
 /** cdk.json's context (portal settings and feature flags), as the CDK CLI passes it to the app. */

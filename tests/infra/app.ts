@@ -11,19 +11,21 @@ export const testAdminEmails = ['Owner@Example.com', 'partner@example.com'];
  * per test file (beforeAll): bundling every route is the slow part.
  */
 export function synthPortal({ bundle = true }: { bundle?: boolean } = {}) {
-  const { cdkApp, settings, stateful, app, edge, monitoring, appOriginParameterName } = buildPortalApp({
+  const { cdkApp, settings, stateful, app, edge, monitoring, edgeMonitoring, appOriginParameterName, distributionIdParameterName } = buildPortalApp({
     context: { adminEmails: testAdminEmails.join(','), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
   return {
     cdkApp,
     settings,
     appOriginParameterName,
-    stacks: { stateful, app, edge, monitoring },
+    distributionIdParameterName,
+    stacks: { stateful, app, edge, monitoring, edgeMonitoring },
     templates: {
       stateful: Template.fromStack(stateful),
       app: Template.fromStack(app),
       edge: Template.fromStack(edge),
       monitoring: Template.fromStack(monitoring),
+      edgeMonitoring: Template.fromStack(edgeMonitoring),
     },
     /** The assembly holds every bundle and the AWS CLI layer (~30 MB): remove it after the file's tests. */
     cleanUp: () => rmSync(cdkApp.outdir, { recursive: true, force: true }),
@@ -33,23 +35,24 @@ export function synthPortal({ bundle = true }: { bundle?: boolean } = {}) {
 export type SynthesizedPortal = ReturnType<typeof synthPortal>;
 
 /**
- * The two templates for other context values (e.g. `webUrl`), without bundling any function
+ * The templates for other context values (e.g. `webUrl`), without bundling any function
  * (`aws:cdk:bundling-stacks` empty): fast enough for a variant per test.
  */
 export function synthTemplates(context: Record<string, unknown>) {
-  const { cdkApp, stateful, app, edge, monitoring } = buildPortalApp({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  const { cdkApp, stateful, app, edge, monitoring, edgeMonitoring } = buildPortalApp({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   const templates = {
     stateful: Template.fromStack(stateful),
     app: Template.fromStack(app),
     edge: Template.fromStack(edge),
     monitoring: Template.fromStack(monitoring),
+    edgeMonitoring: Template.fromStack(edgeMonitoring),
   };
   rmSync(cdkApp.outdir, { recursive: true, force: true });
   return templates;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, unknown>; DeletionPolicy?: string };
+export type Resource = { Type: string; Properties: Record<string, any>; Metadata?: Record<string, unknown>; DeletionPolicy?: string; DependsOn?: string[] };
 
 /** Resources of one type as [logicalId, resource] pairs. */
 export const resourcesOf = (template: Template, type: string) => Object.entries(template.findResources(type)) as [string, Resource][];

@@ -16,7 +16,8 @@ import {
   PROPERTY_WEBHOOK_FAILURES,
 } from '../../infra/lib/constructs/monitoring';
 import { DEFAULT_SERVICE_NAME } from '../../infra/lib/observability';
-import { WAF_BLOCKED_REQUESTS_SPIKE } from '../../infra/lib/stacks/edge-stack';
+import { CLOUDFRONT_5XX_EVALUATION_PERIODS, CLOUDFRONT_5XX_RATE_PERCENT } from '../../infra/lib/stacks/edge-monitoring-stack';
+import { edgeRegion, WAF_BLOCKED_REQUESTS_SPIKE } from '../../infra/lib/stacks/edge-stack';
 import { type Resource, resourcesOf, synthPortal, synthTemplates, type SynthesizedPortal } from './app';
 import { allPolicyStatementsOf, functionsByName, isOperationStatement } from './functions';
 
@@ -146,6 +147,65 @@ describe('alarms', () => {
     expect(alarm.MetricName).toBe('BlockedRequests');
     expect(alarm.Threshold).toBe(WAF_BLOCKED_REQUESTS_SPIKE);
     expect(alarm.AlarmActions).toEqual([{ Ref: resourcesOf(portal.templates.edge, 'AWS::SNS::Topic')[0]![0] }]);
+  });
+
+  it('watch the CloudFront 5xx rate in the edge monitoring stack (us-east-1), from the id the app stack publishes there, to the edge topic', () => {
+    expect(portal.stacks.edgeMonitoring.region).toBe(edgeRegion);
+    expect(portal.stacks.edgeMonitoring.dependencies).toContain(portal.stacks.app);
+    const found = resourcesOf(portal.templates.edgeMonitoring, 'AWS::CloudWatch::Alarm');
+    expect(found).toHaveLength(1);
+    const alarm = found[0]![1].Properties;
+    expect(alarm).toMatchObject({
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      Statistic: 'Average',
+      Period: 300,
+      Threshold: CLOUDFRONT_5XX_RATE_PERCENT,
+      EvaluationPeriods: CLOUDFRONT_5XX_EVALUATION_PERIODS,
+      DatapointsToAlarm: CLOUDFRONT_5XX_EVALUATION_PERIODS,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    // The distribution id is the SSM parameter the app stack writes, resolved by CloudFormation in us-east-1.
+    const parameters = portal.templates.edgeMonitoring.toJSON().Parameters as Record<string, { Type: string; Default: string }>;
+    const idParameter = Object.entries(parameters).find(([, p]) => p.Default === portal.distributionIdParameterName);
+    expect(idParameter?.[1].Type).toBe('AWS::SSM::Parameter::Value<String>');
+    expect(alarm.Dimensions).toEqual([
+      { Name: 'DistributionId', Value: { Ref: idParameter![0] } },
+      { Name: 'Region', Value: 'Global' },
+    ]);
+    // The edge stack's topic (same region): its output, read by this stack.
+    const topicId = resourcesOf(portal.templates.edge, 'AWS::SNS::Topic')[0]![0];
+    const outputs = portal.templates.edge.toJSON().Outputs as Record<string, { Value: unknown }>;
+    const topicOutputs = Object.entries(outputs).filter(([, output]) => JSON.stringify(output.Value) === JSON.stringify({ Ref: topicId }));
+    expect(topicOutputs).toHaveLength(1);
+    expect(alarm.AlarmActions).toHaveLength(1);
+    expect(JSON.stringify(alarm.AlarmActions[0])).toContain(topicOutputs[0]![0]);
+    expect(JSON.stringify(alarm.AlarmActions[0])).toContain('PortalEdge"');
+  });
+
+  it('get the distribution id from one SSM write in us-east-1 by the app stack, allowed on that parameter only', () => {
+    const writes = resourcesOf(portal.templates.app, 'Custom::AWS').filter(([, r]) => JSON.stringify(r.Properties.Create ?? '').includes('PutParameter'));
+    expect(writes).toHaveLength(1);
+    const [writeId, write] = writes[0]!;
+    const name = portal.distributionIdParameterName;
+    for (const call of [write.Properties.Create, write.Properties.Update]) {
+      const text = JSON.stringify(call);
+      expect(text).toContain('PutParameter');
+      expect(text).toContain(name);
+      expect(text).toMatch(new RegExp(`region\\\\+":\\\\+"${edgeRegion}\\\\+"`));
+      const distributionId = resourcesOf(portal.templates.app, 'AWS::CloudFront::Distribution')[0]![0];
+      expect(text).toContain(JSON.stringify({ Ref: distributionId }));
+    }
+    expect(JSON.stringify(write.Properties.Delete)).toContain('DeleteParameter');
+    const policies = resourcesOf(portal.templates.app, 'AWS::IAM::Policy').filter(([id]) => write.DependsOn?.includes(id));
+    expect(policies, writeId).toHaveLength(1);
+    const statements = policies[0]![1].Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+    expect(statements).toHaveLength(1);
+    expect([statements[0]!.Action].flat().sort()).toEqual(['ssm:DeleteParameter', 'ssm:PutParameter']);
+    expect(statements[0]!.Resource).toEqual({
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:ssm:${edgeRegion}:`, { Ref: 'AWS::AccountId' }, `:parameter${name}`]],
+    });
   });
 
   it('subscribe -c alarmEmail to both topics, and nobody without it', () => {

@@ -68,7 +68,7 @@ export interface MonitoringProps {
   readonly deadLetters: Readonly<Record<string, IQueue>>;
   /** `-c alarmEmail=...`: subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
-  /** Edge metrics shown on the dashboard (CloudFront and WAF report in us-east-1; their alarms live in the edge stack). */
+  /** Edge metrics shown on the dashboard (CloudFront and WAF report in us-east-1; their alarms live in the us-east-1 edge and edge monitoring stacks). */
   readonly edge?: { readonly distributionId: string; readonly webAclName: string };
 }
 

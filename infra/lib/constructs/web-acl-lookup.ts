@@ -42,7 +42,7 @@ export class WebAclLookup extends Construct {
       installLatestAwsSdk: false,
     });
     this.arn = lookup.getResponseField('Parameter.Value');
-    // The provider is a stack-level singleton shared with UploadCors (absent with a custom domain).
+    // The provider is a stack-level singleton shared with DistributionIdParameter and UploadCors (absent with a custom domain).
     const provider = Stack.of(this).node.tryFindChild('AWS679f53fac002430cb0da5b7982bd2287');
     if (provider) {
       Validations.of(provider).acknowledge({

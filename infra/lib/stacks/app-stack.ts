@@ -4,6 +4,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { Api } from '../constructs/api';
 import { BootstrapAdmins } from '../constructs/bootstrap-admins';
+import { DistributionIdParameter } from '../constructs/distribution-id-parameter';
 import { Jobs } from '../constructs/jobs';
 import { UploadCors } from '../constructs/upload-cors';
 import { Web } from '../constructs/web';
@@ -17,6 +18,8 @@ export interface AppStackProps extends StackProps {
   readonly appOriginParameterName: string;
   /** Where the edge stack published the CloudFront web ACL's ARN (an SSM parameter in us-east-1). */
   readonly webAcl?: { readonly parameterName: string; readonly region: string };
+  /** Where to publish the distribution's id for the edge monitoring stack's CloudFront alarm (an SSM parameter in us-east-1). */
+  readonly distributionIdParameter?: { readonly parameterName: string; readonly region: string };
 }
 
 /**
@@ -99,6 +102,9 @@ export class AppStack extends Stack {
       settings,
       ...(props.webAcl ? { webAclArn: new WebAclLookup(this, 'WebAcl', props.webAcl).arn } : {}),
     });
+
+    if (props.distributionIdParameter)
+      new DistributionIdParameter(this, 'DistributionId', { distributionId: this.web.distribution.distributionId, ...props.distributionIdParameter });
 
     // The admin's 'Send Welcome Email' posts to the lead-automation webhook too (spec section 7).
     if (settings.leadWebhookUrl) this.api.functions.get('adminUsers')?.addEnvironment('LEAD_WEBHOOK_URL', settings.leadWebhookUrl);
