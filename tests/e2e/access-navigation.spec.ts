@@ -3,7 +3,10 @@ import { demo } from '../support/stack';
 import { toast } from './support/access';
 import { investor, signInThroughForm } from './support/demo';
 
-const mainLinks = ['Properties', 'Insights', 'Resources', 'Sell', 'Profile'];
+const mainLinks = ['Properties', 'Insights', 'Sell', 'Profile'];
+/** 'Resources' stands between Insights and Sell and opens to these. */
+const resourceLinks = ['Investor Resources', 'Calculators'];
+const drawerLinks = ['Properties', 'Insights', ...resourceLinks, 'Sell', 'Profile'];
 const adminLinks = ['Property Management', 'Resource Management', 'Area Insights Management', 'Property Requests', 'User Management'];
 
 test.describe('desktop top bar', () => {
@@ -14,7 +17,17 @@ test.describe('desktop top bar', () => {
     await expect(nav.getByRole('link')).toHaveText(mainLinks);
     await expect(page.getByRole('button', { name: 'Admin Tools' })).toHaveCount(0);
     await expect(page.locator('.top-bar__avatar .avatar')).toHaveText('II');
-    await nav.getByRole('link', { name: 'Resources' }).click();
+    const resources = nav.getByRole('button', { name: 'Resources' });
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await resources.click();
+    const resourcesMenu = page.locator(`#${await resources.getAttribute('aria-controls')}`);
+    await expect(resourcesMenu.getByRole('link')).toHaveText(resourceLinks);
+    await resourcesMenu.getByRole('link', { name: 'Calculators' }).click();
+    await expect(page).toHaveURL(/\/calculators$/);
+    await expect(resourcesMenu).toBeHidden();
+    await expect(resources).toHaveClass(/is-active/);
+    await resources.click();
+    await resourcesMenu.getByRole('link', { name: 'Investor Resources' }).click();
     await expect(page).toHaveURL(/\/investor-resources$/);
     await page.getByRole('link', { name: /properties$/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -57,7 +70,8 @@ test.describe('mobile drawer at 375 px', () => {
     await openMenu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(mainLinks);
+    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(drawerLinks);
+    await expect(drawer.getByRole('group', { name: 'Resources' }).getByRole('link')).toHaveText(resourceLinks);
     await expect(drawer.getByRole('navigation', { name: 'Admin Tools' }).getByRole('link')).toHaveText(adminLinks);
     // Focus is inside the drawer, and Escape gives it back to the menu button.
     expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -83,7 +97,7 @@ test.describe('mobile drawer at 375 px', () => {
     await signInThroughForm(page, investor.email, investor.password);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link')).toHaveText(mainLinks);
+    await expect(drawer.getByRole('link')).toHaveText(drawerLinks);
     await expect(drawer.getByText('Admin Tools')).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();

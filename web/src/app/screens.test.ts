@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { PublicLayout } from './layouts/public-layout';
-import { adminLinks, mainLinks } from './navigation/nav-links';
+import { adminLinks, mainEntries, mainLinks } from './navigation/nav-links';
 import { AdminOnly, screenRoutes } from './screen-routes';
 import { buildPath, loadScreenPage, paths, screenEntries, screens, type Screen, type ScreenAccess } from './screens';
 
@@ -64,6 +64,22 @@ describe('the menus', () => {
   it('list exactly the screens placed in them, in the table order', () => {
     expect(mainLinks).toEqual(placed('main'));
     expect(adminLinks).toEqual(placed('admin'));
+  });
+
+  it('show a group as one entry where its first screen stands: Resources holds Investor Resources and Calculators', () => {
+    expect(mainEntries).toEqual([
+      { to: paths.dashboard(), label: 'Properties' },
+      { to: paths.areaInsights(), label: 'Insights' },
+      {
+        group: 'Resources',
+        links: [
+          { to: paths.investorResources(), label: 'Investor Resources' },
+          { to: paths.calculators(), label: 'Calculators' },
+        ],
+      },
+      { to: paths.sellProperty(), label: 'Sell' },
+      { to: paths.profile(), label: 'Profile' },
+    ]);
   });
 
   it("put only admin screens in 'Admin Tools', and none in the main links", () => {

@@ -9,8 +9,11 @@ import type { ComponentType } from 'react';
  */
 export type ScreenAccess = 'open' | 'public' | 'signedIn' | 'admin';
 
-/** Where the signed-in navigation lists a screen: the main links or 'Admin Tools', under this label. */
-export type MenuPlacement = { in: 'main' | 'admin'; label: string };
+/**
+ * Where the signed-in navigation lists a screen: the main links or 'Admin Tools', under this label; screens with
+ * the same `group` share one entry of the main links that opens to list them (where the first of them stands).
+ */
+export type MenuPlacement = { in: 'main' | 'admin'; label: string; group?: string };
 
 export interface Screen {
   /** The router's path pattern, e.g. '/property/:id'. */
@@ -69,7 +72,7 @@ export const screens = {
     access: 'signedIn',
     module: 'investor-resources',
     component: 'InvestorResourcesRoute',
-    menu: { in: 'main', label: 'Resources' },
+    menu: { in: 'main', label: 'Investor Resources', group: 'Resources' },
   },
   calculators: {
     path: '/calculators',
@@ -77,6 +80,7 @@ export const screens = {
     access: 'signedIn',
     module: 'calculators',
     component: 'CalculatorsRoute',
+    menu: { in: 'main', label: 'Calculators', group: 'Resources' },
   },
   sellProperty: {
     path: '/sell-property',

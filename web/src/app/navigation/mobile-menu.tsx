@@ -1,9 +1,9 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '../../components/avatar';
 import type { Profile } from '@shared/domain/profile';
-import { adminLinks, mainLinks, type NavLinkDef } from './nav-links';
+import { adminLinks, isNavGroup, mainEntries, type NavEntry } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
 /**
@@ -85,7 +85,7 @@ export function MobileMenu({ profile }: { profile: Profile }) {
             </button>
           </div>
           <nav aria-label="Main">
-            <DrawerLinks links={mainLinks} onNavigate={close} />
+            <DrawerLinks links={mainEntries} onNavigate={close} />
           </nav>
           {isAdmin && (
             <nav aria-labelledby="mobile-admin-tools">
@@ -105,17 +105,38 @@ export function MobileMenu({ profile }: { profile: Profile }) {
   );
 }
 
-/** One of the drawer's link lists; following a link closes the drawer. */
-function DrawerLinks({ links, onNavigate }: { links: readonly NavLinkDef[]; onNavigate: () => void }) {
+/** One of the drawer's link lists, a group as its titled list; following a link closes the drawer. */
+function DrawerLinks({ links, onNavigate }: { links: readonly NavEntry[]; onNavigate: () => void }) {
   return (
     <ul className="drawer__links">
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} className="drawer__link" onClick={onNavigate}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
+      {links.map((entry) =>
+        isNavGroup(entry) ? (
+          <DrawerGroup key={entry.group} title={entry.group}>
+            <DrawerLinks links={entry.links} onNavigate={onNavigate} />
+          </DrawerGroup>
+        ) : (
+          <li key={entry.to}>
+            <NavLink to={entry.to} className="drawer__link" onClick={onNavigate}>
+              {entry.label}
+            </NavLink>
+          </li>
+        ),
+      )}
     </ul>
+  );
+}
+
+/** A group of the main links in the drawer: its title, then its links as a list named by it. */
+function DrawerGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <li>
+      <div className="drawer__group" role="group" aria-labelledby={id}>
+        <span className="drawer__group-title" id={id}>
+          {title}
+        </span>
+        {children}
+      </div>
+    </li>
   );
 }

@@ -4,13 +4,13 @@ import { Logo } from '../../components/logo';
 import { useProfile } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
 import { paths } from '../screens';
-import { AdminMenu } from './admin-menu';
 import { MobileMenu } from './mobile-menu';
-import { mainLinks } from './nav-links';
+import { adminLinks, isNavGroup, mainEntries } from './nav-links';
+import { NavMenu } from './nav-menu';
 import { useSignOut } from './use-sign-out';
 
 /**
- * The signed-in top bar: logo (to /dashboard), the main links, 'Admin Tools' for admins, the avatar and
+ * The signed-in top bar: logo (to /dashboard), the main links (Resources opens to its two), 'Admin Tools' for admins, the avatar and
  * Sign Out. Below 768 px the links and Sign Out move into the slide-up drawer of <MobileMenu>.
  */
 export function TopBar() {
@@ -28,15 +28,21 @@ export function TopBar() {
         {profile && (
           <nav className="top-nav" aria-label="Main">
             <ul className="top-nav__list">
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={({ isActive }) => `top-nav__link${isActive ? ' is-active' : ''}`}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {mainEntries.map((entry) =>
+                isNavGroup(entry) ? (
+                  <li key={entry.group}>
+                    <NavMenu label={entry.group} links={entry.links} align="left" />
+                  </li>
+                ) : (
+                  <li key={entry.to}>
+                    <NavLink to={entry.to} className={({ isActive }) => `top-nav__link${isActive ? ' is-active' : ''}`}>
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
             </ul>
-            {profile.role === 'admin' && <AdminMenu />}
+            {profile.role === 'admin' && <NavMenu label="Admin Tools" links={adminLinks} />}
           </nav>
         )}
         <div className="top-bar__actions">

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DealInputs } from '@shared/domain/deal-scenario';
 import { analyseDeal } from '@shared/rules/deal-analysis';
 import { formatPrice } from '@shared/rules/money';
@@ -11,6 +11,24 @@ export const NOT_ADVICE =
 
 const percent = (value: number | null, digits = 2) => (value === null ? '–' : `${value.toFixed(digits)}%`);
 const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** How long the figures must stay unchanged (typing paused) before a screen reader is told them. */
+export const ANNOUNCE_AFTER_MS = 800;
+
+/**
+ * The text for a polite live region: empty at first (nothing is read out as the page opens), then `text` once it
+ * has stayed the same for `delay` ms, so a screen reader hears the results after typing pauses, not on every keystroke.
+ */
+function useSettledAnnouncement(text: string, delay = ANNOUNCE_AFTER_MS): string {
+  const first = useRef(text);
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (text === first.current && announced === '') return;
+    const timer = setTimeout(() => setAnnounced(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay, announced]);
+  return announced;
+}
 
 interface DealCalculatorProps {
   inputs: DealInputs;
@@ -36,9 +54,18 @@ export function DealCalculator({ inputs, onChange, idPrefix = 'deal' }: DealCalc
       icrPercent: inputs.icrPercent === defaultIcrPercent(!company) ? defaultIcrPercent(company) : inputs.icrPercent,
     });
   const { sdlt, returns, stressTest } = result;
+  const stressLine =
+    stressTest.icrPercent === null ? 'No loan to test' : `${stressTest.pass ? 'Passes' : 'Fails'}: interest cover ${percent(stressTest.icrPercent, 0)}`;
+  const announcement = useSettledAnnouncement(
+    `Stamp Duty Land Tax ${formatPrice(sdlt.tax)}. Gross yield ${percent(returns.grossYield)}, net yield ${percent(returns.netYield)}. ` +
+      `Monthly cash flow with a mortgage ${formatPrice(returns.mortgage.monthlyCashFlow)}. Stress test: ${stressLine}.`,
+  );
 
   return (
     <div className="deal">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="deal-announcement">
+        {announcement}
+      </p>
       <div className="deal__inputs">
         <fieldset className="deal__group">
           <legend>Purchase</legend>
@@ -96,7 +123,7 @@ export function DealCalculator({ inputs, onChange, idPrefix = 'deal' }: DealCalc
       <div className="deal__results" aria-label="Results">
         <section className="deal__result" aria-labelledby={id('sdlt-title')}>
           <h3 id={id('sdlt-title')}>Stamp Duty Land Tax</h3>
-          <p className="deal__headline" aria-live="polite" aria-atomic="true">
+          <p className="deal__headline">
             <span data-testid="sdlt-tax">{formatPrice(sdlt.tax)}</span>
             <span className="deal__sub"> · effective rate {percent(sdlt.effectiveRate)}</span>
           </p>
@@ -191,9 +218,7 @@ export function DealCalculator({ inputs, onChange, idPrefix = 'deal' }: DealCalc
         <section className="deal__result" aria-labelledby={id('stress-title')}>
           <h3 id={id('stress-title')}>Buy-to-let stress test</h3>
           <p className="deal__headline" data-testid="stress-result">
-            {stressTest.icrPercent === null
-              ? 'No loan to test'
-              : `${stressTest.pass ? 'Passes' : 'Fails'}: interest cover ${percent(stressTest.icrPercent, 0)}`}
+            {stressLine}
           </p>
           <dl className="deal__figures">
             <div>

@@ -1,16 +1,19 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { adminLinks } from './nav-links';
+import type { NavLinkDef } from './nav-links';
 
-/** Desktop 'Admin Tools': a disclosure button with the five admin links (Escape or a click outside closes it). */
-export function AdminMenu() {
+/**
+ * A desktop top-bar entry that opens to list links: 'Admin Tools', 'Resources'. A disclosure button
+ * (Escape, a click or focus outside closes it); `align` is the edge of the button the list hangs from.
+ */
+export function NavMenu({ label, links, align = 'right' }: { label: string; links: readonly NavLinkDef[]; align?: 'left' | 'right' }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const active = adminLinks.some((link) => pathname.startsWith(link.to));
+  const active = links.some((link) => pathname.startsWith(link.to));
 
   useEffect(() => {
     if (!open) return;
@@ -37,22 +40,22 @@ export function AdminMenu() {
   }, [open]);
 
   return (
-    <div className="admin-menu" ref={root}>
+    <div className="nav-menu" ref={root}>
       <button
         ref={button}
         type="button"
-        className={`top-nav__link admin-menu__button${active ? ' is-active' : ''}`}
+        className={`top-nav__link nav-menu__button${active ? ' is-active' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Admin Tools
-        <ChevronDown size={16} aria-hidden="true" className="admin-menu__chevron" />
+        {label}
+        <ChevronDown size={16} aria-hidden="true" className="nav-menu__chevron" />
       </button>
-      <ul className="admin-menu__list" id={menuId} hidden={!open}>
-        {adminLinks.map((link) => (
+      <ul className={`nav-menu__list nav-menu__list--${align}`} id={menuId} hidden={!open}>
+        {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className="admin-menu__link" onClick={() => setOpen(false)}>
+            <NavLink to={link.to} className="nav-menu__link" onClick={() => setOpen(false)}>
               {link.label}
             </NavLink>
           </li>
