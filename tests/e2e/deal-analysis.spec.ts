@@ -8,7 +8,8 @@ import { signInThroughForm } from './support/demo';
 
 /**
  * Deal analysis: the listing's calculators prefilled from the listing and the investor's profile, saved scenarios,
- * a copied link opened by another member, and /calculators from Investor Resources; at a phone's and a desktop's width.
+ * a copied link opened by another member, the full public page, the keyboard and a screen reader, and /calculators from
+ * Investor Resources and the navigation; at a phone's and a desktop's width.
  */
 const flat = seedProperties.find((p) => p.id === 'prop-hull-flat-02')!; // £100,000, achievable rent £850, ground rent £150, service charge £1,450
 const stampDuty = seedResources.find((r) => r.id === 'res-stamp-duty')!;
@@ -35,6 +36,7 @@ async function companyInvestor(page: Page): Promise<TestUser> {
 }
 
 const section = (page: Page) => page.getByRole('region', { name: 'Deal analysis' });
+const announcement = (page: Page) => section(page).getByTestId('deal-announcement');
 const sdltTax = (page: Page) => section(page).getByTestId('sdlt-tax');
 
 for (const width of [375, 1280]) {
@@ -106,8 +108,14 @@ for (const width of [375, 1280]) {
       await expect(sdltTax(page)).toHaveText('£117,800'); // 19% of £620,000
       const results = (await analysis.locator('.deal__results').textContent()) ?? '';
 
+      // Copying writes nothing to the server: the inputs are all in the link.
+      const writes: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+      });
       await analysis.getByRole('button', { name: 'Copy link' }).click();
       const link = await analysis.getByLabel('Link to this analysis').inputValue();
+      expect(writes).toEqual([]);
       expect(link).toContain(`/property/${flat.id}?`);
       expect(new URL(page.url()).search).toBe(new URL(link).search);
 
@@ -127,6 +135,97 @@ for (const width of [375, 1280]) {
       } finally {
         await other.close();
       }
+    });
+
+    test('the full public page: a visitor gets the section prefilled from the listing, and an edit updates it (no saving there)', async ({ page }) => {
+      await page.goto(`/public-property-full/${flat.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: flat.input.title })).toBeVisible();
+      const analysis = section(page);
+      await expect(analysis.getByRole('heading', { level: 2, name: 'Deal analysis' })).toBeVisible();
+      await expect(analysis.getByLabel('Purchase price')).toHaveValue(String(flat.input.price));
+      await expect(analysis.getByLabel('Monthly rent')).toHaveValue('850');
+      await expect(analysis.getByLabel(/^Ground rent/)).toHaveValue('150');
+      await expect(analysis.getByLabel(/^Service charge/)).toHaveValue('1450');
+      // No profile to read: an individual buying an additional property, a UK resident.
+      await expect(analysis.getByLabel('Bought by a company')).not.toBeChecked();
+      await expect(analysis.getByLabel('Additional property')).toBeChecked();
+      await expect(analysis.getByLabel('UK resident')).toBeChecked();
+      await expect(sdltTax(page)).toHaveText('£5,000'); // 5% of £100,000 at the higher rates
+      await expect(analysis.getByTestId('gross-yield')).toHaveText('10.20%');
+      await expect(analysis.getByText(/not financial or tax advice/)).toBeVisible();
+
+      await analysis.getByLabel('Purchase price').fill('300000');
+      await expect(sdltTax(page)).toHaveText('£20,000');
+      await expect(analysis.getByTestId('gross-yield')).toHaveText('3.40%');
+      await analysis.getByLabel('Additional property').uncheck();
+      await expect(sdltTax(page)).toHaveText('£5,000');
+
+      await expect(analysis.getByRole('button', { name: 'Copy link' })).toBeVisible();
+      await expect(analysis.getByRole('button', { name: 'Save analysis' })).toHaveCount(0);
+      await expectNoViolations(page, '.deal-section');
+    });
+
+    test('every input labelled and reached by Tab, results read out once typing pauses, and nothing wider than the screen', async ({ page }) => {
+      await companyInvestor(page);
+      await page.goto(`/property/${flat.id}`);
+      const analysis = section(page);
+      await expect(sdltTax(page)).toHaveText('£5,000');
+
+      const inputs = analysis.locator('.deal__inputs input');
+      const ids = await inputs.evaluateAll((elements) => elements.map((element) => element.id));
+      expect(ids.length).toBe(19);
+      for (const id of ids) await expect(analysis.locator(`#${id}`)).toHaveAccessibleName(/\S/);
+
+      // The keyboard reaches every input, in order, from the first.
+      await analysis.getByLabel('Purchase price').focus();
+      const reached = [ids[0]];
+      for (let i = 1; i < ids.length; i++) {
+        await page.keyboard.press('Tab');
+        reached.push(await page.evaluate(() => document.activeElement?.id ?? ''));
+      }
+      expect(reached).toEqual(ids);
+
+      // Nothing is read out as the page opens; a burst of keystrokes is read out once, with the new figures.
+      await expect(announcement(page)).toHaveText('');
+      await expect(announcement(page)).toHaveAttribute('aria-live', 'polite');
+      await page.evaluate(() => {
+        const live = document.querySelector('[data-testid="deal-announcement"]')!;
+        const heard: string[] = [];
+        (window as unknown as { heard: string[] }).heard = heard;
+        new MutationObserver(() => heard.push(live.textContent ?? '')).observe(live, { childList: true, characterData: true, subtree: true });
+        const input = document.getElementById('deal-price') as HTMLInputElement;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        for (const typed of ['6', '60', '600', '6000', '60000', '600000']) {
+          setValue.call(input, typed);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      });
+      await expect(sdltTax(page)).toHaveText('£102,000');
+      await expect(announcement(page)).toContainText('Stamp Duty Land Tax £102,000');
+      await expect(announcement(page)).toContainText('Stress test fails: interest cover 41%.');
+      expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard.filter(Boolean))).toHaveLength(1);
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test("/calculators from the navigation's Resources", async ({ page }) => {
+      await companyInvestor(page);
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.getByRole('group', { name: 'Resources' }).getByRole('link', { name: 'Calculators' }).click();
+      } else {
+        const resources = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+        await resources.click();
+        await page
+          .locator(`#${await resources.getAttribute('aria-controls')}`)
+          .getByRole('link', { name: 'Calculators' })
+          .click();
+      }
+      await expect(page).toHaveURL(/\/calculators$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Calculators' })).toBeVisible();
+      await expect(sdltTax(page)).toHaveText('£15,000'); // a company's higher rates on the starting £250,000: 5% to £125,000, 7% above
     });
 
     test('/calculators from Investor Resources, with the keyboard and no accessibility violations', async ({ page }) => {

@@ -68,16 +68,17 @@ describe('saved deal analyses', () => {
   });
 
   it.each([
-    ['a negative price', { inputs: { ...inputs(), price: -1 } }],
-    ['an ICR over 1000%', { inputs: { ...inputs(), icrPercent: 1_001 } }],
-    ['a deposit over 100%', { inputs: { ...inputs(), depositPercent: 150 } }],
-    ['a price that is text', { inputs: { ...inputs(), price: '300000' } }],
-    ['no inputs', { inputs: undefined }],
-    ['an empty name', { name: '   ' }],
-    ['a malformed property id', { propertyId: 'NOT AN ID' }],
-  ])('refuses %s with 400', async (_case, change) => {
+    ['a negative price', { inputs: { ...inputs(), price: -1 } }, /inputs.price: Enter an amount of 0 or more/],
+    ['an ICR over 1000%', { inputs: { ...inputs(), icrPercent: 1_001 } }, /Interest cover ratio must be at most 1000%/],
+    ['a deposit over 100%', { inputs: { ...inputs(), depositPercent: 150 } }, /Deposit must be at most 100%/],
+    ['a price that is text', { inputs: { ...inputs(), price: '300000' } }, /price/i],
+    ['no inputs', { inputs: undefined }, /inputs/i],
+    ['an empty name', { name: '   ' }, /Name the scenario/],
+    ['a malformed property id', { propertyId: 'NOT AN ID' }, /propertyId|property/i],
+  ])('refuses %s with 400 and a message saying what to fix', async (_case, change, message) => {
     const res = await save(investor.token, { propertyId: listing.id, name: 'Bad', inputs: inputs(), ...change });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect((res.body as unknown as { message: string }).message).toMatch(message);
   });
 
   it('404s a listing the investor may not see (a draft) or that does not exist', async () => {

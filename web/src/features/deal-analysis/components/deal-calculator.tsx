@@ -13,20 +13,21 @@ const percent = (value: number | null, digits = 2) => (value === null ? '–' : 
 const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** How long the figures must stay unchanged (typing paused) before a screen reader is told them. */
-export const ANNOUNCE_AFTER_MS = 800;
+const ANNOUNCE_AFTER_MS = 800;
 
 /**
  * The text for a polite live region: empty at first (nothing is read out as the page opens), then `text` once it
  * has stayed the same for `delay` ms, so a screen reader hears the results after typing pauses, not on every keystroke.
  */
 function useSettledAnnouncement(text: string, delay = ANNOUNCE_AFTER_MS): string {
-  const first = useRef(text);
+  const opening = useRef<string | null>(text);
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
-    if (text === first.current && announced === '') return;
+    if (text === opening.current) return;
+    opening.current = null;
     const timer = setTimeout(() => setAnnounced(text), delay);
     return () => clearTimeout(timer);
-  }, [text, delay, announced]);
+  }, [text, delay]);
   return announced;
 }
 
@@ -58,7 +59,10 @@ export function DealCalculator({ inputs, onChange, idPrefix = 'deal' }: DealCalc
     stressTest.icrPercent === null ? 'No loan to test' : `${stressTest.pass ? 'Passes' : 'Fails'}: interest cover ${percent(stressTest.icrPercent, 0)}`;
   const announcement = useSettledAnnouncement(
     `Stamp Duty Land Tax ${formatPrice(sdlt.tax)}. Gross yield ${percent(returns.grossYield)}, net yield ${percent(returns.netYield)}. ` +
-      `Monthly cash flow with a mortgage ${formatPrice(returns.mortgage.monthlyCashFlow)}. Stress test: ${stressLine}.`,
+      `Monthly cash flow with a mortgage ${formatPrice(returns.mortgage.monthlyCashFlow)}. ` +
+      (stressTest.icrPercent === null
+        ? 'No loan to stress test.'
+        : `Stress test ${stressTest.pass ? 'passes' : 'fails'}: interest cover ${percent(stressTest.icrPercent, 0)}.`),
   );
 
   return (
