@@ -61,6 +61,10 @@ const reviewedAccess: Record<RouteName, Access> = {
   createSavedSearch: 'signedIn',
   renameSavedSearch: 'signedIn',
   deleteSavedSearch: 'signedIn',
+  listMyAlerts: 'signedIn',
+  markAlertsRead: 'signedIn',
+  updateMyAlertSettings: 'signedIn',
+  unsubscribeAlerts: 'public',
   listAreaInsights: 'public',
   // Area insights
   getAreaInsight: 'public',
