@@ -238,7 +238,14 @@ test.describe('profile settings', () => {
     await expect(picker).toBeVisible();
     await expect(page.getByRole('tablist')).toBeHidden();
     await expect(picker).toHaveValue('favourites');
-    await expect(picker.locator('option')).toHaveText(['My Favourites', 'Account Info', 'Property Requirements', 'Requested Properties', 'My analyses', 'Saved searches']);
+    await expect(picker.locator('option')).toHaveText([
+      'My Favourites',
+      'Account Info',
+      'Property Requirements',
+      'Requested Properties',
+      'My analyses',
+      'Saved searches',
+    ]);
 
     await picker.selectOption({ label: 'Property Requirements' });
     await expect(page).toHaveURL(/\/profile\?tab=requirements$/);
