@@ -94,6 +94,9 @@ describe('matched alerts', () => {
     });
     expect((await alertsOf(searcher)).unread).toBeGreaterThanOrEqual(1);
     expect(await mine(bystander)).toEqual([]);
+    // The notify dialog's figure: the approved investors it matches now, the searcher among them.
+    const log = await api<{ matchingInvestors: number }>(`/properties/${property.id}/notifications`, { token: admin.token });
+    expect(log.body.matchingInvestors).toBeGreaterThanOrEqual(1);
   });
 
   it('the same event processed twice still makes one alert', async () => {
@@ -143,11 +146,21 @@ describe('matched alerts', () => {
 
   it('marks one read, then all; nobody else can mark another investor’s alert', async () => {
     const [first] = await mine(searcher);
-    expect((await api('/me/alerts/read', { method: 'POST', token: bystander.token, body: { eventId: first!.eventId } })).status).toBe(404);
-    expect((await api('/me/alerts/read', { method: 'POST', token: searcher.token, body: { eventId: first!.eventId } })).body).toEqual({ marked: 1 });
+    expect((await api('/me/alerts', { method: 'PATCH', token: bystander.token, body: { read: first!.eventId } })).status).toBe(404);
+    expect((await api('/me/alerts', { method: 'PATCH', token: searcher.token, body: { read: first!.eventId } })).body).toEqual({
+      marked: 1,
+      frequency: 'daily',
+    });
     expect((await mine(searcher)).find((a) => a.eventId === first!.eventId)?.readAt).not.toBeNull();
-    expect((await api('/me/alerts/read', { method: 'POST', token: searcher.token, body: {} })).status).toBe(200);
+    expect((await api('/me/alerts', { method: 'PATCH', token: searcher.token, body: { read: 'all' } })).status).toBe(200);
     expect((await alertsOf(searcher)).unread).toBe(0);
+  });
+
+  it('shows the admin per listing how many investors were alerted and how many opened it', async () => {
+    const figures = await api<{ alerts: Record<string, { alerted: number; opened: number }> }>('/property-management/interest-counts', { token: admin.token });
+    // Three events (publish, price fall, back to Available) each alerted the searcher; they opened all three.
+    expect(figures.body.alerts[property.id]!.alerted).toBeGreaterThanOrEqual(3);
+    expect(figures.body.alerts[property.id]!.opened).toBeGreaterThanOrEqual(3);
   });
 
   it('the Daily digest reaches the SES emulator, field by field, with a one-click unsubscribe', async () => {

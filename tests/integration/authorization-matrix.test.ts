@@ -62,8 +62,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   renameSavedSearch: 'signedIn',
   deleteSavedSearch: 'signedIn',
   listMyAlerts: 'signedIn',
-  markAlertsRead: 'signedIn',
-  updateMyAlertSettings: 'signedIn',
+  updateMyAlerts: 'signedIn',
   unsubscribeAlerts: 'public',
   listAreaInsights: 'public',
   // Area insights

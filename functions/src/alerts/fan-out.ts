@@ -51,6 +51,17 @@ export function alertOf(event: ListingEvent, property: Property, userId: string,
   };
 }
 
+/** The approved investors a listing matches, and why each: one Query of the profiles' status index and one of the saved searches. */
+export async function matchInvestors(listing: Property): Promise<{ investors: number; matches: { userId: string; match: Alert['match'] }[] }> {
+  const [investors, searches] = await Promise.all([approvedInvestors(), allSavedSearches()]);
+  const haystack = searchHaystack(listing);
+  const matches = investors.flatMap((investor) => {
+    const match = alertMatch(listing, searches.get(investor.id) ?? [], investor, haystack);
+    return match ? [{ userId: investor.id, match }] : [];
+  });
+  return { investors: investors.length, matches };
+}
+
 /**
  * Fans one listing event out to per-investor alerts (ARCHITECTURE section 10). Safe to run twice: each alert is a
  * conditional put keyed by (investor, event), the email queue entry is keyed the same way and the listing's figure is
@@ -63,20 +74,20 @@ export async function fanOut(propertyId: string, eventId: string): Promise<FanOu
   if (!isListable(property)) return { matched: 0, created: 0, instant: [], skipped: 'not listable' };
   const listing = { ...property, price: event.price };
 
-  const [investors, searches] = await Promise.all([approvedInvestors(), allSavedSearches()]);
-  const haystack = searchHaystack(listing);
-  const matches = investors.flatMap((investor) => {
-    const match = alertMatch(listing, searches.get(investor.id) ?? [], investor, haystack);
-    return match ? [{ userId: investor.id, match }] : [];
-  });
+  const { investors, matches } = await matchInvestors(listing);
   const settings = await alertSettingsOf(matches.map((m) => m.userId));
 
+  // Queued before the alerts exist: a run that stops between the two is repeated whole, and the digest skips alerts already emailed.
+  await queueForEmail(
+    matches.flatMap(({ userId }) => {
+      const frequency = settings.get(userId)!.frequency;
+      return frequency === 'off' ? [] : [{ userId, eventId: event.id, frequency }];
+    }),
+  );
   let created = 0;
   const instant: string[] = [];
   await inParallel(matches, async ({ userId, match }) => {
     const frequency = settings.get(userId)!.frequency;
-    // Queued before the alert exists: a run that stops between the two is repeated whole, and the digest skips alerts already emailed.
-    if (frequency !== 'off') await queueForEmail(userId, event.id, frequency);
     if (await createAlert(alertOf(event, listing, userId, match))) {
       created++;
       if (frequency === 'instant') instant.push(userId);
@@ -84,6 +95,6 @@ export async function fanOut(propertyId: string, eventId: string): Promise<FanOu
   });
   await setAlerted(propertyId, eventId, matches.length);
   if (created) count('alertsCreated', { kind: event.kind }, created);
-  logger.info('listing event fanned out', { propertyId, eventId, kind: event.kind, investors: investors.length, matched: matches.length, created });
+  logger.info('listing event fanned out', { propertyId, eventId, kind: event.kind, investors, matched: matches.length, created });
   return { matched: matches.length, created, instant };
 }

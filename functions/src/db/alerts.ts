@@ -113,7 +113,10 @@ export const claimDigest = (userId: string, at: string, notAfter: string): Promi
       .go(),
   );
 
-export const queueForEmail = (userId: string, eventId: string, frequency: DigestFrequency) => digestEntryEntity.put({ userId, eventId, frequency }).go();
+/** Queues alerts for their email, 25 to a BatchWriteItem: each entry is keyed by (investor, event), so writing one again changes nothing. */
+export async function queueForEmail(entries: readonly { userId: string; eventId: string; frequency: DigestFrequency }[]): Promise<void> {
+  if (entries.length) await digestEntryEntity.put([...entries]).go({ concurrency: 4 });
+}
 
 /** Every alert waiting for its email: one Query. */
 export async function queuedForEmail(): Promise<{ userId: string; eventId: string; frequency: DigestFrequency }[]> {

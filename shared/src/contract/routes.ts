@@ -558,24 +558,16 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     group: 'member',
   }),
-  // Without an event id, every unread alert of the caller.
-  markAlertsRead: defineRoute({
-    method: 'POST',
-    path: '/me/alerts/read',
-    handler: 'alerts/mark-alerts-read',
+  // One route for the inbox's changes (each route costs the app stack a resource): mark one alert read, or all, and/or set the email choice.
+  updateMyAlerts: defineRoute({
+    method: 'PATCH',
+    path: '/me/alerts',
+    handler: 'alerts/update-my-alerts',
     access: 'signedIn',
-    body: z.object({ eventId: z.optional(id) }),
-    response: json<{ marked: number }>(),
-    permissions: ['table:read', 'table:write'],
-    group: 'member',
-  }),
-  updateMyAlertSettings: defineRoute({
-    method: 'PUT',
-    path: '/me/alert-settings',
-    handler: 'alerts/update-my-alert-settings',
-    access: 'signedIn',
-    body: z.object({ frequency: z.enum(digestFrequencies) }),
-    response: json<{ frequency: DigestFrequency }>(),
+    body: z
+      .object({ read: z.optional(z.union([z.literal('all'), id])), frequency: z.optional(z.enum(digestFrequencies)) })
+      .check(z.refine((v) => v.read !== undefined || v.frequency !== undefined, 'Mark alerts read or choose the email frequency')),
+    response: json<{ marked: number; frequency: DigestFrequency }>(),
     permissions: ['table:read', 'table:write'],
     group: 'member',
   }),
@@ -649,7 +641,7 @@ export const routes = {
     path: '/property-management/interest-counts',
     handler: 'interest/list-interest-counts',
     access: 'admin',
-    response: json<{ counts: Record<string, number> }>(),
+    response: json<{ counts: Record<string, number>; alerts: Record<string, { alerted: number; opened: number }> }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminCatalogue',
   }),
@@ -669,7 +661,8 @@ export const routes = {
     handler: 'properties/list-property-notifications',
     access: 'admin',
     params: idParams,
-    response: json<{ items: PropertyNotification[] }>(),
+    // matchingInvestors: the approved investors the listing matches now (saved searches or requirements), for the notify dialog.
+    response: json<{ items: PropertyNotification[]; matchingInvestors: number }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminCatalogue',
   }),

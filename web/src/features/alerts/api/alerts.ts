@@ -11,10 +11,7 @@ export const alertsQuery = () => queryOptions({ ...routeQuery('listMyAlerts'), r
 
 /** One alert read (its event id), or all of them without one. */
 export const useMarkAlertsRead = () =>
-  useRouteMutation({ mutationFn: (eventId?: string) => api('markAlertsRead', { body: eventId ? { eventId } : {} }), invalidates: ['listMyAlerts'] });
+  useRouteMutation({ mutationFn: (eventId?: string) => api('updateMyAlerts', { body: { read: eventId ?? 'all' } }), invalidates: ['listMyAlerts'] });
 
 export const useSetAlertFrequency = () =>
-  useRouteMutation({
-    mutationFn: (frequency: DigestFrequency) => api('updateMyAlertSettings', { body: { frequency } }),
-    invalidates: ['listMyAlerts'],
-  });
+  useRouteMutation({ mutationFn: (frequency: DigestFrequency) => api('updateMyAlerts', { body: { frequency } }), invalidates: ['listMyAlerts'] });
