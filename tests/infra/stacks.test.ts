@@ -209,7 +209,11 @@ describe('app stack: API', () => {
   it('throttles the public write routes tighter than the stage, after creating them', () => {
     const [[, stage]] = resourcesOf(app(), 'AWS::ApiGatewayV2::Stage') as [[string, Resource & { DependsOn?: string[] }]];
     const tight = { ThrottlingBurstLimit: 10, ThrottlingRateLimit: 5 };
-    expect(stage.Properties.RouteSettings).toEqual({ 'POST /interest-registrations': tight, 'POST /account-activation': tight });
+    expect(stage.Properties.RouteSettings).toEqual({
+      'POST /interest-registrations': tight,
+      'POST /account-activation': tight,
+      'POST /alert-unsubscribe': tight,
+    });
     expect(publicWriteThrottle.burstLimit).toBeLessThan(stageThrottle.burstLimit);
     expect(publicWriteThrottle.rateLimit).toBeLessThan(stageThrottle.rateLimit);
     // Every public route that writes is listed (a new one cannot be forgotten).
@@ -317,7 +321,7 @@ describe('app stack: API', () => {
     }
   });
 
-  it("lets registerInterest's and requestActivation's function, and the admin's lead resend, and no other, invoke their jobs and only those", () => {
+  it("lets registerInterest's and requestActivation's function, the admin's lead resend and the admin catalogue's alert fan-out, and no other, invoke their jobs and only those", () => {
     const functions = functionsByName();
     const jobArn = (job: string) => ({ 'Fn::GetAtt': [functions.get(job)!.logicalId, 'Arn'] });
     for (const [group] of groupEntries()) {
@@ -334,10 +338,17 @@ describe('app stack: API', () => {
         expect(lambdaStatements, group).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: jobArn('leadWebhook') }]);
         expect(variables.LEAD_WEBHOOK_FUNCTION, group).toEqual({ Ref: functions.get('leadWebhook')!.logicalId });
         expect(variables.SEND_ACTIVATION_FUNCTION, group).toBeUndefined();
+      } else if (group === routes.updateProperty.group) {
+        // An admin's publish, price fall or back-to-Available queues the alert fan-out: that job, and nothing else.
+        expect([routes.createProperty.group, routes.patchProperty.group]).toEqual([group, group]);
+        expect(lambdaStatements, group).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: jobArn('alerts') }]);
+        expect(variables.ALERTS_FUNCTION, group).toEqual({ Ref: functions.get('alerts')!.logicalId });
+        expect(variables.LEAD_WEBHOOK_FUNCTION, group).toBeUndefined();
       } else {
         expect(lambdaStatements, group).toEqual([]);
         expect(variables.LEAD_WEBHOOK_FUNCTION, group).toBeUndefined();
         expect(variables.SEND_ACTIVATION_FUNCTION, group).toBeUndefined();
+        expect(variables.ALERTS_FUNCTION, group).toBeUndefined();
       }
     }
   });

@@ -24,7 +24,7 @@ export interface AppStackProps extends StackProps {
 
 /**
  * What runs: the function groups and HTTP API, the jobs (lead webhook, activation emails, the scheduled
- * abandoned-upload sweep), the CloudFront site and its config.json, bootstrap admins.
+ * abandoned-upload sweep, the alerts job: listing-event fan-out and the daily digest), the CloudFront site and its config.json, bootstrap admins.
  */
 export class AppStack extends Stack {
   readonly api: Api;
@@ -52,7 +52,13 @@ export class AppStack extends Stack {
     this.jobs = new Jobs(this, 'Jobs', {
       environment,
       jobEnvironment: { leadWebhook: settings.leadWebhookUrl ? { LEAD_WEBHOOK_URL: settings.leadWebhookUrl } : {} },
-      targets: { table, userPool, buckets },
+      targets: {
+        table,
+        userPool,
+        buckets,
+        alertSecretParameterName: settings.alertSecretParameter,
+        ...(settings.sesFromEmail ? { sesIdentity: { fromEmail: settings.sesFromEmail, region: settings.sesRegion } } : {}),
+      },
     });
 
     // CloudFront's proof of origin to the API (see Api and Web): `current` is sent, `previous` still accepted.
@@ -79,6 +85,7 @@ export class AppStack extends Stack {
       jobs: this.jobs.functions,
       environment,
       webhookSecretParameterName: settings.webhookSecretParameter,
+      alertSecretParameterName: settings.alertSecretParameter,
       originSecret,
       ...(settings.apiDomainName && settings.apiCertificateArn
         ? { customDomain: { domainName: settings.apiDomainName, certificateArn: settings.apiCertificateArn } }
@@ -114,6 +121,8 @@ export class AppStack extends Stack {
     if (!settings.webUrl) new UploadCors(this, 'UploadCors', { buckets: Object.values(buckets), origin: this.web.url });
     // Links the API hands out (e.g. the activation link) point at the site.
     this.api.addEnvironment('APP_ORIGIN', siteOrigin);
+    // The alert emails' links (the listings, the unsubscribe page and its one-click POST under /api).
+    this.jobs.functions.alerts?.addEnvironment('APP_ORIGIN', siteOrigin);
 
     const appOrigin = new StringParameter(this, 'AppOrigin', {
       parameterName: props.appOriginParameterName,
