@@ -91,6 +91,7 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
       arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
     });
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+    fn.addEnvironment('APP_ORIGIN_PARAMETER', name);
   } else if (resource === 'webhookSecret') {
     const name = required(targets.webhookSecretParameterName, permission, 'the webhook secret parameter');
     const arn = Stack.of(fn).formatArn({

@@ -3,9 +3,9 @@ import { alertEmail } from '@shared/render/alert-email';
 import { digestGroups } from '@shared/rules/digest';
 import { alertSettingsOf, claimDigest, dequeue, getAlerts, markAlertsEmailed, queuedForEmail } from '../db/alerts';
 import { getProfile } from '../db/profiles';
-import { env } from '../env';
 import { count } from '../observability/metrics';
 import { logger } from '../observability/powertools';
+import { siteOrigin } from '../site-origin';
 import { alertSecret } from './alert-secret';
 import { apiOrigin, emailSettings, sendEmail } from './email';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -24,7 +24,8 @@ export interface EmailRun {
 /** The two unsubscribe links of an investor: the page in the email's body, and the RFC 8058 one-click POST target. */
 export async function unsubscribeLinks(userId: string): Promise<{ page: string; post: string }> {
   const token = encodeURIComponent(unsubscribeToken(await alertSecret(), userId));
-  return { page: `${env().APP_ORIGIN.replace(/\/+$/, '')}/unsubscribe?token=${token}`, post: `${apiOrigin()}/alert-unsubscribe?token=${token}` };
+  const origin = await siteOrigin();
+  return { page: `${origin}/unsubscribe?token=${token}`, post: `${apiOrigin(origin)}/alert-unsubscribe?token=${token}` };
 }
 
 /**
@@ -62,7 +63,7 @@ export async function sendQueuedEmails({ frequency, userIds }: { frequency: Excl
       continue;
     }
     const links = await unsubscribeLinks(group.userId);
-    const email = alertEmail(group, { origin: env().APP_ORIGIN, unsubscribeUrl: links.page, instant: frequency === 'instant' });
+    const email = alertEmail(group, { origin: await siteOrigin(), unsubscribeUrl: links.page, instant: frequency === 'instant' });
     try {
       await sendEmail({ to: profile.email, ...email, unsubscribePostUrl: links.post });
     } catch (error) {

@@ -20,7 +20,7 @@ let settings: z.infer<typeof settingsSchema> | undefined;
 export const emailSettings = () => (settings ??= settingsSchema.parse(process.env));
 
 /** The API's own origin for links that call it: set locally; on AWS the API is served under /api on the site's origin. */
-export const apiOrigin = () => emailSettings().API_ORIGIN ?? `${env().APP_ORIGIN.replace(/\/+$/, '')}/api`;
+export const apiOrigin = (siteOrigin: string) => emailSettings().API_ORIGIN ?? `${siteOrigin}/api`;
 
 let client: SESv2Client | undefined;
 const ses = () =>

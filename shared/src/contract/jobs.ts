@@ -73,11 +73,12 @@ export const jobs = {
   alerts: {
     handler: 'alerts/alerts-job',
     description: 'Matched alerts: fans out a listing event to investors (queued by the property write) and sends Instant emails; daily, sends the digests',
-    // One function for both: each more function costs the app stack five resources (ARCHITECTURE section 3).
+    // Built in a stack of its own (infra/lib/stacks/alerts-stack.ts), its daily run by EventBridge Scheduler.
     invokedBy: 'schedule',
     rateHours: 24,
-    // Queries the approved profiles and every saved search (never a Scan), writes alerts and the email queue, and signs unsubscribe links.
-    permissions: ['table:read', 'table:write', 'email:send', 'alertSecret:read'],
+    // Queries the approved profiles and every saved search (never a Scan), writes alerts and the email queue, signs
+    // unsubscribe links and reads the site's origin for the emails' links.
+    permissions: ['table:read', 'table:write', 'email:send', 'alertSecret:read', 'appOrigin:read'],
     timeoutSeconds: 300,
     memorySize: 512,
     // Both are safe to repeat: an alert is a conditional put per (investor, event), and a day's digest is claimed before it is sent.
