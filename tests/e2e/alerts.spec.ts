@@ -15,6 +15,14 @@ import { signInFresh } from './support/demo';
  */
 const alertsOf = async (user: TestUser) => (await api<{ items: Alert[] }>('/me/alerts', { token: user.token })).body.items;
 
+/** The listings a test published, deleted after it: the specs after this one expect the seeded listings alone. */
+const created: { id: string; adminToken: string }[] = [];
+test.afterEach(async () => {
+  for (const { id, adminToken } of created.splice(0)) {
+    expect([204, 404]).toContain((await api(`/properties/${id}`, { method: 'DELETE', token: adminToken })).status);
+  }
+});
+
 for (const width of [375, 1280]) {
   test.describe(`matched alerts at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
@@ -35,6 +43,7 @@ for (const width of [375, 1280]) {
       await expect(toast(page, 'Search saved')).toHaveCount(1);
 
       let property: Property = await createTestProperty(admin.token, `Alerted ${word}`);
+      created.push({ id: property.id, adminToken: admin.token });
       const published = await api<{ property: { version: number } }>(`/properties/${property.id}`, {
         method: 'PATCH',
         token: admin.token,
