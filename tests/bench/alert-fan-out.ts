@@ -62,7 +62,10 @@ export async function alertFanOutFigures(commandLog: string, investors = 5_000):
     const ms = performance.now() - t0;
     const commands = readCommandLog(commandLog);
     const byCommand = new Map<string, number>();
-    for (const c of commands) byCommand.set(c.command, (byCommand.get(c.command) ?? 0) + 1);
+    for (const c of commands) {
+      const name = c.failed ? `${c.command} refused` : c.command;
+      byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
+    }
     return { result, ms, commands: commands.length, byCommand: [...byCommand].map(([name, n]) => `${n} ${name}`).join(', ') };
   };
 
