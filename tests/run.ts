@@ -10,7 +10,7 @@ import { LocalStackError } from '../infra/local/ports';
 import { chromium, ensurePrerequisites, java17 } from '../infra/local/prerequisites';
 import { findScans, readCommandLog } from './support/no-scan';
 
-const testPorts = { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102 };
+const testPorts = { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102, ses: 3103 };
 const dataDir = resolve('.data/test');
 const commandLog = resolve(dataDir, 'dynamodb-commands.jsonl');
 

@@ -32,7 +32,7 @@ process.env.BOOTSTRAP_ADMIN_EMAILS ??= 'bootstrap.admin@example.com';
 process.env.RECORD_DYNAMODB_COMMANDS ??= resolve(dataDir, 'dynamodb-commands.jsonl');
 
 const { startLocalStack } = await import('../infra/local/stack');
-const stack = await startLocalStack({ dataDir, seed: true, web, ports: { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102 } });
+const stack = await startLocalStack({ dataDir, seed: true, web, ports: { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102, ses: 3103 } });
 // Asynchronous on purpose: the stack's servers live in this process and must keep answering.
 const child = spawn(command[0]!, command.slice(1), {
   stdio: 'inherit',

@@ -10,7 +10,8 @@ const clientOf = (permission: Permission): keyof typeof clientBudgets => {
   if (/^(images|documents|heroes):/.test(permission)) return 's3';
   if (permission.startsWith('users:')) return 'cognito';
   if (permission.startsWith('invoke:')) return 'lambda';
-  return 'ssm'; // appOrigin:read, webhookSecret:read
+  if (permission.startsWith('email:')) return 'ses';
+  return 'ssm'; // appOrigin:read, webhookSecret:read, alertSecret:read
 };
 
 /** Every function from the function table (route groups and jobs): its timeout and the clients it calls. */

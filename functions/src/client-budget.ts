@@ -32,6 +32,8 @@ export const clientBudgets = {
   lambda: { connectionTimeoutMs: 1_000, idleTimeoutMs: 2_000, maxAttempts: 2 },
   // Read by the CustomMessage trigger, which Cognito gives 5 s.
   ssm: { connectionTimeoutMs: 500, idleTimeoutMs: 1_000, maxAttempts: 2 },
+  // One attempt: a resent SendEmail that SES had already accepted would email the investor twice.
+  ses: { connectionTimeoutMs: 1_000, idleTimeoutMs: 3_000, maxAttempts: 1 },
 } as const satisfies Record<string, ClientBudget>;
 
 const THROTTLING_BACKOFF_BASE_MS = 500;

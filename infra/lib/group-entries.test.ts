@@ -10,7 +10,7 @@ const dispatchedKeys = (source: string) => [...source.matchAll(/^ {2}'([^']+)': 
 describe('groupEntrySource', () => {
   it("imports exactly its group's handlers and dispatches each on its routeKey", () => {
     const source = groupEntrySource('publicWrite');
-    expect(importedModules(source)).toEqual(['http/dispatch', 'interest/register-interest', 'accounts/request-activation']);
+    expect(importedModules(source)).toEqual(['http/dispatch', 'interest/register-interest', 'accounts/request-activation', 'alerts/unsubscribe-alerts']);
     expect(source).toContain("import { handler as registerInterest } from '../../functions/src/interest/register-interest';");
     expect(source).toContain("'POST /interest-registrations': registerInterest,");
     expect(source).toContain("'POST /account-activation': requestActivation,");

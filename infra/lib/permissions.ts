@@ -50,6 +50,10 @@ export interface PermissionTargets {
   readonly appOriginParameterName?: string;
   /** SSM SecureString parameter holding the property-webhook signing secret. */
   readonly webhookSecretParameterName?: string;
+  /** SSM SecureString parameter holding the key of the signed unsubscribe links. */
+  readonly alertSecretParameterName?: string;
+  /** The SES identity application email is sent from (-c sesFromEmail, -c sesRegion); without it `email:send` grants nothing. */
+  readonly sesIdentity?: { readonly fromEmail: string; readonly region: string };
 }
 
 const required = <T>(value: T | undefined, permission: Permission, what: string): T => {
@@ -87,6 +91,7 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
       arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
     });
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+    fn.addEnvironment('APP_ORIGIN_PARAMETER', name);
   } else if (resource === 'webhookSecret') {
     const name = required(targets.webhookSecretParameterName, permission, 'the webhook secret parameter');
     const arn = Stack.of(fn).formatArn({
@@ -98,6 +103,26 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
     // A SecureString under the account's default aws/ssm key: its key policy lets SSM decrypt for a caller allowed GetParameter.
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
     fn.addEnvironment('WEBHOOK_SECRET_PARAMETER', name);
+  } else if (resource === 'alertSecret') {
+    const name = required(targets.alertSecretParameterName, permission, 'the alert secret parameter');
+    const arn = Stack.of(fn).formatArn({
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: name.replace(/^\//, ''),
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+    fn.addEnvironment('ALERT_SECRET_PARAMETER', name);
+  } else if (resource === 'email') {
+    // Unset identity: no grant and no SES_FROM_EMAIL, so the function skips email with a logged warning (functions/src/alerts/email.ts).
+    if (!targets.sesIdentity) return;
+    const { fromEmail, region } = targets.sesIdentity;
+    const identity = (name: string) =>
+      Stack.of(fn).formatArn({ service: 'ses', region, resource: 'identity', resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    // SES authorises a send against the address's own identity or its domain's, whichever was verified.
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(fromEmail), identity(fromEmail.split('@')[1]!)] }));
+    fn.addEnvironment('SES_FROM_EMAIL', fromEmail);
+    fn.addEnvironment('SES_REGION', region);
   } else if (level === 'list') {
     // A bucket-level action: it names the bucket, not its objects, so no wildcard is needed.
     const bucket = required(targets.buckets?.[resource as 'images' | 'documents' | 'heroes'], permission, `the ${resource} bucket`);

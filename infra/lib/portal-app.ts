@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { fromRoot } from './paths';
 import { readSettings } from './settings';
+import { AlertsStack } from './stacks/alerts-stack';
 import { AppStack } from './stacks/app-stack';
 import { EdgeMonitoringStack } from './stacks/edge-monitoring-stack';
 import { EdgeStack, edgeRegion } from './stacks/edge-stack';
@@ -11,13 +12,14 @@ import { StatefulStack } from './stacks/stateful-stack';
 export const stackNames = {
   stateful: 'PortalStateful',
   app: 'PortalApp',
+  alerts: 'PortalAlerts',
   edge: 'PortalEdge',
   monitoring: 'PortalMonitoring',
   edgeMonitoring: 'PortalEdgeMonitoring',
 } as const;
 
 /**
- * Composes the portal's stacks (data, app, the monitoring stack, and in us-east-1 the edge stack with the WAF web ACL
+ * Composes the portal's stacks (data, the alerts job, app, the monitoring stack, and in us-east-1 the edge stack with the WAF web ACL
  * and the edge monitoring stack with the CloudFront alarm) from the app's context. Env-agnostic (no account or region, no
  * lookups), so `cdk synth` works offline; `cdk deploy` takes both from the AWS profile.
  */
@@ -37,10 +39,18 @@ export function createPortal(app: App) {
     webAclArnParameterName,
     alarmEmail: settings.alarmEmail,
   });
+  // The property writes queue the alerts job: its stack deploys before the app stack.
+  const alerts = new AlertsStack(app, stackNames.alerts, {
+    description: 'Property investor portal: the matched alerts job and its daily digest schedule',
+    stateful,
+    settings,
+    appOriginParameterName,
+  });
   const distributionIdParameterName = `/${stackNames.app}/distribution-id`;
   const portal = new AppStack(app, stackNames.app, {
     description: 'Property investor portal: API, functions and website',
     stateful,
+    alerts,
     settings,
     appOriginParameterName,
     webAcl: { parameterName: webAclArnParameterName, region: edgeRegion },
@@ -51,6 +61,7 @@ export function createPortal(app: App) {
     description: 'Property investor portal: alarms, their SNS topic and the dashboard',
     stateful,
     app: portal,
+    alerts,
     alarmEmail: settings.alarmEmail,
   });
   // CloudFront reports only in us-east-1 and the edge stack deploys before the distribution exists: its alarm comes last.
@@ -60,7 +71,7 @@ export function createPortal(app: App) {
     alarmTopic: edge.alarmTopic,
   });
   edgeMonitoring.addStackDependency(portal, 'The app stack creates the distribution and publishes its id in us-east-1');
-  return { settings, stateful, app: portal, edge, monitoring, edgeMonitoring, appOriginParameterName, distributionIdParameterName };
+  return { settings, stateful, alerts, app: portal, edge, monitoring, edgeMonitoring, appOriginParameterName, distributionIdParameterName };
 }
 
 /** cdk.json's context (portal settings and feature flags), as the CDK CLI passes it to the app. */

@@ -46,6 +46,8 @@ const settingsSchema = z
      * created by the operator (`aws ssm put-parameter --type SecureString`) and shared with the receivers.
      */
     webhookSecretParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/property-webhook-secret'),
+    /** The SSM SecureString parameter holding the key of the alert emails' signed unsubscribe links (at least 16 random characters), created by the operator. */
+    alertSecretParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/alert-unsubscribe-secret'),
     /**
      * `-c sesFromEmail=portal@yourdomain.com`: Cognito sends its emails through Amazon SES from this
      * verified identity (in the stack's region). Unset, Cognito's own sender is used, which stops after

@@ -7,6 +7,8 @@ export interface RecordedCommand {
   index?: string;
   capacityUnits?: number;
   at: number;
+  /** The request was refused (a failed condition, a throttle): made, but consumed nothing we count. */
+  failed?: boolean;
 }
 
 /**
@@ -18,17 +20,30 @@ export function installCommandRecorder(file: string): void {
     (next, context) => async (args) => {
       const input = args.input as { TableName?: string; IndexName?: string; ReturnConsumedCapacity?: string };
       input.ReturnConsumedCapacity ??= 'TOTAL';
-      const result = await next(args);
-      const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
-      const units = [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
-      const entry: RecordedCommand = {
-        command: context.commandName ?? 'unknown',
-        table: input.TableName,
-        index: input.IndexName,
-        capacityUnits: units,
-        at: Date.now(),
+      const record = (units: number, failed: boolean) => {
+        const entry: RecordedCommand = {
+          command: context.commandName ?? 'unknown',
+          table: input.TableName,
+          index: input.IndexName,
+          capacityUnits: units,
+          at: Date.now(),
+          ...(failed ? { failed } : {}),
+        };
+        appendFileSync(file, `${JSON.stringify(entry)}\n`);
       };
-      appendFileSync(file, `${JSON.stringify(entry)}\n`);
+      let result;
+      try {
+        result = await next(args);
+      } catch (error) {
+        // A refused request (a failed condition, a throttle) was still made: counted, without capacity.
+        record(0, true);
+        throw error;
+      }
+      const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
+      record(
+        [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0),
+        false,
+      );
       return result;
     },
     { step: 'initialize', name: 'portalCommandRecorder', override: true },

@@ -12,6 +12,7 @@ import { startEmulatorControl } from './emulator-switch';
 import { copyFunctionLogs } from './function-logs';
 import { assertPortsFree, type NamedPort } from './ports';
 import { startS3 } from './s3';
+import { startSes } from './ses';
 import type { SeedContext } from './seed-context';
 import { startWeb } from './web';
 import { startWebhookSink } from './webhook-sink';
@@ -28,6 +29,8 @@ export interface LocalPorts {
   s3: number;
   /** The recording server standing in for the third-party webhooks. */
   webhooks: number;
+  /** aws-ses-v2-local, the SES v2 API the alert emails go to (ses.ts). */
+  ses: number;
   cognito: 9229;
 }
 
@@ -55,6 +58,8 @@ export interface LocalStack {
   /** The functions' JSON log and metric lines, one a line, as CloudWatch Logs would receive them (function-logs.ts). */
   functionLogFile: string;
   webhookSinkUrl: string;
+  /** The local SES v2 emulator: GET {sesEndpoint}/store lists the alert emails sent (ses.ts). */
+  sesEndpoint: string;
   /** Holds the pid of DynamoDB Local's java process (supervised: restarted when it dies; tests/integration/outage.test.ts). */
   dynamodbPidFile: string;
   /** Takes cognito-local or s3rver down and back up for the outage tests (emulator-switch.ts). */
@@ -76,12 +81,16 @@ const REGION = 'eu-west-2';
 /** The local property webhooks' Standard Webhooks signing secret (tests verify the sink's deliveries with it). */
 export const LOCAL_WEBHOOK_SECRET = `whsec_${Buffer.from('local-property-webhook-secret-32b').toString('base64')}`;
 
+/** The key of the local unsubscribe links (tests sign and tamper with links using it). */
+export const LOCAL_ALERT_SECRET = 'local-alert-unsubscribe-secret-32b';
+
 export const defaultPorts = (): LocalPorts => ({
   web: Number(process.env.PORT ?? 3000),
   api: 3001,
   dynamodb: 8000,
   s3: 4569,
   webhooks: 3002,
+  ses: 8005,
   cognito: COGNITO_PORT,
 });
 
@@ -92,6 +101,7 @@ export const namedPorts = (ports: LocalPorts): Record<keyof LocalPorts, NamedPor
   dynamodb: { name: 'DynamoDB Local', port: ports.dynamodb, usualSuspect: 'another `npm start`, a test run, or a DynamoDB Local left running' },
   s3: { name: 's3rver', port: ports.s3, usualSuspect: 'another `npm start` or a test run of this project' },
   webhooks: { name: 'webhook sink', port: ports.webhooks, usualSuspect: 'another `npm start` or a test run of this project' },
+  ses: { name: 'aws-ses-v2-local', port: ports.ses, usualSuspect: 'another `npm start` or a test run of this project' },
   cognito: {
     name: 'cognito-local',
     port: ports.cognito,
@@ -131,6 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startDynamoDb({ port: ports.dynamodb, dir: path.join(dataDir, 'dynamodb'), tableName: TABLE_NAME, log }),
       startS3({ port: ports.s3, dir: path.join(dataDir, 's3'), buckets: Object.values(BUCKETS), corsOrigins: [webOrigin] }),
       startWebhookSink({ port: ports.webhooks, dir: webhooksDir, log }),
+      startSes({ port: ports.ses }),
       startCognito({
         dir: path.join(dataDir, 'cognito'),
         idsFile: path.join(dataDir, 'cognito-ids.json'),
@@ -144,7 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const result of settled) if (result.status === 'fulfilled') stoppers.push(result.value.stop);
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-    const [dynamodb, s3, webhookSink, cognito] = await Promise.all(starting);
+    const [dynamodb, s3, webhookSink, ses, cognito] = await Promise.all(starting);
     const emulatorControl = await startEmulatorControl({ cognito: cognito.availability, s3: s3.availability });
     stoppers.push(emulatorControl.stop);
 
@@ -166,6 +177,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PROPERTY_WEBHOOK_NON_PORTAL_MEMBERS_URL: `${webhookSink.url}/property-alerts/non-portal-members`,
       PROPERTY_WEBHOOK_SPECIFIC_EMAIL_URL: `${webhookSink.url}/property-alerts/specific-email`,
       WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+      // Alert emails go to the local SES v2 emulator; the one-click unsubscribe POSTs to the local API.
+      SES_ENDPOINT: ses.endpoint,
+      SES_FROM_EMAIL: 'alerts@portal.local',
+      ALERT_SECRET: LOCAL_ALERT_SECRET,
+      API_ORIGIN: `http://localhost:${ports.api}`,
       // Info and up, as on AWS: each request's lines (correlation id, route key) and its metrics show in the terminal
       // and in functionLogFile. Tracing is off: there is no X-Ray daemon locally.
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO',
@@ -237,6 +253,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webhooksDir,
       functionLogFile,
       webhookSinkUrl: webhookSink.url,
+      sesEndpoint: ses.endpoint,
       dynamodbPidFile: dynamodb.pidFile,
       emulatorControlUrl: emulatorControl.url,
     };

@@ -121,7 +121,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('tests/bench/propert
     dataDir,
     seed: true,
     web: 'build',
-    ports: { web: 3300, api: 3301, dynamodb: 8300, s3: 4869, webhooks: 3302 },
+    ports: { web: 3300, api: 3301, dynamodb: 8300, s3: 4869, webhooks: 3302, ses: 3303 },
     log: () => {},
   });
   try {

@@ -16,6 +16,8 @@
  * 8. 'Let Me In' timing for account and unknown emails, side by side (tests/bench/activation-timing.ts).
  * 9. the Deal analysis section of a detail page (tests/bench/deal-analysis.ts): its lazy JavaScript, gzipped, and the
  *    time from a price change to the updated tax.
+ * 10. the alert fan-out of one listing event with 5,000 investors (tests/bench/alert-fan-out.ts): time to match, the whole
+ *    run with its writes, a rerun of the same event, and the DynamoDB requests of each.
  * Each section stands alone: one that fails is reported and the later ones still run.
  */
 import { spawnSync } from 'node:child_process';
@@ -71,7 +73,7 @@ const stack = await startLocalStack({
   dataDir,
   seed: true,
   web: 'build',
-  ports: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769, webhooks: 3202 },
+  ports: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769, webhooks: 3202, ses: 3203 },
   log: () => {},
 });
 try {
@@ -157,6 +159,10 @@ try {
   // ---- 'Let Me In': account and unknown emails, wall clock (the defence is structural: activation-work.test.ts) ----
   const { activationTimingFigures, printActivationTimingFigures } = await import('./activation-timing');
   await section("'Let Me In' timing", async () => printActivationTimingFigures(await activationTimingFigures(stack.config)));
+
+  // ---- The alert fan-out of one listing event with 5,000 investors (last: it adds 5,000 profiles) ----
+  const { alertFanOutFigures } = await import('./alert-fan-out');
+  await section('Alert fan-out', () => alertFanOutFigures(commandLog));
 } finally {
   await stack.stop();
 }

@@ -45,13 +45,13 @@ test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 720 } });
   test.slow();
 
-  /** The site name's box and the boxes of the top bar's controls, which must not overlap it. */
+  /** The site name's box and the boxes of the top bar's controls (the Alerts bell, the avatar, the menu), which must not overlap it. */
   async function expectSiteNameUncovered(page: Page) {
     const name = page.locator('.top-bar .logo__name');
     await expect(name).toBeVisible();
     const nameBox = (await name.boundingBox())!;
     expect(nameBox.width, 'the site name keeps some room').toBeGreaterThan(40);
-    for (const other of [page.locator('.top-bar__avatar'), page.getByRole('button', { name: 'Open menu' })]) {
+    for (const other of [page.getByRole('button', { name: 'Alerts' }), page.locator('.top-bar__avatar'), page.getByRole('button', { name: 'Open menu' })]) {
       const box = (await other.boundingBox())!;
       expect(nameBox.x + nameBox.width, `site name's right edge vs ${await other.getAttribute('class')}`).toBeLessThanOrEqual(box.x);
     }

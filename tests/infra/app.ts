@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { Template } from 'aws-cdk-lib/assertions';
-import { buildPortalApp } from '../../infra/lib/portal-app';
+import { buildPortalApp, stackNames } from '../../infra/lib/portal-app';
 
 /** Bootstrap admins given as `-c adminEmails=...`, so the invitation resources are synthesized too. */
 export const testAdminEmails = ['Owner@Example.com', 'partner@example.com'];
@@ -11,7 +11,7 @@ export const testAdminEmails = ['Owner@Example.com', 'partner@example.com'];
  * per test file (beforeAll): bundling every route is the slow part.
  */
 export function synthPortal({ bundle = true }: { bundle?: boolean } = {}) {
-  const { cdkApp, settings, stateful, app, edge, monitoring, edgeMonitoring, appOriginParameterName, distributionIdParameterName } = buildPortalApp({
+  const { cdkApp, settings, stateful, alerts, app, edge, monitoring, edgeMonitoring, appOriginParameterName, distributionIdParameterName } = buildPortalApp({
     context: { adminEmails: testAdminEmails.join(','), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
   return {
@@ -19,9 +19,10 @@ export function synthPortal({ bundle = true }: { bundle?: boolean } = {}) {
     settings,
     appOriginParameterName,
     distributionIdParameterName,
-    stacks: { stateful, app, edge, monitoring, edgeMonitoring },
+    stacks: { stateful, alerts, app, edge, monitoring, edgeMonitoring },
     templates: {
       stateful: Template.fromStack(stateful),
+      alerts: Template.fromStack(alerts),
       app: Template.fromStack(app),
       edge: Template.fromStack(edge),
       monitoring: Template.fromStack(monitoring),
@@ -39,9 +40,10 @@ export type SynthesizedPortal = ReturnType<typeof synthPortal>;
  * (`aws:cdk:bundling-stacks` empty): fast enough for a variant per test.
  */
 export function synthTemplates(context: Record<string, unknown>) {
-  const { cdkApp, stateful, app, edge, monitoring, edgeMonitoring } = buildPortalApp({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  const { cdkApp, stateful, alerts, app, edge, monitoring, edgeMonitoring } = buildPortalApp({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   const templates = {
     stateful: Template.fromStack(stateful),
+    alerts: Template.fromStack(alerts),
     app: Template.fromStack(app),
     edge: Template.fromStack(edge),
     monitoring: Template.fromStack(monitoring),
@@ -56,3 +58,10 @@ export type Resource = { Type: string; Properties: Record<string, any>; Metadata
 
 /** Resources of one type as [logicalId, resource] pairs. */
 export const resourcesOf = (template: Template, type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
+
+/** The template with its stack's name (for references across stacks, functions.ts referenceTo). */
+export function producer(templates: Record<keyof typeof stackNames, Template>, template: Template) {
+  const name = (Object.keys(stackNames) as (keyof typeof stackNames)[]).find((key) => templates[key] === template);
+  if (!name) throw new Error('Not one of the portal templates');
+  return { template, stackName: stackNames[name] };
+}

@@ -3,8 +3,8 @@ import { jobs } from '@shared/contract/jobs';
 import type { Permission } from '@shared/contract/permissions';
 import { functionGroups, groupEntries, routeEntries, routesOfGroup } from '@shared/contract/routes';
 import { userPoolActions } from '../../infra/lib/permissions';
-import { resourcesOf, synthTemplates, testAdminEmails } from './app';
-import { actionsOf, functionsByName, policyStatementsOf } from './functions';
+import { producer, resourcesOf, synthTemplates, testAdminEmails } from './app';
+import { actionsOf, functionsByName, policyStatementsOf, referenceTo } from './functions';
 
 /**
  * The app stack's resource budget. Today: 92 resources (5 group functions at 6 resources each:
@@ -18,7 +18,7 @@ const APP_STACK_RESOURCE_BUDGET = 180;
 
 // IAM and resource counts do not depend on the bundled code: no bundling, so this file runs fast.
 const templates = synthTemplates({ adminEmails: testAdminEmails.join(',') });
-const functions = functionsByName(templates.app, templates.stateful);
+const functions = functionsByName(templates.app, templates.stateful, templates.alerts);
 const statementsOfGroup = (group: string) => policyStatementsOf(functions.get(group)!.fn, templates.app);
 const declared = (group: keyof typeof functionGroups) => new Set<Permission>(routesOfGroup(group).flatMap(([, route]) => route.permissions));
 
@@ -88,7 +88,11 @@ describe('each group function', () => {
         .filter((s) => actionsOf([s]).includes('lambda:InvokeFunction'))
         .flatMap((s) => [s.Resource].flat().map((r) => JSON.stringify(r)));
       const expectedJobs = (Object.keys(jobs) as (keyof typeof jobs)[]).filter((job) => permissions.has(`invoke:${job}`));
-      expect(invoked.sort()).toEqual(expectedJobs.map((job) => JSON.stringify({ 'Fn::GetAtt': [functions.get(job)!.logicalId, 'Arn'] })).sort());
+      const jobArn = (job: string) => {
+        const { logicalId, template } = functions.get(job)!;
+        return JSON.stringify(referenceTo(templates.app, producer(templates, template), { 'Fn::GetAtt': [logicalId, 'Arn'] }));
+      };
+      expect(invoked.sort()).toEqual(expectedJobs.map(jobArn).sort());
     });
   }
 });

@@ -2,14 +2,27 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { FUNCTION_NAME_METADATA } from '../../infra/lib/constructs/portal-function';
 import { type Resource, resourcesOf } from './app';
 
-/** The portal's functions (groups and jobs), by the name each carries in its template metadata. */
+/** The portal's functions (groups and jobs), by the name each carries in its template metadata, with the template (stack) holding each. */
 export const functionsByName = (...templates: Template[]) =>
   new Map(
-    templates
-      .flatMap((template) => resourcesOf(template, 'AWS::Lambda::Function'))
-      .filter(([, fn]) => typeof fn.Metadata?.[FUNCTION_NAME_METADATA] === 'string')
-      .map(([logicalId, fn]) => [fn.Metadata![FUNCTION_NAME_METADATA] as string, { logicalId, fn }]),
+    templates.flatMap((template) =>
+      resourcesOf(template, 'AWS::Lambda::Function')
+        .filter(([, fn]) => typeof fn.Metadata?.[FUNCTION_NAME_METADATA] === 'string')
+        .map(([logicalId, fn]) => [fn.Metadata![FUNCTION_NAME_METADATA] as string, { logicalId, fn, template }] as const),
+    ),
   );
+
+/**
+ * How a template refers to a value of another stack's resource (`{ Ref }` or `{ 'Fn::GetAtt' }` in the producer): the value
+ * itself in the same stack, else the weak reference CDK writes (Fn::GetStackOutput of the one output the producer publishes for it).
+ */
+export function referenceTo(consumer: Template, producer: { template: Template; stackName: string }, value: unknown): unknown {
+  if (consumer === producer.template) return value;
+  const outputs = Object.entries((producer.template.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>);
+  const published = outputs.filter(([, output]) => JSON.stringify(output.Value) === JSON.stringify(value));
+  if (published.length !== 1) throw new Error(`Expected one output of ${JSON.stringify(value)} in ${producer.stackName}, found ${published.length}`);
+  return { 'Fn::GetStackOutput': { StackName: producer.stackName, Region: { Ref: 'AWS::Region' }, OutputName: published[0]![0] } };
+}
 
 export interface Statement {
   Action: string | string[];

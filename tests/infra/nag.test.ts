@@ -43,7 +43,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect(errors.some((line) => line.startsWith('AwsSolutions-S10 at Careless/Bucket/Resource'))).toBe(true);
   });
 
-  for (const name of ['stateful', 'app', 'edge', 'monitoring', 'edgeMonitoring'] as const) {
+  for (const name of ['stateful', 'alerts', 'app', 'edge', 'monitoring', 'edgeMonitoring'] as const) {
     it(`has no unacknowledged errors in the ${name} stack`, () => {
       expect(findings(portal.stacks[name], 'error')).toEqual([]);
     });
@@ -82,6 +82,7 @@ describe('cdk-nag AwsSolutions', () => {
   it('gives every acknowledgment a specific written reason', () => {
     const all = [
       ...acknowledgments(portal.stacks.stateful),
+      ...acknowledgments(portal.stacks.alerts),
       ...acknowledgments(portal.stacks.app),
       ...acknowledgments(portal.stacks.edge),
       ...acknowledgments(portal.stacks.monitoring),

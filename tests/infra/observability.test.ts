@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEntries } from '@shared/contract/jobs';
+import { groupEntries } from '@shared/contract/routes';
 import { businessMetrics } from '@shared/contract/metrics';
 import { DEAD_LETTER_RETENTION } from '../../infra/lib/constructs/jobs';
 import { installedVersion } from '../../infra/lib/constructs/portal-function';
@@ -28,14 +29,16 @@ beforeAll(() => {
 });
 afterAll(() => portal?.cleanUp());
 
-const functions = () => functionsByName(portal.templates.stateful, portal.templates.app);
+const functions = () => functionsByName(portal.templates.stateful, portal.templates.alerts, portal.templates.app);
 const alarms = () => resourcesOf(portal.templates.monitoring, 'AWS::CloudWatch::Alarm');
 const topicId = () => resourcesOf(portal.templates.monitoring, 'AWS::SNS::Topic')[0]![0];
 const alarmsOn = (metricName: string) => alarms().filter(([, alarm]) => JSON.stringify(alarm.Properties).includes(`"${metricName}"`));
 
 describe('every function', () => {
   it('is traced by X-Ray, runs with the Powertools layer and the environment the observability module reads', () => {
-    expect(functions().size).toBe(11);
+    // Every function group of the route table and every job of the job table, each found once: the checks below see them all.
+    const expected = [...groupEntries().map(([group]) => group), ...jobEntries().map(([job]) => job)];
+    expect([...functions().keys()].sort()).toEqual(expected.sort());
     for (const [name, { fn }] of functions()) {
       expect(fn.Properties.TracingConfig, name).toEqual({ Mode: 'Active' });
       expect(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME, name).toBe(DEFAULT_SERVICE_NAME);
@@ -50,8 +53,7 @@ describe('every function', () => {
   });
 
   it('may send its traces (the X-Ray actions, which take no ARN, the only ones on *) and a queued job its failures to its own dead-letter queue', () => {
-    for (const [name, { fn }] of functions()) {
-      const template = name === 'customMessage' ? portal.templates.stateful : portal.templates.app;
+    for (const [name, { fn, template }] of functions()) {
       const statements = allPolicyStatementsOf(fn, template);
       const operation = statements.filter(isOperationStatement);
       const tracing = operation.filter((s) => JSON.stringify(s.Resource) === '"*"');
@@ -91,7 +93,7 @@ describe('alarms', () => {
 
   it('go to one SNS topic, each with a threshold', () => {
     expect(resourcesOf(portal.templates.monitoring, 'AWS::SNS::Topic')).toHaveLength(1);
-    expect(alarms().length).toBeGreaterThanOrEqual(11 * 2 + 7);
+    expect(alarms().length).toBeGreaterThanOrEqual(functions().size * 2 + 7);
     for (const [id, alarm] of alarms()) {
       expect(alarm.Properties.AlarmActions, id).toEqual([{ Ref: topicId() }]);
       expect(typeof alarm.Properties.Threshold, id).toBe('number');
@@ -223,12 +225,14 @@ describe('alarms', () => {
 
 describe('queued jobs', () => {
   it('retry as the job table says and keep what still fails in a dead-letter queue for 14 days', () => {
-    const queues = Object.fromEntries(resourcesOf(portal.templates.app, 'AWS::SQS::Queue'));
-    const configs = resourcesOf(portal.templates.app, 'AWS::Lambda::EventInvokeConfig');
     const queued = jobEntries().filter(([, job]) => job.invokedBy !== 'cognito');
-    expect(configs).toHaveLength(queued.length);
+    const jobTemplates = [portal.templates.app, portal.templates.alerts];
+    expect(jobTemplates.flatMap((template) => resourcesOf(template, 'AWS::Lambda::EventInvokeConfig'))).toHaveLength(queued.length);
     for (const [name, job] of queued) {
-      const { logicalId } = functions().get(name)!;
+      const { logicalId, template } = functions().get(name)!;
+      // The job's invoke config and dead-letter queue are in its own stack.
+      const queues = Object.fromEntries(resourcesOf(template, 'AWS::SQS::Queue'));
+      const configs = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig');
       const config = configs.find(([, c]) => JSON.stringify(c.Properties.FunctionName).includes(logicalId));
       expect(config, name).toBeDefined();
       expect(config![1].Properties.MaximumRetryAttempts, name).toBe('retryAttempts' in job ? job.retryAttempts : undefined);

@@ -17,8 +17,8 @@ import { FUNCTION_NAME_METADATA } from '../../infra/lib/constructs/portal-functi
 import { Web } from '../../infra/lib/constructs/web';
 import { cdkJsonContext } from '../../infra/lib/portal-app';
 import { readSettings } from '../../infra/lib/settings';
-import { resourcesOf, type Resource, type SynthesizedPortal, synthPortal, synthTemplates, testAdminEmails } from './app';
-import { actionsOf, functionsByName as functionsIn, policyStatementsOf as statementsOf } from './functions';
+import { producer, resourcesOf, type Resource, type SynthesizedPortal, synthPortal, synthTemplates, testAdminEmails } from './app';
+import { actionsOf, functionsByName as functionsIn, policyStatementsOf as statementsOf, referenceTo } from './functions';
 
 let portal: SynthesizedPortal;
 beforeAll(() => {
@@ -28,9 +28,10 @@ afterAll(() => portal?.cleanUp());
 
 const stateful = () => portal.templates.stateful;
 const app = () => portal.templates.app;
+const alerts = () => portal.templates.alerts;
 
 /** The group functions and the jobs, by the name each carries in its template metadata. */
-const functionsByName = () => functionsIn(stateful(), app());
+const functionsByName = () => functionsIn(stateful(), alerts(), app());
 const policyStatementsOf = (fn: Resource, template = app()) => statementsOf(fn, template);
 
 describe('stateful stack: users', () => {
@@ -209,7 +210,11 @@ describe('app stack: API', () => {
   it('throttles the public write routes tighter than the stage, after creating them', () => {
     const [[, stage]] = resourcesOf(app(), 'AWS::ApiGatewayV2::Stage') as [[string, Resource & { DependsOn?: string[] }]];
     const tight = { ThrottlingBurstLimit: 10, ThrottlingRateLimit: 5 };
-    expect(stage.Properties.RouteSettings).toEqual({ 'POST /interest-registrations': tight, 'POST /account-activation': tight });
+    expect(stage.Properties.RouteSettings).toEqual({
+      'POST /interest-registrations': tight,
+      'POST /account-activation': tight,
+      'POST /alert-unsubscribe': tight,
+    });
     expect(publicWriteThrottle.burstLimit).toBeLessThan(stageThrottle.burstLimit);
     expect(publicWriteThrottle.rateLimit).toBeLessThan(stageThrottle.rateLimit);
     // Every public route that writes is listed (a new one cannot be forgotten).
@@ -304,7 +309,8 @@ describe('app stack: API', () => {
     };
     const functions = functionsByName();
     for (const name of [...groupEntries().map(([group]) => group), ...Object.keys(jobs).filter((job) => job !== 'customMessage')]) {
-      const statements = policyStatementsOf(functions.get(name)!.fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
+      const { fn, template } = functions.get(name)!;
+      const statements = policyStatementsOf(fn, template).filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
       expect([...new Set(actionsOf(statements))].sort(), name).toEqual(expected[name] ?? []);
       for (const statement of statements) {
         expect(
@@ -317,9 +323,11 @@ describe('app stack: API', () => {
     }
   });
 
-  it("lets registerInterest's and requestActivation's function, and the admin's lead resend, and no other, invoke their jobs and only those", () => {
+  it("lets registerInterest's and requestActivation's function, the admin's lead resend and the admin catalogue's alert fan-out, and no other, invoke their jobs and only those", () => {
     const functions = functionsByName();
-    const jobArn = (job: string) => ({ 'Fn::GetAtt': [functions.get(job)!.logicalId, 'Arn'] });
+    // A job in another stack (the alerts job) is named by the import of that stack's export.
+    const jobArn = (job: string) =>
+      referenceTo(app(), producer(portal.templates, functions.get(job)!.template), { 'Fn::GetAtt': [functions.get(job)!.logicalId, 'Arn'] });
     for (const [group] of groupEntries()) {
       const { fn } = functions.get(group)!;
       const lambdaStatements = policyStatementsOf(fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('lambda:')));
@@ -334,10 +342,17 @@ describe('app stack: API', () => {
         expect(lambdaStatements, group).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: jobArn('leadWebhook') }]);
         expect(variables.LEAD_WEBHOOK_FUNCTION, group).toEqual({ Ref: functions.get('leadWebhook')!.logicalId });
         expect(variables.SEND_ACTIVATION_FUNCTION, group).toBeUndefined();
+      } else if (group === routes.updateProperty.group) {
+        // An admin's publish, price fall or back-to-Available queues the alert fan-out: that job, and nothing else.
+        expect([routes.createProperty.group, routes.patchProperty.group]).toEqual([group, group]);
+        expect(lambdaStatements, group).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: jobArn('alerts') }]);
+        expect(variables.ALERTS_FUNCTION, group).toEqual(referenceTo(app(), producer(portal.templates, alerts()), { Ref: functions.get('alerts')!.logicalId }));
+        expect(variables.LEAD_WEBHOOK_FUNCTION, group).toBeUndefined();
       } else {
         expect(lambdaStatements, group).toEqual([]);
         expect(variables.LEAD_WEBHOOK_FUNCTION, group).toBeUndefined();
         expect(variables.SEND_ACTIVATION_FUNCTION, group).toBeUndefined();
+        expect(variables.ALERTS_FUNCTION, group).toBeUndefined();
       }
     }
   });
@@ -588,6 +603,73 @@ describe('stack boundaries', () => {
     expect(portal.stacks.app.dependencies).toContain(portal.stacks.stateful);
     expect(portal.stacks.stateful.dependencies).toEqual([]);
     expect(portal.stacks.stateful.terminationProtection).toBe(true);
+  });
+
+  it('deploys the alerts stack after the stateful stack and before the app stack, whose property writes queue its job', () => {
+    expect(portal.stacks.alerts.dependencies).toEqual([portal.stacks.stateful]);
+    expect(portal.stacks.app.dependencies).toContain(portal.stacks.alerts);
+    expect(portal.stacks.monitoring.dependencies).toContain(portal.stacks.alerts);
+  });
+});
+
+describe('alerts stack', () => {
+  const job = () => functionsByName().get('alerts')!;
+
+  it('holds the alerts job, with its dead-letter queue, and no route serves it', () => {
+    expect(job().template).toBe(alerts());
+    expect(resourcesOf(alerts(), 'AWS::Lambda::Function').map(([id]) => id)).toEqual([job().logicalId]);
+    expect(resourcesOf(alerts(), 'AWS::SQS::Queue')).toHaveLength(1);
+    const integrations = resourcesOf(app(), 'AWS::ApiGatewayV2::Integration').map(([, i]) => JSON.stringify(i.Properties.IntegrationUri));
+    expect(integrations.some((uri) => uri.includes(job().logicalId))).toBe(false);
+  });
+
+  it('runs the job once a day with EventBridge Scheduler as a digest run, and the schedule may invoke that function only', () => {
+    const schedules = resourcesOf(alerts(), 'AWS::Scheduler::Schedule');
+    expect(schedules).toHaveLength(1);
+    const { Target, ScheduleExpression, State } = schedules[0]![1].Properties;
+    expect(ScheduleExpression).toBe(`rate(${jobs.alerts.rateHours} hours)`);
+    expect(State).toBe('ENABLED');
+    expect(Target.Arn).toEqual({ 'Fn::GetAtt': [job().logicalId, 'Arn'] });
+    // No listing event's ids: the handler sends the Daily digests.
+    expect(JSON.parse(Target.Input as string)).toEqual({ digest: 'daily' });
+    const roleId = Target.RoleArn['Fn::GetAtt'][0] as string;
+    const statements = resourcesOf(alerts(), 'AWS::IAM::Policy')
+      .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    expect(actionsOf(statements)).toEqual(['lambda:InvokeFunction']);
+    expect(JSON.stringify(statements[0]!.Resource)).toContain(job().logicalId);
+  });
+
+  it('may read and write the table, read the unsubscribe key and the site origin, and without -c sesFromEmail send no email', () => {
+    const { fn, template } = job();
+    const statements = policyStatementsOf(fn, template);
+    const actions = [...new Set(actionsOf(statements))].sort();
+    expect(actions.filter((a) => !a.startsWith('dynamodb:'))).toEqual(['ssm:GetParameter']);
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions.some((a) => /Scan/.test(a))).toBe(false);
+    const parameters = statements.filter((s) => actionsOf([s]).includes('ssm:GetParameter')).map((s) => JSON.stringify(s.Resource));
+    expect(parameters.some((arn) => arn.includes(`:parameter${portal.settings.alertSecretParameter}"`))).toBe(true);
+    expect(parameters.some((arn) => arn.includes(`:parameter${portal.appOriginParameterName}"`))).toBe(true);
+    const variables = fn.Properties.Environment.Variables;
+    expect(variables.APP_ORIGIN_PARAMETER).toBe(portal.appOriginParameterName);
+    expect(variables.ALERT_SECRET_PARAMETER).toBe(portal.settings.alertSecretParameter);
+    // Deployed before the site exists: the origin comes from the parameter, never a stale value.
+    expect(variables.APP_ORIGIN).toBeUndefined();
+    expect(variables.SES_FROM_EMAIL).toBeUndefined();
+  });
+
+  it('sends from the -c sesFromEmail identity (the address or its domain) and takes -c webUrl as the origin', () => {
+    const { alerts: template } = synthTemplates({ sesFromEmail: 'portal@mail.example.com', webUrl: 'https://portal.example.com' });
+    const [[, fn]] = resourcesOf(template, 'AWS::Lambda::Function') as [[string, Resource]];
+    expect(fn.Properties.Environment.Variables.SES_FROM_EMAIL).toBe('portal@mail.example.com');
+    expect(fn.Properties.Environment.Variables.APP_ORIGIN).toBe('https://portal.example.com');
+    const send = policyStatementsOf(fn, template).filter((s) => actionsOf([s]).includes('ses:SendEmail'));
+    expect(send).toHaveLength(1);
+    expect(actionsOf(send)).toEqual(['ses:SendEmail']);
+    const identities = JSON.stringify(send[0]!.Resource);
+    expect(identities).toMatch(/:ses:eu-west-2:.*:identity\/portal@mail\.example\.com/);
+    expect(identities).toMatch(/:identity\/mail\.example\.com/);
   });
 });
 

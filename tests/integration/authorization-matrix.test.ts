@@ -61,6 +61,9 @@ const reviewedAccess: Record<RouteName, Access> = {
   createSavedSearch: 'signedIn',
   renameSavedSearch: 'signedIn',
   deleteSavedSearch: 'signedIn',
+  listMyAlerts: 'signedIn',
+  updateMyAlerts: 'signedIn',
+  unsubscribeAlerts: 'public',
   listAreaInsights: 'public',
   // Area insights
   getAreaInsight: 'public',

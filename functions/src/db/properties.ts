@@ -13,6 +13,7 @@ import { applied, assertFitsInItem, conditionalWrite, duplicate } from './errors
 import { parseFields } from './fields';
 import { portal, type WriteEntities, type WriteStep } from './service';
 import { updateVersioned, type Patch } from './versioned';
+import { listingEventStep, withAlertFields, type Announce } from './listing-events';
 
 const toProperty = (item: unknown): Property => propertySchema.parse(item);
 
@@ -46,24 +47,33 @@ export function viewWrites(tx: WriteEntities, record: Property): WriteStep[] {
 const transaction = (build: (entities: WriteEntities) => WriteStep[]) => portal.transaction.write(build).go();
 
 /** Creates the record and its view items in one transaction; with `audit`, the audit event too. */
-export async function createProperty(input: PropertyInput, options: { id?: string; createdAt?: string; audit?: AuditContext } = {}): Promise<Property> {
+export async function createProperty(
+  input: PropertyInput,
+  options: { id?: string; createdAt?: string; audit?: AuditContext; announce?: Announce } = {},
+): Promise<Property> {
   const now = new Date().toISOString();
-  const record = toProperty({
-    ...withNulls(propertyInputSchema.parse(input)),
-    id: options.id ?? randomUUID(),
-    createdAt: options.createdAt ?? now,
-    updatedAt: now,
-    version: 1,
-  });
+  const record = withAlertFields(
+    null,
+    toProperty({
+      ...withNulls(propertyInputSchema.parse(input)),
+      id: options.id ?? randomUUID(),
+      createdAt: options.createdAt ?? now,
+      updatedAt: now,
+      version: 1,
+    }),
+  );
   assertFitsInItem(record);
+  const event = options.audit ? listingEventStep(null, record, options.audit) : null;
   await conditionalWrite(
     transaction((tx) => [
       tx.property.create(record).commit(),
       ...viewWrites(tx, record),
       ...(options.audit ? [auditStep(tx, options.audit, { targetType: 'property', targetId: record.id, before: null, after: record })] : []),
+      ...(event ? [event.step(tx)] : []),
     ]),
     duplicate(`A property with id ${record.id} already exists.`),
   );
+  if (event) await options.announce?.(event.event);
   return record;
 }
 
@@ -86,22 +96,38 @@ export async function getProperty(id: string): Promise<Property | undefined> {
  * Applies `patch` (a whole PropertyInput is a patch too) if nobody saved since `expectedVersion` was read,
  * else StaleWriteError; the record, its view items and (with `audit`) its audit event change in one transaction.
  */
-export function updateProperty(id: string, patch: Patch<Property>, expectedVersion: number, audit?: AuditContext): Promise<Property> {
-  return updateVersioned(
+export async function updateProperty(
+  id: string,
+  patch: Patch<Property>,
+  expectedVersion: number,
+  audit?: AuditContext,
+  announce?: Announce,
+): Promise<Property> {
+  let event: ReturnType<typeof listingEventStep> = null;
+  const record = await updateVersioned(
     'property',
     { id, patch, expectedVersion, audit },
     {
       load: getProperty,
       parse: toProperty,
-      writes: (tx, record, expected) => [
-        tx.property
-          .put(record)
-          .where(({ version }, { eq }) => eq(version, expected))
-          .commit(),
-        ...viewWrites(tx, record),
-      ],
+      derive: withAlertFields,
+      writes: (tx, record, expected, current) => {
+        // An admin's change that investors hear about (rules/alert-matching.ts) stores its event in the same transaction.
+        event = audit ? listingEventStep(current, record, audit) : null;
+        return [
+          tx.property
+            .put(record)
+            .where(({ version }, { eq }) => eq(version, expected))
+            .commit(),
+          ...viewWrites(tx, record),
+          ...(event ? [event.step(tx)] : []),
+        ];
+      },
     },
   );
+  const written = event as ReturnType<typeof listingEventStep>;
+  if (written) await announce?.(written.event);
+  return record;
 }
 
 export interface CatalogueRefresh {

@@ -1,5 +1,10 @@
 import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
 import { dynamoClient, tableName } from './client';
+import { alertEntity } from './entities/alert';
+import { alertSettingsEntity } from './entities/alert-settings';
+import { alertStatEntity } from './entities/alert-stat';
+import { digestEntryEntity } from './entities/digest-entry';
+import { listingEventEntity } from './entities/listing-event';
 import { accountEmailEntity } from './entities/account-email';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
 import { areaInsightEntity } from './entities/area-insight';
@@ -50,6 +55,11 @@ export const portal = new Service(
     propertyNotification: propertyNotificationEntity,
     dealScenario: dealScenarioEntity,
     savedSearch: savedSearchEntity,
+    listingEvent: listingEventEntity,
+    alert: alertEntity,
+    alertStat: alertStatEntity,
+    alertSettings: alertSettingsEntity,
+    digestEntry: digestEntryEntity,
   },
   { client: dynamoClient, table: tableName() },
 );

@@ -33,18 +33,21 @@ export async function updateVersioned<R extends Versioned>(
   steps: {
     load: (id: string) => Promise<R | undefined>;
     parse: (record: unknown) => R;
-    writes: (tx: WriteEntities, next: R, expectedVersion: number) => WriteStep[];
+    /** Fields the server keeps from the change itself (e.g. a property's price history), set before the no-change check. */
+    derive?: (current: R, next: R) => R;
+    writes: (tx: WriteEntities, next: R, expectedVersion: number, current: R) => WriteStep[];
   },
 ): Promise<R> {
   const current = await steps.load(id);
   if (!current || current.version !== expectedVersion) throw staleWrite(entity)();
-  const next = steps.parse({ ...current, ...definedOnly(patch), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
+  const patched = steps.parse({ ...current, ...definedOnly(patch), updatedAt: new Date().toISOString(), version: expectedVersion + 1 });
+  const next = steps.derive ? steps.derive(current, patched) : patched;
   if (changesNothing(current, next)) return current;
   assertFitsInItem(next);
   await conditionalWrite(
     portal.transaction
       .write((tx) => [
-        ...steps.writes(tx, next, expectedVersion),
+        ...steps.writes(tx, next, expectedVersion, current),
         ...(audit ? [auditStep(tx, audit, { targetType: entity, targetId: id, before: current, after: next })] : []),
       ])
       .go(),

@@ -1,4 +1,5 @@
 import { routes } from '@shared/contract/routes';
+import { announceListingEvent } from '../alerts/announce';
 import { createProperty } from '../db/properties';
 import { auditBy } from '../http/caller';
 import { httpHandler, respond } from '../http/handler';
@@ -12,6 +13,7 @@ export const handler = httpHandler(routes.createProperty, async ({ body, caller 
   const property = await createProperty(input, {
     ...(id ? { id } : {}),
     audit: auditBy(caller, isPublished ? 'property created and published' : 'property saved as draft'),
+    announce: announceListingEvent,
   });
   return respond(201, { property });
 });

@@ -1,5 +1,6 @@
 import { patchAction, propertyRowOf } from '@shared/views/property-management';
 import { routes } from '@shared/contract/routes';
+import { announceListingEvent } from '../alerts/announce';
 import { updateProperty } from '../db/properties';
 import { auditBy } from '../http/caller';
 import { httpHandler } from '../http/handler';
@@ -10,6 +11,6 @@ import { httpHandler } from '../http/handler';
  */
 export const handler = httpHandler(routes.patchProperty, async ({ params, body, caller }) => {
   const { expectedVersion, ...patch } = body;
-  const property = await updateProperty(params.id, patch, expectedVersion, auditBy(caller, patchAction(patch)));
+  const property = await updateProperty(params.id, patch, expectedVersion, auditBy(caller, patchAction(patch)), announceListingEvent);
   return { property: propertyRowOf(property) };
 });

@@ -1,4 +1,5 @@
 import { routes } from '@shared/contract/routes';
+import { announceListingEvent } from '../alerts/announce';
 import { getProperty, updateProperty } from '../db/properties';
 import { notFound } from '../http/errors';
 import { auditBy } from '../http/caller';
@@ -16,6 +17,6 @@ export const handler = httpHandler(routes.updateProperty, async ({ params, body,
   if (!current) throw notFound(PROPERTY_NOT_FOUND);
   const { expectedVersion, ...form } = body;
   const input = await propertyInputFrom(form, current.isPublished, { propertyId: current.id, current });
-  const property = await updateProperty(current.id, input, expectedVersion, auditBy(caller, 'property updated'));
+  const property = await updateProperty(current.id, input, expectedVersion, auditBy(caller, 'property updated'), announceListingEvent);
   return { property };
 });

@@ -46,6 +46,8 @@ export interface ApiProps {
   readonly environment: Record<string, string>;
   /** The SSM SecureString parameter with the property webhooks' signing secret (`webhookSecret:read`). */
   readonly webhookSecretParameterName?: string;
+  /** The SSM SecureString parameter with the key of the signed unsubscribe links (`alertSecret:read`). */
+  readonly alertSecretParameterName?: string;
   /** The secret CloudFront sends in its origin header; every function group checks it first (functions/src/http/origin-check.ts). */
   readonly originSecret: ISecret;
   /** The API's own custom domain: its execute-api endpoint is then switched off, so only this name (CloudFront's origin) reaches it. */
@@ -106,6 +108,7 @@ export class Api extends Construct {
       buckets: props.buckets,
       jobs: props.jobs,
       webhookSecretParameterName: props.webhookSecretParameterName,
+      alertSecretParameterName: props.alertSecretParameterName,
     };
     const routesByName = new Map<RouteName, IConstruct>();
     for (const [group, definition] of groupEntries()) {

@@ -41,11 +41,7 @@ export class Auth extends Construct {
     super(scope, id);
 
     this.customMessage = jobFunction(this, 'customMessage', {
-      environment: {
-        BRAND: props.brand,
-        APP_ORIGIN_PARAMETER: props.appOriginParameterName,
-        ...(props.appOrigin ? { APP_ORIGIN: props.appOrigin } : {}),
-      },
+      environment: { BRAND: props.brand, ...(props.appOrigin ? { APP_ORIGIN: props.appOrigin } : {}) },
       targets: { appOriginParameterName: props.appOriginParameterName },
     }).fn;
 

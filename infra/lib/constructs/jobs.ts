@@ -58,9 +58,14 @@ export interface JobsProps {
   /** Environment of one job only, e.g. the lead webhook's URL. */
   readonly jobEnvironment?: Partial<Record<JobName, Record<string, string>>>;
   readonly targets: PermissionTargets;
+  /** Jobs built elsewhere, in a stack of their own (the alerts job: infra/lib/constructs/alerts.ts). */
+  readonly exclude?: readonly JobName[];
 }
 
-/** The jobs our code invokes asynchronously, and the scheduled ones with their EventBridge rule (Cognito triggers are built beside the user pool). */
+/**
+ * The jobs our code invokes asynchronously, and the scheduled ones with their EventBridge rule (Cognito triggers are built
+ * beside the user pool, the alerts job in its own stack).
+ */
 export class Jobs extends Construct {
   readonly functions: Partial<Record<JobName, PortalFunction>> = {};
   /** Each queued job's dead-letter queue (jobFunction). */
@@ -69,7 +74,7 @@ export class Jobs extends Construct {
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
     for (const [name, job] of jobEntries()) {
-      if (job.invokedBy === 'cognito') continue;
+      if (job.invokedBy === 'cognito' || props.exclude?.includes(name)) continue;
       const environment = { ...props.environment, ...props.jobEnvironment?.[name] };
       const { fn, deadLetters } = jobFunction(this, name, { environment, targets: props.targets });
       this.functions[name] = fn;

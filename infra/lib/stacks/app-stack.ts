@@ -10,10 +10,13 @@ import { UploadCors } from '../constructs/upload-cors';
 import { Web } from '../constructs/web';
 import { WebAclLookup } from '../constructs/web-acl-lookup';
 import type { PortalSettings } from '../settings';
+import type { AlertsStack } from './alerts-stack';
 import type { StatefulStack } from './stateful-stack';
 
 export interface AppStackProps extends StackProps {
   readonly stateful: StatefulStack;
+  /** The alerts job the property writes queue (deployed before this stack). */
+  readonly alerts: AlertsStack;
   readonly settings: PortalSettings;
   readonly appOriginParameterName: string;
   /** Where the edge stack published the CloudFront web ACL's ARN (an SSM parameter in us-east-1). */
@@ -24,7 +27,7 @@ export interface AppStackProps extends StackProps {
 
 /**
  * What runs: the function groups and HTTP API, the jobs (lead webhook, activation emails, the scheduled
- * abandoned-upload sweep), the CloudFront site and its config.json, bootstrap admins.
+ * abandoned-upload sweep; the alerts job has its own stack), the CloudFront site and its config.json, bootstrap admins.
  */
 export class AppStack extends Stack {
   readonly api: Api;
@@ -53,6 +56,7 @@ export class AppStack extends Stack {
       environment,
       jobEnvironment: { leadWebhook: settings.leadWebhookUrl ? { LEAD_WEBHOOK_URL: settings.leadWebhookUrl } : {} },
       targets: { table, userPool, buckets },
+      exclude: ['alerts'],
     });
 
     // CloudFront's proof of origin to the API (see Api and Web): `current` is sent, `previous` still accepted.
@@ -76,9 +80,10 @@ export class AppStack extends Stack {
       userPool,
       webClient,
       buckets,
-      jobs: this.jobs.functions,
+      jobs: { ...this.jobs.functions, alerts: props.alerts.alerts.fn },
       environment,
       webhookSecretParameterName: settings.webhookSecretParameter,
+      alertSecretParameterName: settings.alertSecretParameter,
       originSecret,
       ...(settings.apiDomainName && settings.apiCertificateArn
         ? { customDomain: { domainName: settings.apiDomainName, certificateArn: settings.apiCertificateArn } }

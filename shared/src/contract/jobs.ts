@@ -8,7 +8,7 @@ import type { ResourcePermission } from './permissions';
  * handler: module under functions/src exporting `handler`.
  * invokedBy: 'cognito' (a user-pool trigger, built beside the pool), 'async' (a route holding
  *   `invoke:<name>` queues an event and answers without waiting) or 'schedule' (an EventBridge rule
- *   every `rateHours` on AWS; a timer in the local stack).
+ *   every `rateHours` on AWS; a timer in the local stack; a route may still queue events for it with `invoke:<name>`).
  * retryAttempts, maxEventAgeSeconds: Lambda's handling of queued events ('async' and 'schedule').
  */
 export interface JobDef {
@@ -69,6 +69,21 @@ export const jobs = {
     // It is idempotent, so Lambda's two retries (backing off about 1, then 2 minutes) are safe; what still fails
     // lands in its dead-letter queue, and the next run, 6 hours later, finishes the rest anyway.
     retryAttempts: 2,
+  },
+  alerts: {
+    handler: 'alerts/alerts-job',
+    description: 'Matched alerts: fans out a listing event to investors (queued by the property write) and sends Instant emails; daily, sends the digests',
+    // Built in a stack of its own (infra/lib/stacks/alerts-stack.ts), its daily run by EventBridge Scheduler.
+    invokedBy: 'schedule',
+    rateHours: 24,
+    // Queries the approved profiles and every saved search (never a Scan), writes alerts and the email queue, signs
+    // unsubscribe links and reads the site's origin for the emails' links.
+    permissions: ['table:read', 'table:write', 'email:send', 'alertSecret:read', 'appOrigin:read'],
+    timeoutSeconds: 300,
+    memorySize: 512,
+    // Both are safe to repeat: an alert is a conditional put per (investor, event), and a day's digest is claimed before it is sent.
+    retryAttempts: 2,
+    maxEventAgeSeconds: 6 * 3600,
   },
 } as const satisfies Record<string, JobDef>;
 

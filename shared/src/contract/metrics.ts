@@ -26,6 +26,13 @@ export const businessMetrics = {
   webhooksFailed: { name: 'WebhooksFailed', description: 'Outbound webhooks that failed after their retries, by kind', dimensions: ['kind'] },
   invitationsSent: { name: 'InvitationsSent', description: 'Cognito invitation emails sent (new accounts and resends)', dimensions: [] },
   signIns: { name: 'SignIns', description: 'Members signing in to the portal', dimensions: [] },
+  alertsCreated: { name: 'AlertsCreated', description: 'Per-investor alerts stored by the listing-event fan-out, by event kind', dimensions: ['kind'] },
+  alertEmailsSent: { name: 'AlertEmailsSent', description: 'Alert emails SES accepted, Daily digests or Instant', dimensions: ['frequency'] },
+  alertEmailsFailed: {
+    name: 'AlertEmailsFailed',
+    description: 'Alert emails SES refused or could not be reached for (kept queued for the next run)',
+    dimensions: ['frequency'],
+  },
 } as const satisfies Record<string, MetricDef>;
 
 export type BusinessMetric = keyof typeof businessMetrics;

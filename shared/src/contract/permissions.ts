@@ -22,7 +22,11 @@ export type ResourcePermission =
   /** Read the SSM parameter holding the site's origin (for links in emails). */
   | 'appOrigin:read'
   /** Read the SSM SecureString parameter holding the property-webhook signing secret. */
-  | 'webhookSecret:read';
+  | 'webhookSecret:read'
+  /** Read the SSM SecureString parameter holding the key of the signed unsubscribe links. */
+  | 'alertSecret:read'
+  /** Send email through SES from the configured identity (-c sesFromEmail); nothing when none is configured. */
+  | 'email:send';
 
 /** Invoke a job asynchronously (and be told its function name, see jobFunctionVariable). */
 export type InvokePermission = `invoke:${JobName}`;

@@ -23,6 +23,7 @@ import type { InvestorProperty } from '../views/investor-property';
 import { propertyRequestStatuses, type PropertyRequest } from '../domain/favourite';
 import type { DocumentAccess } from '../domain/document-access';
 import type { AdminPropertyRequest, InvestorProfileView } from '../views/property-requests';
+import { digestFrequencies, type Alert, type DigestFrequency } from '../domain/alert';
 import { createSavedSearchSchema, renameSavedSearchSchema, type SavedSearch } from '../rules/saved-searches';
 import { createUploadSchema, type CompletedUpload, type CreatedUpload } from '../rules/uploads';
 
@@ -319,7 +320,7 @@ export const routes = {
     access: 'admin',
     body: createPropertyBodySchema,
     response: json<{ property: Property }>(),
-    permissions: ['table:read', 'table:write'],
+    permissions: ['table:read', 'table:write', 'invoke:alerts'],
     group: 'adminCatalogue',
   }),
   updateProperty: defineRoute({
@@ -330,7 +331,7 @@ export const routes = {
     params: idParams,
     body: updatePropertyBodySchema,
     response: json<{ property: Property }>(),
-    permissions: ['table:read', 'table:write'],
+    permissions: ['table:read', 'table:write', 'invoke:alerts'],
     group: 'adminCatalogue',
   }),
   deleteProperty: defineRoute({
@@ -547,6 +548,40 @@ export const routes = {
     permissions: ['table:read', 'table:write'],
     group: 'member',
   }),
+  // Matched alerts: the investor's own inbox (under their partition) and email choice; the signed one-click unsubscribe.
+  listMyAlerts: defineRoute({
+    method: 'GET',
+    path: '/me/alerts',
+    handler: 'alerts/list-my-alerts',
+    access: 'signedIn',
+    response: json<{ items: Alert[]; unread: number; frequency: DigestFrequency }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  // One route for the inbox's changes (each route costs the app stack a resource): mark one alert read, or all, and/or set the email choice.
+  updateMyAlerts: defineRoute({
+    method: 'PATCH',
+    path: '/me/alerts',
+    handler: 'alerts/update-my-alerts',
+    access: 'signedIn',
+    body: z
+      .object({ read: z.optional(z.union([z.literal('all'), id])), frequency: z.optional(z.enum(digestFrequencies)) })
+      .check(z.refine((v) => v.read !== undefined || v.frequency !== undefined, 'Mark alerts read or choose the email frequency')),
+    response: json<{ marked: number; frequency: DigestFrequency }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  // RFC 8058 one-click: mail providers POST here without a session; the signed token names the investor.
+  unsubscribeAlerts: defineRoute({
+    method: 'POST',
+    path: '/alert-unsubscribe',
+    handler: 'alerts/unsubscribe-alerts',
+    access: 'public',
+    query: z.object({ token: z.string().check(z.minLength(10), z.maxLength(400)) }),
+    response: json<{ frequency: 'off' }>(),
+    permissions: ['table:read', 'table:write', 'alertSecret:read'],
+    group: 'publicWrite',
+  }),
   // Audit trail (ARCHITECTURE.md section 9)
   listAuditHistory: defineRoute({
     method: 'GET',
@@ -576,7 +611,7 @@ export const routes = {
     params: idParams,
     body: patchPropertySchema,
     response: json<{ property: PropertyRow }>(),
-    permissions: ['table:read', 'table:write'],
+    permissions: ['table:read', 'table:write', 'invoke:alerts'],
     group: 'adminCatalogue',
   }),
   duplicateProperty: defineRoute({
@@ -606,7 +641,7 @@ export const routes = {
     path: '/property-management/interest-counts',
     handler: 'interest/list-interest-counts',
     access: 'admin',
-    response: json<{ counts: Record<string, number> }>(),
+    response: json<{ counts: Record<string, number>; alerts: Record<string, { alerted: number; opened: number }> }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminCatalogue',
   }),
@@ -626,7 +661,8 @@ export const routes = {
     handler: 'properties/list-property-notifications',
     access: 'admin',
     params: idParams,
-    response: json<{ items: PropertyNotification[] }>(),
+    // matchingInvestors: the approved investors the listing matches now (saved searches or requirements), for the notify dialog.
+    response: json<{ items: PropertyNotification[]; matchingInvestors: number }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminCatalogue',
   }),

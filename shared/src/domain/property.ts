@@ -1,5 +1,6 @@
 import * as z from '../core/zod';
 import { id, isoDateTime, longText, money, shortText, version } from './common';
+import { priceChangeSchema } from './alert';
 import { httpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../core/fields';
 
 /** Where a monthly rent can come from (rules/monthly-rent.ts picks one). */
@@ -141,6 +142,10 @@ export const propertySchema = z.extend(propertyInputSchema, {
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   version,
+  /** When it was first published: a later republish is not news (rules/alert-matching.ts). Set by the server, never by the form. */
+  firstPublishedAt: z.optional(z.nullable(isoDateTime)),
+  /** Its earlier prices, newest first, so a fall can show as 'Reduced' for 30 days. Set by the server. */
+  priceHistory: z.optional(z.array(priceChangeSchema).check(z.maxLength(20))),
 });
 
 /** The record fields a property card shows or the dashboard filters on. */
@@ -177,6 +182,8 @@ export const propertyCardSchema = z.extend(
     photos: z.array(image).check(z.maxLength(51)),
     summary: z.string(),
     rent: z.optional(z.object({ source: z.enum(recordOnlyRentSources), pcm: z.number() })),
+    /** The price before the latest change when that change was a fall (the card shows 'Reduced' for 30 days after it). */
+    reducedFrom: z.optional(priceChangeSchema),
   },
 );
 

@@ -65,6 +65,7 @@ export const investorFields = [
   'comparables',
   'createdAt',
   'updatedAt',
+  'priceHistory',
 ] as const satisfies readonly (keyof Property)[];
 
 /** The documents an investor may open: the detail page's list, the floorplan and the EPC of each unit (not the ROI document). */

@@ -124,6 +124,7 @@ const investor = [
   'postcode',
   'potentialYield',
   'price',
+  'priceHistory',
   'propertyBrief',
   'propertyType',
   'rentalUnits',

@@ -15,6 +15,7 @@ export const cardSourceFields = [
   'tenancy',
   'rentalUnits',
   'marketRentPotential',
+  'priceHistory',
 ] as const satisfies readonly (keyof Property)[];
 export type CardSource = Pick<Property, (typeof cardSourceFields)[number]>;
 
@@ -25,11 +26,13 @@ export type CardSource = Pick<Property, (typeof cardSourceFields)[number]>;
 export function cardOf(property: CardSource): PropertyCard {
   const card = Object.fromEntries(propertyCardFields.map((field) => [field, property[field]])) as Pick<Property, (typeof propertyCardFields)[number]>;
   const rent = monthlyRent(property);
+  const last = property.priceHistory?.[0];
   const recordOnly = rent && (recordOnlyRentSources as readonly string[]).includes(rent.source);
   return {
     ...card,
     photos: orderedPhotos(property.imageUrl, property.photos),
     summary: clipSummary(cardSummary(property)),
     ...(recordOnly ? { rent: { source: rent.source as (typeof recordOnlyRentSources)[number], pcm: rent.pcm } } : {}),
+    ...(last && last.price > property.price ? { reducedFrom: last } : {}),
   };
 }

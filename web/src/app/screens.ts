@@ -42,6 +42,7 @@ export const screens = {
     component: 'PasswordResetConfirmationRoute',
   },
   activateAccount: { path: '/activate-account', title: 'Activate Account', access: 'open', module: 'activate-account', component: 'ActivateAccountRoute' },
+  unsubscribe: { path: '/unsubscribe', title: 'Alert Emails', access: 'open', module: 'unsubscribe', component: 'UnsubscribeRoute' },
   dashboard: {
     path: '/dashboard',
     title: 'Exclusive Properties',

@@ -14,7 +14,7 @@ export const propertyEntity = new Entity(
       createdAt: keyString('createdAt'),
       updatedAt: keyString('updatedAt'),
       version: versionAttribute,
-      ...storedAttributes(inputKeys),
+      ...storedAttributes([...inputKeys, 'firstPublishedAt', 'priceHistory']),
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },

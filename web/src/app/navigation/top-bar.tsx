@@ -3,6 +3,7 @@ import { Avatar } from '../../components/avatar';
 import { Logo } from '../../components/logo';
 import { useProfile } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
+import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { paths } from '../screens';
 import { MobileMenu } from './mobile-menu';
 import { adminLinks, isNavGroup, mainEntries } from './nav-links';
@@ -10,7 +11,7 @@ import { NavMenu } from './nav-menu';
 import { useSignOut } from './use-sign-out';
 
 /**
- * The signed-in top bar: logo (to /dashboard), the main links (Resources opens to its two), 'Admin Tools' for admins, the avatar and
+ * The signed-in top bar: logo (to /dashboard), the main links (Resources opens to its two), 'Admin Tools' for admins, the 'Alerts' bell, the avatar and
  * Sign Out. Below 768 px the links and Sign Out move into the slide-up drawer of <MobileMenu>.
  */
 export function TopBar() {
@@ -46,6 +47,7 @@ export function TopBar() {
           </nav>
         )}
         <div className="top-bar__actions">
+          {profile && <AlertsBell />}
           {profile && (
             <span className="top-bar__avatar" title={displayName}>
               <Avatar fullName={profile.fullName} />

@@ -1,5 +1,6 @@
 import { ScenarioList } from '../../features/deal-analysis/components/scenario-list';
 import { FavouritePropertyList, RequestedPropertyList } from '../../features/favourites/components/saved-property-list';
+import { AlertEmailSetting } from '../../features/alerts/components/alert-email-setting';
 import { SavedSearchList } from '../../features/saved-searches/components/saved-search-list';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { PageHeader } from '../../components/ui/page-header';
@@ -13,7 +14,12 @@ export function ProfileRoute() {
         favourites={<FavouritePropertyList />}
         requested={<RequestedPropertyList />}
         analyses={<ScenarioList />}
-        searches={<SavedSearchList />}
+        searches={
+          <>
+            <AlertEmailSetting />
+            <SavedSearchList />
+          </>
+        }
       />
     </div>
   );

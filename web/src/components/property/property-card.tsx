@@ -12,6 +12,7 @@ import { buttonClass } from '../ui/button';
 import { addedOnLine, bedroomsText } from './format';
 import { LazyImage } from './lazy-image';
 import { DraftBadge, StatusBadge } from './status-badge';
+import { ReducedBadge } from './reduced-badge';
 import './property-card.css';
 import { paths } from '../../app/screens';
 
@@ -99,6 +100,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
           <span className="property-card__badges">
             {isAdmin && <DraftBadge isPublished={property.isPublished} />}
             <StatusBadge status={property.status} />
+            <ReducedBadge price={property.price} history={property.reducedFrom ? [property.reducedFrom] : undefined} />
           </span>
         </div>
         <h2 className="property-card__title" id={titleId}>

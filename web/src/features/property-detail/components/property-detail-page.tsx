@@ -12,6 +12,7 @@ import { Figures } from '../../../components/property/figures';
 import { Gallery } from '../../../components/property/gallery';
 import { PropertyHeader } from '../../../components/property/property-header';
 import { DraftBadge, StatusBadge } from '../../../components/property/status-badge';
+import { ReducedBadge } from '../../../components/property/reduced-badge';
 import { FAILED_TO_LOAD, PropertyLoading, PropertyUnavailable, RetryButton } from '../../../components/property/property-states';
 import {
   Amenities,
@@ -102,6 +103,7 @@ export function PropertyDetailPage({ id, analysis }: { id: string; analysis?: (p
         badges={
           <>
             <StatusBadge status={property.status} />
+            <ReducedBadge price={property.price} history={property.priceHistory} />
             {property.featured && <Badge tone="accent">Featured</Badge>}
             {isAdmin && isWholeRecord(property) && <DraftBadge isPublished={property.isPublished} />}
           </>

@@ -1,0 +1,143 @@
+import { alertSchema, DEFAULT_DIGEST_FREQUENCY, digestFrequencies, type Alert, type DigestFrequency } from '@shared/domain/alert';
+import { profileSchema } from '@shared/domain/profile';
+import { alertEntity } from './entities/alert';
+import { alertSettingsEntity } from './entities/alert-settings';
+import { alertStatEntity } from './entities/alert-stat';
+import { digestEntryEntity } from './entities/digest-entry';
+import { profileEntity } from './entities/profile';
+import { applied } from './errors';
+import { parseFields } from './fields';
+import { portal } from './service';
+
+/** Alerts, their email settings, the digest queue and the per-listing figures (README: access patterns). */
+
+/** How many alerts the inbox shows (newest first); older ones stay stored. */
+export const INBOX_SIZE = 50;
+
+const toAlert = (item: Record<string, unknown>): Alert => alertSchema.parse({ ...item, readAt: item.readAt ?? null, emailedAt: item.emailedAt ?? null });
+
+const audienceFields = ['id', 'role', 'email', 'fullName', 'budget', 'propertyTypeInterest'] as const;
+export type AudienceMember = ReturnType<typeof parseAudience>;
+const parseAudience = (item: Record<string, unknown>) => parseFields(profileSchema.shape, audienceFields, item);
+
+/** Every approved investor with what matching needs: one Query of the profiles' status index (sort-key prefix), never a Scan. */
+export async function approvedInvestors(): Promise<AudienceMember[]> {
+  const { data } = await profileEntity.query.byAccessStatus({ accessStatus: 'approved' }).go({ pages: 'all', attributes: [...audienceFields] });
+  return data.map((item) => parseAudience(item as Record<string, unknown>)).filter((p) => p.role === 'investor');
+}
+
+/** Stores the alert unless this investor already has one for this event; false when it was there (a rerun). */
+export const createAlert = (alert: Alert): Promise<boolean> => {
+  const { readAt: _readAt, emailedAt: _emailedAt, ...stored } = alert;
+  return applied(alertEntity.create(stored).go());
+};
+
+export async function getAlerts(keys: readonly { userId: string; eventId: string }[]): Promise<Alert[]> {
+  if (keys.length === 0) return [];
+  const { data } = await alertEntity.get([...keys]).go();
+  return data.map((item) => toAlert(item as Record<string, unknown>));
+}
+
+/** The investor's newest alerts. */
+export async function listAlerts(userId: string, limit = INBOX_SIZE): Promise<Alert[]> {
+  const { data } = await alertEntity.query.byUser({ userId }).go({ order: 'desc', count: limit });
+  return data.map((item) => toAlert(item as Record<string, unknown>));
+}
+
+/**
+ * Marks one of the investor's own alerts read; the first time, the listing's 'opened' figure goes up in the same
+ * transaction. False when they have no such alert or it was read already.
+ */
+export async function markAlertRead(userId: string, eventId: string, propertyId: string, at = new Date().toISOString()): Promise<boolean> {
+  return applied(
+    portal.transaction
+      .write(({ alert, alertStat }) => [
+        alert
+          .patch({ userId, eventId })
+          .set({ readAt: at })
+          .where((a, { exists, notExists }) => `${exists(a.eventId)} AND ${notExists(a.readAt)}`)
+          .commit(),
+        alertStat.update({ propertyId, eventId }).add({ opened: 1 }).commit(),
+      ])
+      .go(),
+  );
+}
+
+/** Marks every unread alert of the investor read (all pages of their own partition); the number marked. */
+export async function markAllAlertsRead(userId: string): Promise<number> {
+  const { data } = await alertEntity.query.byUser({ userId }).go({ pages: 'all' });
+  const unread = data.filter((item) => item.readAt === undefined || item.readAt === null);
+  const at = new Date().toISOString();
+  const marked = await Promise.all(unread.map((item) => markAlertRead(userId, item.eventId, item.propertyId, at)));
+  return marked.filter(Boolean).length;
+}
+
+export const markAlertsEmailed = async (keys: readonly { userId: string; eventId: string }[], at: string): Promise<void> => {
+  await Promise.all(keys.map((key) => alertEntity.patch(key).set({ emailedAt: at }).go()));
+};
+
+export interface AlertSettings {
+  frequency: DigestFrequency;
+  lastDigestAt: string | null;
+}
+
+const toSettings = (item: { frequency?: string; lastDigestAt?: string } | null | undefined): AlertSettings => ({
+  frequency: (digestFrequencies as readonly string[]).includes(item?.frequency ?? '') ? (item!.frequency as DigestFrequency) : DEFAULT_DIGEST_FREQUENCY,
+  lastDigestAt: item?.lastDigestAt ?? null,
+});
+
+export async function getAlertSettings(userId: string): Promise<AlertSettings> {
+  const { data } = await alertSettingsEntity.get({ userId }).go();
+  return toSettings(data);
+}
+
+/** Several investors' settings in batches (missing ones are the default). */
+export async function alertSettingsOf(userIds: readonly string[]): Promise<Map<string, AlertSettings>> {
+  const settings = new Map(userIds.map((id) => [id, toSettings(null)]));
+  if (userIds.length === 0) return settings;
+  const { data } = await alertSettingsEntity.get(userIds.map((userId) => ({ userId }))).go({ concurrency: 4 });
+  for (const item of data) settings.set(item.userId, toSettings(item));
+  return settings;
+}
+
+export async function setDigestFrequency(userId: string, frequency: DigestFrequency): Promise<void> {
+  await alertSettingsEntity.upsert({ userId, frequency }).go();
+}
+
+/** Records a digest sent now, on condition none went since `notAfter` (at most one a day, even with two runs at once). */
+export const claimDigest = (userId: string, at: string, notAfter: string): Promise<boolean> =>
+  applied(
+    alertSettingsEntity
+      .upsert({ userId, frequency: 'daily', lastDigestAt: at })
+      .where((s, { notExists, lt }) => `${notExists(s.lastDigestAt)} OR ${lt(s.lastDigestAt, notAfter)}`)
+      .go(),
+  );
+
+/** Queues alerts for their email, 25 to a BatchWriteItem: each entry is keyed by (investor, event), so writing one again changes nothing. */
+export async function queueForEmail(entries: readonly { userId: string; eventId: string; frequency: DigestFrequency }[]): Promise<void> {
+  if (entries.length) await digestEntryEntity.put([...entries]).go({ concurrency: 4 });
+}
+
+/** Every alert waiting for its email: one Query. */
+export async function queuedForEmail(): Promise<{ userId: string; eventId: string; frequency: DigestFrequency }[]> {
+  const { data } = await digestEntryEntity.query.all({}).go({ pages: 'all' });
+  return data.map(({ userId, eventId, frequency }) => ({ userId, eventId, frequency: frequency as DigestFrequency }));
+}
+
+export async function dequeue(keys: readonly { userId: string; eventId: string }[]): Promise<void> {
+  if (keys.length) await digestEntryEntity.delete([...keys]).go();
+}
+
+/** Sets (never adds) how many investors an event alerted, so a rerun writes the same figure. */
+export const setAlerted = (propertyId: string, eventId: string, alerted: number) => alertStatEntity.update({ propertyId, eventId }).set({ alerted }).go();
+
+/** Every listing's alert figures, summed over its events: one Query. */
+export async function alertFigures(): Promise<Map<string, { alerted: number; opened: number }>> {
+  const { data } = await alertStatEntity.query.all({}).go({ pages: 'all' });
+  const figures = new Map<string, { alerted: number; opened: number }>();
+  for (const { propertyId, alerted, opened } of data) {
+    const sum = figures.get(propertyId) ?? { alerted: 0, opened: 0 };
+    figures.set(propertyId, { alerted: sum.alerted + (alerted ?? 0), opened: sum.opened + (opened ?? 0) });
+  }
+  return figures;
+}

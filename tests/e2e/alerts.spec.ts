@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import type { Alert } from '@shared/domain/alert';
+import type { Property } from '@shared/domain/property';
+import { propertyToForm } from '@shared/views/property-form';
+import { unsubscribeToken } from '../../functions/src/alerts/unsubscribe-token';
+import { LOCAL_ALERT_SECRET } from '../../infra/local/stack';
+import { api, createTestProperty, createTestUser, eventually, type TestUser } from '../support/stack';
+import { toast } from './support/access';
+import { signInFresh } from './support/demo';
+
+/**
+ * Matched alerts as an investor sees them: a saved search, an admin's publish of a matching listing, the bell's count
+ * and its panel, the Reduced badge after a price fall, the email choice, and the unsubscribe link opened signed out.
+ */
+const alertsOf = async (user: TestUser) => (await api<{ items: Alert[] }>('/me/alerts', { token: user.token })).body.items;
+
+/** The listings a test published, deleted after it: the specs after this one expect the seeded listings alone. */
+const created: { id: string; adminToken: string }[] = [];
+test.afterEach(async () => {
+  for (const { id, adminToken } of created.splice(0)) {
+    expect([204, 404]).toContain((await api(`/properties/${id}`, { method: 'DELETE', token: adminToken })).status);
+  }
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`matched alerts at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
+
+    test('save a search; a matching publish shows 1 on the bell; the panel links to it; Reduced; email choice; unsubscribe signed out', async ({
+      page,
+      browser,
+    }) => {
+      const word = `quokka${randomUUID().slice(0, 6)}`;
+      const investor = await signInFresh(page);
+      const admin = await createTestUser('admin', 'approved');
+
+      await page.goto(`/dashboard?q=${word}&price=under-100k`);
+      await page.getByRole('button', { name: 'Save this search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save this search' });
+      await dialog.getByLabel('Name').fill(`${word} under £100k`);
+      await dialog.getByRole('button', { name: 'Save search' }).click();
+      await expect(toast(page, 'Search saved')).toHaveCount(1);
+
+      let property: Property = await createTestProperty(admin.token, `Alerted ${word}`);
+      created.push({ id: property.id, adminToken: admin.token });
+      const published = await api<{ property: { version: number } }>(`/properties/${property.id}`, {
+        method: 'PATCH',
+        token: admin.token,
+        body: { isPublished: true, expectedVersion: property.version },
+      });
+      expect(published.status).toBe(200);
+      property = { ...property, isPublished: true, version: published.body.property.version };
+      await eventually(async () => ((await alertsOf(investor)).length ? true : undefined), 'the alert');
+
+      await page.reload();
+      const bell = page.getByRole('button', { name: 'Alerts' });
+      await expect(bell).toBeVisible();
+      await expect(page.getByTestId('alerts-unread')).toHaveText('1 unread');
+      await bell.click();
+      const panel = page.getByRole('region', { name: 'Your alerts' });
+      await expect(panel.getByText(`New listing matching "${word} under £100k"`)).toBeVisible();
+      await panel.getByRole('link', { name: property.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/property/${property.id}$`));
+      await expect(page.getByTestId('alerts-unread')).toHaveCount(0);
+
+      const reduced = await api<{ property: Property }>(`/properties/${property.id}`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { ...propertyToForm(property), price: 89_000, expectedVersion: property.version },
+      });
+      expect(reduced.status).toBe(200);
+      await page.reload();
+      await expect(page.getByText('Reduced', { exact: false }).first()).toBeVisible();
+      await expect(page.getByLabel('from £95,000')).toBeVisible();
+
+      await page.goto('/profile?tab=searches');
+      await expect(page.getByRole('list', { name: 'Saved searches' }).getByText(`${word} under £100k`)).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Daily/ })).toBeChecked();
+      await page.getByRole('radio', { name: /Instant/ }).check();
+      await expect(toast(page, 'Alert emails updated')).toHaveCount(1);
+      await page.reload();
+      await expect(page.getByRole('radio', { name: /Instant/ })).toBeChecked();
+
+      const signedOut = await browser.newContext({ viewport: { width, height: 812 } });
+      const visitor = await signedOut.newPage();
+      await visitor.goto(`/unsubscribe?token=${encodeURIComponent(unsubscribeToken(LOCAL_ALERT_SECRET, investor.userId))}`);
+      await visitor.getByRole('button', { name: 'Turn off alert emails' }).click();
+      await expect(visitor.getByText('Alert emails are off.')).toBeVisible();
+      await signedOut.close();
+      expect((await api<{ frequency: string }>('/me/alerts', { token: investor.token })).body.frequency).toBe('off');
+    });
+  });
+}

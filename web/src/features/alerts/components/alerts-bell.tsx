@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceToNow } from 'date-fns';
+import { Bell } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Alert } from '@shared/domain/alert';
+import { alertReason } from '@shared/rules/alert-matching';
+import { photoUrl } from '@shared/rules/images';
+import { Button } from '../../../components/ui/button';
+import { getConfig } from '../../../lib/config';
+import { toast } from '../../../lib/toast';
+import { paths } from '../../../app/screens';
+import { alertsQuery, useMarkAlertsRead } from '../api/alerts';
+import '../alerts.css';
+
+function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
+  const markRead = useMarkAlertsRead();
+  const { imageBaseUrl } = getConfig();
+  const read = () => markRead.mutate(alert.eventId);
+  return (
+    <li className={`alerts-panel__item${alert.readAt ? '' : ' is-unread'}`}>
+      {alert.photo ? (
+        <img className="alerts-panel__photo" src={photoUrl(imageBaseUrl, alert.photo, 'thumbnail')} alt="" width={56} height={56} />
+      ) : (
+        <span className="alerts-panel__photo" />
+      )}
+      <div className="alerts-panel__text">
+        <Link
+          to={paths.propertyDetail(alert.propertyId)}
+          onClick={() => {
+            if (!alert.readAt) read();
+            onOpen();
+          }}
+        >
+          {alert.title}
+        </Link>
+        <span>{alertReason(alert)}</span>
+        <time dateTime={alert.createdAt}>{formatDistanceToNow(new Date(alert.createdAt), { addSuffix: true })}</time>
+      </div>
+      {!alert.readAt && (
+        <Button variant="ghost" onClick={read} busy={markRead.isPending} aria-label={`Mark ${alert.title} read`}>
+          Mark read
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The top bar's bell, 'Alerts' to screen readers, with the unread count; it opens the panel of the investor's own alerts. */
+export function AlertsBell() {
+  const query = useQuery(alertsQuery());
+  const markAll = useMarkAlertsRead();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const unread = query.data?.unread ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="alerts-bell" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="button button--ghost alerts-bell__button"
+        aria-label="Alerts"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Bell size={20} aria-hidden="true" />
+        {unread > 0 && (
+          <span className="alerts-bell__count" data-testid="alerts-unread">
+            {unread}
+            <span className="visually-hidden"> unread</span>
+          </span>
+        )}
+      </button>
+      {open && (
+        <section id={panelId} className="alerts-panel" aria-label="Your alerts">
+          <div className="alerts-panel__header">
+            <h2>Alerts</h2>
+            {unread > 0 && (
+              <Button variant="ghost" busy={markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: (error) => toast.error(error.message) })}>
+                Mark all read
+              </Button>
+            )}
+          </div>
+          {query.isPending ? (
+            <p role="status">Loading your alerts...</p>
+          ) : query.isError ? (
+            <p role="alert">Failed to load your alerts</p>
+          ) : query.data.items.length === 0 ? (
+            <p>No alerts yet. Save a search on the dashboard or set your requirements on your profile: matching listings appear here.</p>
+          ) : (
+            <ul className="alerts-panel__list">
+              {query.data.items.map((alert) => (
+                <AlertItem key={alert.eventId} alert={alert} onOpen={() => setOpen(false)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
