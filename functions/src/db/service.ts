@@ -1,4 +1,5 @@
-import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
+import type { CommittedTransactionResult, TransactWriteItem } from 'electrodb';
+import { Service } from './electrodb';
 import { dynamoClient, tableName } from './client';
 import { accountEmailEntity } from './entities/account-email';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
