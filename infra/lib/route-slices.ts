@@ -37,7 +37,8 @@ export function routeSliceSource(group: FunctionGroup): string {
       let seen = 0;
       for (const property of table.properties) {
         const name = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined;
-        if (!name || !(name in routes)) throw new Error(`Route table: cannot read the route at ${source.getLineAndCharacterOfPosition(property.getStart()).line + 1}`);
+        if (!name || !(name in routes))
+          throw new Error(`Route table: cannot read the route at ${source.getLineAndCharacterOfPosition(property.getStart()).line + 1}`);
         seen++;
         if (keep.has(name as keyof typeof routes)) continue;
         let end = property.getEnd();

@@ -68,6 +68,16 @@ export const functionGroups = {
   adminUsers: { access: 'admin', description: 'Admin: accounts and access' },
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
+  /**
+   * What Property Management does around a property rather than to its record: its interest, the notifications sent
+   * (signed webhooks) and its deletion with its files (up to API Gateway's 29 s). Apart from adminCatalogue, which
+   * carries the property form schema, so that neither bundle carries both.
+   */
+  adminPropertyActivity: {
+    access: 'admin',
+    description: "Admin: a property's interest, its notifications and its deletion",
+    timeoutSeconds: 29,
+  },
   adminContent: { access: 'admin', description: 'Admin: resources, area insights and property requests' },
   /** Uploads: photo variants with sharp (packaged for linux-arm64 in this function only), so more memory (and CPU) and API Gateway's 29 s. */
   adminMedia: {
@@ -341,7 +351,7 @@ export const routes = {
     params: idParams,
     response: noContent(),
     permissions: ['table:read', 'table:write', 'images:list', 'images:delete', 'documents:list', 'documents:delete'],
-    group: 'adminCatalogue',
+    group: 'adminPropertyActivity',
   }),
   /** Rewrites the investor catalogue from the property records (after a rule change, or data written outside the API). */
   rebuildCatalogue: defineRoute({
@@ -598,7 +608,7 @@ export const routes = {
     body: notifyPropertySchema,
     response: json<{ notification: PropertyNotification }>(),
     permissions: ['table:read', 'table:write', 'webhookSecret:read'],
-    group: 'adminCatalogue',
+    group: 'adminPropertyActivity',
   }),
   /** Interest per property (spec: registrations select by property_id newest first; count by property_id). */
   listInterestCounts: defineRoute({
@@ -608,7 +618,7 @@ export const routes = {
     access: 'admin',
     response: json<{ counts: Record<string, number> }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'adminCatalogue',
+    group: 'adminPropertyActivity',
   }),
   listPropertyInterest: defineRoute({
     method: 'GET',
@@ -618,7 +628,7 @@ export const routes = {
     params: idParams,
     response: json<{ items: RegistrationRow[] }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'adminCatalogue',
+    group: 'adminPropertyActivity',
   }),
   listPropertyNotifications: defineRoute({
     method: 'GET',
@@ -628,7 +638,7 @@ export const routes = {
     params: idParams,
     response: json<{ items: PropertyNotification[] }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'adminCatalogue',
+    group: 'adminPropertyActivity',
   }),
   listAreaInsights: defineRoute({
     method: 'GET',
