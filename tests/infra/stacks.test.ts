@@ -598,8 +598,9 @@ describe('function bundles', () => {
   // loaded from their own modules, not the package index, 2 KB less); zod about 35 KB, middy 13 KB. The bundles were
   // 310-335 KB: each carried the whole route table with every route's schemas (the property form's included, ~20 KB),
   // now each group reads its own slice of it (infra/lib/route-slices.ts); the admin catalogue also carried the
-  // standardwebhooks signer (a JavaScript SHA-256, 12 KB), now Node's HMAC, and no longer carries both the property
-  // form and the interest, notification and deletion routes (adminPropertyActivity). All are now 279-299 KB.
+  // standardwebhooks signer (a JavaScript SHA-256, 12 KB), now Node's HMAC, and a property's interest, notifications
+  // and deletion moved to adminContent, so that no bundle carries both them and the property form. All are now
+  // 279-299 KB.
   it('keeps every function bundle at most 300 KB minified', () => {
     const sizes = bundleSizes(portal.cdkApp.outdir);
     expect(sizes.map((s) => s.name).sort()).toEqual([...functionsByName().keys()].sort());

@@ -69,16 +69,15 @@ export const functionGroups = {
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
   /**
-   * What Property Management does around a property rather than to its record: its interest, the notifications sent
-   * (signed webhooks) and its deletion with its files (up to API Gateway's 29 s). Apart from adminCatalogue, which
-   * carries the property form schema, so that neither bundle carries both.
+   * Also what Property Management does around a property rather than to its record: its interest, the notifications
+   * sent (signed webhooks) and its deletion with its files (so up to API Gateway's 29 s). Apart from adminCatalogue,
+   * which carries the property form schema, so that neither bundle carries both (the 300 KB bundle bound).
    */
-  adminPropertyActivity: {
+  adminContent: {
     access: 'admin',
-    description: "Admin: a property's interest, its notifications and its deletion",
+    description: "Admin: resources, area insights, property requests, and a property's interest, notifications and deletion",
     timeoutSeconds: 29,
   },
-  adminContent: { access: 'admin', description: 'Admin: resources, area insights and property requests' },
   /** Uploads: photo variants with sharp (packaged for linux-arm64 in this function only), so more memory (and CPU) and API Gateway's 29 s. */
   adminMedia: {
     access: 'admin',
@@ -351,7 +350,7 @@ export const routes = {
     params: idParams,
     response: noContent(),
     permissions: ['table:read', 'table:write', 'images:list', 'images:delete', 'documents:list', 'documents:delete'],
-    group: 'adminPropertyActivity',
+    group: 'adminContent',
   }),
   /** Rewrites the investor catalogue from the property records (after a rule change, or data written outside the API). */
   rebuildCatalogue: defineRoute({
@@ -608,7 +607,7 @@ export const routes = {
     body: notifyPropertySchema,
     response: json<{ notification: PropertyNotification }>(),
     permissions: ['table:read', 'table:write', 'webhookSecret:read'],
-    group: 'adminPropertyActivity',
+    group: 'adminContent',
   }),
   /** Interest per property (spec: registrations select by property_id newest first; count by property_id). */
   listInterestCounts: defineRoute({
@@ -618,7 +617,7 @@ export const routes = {
     access: 'admin',
     response: json<{ counts: Record<string, number> }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'adminPropertyActivity',
+    group: 'adminContent',
   }),
   listPropertyInterest: defineRoute({
     method: 'GET',
@@ -628,7 +627,7 @@ export const routes = {
     params: idParams,
     response: json<{ items: RegistrationRow[] }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'adminPropertyActivity',
+    group: 'adminContent',
   }),
   listPropertyNotifications: defineRoute({
     method: 'GET',
@@ -638,7 +637,7 @@ export const routes = {
     params: idParams,
     response: json<{ items: PropertyNotification[] }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'adminPropertyActivity',
+    group: 'adminContent',
   }),
   listAreaInsights: defineRoute({
     method: 'GET',
