@@ -3,5 +3,5 @@
  * (conversions, the schema helpers' re-exports), and being CommonJS, whatever it loads is in every bundle.
  * Types still come from 'electrodb'.
  */
-export { Entity } from 'electrodb/src/entity';
-export { Service } from 'electrodb/src/service';
+export { Entity } from 'electrodb/src/entity.js';
+export { Service } from 'electrodb/src/service.js';
