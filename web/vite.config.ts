@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { routeEntries } from '../shared/src/contract/routes';
 
 // Paths are resolved from this file, so the config works from the repo root (`vite --config web/vite.config.ts`)
 // and when the local stack creates the dev server programmatically.
@@ -25,9 +27,31 @@ function preloadDisplayFont(): Plugin {
   };
 }
 
+/**
+ * The SPA reads a route's method and path only (lib/api.ts; its types still come from the table): the build serves it
+ * the route table as just that, without every route's zod schemas, which were a tenth of the JavaScript `/` loaded.
+ * Another value imported from the table fails the build (no such export).
+ */
+function routeAddresses(): Plugin {
+  const id = '\0route-addresses';
+  const routeTable = join(sharedSrc, 'contract', 'routes');
+  return {
+    name: 'route-addresses',
+    apply: 'build',
+    enforce: 'pre',
+    // Vite's alias has already made '@shared/contract/routes' a path under shared/src.
+    resolveId: (source) => (source === routeTable || source === `${routeTable}.ts` ? id : null),
+    load(loaded) {
+      if (loaded !== id) return null;
+      const addresses = Object.fromEntries(routeEntries().map(([name, route]) => [name, { method: route.method, path: route.path }]));
+      return `export const routes = ${JSON.stringify(addresses)};\n`;
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), preloadDisplayFont()],
+  plugins: [routeAddresses(), react(), preloadDisplayFont()],
   resolve: { alias: { '@shared': sharedSrc } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (v12, its default mobile settings: Moto G Power screen, simulated slow 4G and 4x CPU slowdown)
- * over the pages a signed-out visitor lands on: `/`, a sneak peek and a full public property page.
+ * over the pages a signed-out visitor lands on: `/`, a sneak peek, a full public property page and an area insight page.
  * Used by `npm run bench`; also runs on its own against a stack in 'build' mode:
  *   unshare -n bash -c 'ip link set lo up; npx tsx tests/with-stack.ts -- npx tsx tests/bench/lighthouse.ts'
  * (E2E_BASE_URL, set by with-stack, is the site; LIGHTHOUSE_RUNS the runs per page, 3 by default;
@@ -25,8 +25,8 @@ export interface LighthouseFigures {
   cumulativeLayoutShift: number;
 }
 
-/** The seeded listings the public pages show (a freehold with photos; a block of six units). */
-export const lighthousePaths = ['/', '/public-property/prop-hull-terrace-01', '/public-property-full/prop-manchester-block-07'];
+/** The seeded listings the public pages show (a freehold with photos; a block of six units) and a seeded area page. */
+export const lighthousePaths = ['/', '/public-property/prop-hull-terrace-01', '/public-property-full/prop-manchester-block-07', '/area-insights/hull'];
 
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu'];
 

@@ -3,7 +3,7 @@
  * 1. minified size of every Lambda bundle as CDK builds it (a synth of the CDK app), and its cold import time in
  *    a fresh Node process beside a hello-world bundle's (tests/bench/bundles.ts);
  * 2. gzipped JavaScript the landing page / loads (production build in headless Chromium; tests/bench/landing-js.ts),
- *    and Lighthouse's scores and LCP for /, a sneak peek and a full public property page (tests/bench/lighthouse.ts);
+ *    and Lighthouse's scores and LCP for /, a sneak peek, a full public property page and /area-insights/hull (tests/bench/lighthouse.ts);
  * 3. investor property list and search index against the local stack seeded with BENCH_LISTINGS (default 2,000) synthetic properties:
  *    p50/p95 latency, JSON and compressed sizes, DynamoDB requests and consumed capacity per call.
  * 4. the investor dashboard in headless Chromium on that stack (tests/bench/investor-dashboard.ts): first card

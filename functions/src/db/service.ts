@@ -1,4 +1,5 @@
-import { Service, type CommittedTransactionResult, type TransactWriteItem } from 'electrodb';
+import type { CommittedTransactionResult, TransactWriteItem } from 'electrodb';
+import { Service } from './electrodb';
 import { dynamoClient, tableName } from './client';
 import { alertEntity } from './entities/alert';
 import { alertSettingsEntity } from './entities/alert-settings';

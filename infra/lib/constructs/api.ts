@@ -24,6 +24,7 @@ import { Construct, type IConstruct } from 'constructs';
 import type { JobName } from '@shared/contract/jobs';
 import { type FunctionGroup, type RouteName, groupEntries, routeEntries, routeKey, routesOfGroup } from '@shared/contract/routes';
 import { writeGroupEntry } from '../group-entries';
+import { writeRouteSlice } from '../route-slices';
 import { grantPermissions } from '../permissions';
 import { PortalFunction } from './portal-function';
 
@@ -116,6 +117,7 @@ export class Api extends Construct {
       const id = group[0]!.toUpperCase() + group.slice(1);
       const fn = new PortalFunction(this, `${id}Function`, {
         entry: writeGroupEntry(group),
+        routeSlice: writeRouteSlice(group),
         name: group,
         description: `${definition.description} (${definition.access}, ${routes.length} routes)`,
         environment: props.environment,

@@ -7,6 +7,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct, type IConstruct } from 'constructs';
 import { DEFAULT_FUNCTION_TIMEOUT_SECONDS } from '@shared/contract/routes';
 import { observabilityEnvironment } from '../observability';
+import { ROUTE_TABLE_MODULE } from '../route-slices';
 import { fromRoot } from '../paths';
 
 /** CloudFormation metadata key naming the function (function group or job); read by bundleSizes(). */
@@ -17,6 +18,11 @@ export interface PortalFunctionProps {
   readonly handler?: string;
   /** ...or the absolute path of a generated entry module (a function group's, see group-entries.ts). */
   readonly entry?: string;
+  /**
+   * The route table module a function group's bundle reads instead of the whole table: the group's slice
+   * (infra/lib/route-slices.ts), so each bundle carries its own routes' schemas only.
+   */
+  readonly routeSlice?: string;
   /** Stable name for humans and tooling: the function group or the job, e.g. 'member', 'customMessage'. */
   readonly name: string;
   readonly description: string;
@@ -112,7 +118,7 @@ export class PortalFunction extends NodejsFunction {
         // The runtime ships the AWS SDK v3 and the layer Powertools; bundling them would only add cold-start weight.
         externalModules: ['@aws-sdk/*', POWERTOOLS_PACKAGES, ...nativeModules],
         // ElectroDB's model checks get a validator of their verdicts only (functions/src/db/model-validator.ts).
-        esbuildArgs: { '--alias:jsonschema': modelValidator },
+        esbuildArgs: { '--alias:jsonschema': modelValidator, ...(props.routeSlice ? { [`--alias:${ROUTE_TABLE_MODULE}`]: props.routeSlice } : {}) },
         ...(nativeModules.length > 0
           ? {
               commandHooks: {

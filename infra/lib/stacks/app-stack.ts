@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { routes } from '@shared/contract/routes';
 import { Api } from '../constructs/api';
 import { BootstrapAdmins } from '../constructs/bootstrap-admins';
 import { DistributionIdParameter } from '../constructs/distribution-id-parameter';
@@ -89,13 +90,13 @@ export class AppStack extends Stack {
         ? { customDomain: { domainName: settings.apiDomainName, certificateArn: settings.apiCertificateArn } }
         : {}),
     });
-    // The three property-alert webhooks (spec section 7) are called by the admin catalogue function only.
+    // The three property-alert webhooks (spec section 7) are called by the function that sends property notifications only.
     const propertyWebhooks = {
       PROPERTY_WEBHOOK_ALL_USERS_URL: settings.allUsersWebhookUrl,
       PROPERTY_WEBHOOK_NON_PORTAL_MEMBERS_URL: settings.nonPortalMembersWebhookUrl,
       PROPERTY_WEBHOOK_SPECIFIC_EMAIL_URL: settings.specificEmailWebhookUrl,
     };
-    for (const [key, value] of Object.entries(propertyWebhooks)) if (value) this.api.functions.get('adminCatalogue')?.addEnvironment(key, value);
+    for (const [key, value] of Object.entries(propertyWebhooks)) if (value) this.api.functions.get(routes.notifyProperty.group)?.addEnvironment(key, value);
 
     this.web = new Web(this, 'Web', {
       apiUrl: this.api.url,

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../electrodb';
 import { auditTargets } from '@shared/domain/audit';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../electrodb';
 import { notificationAudiences } from '@shared/domain/property-notification';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../electrodb';
 import { propertyInputSchema, type PropertyInput } from '@shared/domain/property';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';

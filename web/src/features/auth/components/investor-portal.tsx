@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { interestParam } from '@shared/domain/interest';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
-import { RegisterInterestForm } from './register-interest-form';
+import { LoadingState } from '../../../components/spinner';
 import { SignInForm } from './sign-in-form';
+
+// Most visitors of `/` sign in: the registration form is downloaded when its tab opens (or opens first).
+const RegisterInterestForm = lazy(() => import('./register-interest-form').then((m) => ({ default: m.RegisterInterestForm })));
 
 const tabs = [
   { id: 'sign-in', label: 'Sign In' },
@@ -33,7 +36,9 @@ export function InvestorPortal() {
           {active === 'sign-in' ? (
             <SignInForm onRegisterInterest={() => switchTo('register')} />
           ) : (
-            <RegisterInterestForm propertyId={propertyId} onRegistered={() => switchTo('sign-in')} />
+            <Suspense fallback={<LoadingState text="Loading the form..." />}>
+              <RegisterInterestForm propertyId={propertyId} onRegistered={() => switchTo('sign-in')} />
+            </Suspense>
           )}
         </Tabs>
       </CardBody>
