@@ -57,9 +57,9 @@ describe('stateful stack: users', () => {
     for (const [, group] of groups) expect(group.DeletionPolicy).toBe('Retain');
   });
 
-  it('gives the SPA an SRP client without a secret', () => {
+  it('gives the SPA an SRP client without a secret (and the API the admin password flow, to ask for a password again before an erasure)', () => {
     const [[, client]] = resourcesOf(stateful(), 'AWS::Cognito::UserPoolClient') as [[string, Resource]];
-    expect(client.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(client.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
     expect(client.Properties.GenerateSecret).toBe(false);
   });
 

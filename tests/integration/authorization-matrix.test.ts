@@ -61,6 +61,11 @@ const reviewedAccess: Record<RouteName, Access> = {
   createSavedSearch: 'signedIn',
   renameSavedSearch: 'signedIn',
   deleteSavedSearch: 'signedIn',
+  // Personal data: a member exports and erases only themselves (no id in the path); an admin any member by id.
+  exportMyData: 'signedIn',
+  eraseMyAccount: 'signedIn',
+  exportMemberData: 'admin',
+  eraseMember: 'admin',
   listAreaInsights: 'public',
   // Area insights
   getAreaInsight: 'public',

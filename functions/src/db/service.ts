@@ -13,6 +13,7 @@ import { favouriteEntity } from './entities/favourite';
 import { interestCountEntity } from './entities/interest-count';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { managementRowEntity } from './entities/management-row';
+import { memberErasureEntity } from './entities/member-erasure';
 import { profileEntity } from './entities/profile';
 import { propertyEntity } from './entities/property';
 import { propertyDeletionEntity } from './entities/property-deletion';
@@ -50,6 +51,7 @@ export const portal = new Service(
     propertyNotification: propertyNotificationEntity,
     dealScenario: dealScenarioEntity,
     savedSearch: savedSearchEntity,
+    memberErasure: memberErasureEntity,
   },
   { client: dynamoClient, table: tableName() },
 );
