@@ -9,7 +9,6 @@ import { forbidden, notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
 import { logger } from '../observability/powertools';
 
-
 /** The Cognito login follows the access status: only an approved user can sign in. Repeating it is harmless. */
 async function setLogin(email: string | null, accessStatus: AccessStatus): Promise<void> {
   const user = email ? await findUser(email) : undefined;

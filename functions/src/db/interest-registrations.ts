@@ -65,7 +65,9 @@ export async function listInterestRegistrations(): Promise<InterestRegistration[
 export const registrationStatusStep = (tx: WriteEntities, email: string, status: string): WriteStep => {
   const expiresAt = registrationExpiry(status, new Date().toISOString());
   const patch = tx.interestRegistration.patch({ email: email.toLowerCase() });
-  return (expiresAt === undefined ? patch.set({ status }).remove(['expiresAt']) : patch.set({ status, expiresAt })).where(({ email: key }, { exists }) => exists(key)).commit();
+  return (expiresAt === undefined ? patch.set({ status }).remove(['expiresAt']) : patch.set({ status, expiresAt }))
+    .where(({ email: key }, { exists }) => exists(key))
+    .commit();
 };
 
 /**

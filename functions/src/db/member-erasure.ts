@@ -162,7 +162,9 @@ type StoredEvent = {
  */
 async function anonymiseAuditEvents(memberId: string, email: string, reference: string): Promise<number> {
   const asActor = (event: StoredEvent) =>
-    event.actorId === memberId ? { actorId: reference, actorEmail: ERASED_MEMBER, actorName: ERASED_MEMBER } : { actorEmail: event.actorEmail, actorName: event.actorName };
+    event.actorId === memberId
+      ? { actorId: reference, actorEmail: ERASED_MEMBER, actorName: ERASED_MEMBER }
+      : { actorEmail: event.actorEmail, actorName: event.actorName };
   let count = 0;
 
   const made = await auditEventEntity.query

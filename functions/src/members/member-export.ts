@@ -34,7 +34,11 @@ export async function buildMemberExport(profile: Profile): Promise<MemberDataExp
   const [items, registration, history, opens] = await Promise.all([
     itemsUnder(partition),
     email ? interestRegistrationEntity.get({ email }).go() : Promise.resolve({ data: null }),
-    Promise.all(memberAuditTargets(profile.id, email).map(({ targetType, targetId }) => (email || targetType === 'profile' ? listHistory(targetType, targetId, 1_000) : []))),
+    Promise.all(
+      memberAuditTargets(profile.id, email).map(({ targetType, targetId }) =>
+        email || targetType === 'profile' ? listHistory(targetType, targetId, 1_000) : [],
+      ),
+    ),
     listDocumentAccessBy(profile.id, DOCUMENT_OPENS_LIMIT),
   ]);
 
@@ -44,7 +48,9 @@ export async function buildMemberExport(profile: Profile): Promise<MemberDataExp
   const sectionsWhere = (isNamed: boolean) => Object.fromEntries(Object.entries(sections).filter(([section]) => named.has(section) === isNamed));
   const { version: _version, ...profileData } = profile;
   const requirements = Object.fromEntries(Object.keys(investorFieldsSchema.shape).map((key) => [key, profile[key as keyof typeof investorFieldsSchema.shape]]));
-  const { leadDelivery: _lead, ...registrationData } = registration.data ? interestRegistrationSchema.parse({ propertyId: null, ...registration.data }) : { leadDelivery: null };
+  const { leadDelivery: _lead, ...registrationData } = registration.data
+    ? interestRegistrationSchema.parse({ propertyId: null, ...registration.data })
+    : { leadDelivery: null };
 
   return {
     exportedAt: new Date().toISOString(),
