@@ -111,6 +111,34 @@ describe('stateful stack: data', () => {
     stateful().hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } });
   });
 
+  it('has TTL on the very attribute the code writes the expiry of registrations, document opens and throttle windows to', async () => {
+    process.env.TABLE_NAME ??= 'portal-test';
+    const { interestRegistrationEntity } = await import('../../functions/src/db/entities/interest-registration');
+    const { documentAccessEntity } = await import('../../functions/src/db/entities/document-access');
+    const { throttleEntity } = await import('../../functions/src/db/entities/throttle');
+    const expiresAt = 1_900_000_000;
+    const written = [
+      interestRegistrationEntity.create({ email: 'a@example.com', createdAt: '2026-01-01T00:00:00.000Z', expiresAt }).params(),
+      documentAccessEntity
+        .create({
+          id: 'd',
+          subjectType: 'property',
+          subjectId: 'p',
+          subjectTitle: 't',
+          document: 'epcDocument',
+          documentLabel: 'EPC',
+          userId: 'u',
+          at: '2026-01-01T00:00:00.000Z',
+          expiresAt,
+        })
+        .params(),
+      throttleEntity.create({ bucket: 'b', count: 1, expiresAt }).params(),
+    ] as { Item: Record<string, unknown> }[];
+    const [[, table]] = resourcesOf(stateful(), 'AWS::DynamoDB::Table') as [[string, Resource]];
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: ttlAttribute, Enabled: true });
+    for (const { Item } of written) expect(Item[table.Properties.TimeToLiveSpecification.AttributeName]).toBe(expiresAt);
+  });
+
   it('uses the key schema and indexes of functions/src/db/table.ts', () => {
     const [[, table]] = resourcesOf(stateful(), 'AWS::DynamoDB::Table') as [[string, Resource]];
     expect(table.Properties.KeySchema).toEqual([

@@ -5,6 +5,7 @@ import type { Property } from '@shared/domain/property';
 import { defaultDealInputs } from '@shared/rules/deal-analysis';
 import { ERASED_MEMBER, ERASED_VALUE } from '@shared/rules/erasure';
 import { defaultFilters } from '@shared/rules/property-filters';
+import { expiresAfterMonths } from '@shared/rules/retention';
 import { isListable } from '@shared/rules/visibility';
 import type { MemberDataExport } from '@shared/views/member-export';
 import { readWebhooks } from '../../infra/local/webhook-sink';
@@ -184,6 +185,16 @@ describe('export', () => {
       { at: expect.any(String), subjectType: 'property', subjectId: listing.id, subjectTitle: listing.title, document: 'EPC Certificate' },
     ]);
     expect(data.items).toEqual({});
+  });
+
+  it('keeps the registration and the document open under TTL: 24 months from their last change', async () => {
+    const { itemsUnder, memberKeyPrefixes } = await db();
+    const prefixes = memberKeyPrefixes(member.userId, member.email);
+    const [registration] = await itemsUnder(prefixes.find((p) => p.name === 'interest registration')!);
+    const [open] = await itemsUnder(prefixes.find((p) => p.name === 'document opens')!);
+    const in24Months = expiresAfterMonths(new Date().toISOString(), 24);
+    expect(Math.abs(Number(registration!.expires_at) - in24Months)).toBeLessThan(300);
+    expect(Math.abs(Number(open!.expires_at) - in24Months)).toBeLessThan(300);
   });
 
   it('never contains another member’s data, nor the admin who acted', async () => {
