@@ -329,6 +329,8 @@ describe('app stack: API', () => {
       ],
       // The activation job, not the public route that queues it.
       sendActivation: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
+      // A member erasing their own account: the password asked for again, then their login found and deleted.
+      member: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminInitiateAuth'],
     };
     const functions = functionsByName();
     for (const name of [...groupEntries().map(([group]) => group), ...Object.keys(jobs).filter((job) => job !== 'customMessage')]) {
@@ -345,7 +347,7 @@ describe('app stack: API', () => {
     }
   });
 
-  it("lets registerInterest's and requestActivation's function, and the admin's lead resend, and no other, invoke their jobs and only those", () => {
+  it("lets registerInterest's and requestActivation's function, the admin's lead resend and the erasures (the notice to the lead webhook), and no other, invoke their jobs and only those", () => {
     const functions = functionsByName();
     const jobArn = (job: string) => ({ 'Fn::GetAtt': [functions.get(job)!.logicalId, 'Arn'] });
     for (const [group] of groupEntries()) {
@@ -357,8 +359,9 @@ describe('app stack: API', () => {
         expect(lambdaStatements).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: [jobArn('leadWebhook'), jobArn('sendActivation')] }]);
         expect(variables.LEAD_WEBHOOK_FUNCTION).toEqual({ Ref: functions.get('leadWebhook')!.logicalId });
         expect(variables.SEND_ACTIVATION_FUNCTION).toEqual({ Ref: functions.get('sendActivation')!.logicalId });
-      } else if (group === routes.resendLead.group) {
-        // An admin resends a lead the webhook never took: the same job, and nothing else.
+      } else if (group === routes.resendLead.group || group === routes.eraseMyAccount.group) {
+        // An admin resends a lead the webhook never took; an erasure (by an admin or the member) tells the lead webhook: the same job, and nothing else.
+        expect(routes.eraseMember.group).toBe(routes.resendLead.group);
         expect(lambdaStatements, group).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: jobArn('leadWebhook') }]);
         expect(variables.LEAD_WEBHOOK_FUNCTION, group).toEqual({ Ref: functions.get('leadWebhook')!.logicalId });
         expect(variables.SEND_ACTIVATION_FUNCTION, group).toBeUndefined();

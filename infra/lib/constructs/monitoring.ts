@@ -64,8 +64,8 @@ export interface MonitoringProps {
   /** Every function, by its name (function group or job). */
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly table: ITable;
-  /** The queued jobs' dead-letter queues, by job name. */
-  readonly deadLetters: Readonly<Record<string, IQueue>>;
+  /** The queued jobs' dead-letter queue (one for all: each record names its function). */
+  readonly deadLetters: IQueue;
   /** `-c alarmEmail=...`: subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
   /** Edge metrics shown on the dashboard (CloudFront and WAF report in us-east-1; their alarms live in the us-east-1 edge and edge monitoring stacks). */
@@ -129,13 +129,10 @@ export class Monitoring extends Construct {
       alarmDescription: 'Property alerts are failing at the webhook',
     });
 
-    for (const [job, queue] of Object.entries(props.deadLetters)) {
-      const title = job[0]!.toUpperCase() + job.slice(1);
-      this.alarm(`${title}DeadLetters`, queue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }), {
-        threshold: DEAD_LETTERS,
-        alarmDescription: `The ${job} job failed for good: its event waits in the dead-letter queue`,
-      });
-    }
+    this.alarm('JobsDeadLetters', props.deadLetters.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }), {
+      threshold: DEAD_LETTERS,
+      alarmDescription: 'A queued job failed for good: its event waits in the dead-letter queue (its requestContext names the job)',
+    });
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(1) });
     const graph = (title: string, left: IMetric[], width = 8) => new GraphWidget({ title, left, width, height: 6 });
@@ -185,11 +182,7 @@ export class Monitoring extends Construct {
       graph('Invitations sent and sign-ins', [this.business('invitationsSent', {}), this.business('signIns', {})]),
     );
     this.dashboard.addWidgets(
-      graph(
-        'Dead-letter queues (messages)',
-        Object.entries(props.deadLetters).map(([job, queue]) => withLabel(queue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD }), job)),
-        12,
-      ),
+      graph('Dead-letter queue (messages)', [withLabel(props.deadLetters.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD }), 'jobs')], 12),
       ...(props.edge ? [graph('CloudFront 5xx rate (%) and WAF blocked requests (us-east-1)', edgeMetrics(props.edge), 12)] : []),
     );
   }
