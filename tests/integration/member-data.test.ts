@@ -258,7 +258,10 @@ describe('erasure', () => {
       actorEmail: ERASED_MEMBER,
     });
     expect(history.find((e) => e.action === 'profile updated')?.changes.exitStrategy).toEqual({ before: null, after: ERASED_VALUE });
-    expect(history.find((e) => e.changes.accessStatus)?.changes.accessStatus).toMatchObject({ after: 'approved' });
+    expect(history.find((e) => e.action === 'account erased by the member')?.changes).toEqual({
+      accessStatus: { before: 'approved', after: null },
+      role: { before: 'investor', after: null },
+    });
     const registrationHistory = (await api<{ items: AuditEvent[] }>(`/audit/registration/${reference}`, { token: admin.token })).body.items;
     expect(registrationHistory.find((e) => e.changes.status)?.changes.status).toEqual({ before: 'pending', after: 'Called back' });
 

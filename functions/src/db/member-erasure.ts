@@ -6,6 +6,7 @@ import { auditStep, type Actor } from './audit';
 import { accountEmailEntity } from './entities/account-email';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
 import { auditEventEntity } from './entities/audit-event';
+import { interestCountEntity } from './entities/interest-count';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { memberErasureEntity } from './entities/member-erasure';
 import { profileEntity } from './entities/profile';
@@ -129,7 +130,8 @@ export async function finishMemberErasure(memberId: string): Promise<void> {
 async function deleteRegistration(email: string): Promise<boolean> {
   const { data } = await interestRegistrationEntity.get({ email }).go();
   if (!data) return false;
-  const { propertyId } = data;
+  // The property's count only while it still has one (a deleted property's count went with it).
+  const propertyId = data.propertyId && (await interestCountEntity.get({ propertyId: data.propertyId }).go()).data ? data.propertyId : undefined;
   return applied(
     portal.transaction
       .write((tx) => [
