@@ -27,6 +27,9 @@ export const memberPartitionSections: Record<string, string> = {
   [propertyRequestEntity.schema.model.entity]: 'propertyRequests',
   [savedSearchEntity.schema.model.entity]: 'savedSearches',
   [dealScenarioEntity.schema.model.entity]: 'dealScenarios',
+  // The alerts feature's items under the member's partition (its inbox, its email choice), by entity name.
+  alert: 'alerts',
+  alertSettings: 'alertSettings',
 };
 
 /** A Query's key: a partition, optionally narrowed to a sort-key prefix, in the table or an index. */
@@ -36,29 +39,39 @@ export interface MemberKeyPrefix {
   index?: 'gsi2';
   pk: string;
   skPrefix?: string;
+  /** The erasure handles these items in a step of their own (member-erasure.ts); every other prefix's items are simply deleted. */
+  ownStep?: true;
 }
 
 /** The partition key value (and index) ElectroDB gives a Query, read from the entity's own definition so it cannot drift. */
-const keyOf = (params: QueryCommandInput, name: string, index?: 'gsi2', withSortPrefix = false): MemberKeyPrefix => {
+const keyOf = (
+  params: QueryCommandInput,
+  name: string,
+  { index, withSortPrefix = false, ownStep = false }: { index?: 'gsi2'; withSortPrefix?: boolean; ownStep?: boolean } = {},
+): MemberKeyPrefix => {
   const values = params.ExpressionAttributeValues ?? {};
   const skPrefix = withSortPrefix ? (values[':sk1'] as string | undefined) : undefined;
-  return { name, ...(index ? { index } : {}), pk: values[':pk'] as string, ...(skPrefix ? { skPrefix } : {}) };
+  return { name, ...(index ? { index } : {}), pk: values[':pk'] as string, ...(skPrefix ? { skPrefix } : {}), ...(ownStep ? { ownStep: true as const } : {}) };
 };
 const params = (query: { params: () => unknown }) => query.params() as QueryCommandInput;
 
-/** Every key under which an item holds this member's personal data (by user id, or by their email). */
+/**
+ * Every key under which an item holds this member's personal data (by user id, or by their email). An entity keyed
+ * by the member elsewhere than their partition adds one line here, e.g. items in a shared partition sorted by user id:
+ * `keyOf(params(entity.query.all({ userId })), 'what they are', { withSortPrefix: true })`; the erasure then deletes them.
+ */
 export function memberKeyPrefixes(userId: string, email: string): MemberKeyPrefix[] {
   const address = email.trim().toLowerCase();
   return [
     // The member's own partition: every entity in it (its sort keys differ by entity, its partition key does not).
     keyOf(params(favouriteEntity.query.byUser({ userId })), 'partition'),
-    keyOf(params(profileEntity.query.byId({ id: userId })), 'profile'),
-    keyOf(params(documentAccessEntity.query.byUser({ userId })), 'document opens', 'gsi2'),
-    keyOf(params(interestRegistrationEntity.query.byEmail({ email: address })), 'interest registration'),
-    keyOf(params(accountEmailEntity.query.byEmail({ email: address })), 'account email'),
-    keyOf(params(adminEmailClaimEntity.query.byEmail({ email: address })), 'admin email claim'),
+    keyOf(params(documentAccessEntity.query.byUser({ userId })), 'document opens', { index: 'gsi2' }),
+    keyOf(params(profileEntity.query.byId({ id: userId })), 'profile', { ownStep: true }),
+    keyOf(params(interestRegistrationEntity.query.byEmail({ email: address })), 'interest registration', { ownStep: true }),
+    keyOf(params(accountEmailEntity.query.byEmail({ email: address })), 'account email', { ownStep: true }),
+    keyOf(params(adminEmailClaimEntity.query.byEmail({ email: address })), 'admin email claim', { ownStep: true }),
     ...memberAuditTargets(userId, address).map(({ targetType, targetId }) =>
-      keyOf(params(auditEventEntity.query.byTarget({ targetType, targetId })), `audit events about the ${targetType}`),
+      keyOf(params(auditEventEntity.query.byTarget({ targetType, targetId })), `audit events about the ${targetType}`, { ownStep: true }),
     ),
   ];
 }

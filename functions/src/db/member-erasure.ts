@@ -89,11 +89,15 @@ export interface ErasureCounts {
  */
 export async function eraseMemberData(marker: MemberErasure, deleteLogin: () => Promise<void>): Promise<ErasureCounts> {
   const { memberId, email, reference } = marker;
-  const prefixes = memberKeyPrefixes(memberId, email);
-  const byName = (name: string) => prefixes.find((p) => p.name === name)!;
+  // The partition, the document opens and any other prefix without a step of its own below: deleted as they are.
+  const plain = memberKeyPrefixes(memberId, email).filter((prefix) => !prefix.ownStep);
+  const deletePlain = async () => {
+    let count = 0;
+    for (const prefix of plain) count += await deleteItems(await itemsUnder(prefix));
+    return count;
+  };
 
-  let items = await deleteItems(await itemsUnder(byName('partition')));
-  items += await deleteItems(await itemsUnder(byName('document opens')));
+  let items = await deletePlain();
   if (email) items += (await deleteRegistration(email)) ? 1 : 0;
   const auditEventsAnonymised = await anonymiseAuditEvents(memberId, email, reference);
 
@@ -113,7 +117,7 @@ export async function eraseMemberData(marker: MemberErasure, deleteLogin: () => 
     );
   }
   await profileEntity.delete({ id: memberId }).go();
-  items += await deleteItems(await itemsUnder(byName('partition')));
+  items += await deletePlain();
   return { items, auditEventsAnonymised };
 }
 
