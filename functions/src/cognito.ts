@@ -183,7 +183,8 @@ export async function passwordMatches(email: string, password: string): Promise<
     );
     return true;
   } catch (error) {
-    if (['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'].includes((error as Error).name)) return false;
+    if (['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'InvalidParameterException'].includes((error as Error).name))
+      return false;
     throw error;
   }
 }

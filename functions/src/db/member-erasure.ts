@@ -10,7 +10,7 @@ import { interestCountEntity } from './entities/interest-count';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { memberErasureEntity } from './entities/member-erasure';
 import { profileEntity } from './entities/profile';
-import { applied, conditionalWrite, duplicate } from './errors';
+import { applied, duplicate } from './errors';
 import { deleteItems, itemsUnder, memberAuditTargets, memberKeyPrefixes } from './member-data';
 import { portal } from './service';
 
@@ -46,7 +46,7 @@ export async function startMemberErasure(profile: Profile, actor: Actor, { byAdm
   const marker: MemberErasure = { memberId: profile.id, email: (profile.email ?? '').toLowerCase(), reference, startedAt: new Date().toISOString() };
   const self = actor.id === profile.id;
   const recordedActor: Actor = self ? { id: reference, email: ERASED_MEMBER, name: ERASED_MEMBER } : actor;
-  await conditionalWrite(
+  const started = await applied(
     portal.transaction
       .write((tx) => [
         tx.memberErasure.create(marker).commit(),
@@ -69,9 +69,12 @@ export async function startMemberErasure(profile: Profile, actor: Actor, { byAdm
           : []),
       ])
       .go(),
-    duplicate('This erasure could not start: your own access changed, or another erasure is under way. Reload and try again.'),
   );
-  return marker;
+  if (started) return marker;
+  // Another request started the same erasure meanwhile: go on with it (every step can run twice).
+  const concurrent = await getMemberErasure(profile.id);
+  if (concurrent) return concurrent;
+  throw duplicate('This erasure could not start: your own access changed, or your own account is being erased. Reload and try again.')();
 }
 
 /** What an erasure removed, for the log. */
@@ -123,7 +126,8 @@ export async function eraseMemberData(marker: MemberErasure, deleteLogin: () => 
 
 /** Records that the erasure notice was queued (so a retry does not queue it again), then ends the erasure: the marker goes. */
 export async function markErasureNoticeQueued(memberId: string): Promise<void> {
-  await memberErasureEntity.patch({ memberId }).set({ noticeQueuedAt: new Date().toISOString() }).go();
+  // A concurrent erasure of the same member may have finished (and removed the marker) already.
+  await applied(memberErasureEntity.patch({ memberId }).set({ noticeQueuedAt: new Date().toISOString() }).go());
 }
 
 export async function finishMemberErasure(memberId: string): Promise<void> {
@@ -178,7 +182,8 @@ async function anonymiseAuditEvents(memberId: string, email: string, reference: 
     .where(({ actorId }, { eq }) => eq(actorId, memberId))
     .go({ pages: 'all' });
   for (const event of made.data as StoredEvent[]) {
-    await auditEventEntity.patch({ targetType: event.targetType, targetId: event.targetId, at: event.at, id: event.id }).set(asActor(event)).go();
+    // applied: a concurrent erasure may have moved the event meanwhile (its copy names the reference already).
+    await applied(auditEventEntity.patch({ targetType: event.targetType, targetId: event.targetId, at: event.at, id: event.id }).set(asActor(event)).go());
     count++;
   }
 

@@ -8,10 +8,15 @@ import type { ErasureNoticeEvent } from '../interest/deliver-lead-webhook';
 import { invokeJob } from '../lambda';
 import { logger } from '../observability/powertools';
 
-/** The member's Cognito login, if it is still there and is theirs (same sub). Deleting it twice is harmless. */
+/** The member's Cognito login, if it is still there and is theirs (same sub). Deleting it twice (a retry, or two erasures at once) is harmless. */
 async function deleteLogin({ memberId, email }: MemberErasure): Promise<void> {
   const user = email ? await findUser(email) : undefined;
-  if (user && user.sub === memberId) await deleteUser(user.username);
+  if (!user || user.sub !== memberId) return;
+  try {
+    await deleteUser(user.username);
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
 }
 
 /**
