@@ -26,6 +26,10 @@ export const userPoolActions = {
   'users:read': ['cognito-idp:AdminGetUser'],
   /** the user list: every member's invitation status. */
   'users:list': ['cognito-idp:ListUsers'],
+  /** an erasure: find the member's login and delete it. */
+  'users:erase': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+  /** a member erasing their own account: their password asked for again (AdminInitiateAuth, ADMIN_USER_PASSWORD_AUTH). */
+  'users:checkPassword': ['cognito-idp:AdminInitiateAuth'],
 } as const satisfies Record<string, readonly `cognito-idp:${string}`[]>;
 
 /**

@@ -218,7 +218,7 @@ async function create(client: CognitoIdentityProviderClient, log: (line: string)
       UserPoolId: userPoolId,
       ClientName: CLIENT_NAME,
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       // Long-lived locally: cognito-local cannot refresh tokens the way Amplify asks (GetTokensFromRefreshToken).
       AccessTokenValidity: 24,
       IdTokenValidity: 24,

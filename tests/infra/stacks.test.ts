@@ -58,9 +58,9 @@ describe('stateful stack: users', () => {
     for (const [, group] of groups) expect(group.DeletionPolicy).toBe('Retain');
   });
 
-  it('gives the SPA an SRP client without a secret', () => {
+  it('gives the SPA an SRP client without a secret (and the API the admin password flow, to ask for a password again before an erasure)', () => {
     const [[, client]] = resourcesOf(stateful(), 'AWS::Cognito::UserPoolClient') as [[string, Resource]];
-    expect(client.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(client.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
     expect(client.Properties.GenerateSecret).toBe(false);
   });
 
@@ -110,6 +110,34 @@ describe('stateful stack: data', () => {
   it('expires items through the TTL attribute of functions/src/db/table.ts (throttle counters)', () => {
     expect(ttlAttribute).toBe('expires_at');
     stateful().hasResourceProperties('AWS::DynamoDB::Table', { TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } });
+  });
+
+  it('has TTL on the very attribute the code writes the expiry of registrations, document opens and throttle windows to', async () => {
+    process.env.TABLE_NAME ??= 'portal-test';
+    const { interestRegistrationEntity } = await import('../../functions/src/db/entities/interest-registration');
+    const { documentAccessEntity } = await import('../../functions/src/db/entities/document-access');
+    const { throttleEntity } = await import('../../functions/src/db/entities/throttle');
+    const expiresAt = 1_900_000_000;
+    const written = [
+      interestRegistrationEntity.create({ email: 'a@example.com', createdAt: '2026-01-01T00:00:00.000Z', expiresAt }).params(),
+      documentAccessEntity
+        .create({
+          id: 'd',
+          subjectType: 'property',
+          subjectId: 'p',
+          subjectTitle: 't',
+          document: 'epcDocument',
+          documentLabel: 'EPC',
+          userId: 'u',
+          at: '2026-01-01T00:00:00.000Z',
+          expiresAt,
+        })
+        .params(),
+      throttleEntity.create({ bucket: 'b', count: 1, expiresAt }).params(),
+    ] as { Item: Record<string, unknown> }[];
+    const [[, table]] = resourcesOf(stateful(), 'AWS::DynamoDB::Table') as [[string, Resource]];
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: ttlAttribute, Enabled: true });
+    for (const { Item } of written) expect(Item[table.Properties.TimeToLiveSpecification.AttributeName]).toBe(expiresAt);
   });
 
   it('uses the key schema and indexes of functions/src/db/table.ts', () => {
@@ -306,6 +334,8 @@ describe('app stack: API', () => {
       ],
       // The activation job, not the public route that queues it.
       sendActivation: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
+      // A member erasing their own account: the password asked for again, then their login found and deleted.
+      member: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminInitiateAuth'],
     };
     const functions = functionsByName();
     for (const name of [...groupEntries().map(([group]) => group), ...Object.keys(jobs).filter((job) => job !== 'customMessage')]) {
@@ -323,7 +353,7 @@ describe('app stack: API', () => {
     }
   });
 
-  it("lets registerInterest's and requestActivation's function, the admin's lead resend and the admin catalogue's alert fan-out, and no other, invoke their jobs and only those", () => {
+  it("lets registerInterest's and requestActivation's function, the admin's lead resend, the admin catalogue's alert fan-out and the erasures (the notice to the lead webhook), and no other, invoke their jobs and only those", () => {
     const functions = functionsByName();
     // A job in another stack (the alerts job) is named by the import of that stack's export.
     const jobArn = (job: string) =>
@@ -337,8 +367,9 @@ describe('app stack: API', () => {
         expect(lambdaStatements).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: [jobArn('leadWebhook'), jobArn('sendActivation')] }]);
         expect(variables.LEAD_WEBHOOK_FUNCTION).toEqual({ Ref: functions.get('leadWebhook')!.logicalId });
         expect(variables.SEND_ACTIVATION_FUNCTION).toEqual({ Ref: functions.get('sendActivation')!.logicalId });
-      } else if (group === routes.resendLead.group) {
-        // An admin resends a lead the webhook never took: the same job, and nothing else.
+      } else if (group === routes.resendLead.group || group === routes.eraseMyAccount.group) {
+        // An admin resends a lead the webhook never took; an erasure (by an admin or the member) tells the lead webhook: the same job, and nothing else.
+        expect(routes.eraseMember.group).toBe(routes.resendLead.group);
         expect(lambdaStatements, group).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: jobArn('leadWebhook') }]);
         expect(variables.LEAD_WEBHOOK_FUNCTION, group).toEqual({ Ref: functions.get('leadWebhook')!.logicalId });
         expect(variables.SEND_ACTIVATION_FUNCTION, group).toBeUndefined();

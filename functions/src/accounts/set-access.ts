@@ -2,19 +2,12 @@ import type { AccessStatus } from '@shared/domain/profile';
 import { accessChange } from '@shared/rules/access';
 import { routes } from '@shared/contract/routes';
 import { disableUser, enableUser, findUser } from '../cognito';
-import { getProfile, listProfiles, updateProfile } from '../db/profiles';
+import { getProfile, updateProfile } from '../db/profiles';
+import { isLastApprovedAdmin, LAST_ADMIN_MESSAGE } from './last-admin';
 import { auditBy } from '../http/caller';
 import { forbidden, notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
 import { logger } from '../observability/powertools';
-
-export const LAST_ADMIN_MESSAGE = 'The last approved admin cannot be removed: approve another admin first.';
-
-/** Whether `id` is the only approved admin left. */
-async function isLastApprovedAdmin(id: string): Promise<boolean> {
-  const admins = (await listProfiles('approved')).filter((profile) => profile.role === 'admin');
-  return admins.length <= 1 && admins.some((profile) => profile.id === id);
-}
 
 /** The Cognito login follows the access status: only an approved user can sign in. Repeating it is harmless. */
 async function setLogin(email: string | null, accessStatus: AccessStatus): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentAccess, DocumentAccessSubject } from '@shared/domain/document-access';
+import { documentOpenExpiry } from '@shared/rules/retention';
 import { documentAccessEntity } from './entities/document-access';
 
 /** At most this many entries are read for one property or one investor (newest first). */
@@ -10,7 +11,7 @@ export type NewDocumentAccess = Omit<DocumentAccess, 'id' | 'at'>;
 /** Records one issued signed link (called where the link is issued, before it is returned). */
 export async function recordDocumentAccess(entry: NewDocumentAccess): Promise<DocumentAccess> {
   const item: DocumentAccess = { ...entry, id: randomUUID(), at: new Date().toISOString() };
-  await documentAccessEntity.create(item).go();
+  await documentAccessEntity.create({ ...item, expiresAt: documentOpenExpiry(item.at) }).go();
   return item;
 }
 

@@ -6,6 +6,7 @@ import { interestRegistrationEntity } from './entities/interest-registration';
 import { auditStep, type AuditContext } from './audit';
 import { applied, conditionalWrite, duplicate } from './errors';
 import { portal, type WriteEntities, type WriteStep } from './service';
+import { registrationExpiry } from '@shared/rules/retention';
 
 export const DUPLICATE_REGISTRATION = 'This email has already been registered.';
 
@@ -21,7 +22,8 @@ export async function createInterestRegistration(input: InterestRegistrationInpu
     status: 'pending',
     createdAt: new Date().toISOString(),
   });
-  const { propertyId, ...rest } = record;
+  const { propertyId, ...fields } = record;
+  const rest = { ...fields, expiresAt: registrationExpiry(record.status, record.createdAt) };
   await conditionalWrite(
     propertyId
       ? portal.transaction
@@ -56,13 +58,17 @@ export async function listInterestRegistrations(): Promise<InterestRegistration[
   return data.map((item) => interestRegistrationSchema.parse({ propertyId: null, ...item }));
 }
 
-/** The transaction step that sets a registration's status, only if the registration exists. */
-export const registrationStatusStep = (tx: WriteEntities, email: string, status: string): WriteStep =>
-  tx.interestRegistration
-    .patch({ email: email.toLowerCase() })
-    .set({ status })
+/**
+ * The transaction step that sets a registration's status, only if the registration exists. A status change is its
+ * last change, so its expiry moves on (and goes once it became an account: then it is kept with the account).
+ */
+export const registrationStatusStep = (tx: WriteEntities, email: string, status: string): WriteStep => {
+  const expiresAt = registrationExpiry(status, new Date().toISOString());
+  const patch = tx.interestRegistration.patch({ email: email.toLowerCase() });
+  return (expiresAt === undefined ? patch.set({ status }).remove(['expiresAt']) : patch.set({ status, expiresAt }))
     .where(({ email: key }, { exists }) => exists(key))
     .commit();
+};
 
 /**
  * Sets a registration's status with its audit event in one transaction (the status it already has writes

@@ -19,6 +19,7 @@ import { favouriteEntity } from './entities/favourite';
 import { interestCountEntity } from './entities/interest-count';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { managementRowEntity } from './entities/management-row';
+import { memberErasureEntity } from './entities/member-erasure';
 import { profileEntity } from './entities/profile';
 import { propertyEntity } from './entities/property';
 import { propertyDeletionEntity } from './entities/property-deletion';
@@ -61,6 +62,7 @@ export const portal = new Service(
     alertStat: alertStatEntity,
     alertSettings: alertSettingsEntity,
     digestEntry: digestEntryEntity,
+    memberErasure: memberErasureEntity,
   },
   { client: dynamoClient, table: tableName() },
 );

@@ -4,7 +4,7 @@
  */
 export const tableKeys = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
-/** DynamoDB TTL attribute (epoch seconds): throttle windows expire through it. */
+/** DynamoDB TTL attribute (epoch seconds): throttle windows, interest registrations and document-open records expire through it. */
 export const ttlAttribute = 'expires_at';
 
 export const globalIndexes = [

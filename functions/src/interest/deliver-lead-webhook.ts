@@ -4,7 +4,8 @@ import { setLeadDelivery } from '../db/interest-registrations';
 import { jobHandler } from '../observability/job-handler';
 import { count } from '../observability/metrics';
 import { logger } from '../observability/powertools';
-import { deliverLeadOutcome, type DeliveryOutcome } from './lead-webhook';
+import { erasureNotice } from '@shared/rules/erasure';
+import { deliverLeadOutcome, postWithRetries, type DeliveryOptions, type DeliveryOutcome } from './lead-webhook';
 
 const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.optional(z.url()) }).parse(process.env);
 
@@ -15,7 +16,20 @@ const { LEAD_WEBHOOK_URL } = z.object({ LEAD_WEBHOOK_URL: z.optional(z.url()) })
  * (`leadDelivery`): a lead that failed after its retries is kept as 'failed' with the last error, shown to
  * admins on the registrations list and resent from there (POST /interest-registrations/{email}/lead/resend).
  */
+/** The erasure notice a member's erasure queues: the CRM is told which email to erase too. */
+export const erasureNoticeEventSchema = z.object({ kind: z.literal('erasure'), email: z.string(), reference: z.string(), erasedAt: z.string() });
+export type ErasureNoticeEvent = z.infer<typeof erasureNoticeEventSchema>;
+
+const retries = (): Omit<DeliveryOptions, 'url'> => ({
+  timeoutMs: 3_000,
+  attempts: 3,
+  backoffMs: 500,
+  log: (message, details) => logger.warn(message, details),
+});
+
 export const handler = jobHandler(async (event: unknown): Promise<{ delivered: boolean }> => {
+  const notice = erasureNoticeEventSchema.safeParse(event);
+  if (notice.success) return deliverErasureNotice(notice.data);
   const registration = interestRegistrationInputSchema.parse(event);
   if (!LEAD_WEBHOOK_URL) {
     logger.warn('LEAD_WEBHOOK_URL is not configured; lead not posted', { email: registration.email });
@@ -23,18 +37,25 @@ export const handler = jobHandler(async (event: unknown): Promise<{ delivered: b
     count('webhooksFailed', { kind: 'lead' });
     return { delivered: false };
   }
-  const outcome = await deliverLeadOutcome(registration, {
-    url: LEAD_WEBHOOK_URL,
-    timeoutMs: 3_000,
-    attempts: 3,
-    backoffMs: 500,
-    log: (message, details) => logger.warn(message, details),
-  });
+  const outcome = await deliverLeadOutcome(registration, { url: LEAD_WEBHOOK_URL, ...retries() });
   await record(registration.email, outcome);
   count(outcome.delivered ? 'webhooksSent' : 'webhooksFailed', { kind: 'lead' });
   if (!outcome.delivered) logger.warn('lead webhook failed', { attempts: outcome.attempts, error: outcome.error });
   return { delivered: outcome.delivered };
 });
+
+/** Posts an erasure notice (no registration is left to record the outcome on: it is logged and counted). Never throws. */
+async function deliverErasureNotice({ email, reference, erasedAt }: ErasureNoticeEvent): Promise<{ delivered: boolean }> {
+  if (!LEAD_WEBHOOK_URL) {
+    logger.warn('LEAD_WEBHOOK_URL is not configured; erasure notice not posted', { reference });
+    count('webhooksFailed', { kind: 'erasure' });
+    return { delivered: false };
+  }
+  const outcome = await postWithRetries(erasureNotice(email, reference, erasedAt), reference, { url: LEAD_WEBHOOK_URL, ...retries() });
+  count(outcome.delivered ? 'webhooksSent' : 'webhooksFailed', { kind: 'erasure' });
+  if (!outcome.delivered) logger.error('erasure notice not delivered: tell the CRM by hand', { reference, error: outcome.error });
+  return { delivered: outcome.delivered };
+}
 
 /** Never throws (see above): a failure to record is logged. */
 async function record(email: string, outcome: DeliveryOutcome): Promise<void> {

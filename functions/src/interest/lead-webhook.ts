@@ -30,6 +30,11 @@ export async function deliverLead(registration: InterestRegistrationInput, optio
 
 /** deliverLead, answering the outcome so the job can record a lead that was not delivered (and an admin can resend it). */
 export async function deliverLeadOutcome(registration: InterestRegistrationInput, options: DeliveryOptions): Promise<DeliveryOutcome> {
+  return postWithRetries(leadPayload(registration), registration.email, options);
+}
+
+/** POSTs a JSON body to the webhook with the retries above (a lead, or an erasure notice); never throws. */
+export async function postWithRetries(body: unknown, email: string, options: DeliveryOptions): Promise<DeliveryOutcome> {
   let delay = options.backoffMs;
   let error: string | null = null;
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
@@ -37,7 +42,7 @@ export async function deliverLeadOutcome(registration: InterestRegistrationInput
       const res = await fetch(options.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(leadPayload(registration)),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (res.ok) return { delivered: true, attempts: attempt, error: null };
@@ -52,6 +57,6 @@ export async function deliverLeadOutcome(registration: InterestRegistrationInput
       delay *= 2;
     }
   }
-  options.log('lead webhook delivery given up', { attempts: options.attempts, email: registration.email });
+  options.log('lead webhook delivery given up', { attempts: options.attempts, email });
   return { delivered: false, attempts: options.attempts, error };
 }

@@ -5,7 +5,7 @@ import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { jobs } from '@shared/contract/jobs';
-import { jobFunction } from './jobs';
+import { deadLetterQueue, jobFunction } from './jobs';
 import type { PortalFunction } from './portal-function';
 
 export interface AlertsProps {
@@ -31,7 +31,9 @@ export class Alerts extends Construct {
   constructor(scope: Construct, id: string, props: AlertsProps) {
     super(scope, id);
     const job = jobs.alerts;
-    const { fn, deadLetters } = jobFunction(this, 'alerts', {
+    const deadLetters = deadLetterQueue(this);
+    const { fn } = jobFunction(this, 'alerts', {
+      deadLetters,
       environment: { TABLE_NAME: props.table.tableName, ...(props.appOrigin ? { APP_ORIGIN: props.appOrigin } : {}) },
       targets: {
         table: props.table,
@@ -41,7 +43,7 @@ export class Alerts extends Construct {
       },
     });
     this.fn = fn;
-    this.deadLetters = deadLetters!;
+    this.deadLetters = deadLetters;
 
     // The L1 schedule with a role of our own: the L2 target grants the invoke on every version and alias too (`:*`).
     const role = new Role(this, 'DigestScheduleRole', {

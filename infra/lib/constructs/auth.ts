@@ -97,7 +97,8 @@ export class Auth extends Construct {
     }
 
     this.webClient = this.userPool.addClient('WebClient', {
-      authFlows: { userSrp: true },
+      // adminUserPassword: the API asks for the password again before it erases an account (AdminInitiateAuth needs IAM; a browser cannot use it).
+      authFlows: { userSrp: true, adminUserPassword: true },
       generateSecret: false,
       disableOAuth: true,
       preventUserExistenceErrors: true,

@@ -12,15 +12,29 @@ import { PortalFunction } from './portal-function';
 export const DEAD_LETTER_RETENTION = Duration.days(14);
 
 /**
+ * The one dead-letter queue of a stack's queued jobs: each failed event's record names its function
+ * (`requestContext.functionArn`), so one queue (and one alarm) serves them all, at 2 resources rather than 2 per job.
+ */
+export function deadLetterQueue(scope: Construct): Queue {
+  const queue = new Queue(scope, 'DeadLetters', { retentionPeriod: DEAD_LETTER_RETENTION, encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason:
+      "This queue is the on-failure destination of the queued jobs (a dead-letter queue for Lambda's asynchronous invocations), not a work queue needing one of its own.",
+  });
+  return queue;
+}
+
+/**
  * One job of shared/src/contract/jobs.ts as a function: its handler, limits, queued-event handling and permissions.
  * A queued job ('async', 'schedule') that still fails after Lambda's retries (which back off: about 1, then 2 minutes),
- * or waits past its maximum age, lands in its dead-letter queue with the error (README: inspecting and redriving it).
+ * or waits past its maximum age, lands in the jobs' dead-letter queue with the error (README: inspecting and redriving it).
  */
 export function jobFunction(
   scope: Construct,
   name: JobName,
-  props: { environment: Record<string, string>; targets: PermissionTargets },
-): { fn: PortalFunction; deadLetters?: Queue } {
+  props: { environment: Record<string, string>; targets: PermissionTargets; deadLetters?: Queue },
+): { fn: PortalFunction } {
   const job = jobs[name];
   const fn = new PortalFunction(scope, name[0]!.toUpperCase() + name.slice(1), {
     handler: job.handler,
@@ -30,26 +44,16 @@ export function jobFunction(
     ...('timeoutSeconds' in job ? { timeout: Duration.seconds(job.timeoutSeconds) } : {}),
     ...('memorySize' in job ? { memorySize: job.memorySize } : {}),
   });
-  let deadLetters: Queue | undefined;
   if (job.invokedBy !== 'cognito') {
-    const id = name[0]!.toUpperCase() + name.slice(1);
-    deadLetters = new Queue(scope, `${id}DeadLetters`, {
-      retentionPeriod: DEAD_LETTER_RETENTION,
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    Validations.of(deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: `This queue is the on-failure destination of the ${name} job (a dead-letter queue for Lambda's asynchronous invocations), not a work queue needing one of its own.`,
-    });
+    if (!props.deadLetters) throw new Error(`The queued job ${name} needs the jobs' dead-letter queue`);
     fn.configureAsyncInvoke({
       ...('retryAttempts' in job ? { retryAttempts: job.retryAttempts } : {}),
       ...('maxEventAgeSeconds' in job ? { maxEventAge: Duration.seconds(job.maxEventAgeSeconds) } : {}),
-      onFailure: new SqsDestination(deadLetters),
+      onFailure: new SqsDestination(props.deadLetters),
     });
   }
   grantPermissions(fn, job.permissions, props.targets);
-  return { fn, deadLetters };
+  return { fn };
 }
 
 export interface JobsProps {
@@ -68,17 +72,17 @@ export interface JobsProps {
  */
 export class Jobs extends Construct {
   readonly functions: Partial<Record<JobName, PortalFunction>> = {};
-  /** Each queued job's dead-letter queue (jobFunction). */
-  readonly deadLetters: Partial<Record<JobName, Queue>> = {};
+  /** The queued jobs' one dead-letter queue (jobFunction). */
+  readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
+    this.deadLetters = deadLetterQueue(this);
     for (const [name, job] of jobEntries()) {
       if (job.invokedBy === 'cognito' || props.exclude?.includes(name)) continue;
       const environment = { ...props.environment, ...props.jobEnvironment?.[name] };
-      const { fn, deadLetters } = jobFunction(this, name, { environment, targets: props.targets });
+      const { fn } = jobFunction(this, name, { environment, targets: props.targets, deadLetters: this.deadLetters });
       this.functions[name] = fn;
-      if (deadLetters) this.deadLetters[name] = deadLetters;
       if (job.invokedBy === 'schedule') {
         if (!job.rateHours) throw new Error(`The scheduled job ${name} needs rateHours`);
         new Rule(this, `${name[0]!.toUpperCase()}${name.slice(1)}Schedule`, {

@@ -64,7 +64,7 @@ export interface MonitoringProps {
   /** Every function, by its name (function group or job). */
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly table: ITable;
-  /** The queued jobs' dead-letter queues, by job name. */
+  /** The queued jobs' dead-letter queues by the stack's name for them (one per stack: each record names its function). */
   readonly deadLetters: Readonly<Record<string, IQueue>>;
   /** `-c alarmEmail=...`: subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
@@ -129,11 +129,11 @@ export class Monitoring extends Construct {
       alarmDescription: 'Property alerts are failing at the webhook',
     });
 
-    for (const [job, queue] of Object.entries(props.deadLetters)) {
-      const title = job[0]!.toUpperCase() + job.slice(1);
-      this.alarm(`${title}DeadLetters`, queue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }), {
+    for (const [name, queue] of Object.entries(props.deadLetters)) {
+      const id = name[0]!.toUpperCase() + name.slice(1);
+      this.alarm(`${id}DeadLetters`, queue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }), {
         threshold: DEAD_LETTERS,
-        alarmDescription: `The ${job} job failed for good: its event waits in the dead-letter queue`,
+        alarmDescription: `A queued job failed for good: its event waits in the ${name} dead-letter queue (its requestContext names the job)`,
       });
     }
 
@@ -187,7 +187,7 @@ export class Monitoring extends Construct {
     this.dashboard.addWidgets(
       graph(
         'Dead-letter queues (messages)',
-        Object.entries(props.deadLetters).map(([job, queue]) => withLabel(queue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD }), job)),
+        Object.entries(props.deadLetters).map(([name, queue]) => withLabel(queue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD }), name)),
         12,
       ),
       ...(props.edge ? [graph('CloudFront 5xx rate (%) and WAF blocked requests (us-east-1)', edgeMetrics(props.edge), 12)] : []),

@@ -36,7 +36,7 @@ export class MonitoringStack extends Stack {
         ['customMessage', stateful.auth.customMessage],
       ]),
       table: stateful.data.table,
-      deadLetters: { ...app.jobs.deadLetters, alerts: alerts.alerts.deadLetters },
+      deadLetters: { jobs: app.jobs.deadLetters, alerts: alerts.alerts.deadLetters },
       alarmEmail: props.alarmEmail,
       edge: { distributionId: app.web.distribution.distributionId, webAclName: WEB_ACL_METRIC_NAME },
     });

@@ -9,8 +9,8 @@ export interface MetricDef {
   readonly dimensions: readonly string[];
 }
 
-/** The kinds of outbound webhook: the lead automation (new registrations), the property alerts and the welcome email. */
-export const webhookKinds = ['lead', 'property', 'welcome'] as const;
+/** The kinds of outbound webhook: the lead automation (new registrations), the property alerts, the welcome email and the erasure notice. */
+export const webhookKinds = ['lead', 'property', 'welcome', 'erasure'] as const;
 export type WebhookKind = (typeof webhookKinds)[number];
 
 /** Why the upload complete step refused a file: the reason dimension of uploadsRefused. */

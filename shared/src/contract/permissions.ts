@@ -19,6 +19,8 @@ export type ResourcePermission =
   | 'users:activate'
   | 'users:read'
   | 'users:list'
+  | 'users:erase'
+  | 'users:checkPassword'
   /** Read the SSM parameter holding the site's origin (for links in emails). */
   | 'appOrigin:read'
   /** Read the SSM SecureString parameter holding the property-webhook signing secret. */

@@ -26,6 +26,7 @@ import type { AdminPropertyRequest, InvestorProfileView } from '../views/propert
 import { digestFrequencies, type Alert, type DigestFrequency } from '../domain/alert';
 import { createSavedSearchSchema, renameSavedSearchSchema, type SavedSearch } from '../rules/saved-searches';
 import { createUploadSchema, type CompletedUpload, type CreatedUpload } from '../rules/uploads';
+import type { MemberDataExport } from '../views/member-export';
 
 /**
  * The single route table: it drives the CDK routes and authorizers (infra/), the local API adapter
@@ -139,6 +140,9 @@ export const updateMyProfileSchema = z
     ),
   })
   .check(z.refine((v) => v.fullName !== undefined || v.phone !== undefined, 'Change your name or phone first'));
+
+/** Erasing one's own account asks for the password again. */
+export const eraseMyAccountSchema = z.object({ password: z.string().check(z.minLength(1, 'Enter your password to delete your account'), z.maxLength(256)) });
 
 /** An edit of a resource names the version the admin read (a stale edit is a 409). */
 export const resourceUpdateSchema = z.extend(resourceInputSchema, { version: z.int().check(z.gte(1)) });
@@ -590,6 +594,48 @@ export const routes = {
     response: json<{ frequency: 'off' }>(),
     permissions: ['table:read', 'table:write', 'alertSecret:read'],
     group: 'publicWrite',
+  }),
+  // Personal data (UK GDPR): a member's copy of their data and the erasure of their account (ARCHITECTURE.md section 13)
+  exportMyData: defineRoute({
+    method: 'GET',
+    path: '/me/export',
+    handler: 'members/export-my-data',
+    access: 'signedIn',
+    response: json<MemberDataExport>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'member',
+  }),
+  /** The password asked for again; the login, the profile and every item of the member go, audit events are kept anonymised. */
+  eraseMyAccount: defineRoute({
+    method: 'DELETE',
+    path: '/me',
+    handler: 'members/erase-my-account',
+    access: 'signedIn',
+    body: eraseMyAccountSchema,
+    response: noContent(),
+    permissions: ['table:read', 'table:write', 'users:checkPassword', 'users:erase', 'invoke:leadWebhook'],
+    group: 'member',
+  }),
+  exportMemberData: defineRoute({
+    method: 'GET',
+    path: '/profiles/{id}/export',
+    handler: 'members/export-member-data',
+    access: 'admin',
+    params: idParams,
+    response: json<MemberDataExport>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminUsers',
+  }),
+  /** Also finishes an erasure that failed halfway (then the profile may already be gone). The last approved admin cannot be erased. */
+  eraseMember: defineRoute({
+    method: 'DELETE',
+    path: '/profiles/{id}',
+    handler: 'members/erase-member',
+    access: 'admin',
+    params: idParams,
+    response: noContent(),
+    permissions: ['table:read', 'table:write', 'users:erase', 'invoke:leadWebhook'],
+    group: 'adminUsers',
   }),
   // Audit trail (ARCHITECTURE.md section 9)
   listAuditHistory: defineRoute({

@@ -99,6 +99,7 @@ export const screens = {
     component: 'ProfileRoute',
     menu: { in: 'main', label: 'Profile' },
   },
+  privacy: { path: '/privacy', title: 'Privacy Notice', access: 'public', module: 'privacy', component: 'PrivacyRoute' },
   publicProperty: { path: '/public-property/:id', title: 'Sneak Peek', access: 'public', module: 'public-property', component: 'PublicPropertyRoute' },
   publicPropertyFull: {
     path: '/public-property-full/:id',

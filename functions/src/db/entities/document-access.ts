@@ -2,6 +2,7 @@ import { Entity } from '../electrodb';
 import { documentAccessSubjects } from '@shared/domain/document-access';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { ttlAttribute } from '../table';
 
 /**
  * One issued signed link (the document-access log): one item with two keys, under the property's (or
@@ -21,6 +22,8 @@ export const documentAccessEntity = new Entity(
       userName: { type: 'any', field: 'user_name' },
       userEmail: { type: 'any', field: 'user_email' },
       at: keyString('at'),
+      /** DynamoDB TTL (epoch seconds): the record expires (shared/src/rules/retention.ts). */
+      expiresAt: { type: 'number', field: ttlAttribute },
     },
     indexes: {
       bySubject: { pk: { field: 'pk', composite: ['subjectType', 'subjectId'] }, sk: { field: 'sk', composite: ['at', 'id'] } },

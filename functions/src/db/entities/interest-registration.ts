@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes } from '../attributes';
+import { ttlAttribute } from '../table';
 
 export const interestRegistrationEntity = new Entity(
   {
@@ -9,6 +10,8 @@ export const interestRegistrationEntity = new Entity(
       email: keyString('email'),
       createdAt: keyString('createdAt'),
       propertyId: { type: 'string', field: 'property_id' },
+      /** DynamoDB TTL (epoch seconds): a registration that never became an account expires (shared/src/rules/retention.ts). */
+      expiresAt: { type: 'number', field: ttlAttribute },
       ...storedAttributes(['id', 'fullName', 'phone', 'message', 'status', 'leadDelivery'] as const),
     },
     indexes: {

@@ -1,5 +1,6 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
+import { ttlAttribute } from '../table';
 
 /**
  * Fixed-window counters for public write routes. Each window is its own item that DynamoDB's TTL
@@ -11,7 +12,7 @@ export const throttleEntity = new Entity(
     attributes: {
       bucket: { type: 'string', required: true },
       count: { type: 'number' },
-      expiresAt: { type: 'number', field: 'expires_at' },
+      expiresAt: { type: 'number', field: ttlAttribute },
     },
     indexes: { byBucket: { pk: { field: 'pk', composite: ['bucket'] }, sk: { field: 'sk', composite: [] } } },
   },

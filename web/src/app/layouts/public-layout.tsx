@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/spinner';
+import { SiteFooter } from '../navigation/site-footer';
 import { useAuth } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
 import { SignedInLayout } from './signed-in-layout';
@@ -38,6 +39,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/spinner';
+import { SiteFooter } from '../navigation/site-footer';
 import { TopBar } from '../navigation/top-bar';
 
 /** Frame of every signed-in page: the top bar (with the mobile drawer) and the page itself. */
@@ -16,6 +17,7 @@ export function SignedInLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
     </div>
   );
 }

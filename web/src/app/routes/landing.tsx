@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LogoMark } from '../../components/logo';
 import { PageSpinner } from '../../components/spinner';
 import { InvestorPortal } from '../../features/auth/components/investor-portal';
@@ -36,6 +36,9 @@ export function LandingRoute() {
           </header>
 
           <InvestorPortal />
+          <p className="landing__privacy">
+            <Link to={paths.privacy()}>Privacy notice</Link>: what we keep about you, why, and your rights.
+          </p>
         </div>
       </main>
 

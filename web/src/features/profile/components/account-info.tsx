@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { cacheMyProfile } from '../../../lib/session/get-my-profile';
 import { updateMyProfile } from '../api/update-profile';
+import { MyData } from './my-data';
 import { PasswordChange } from './password-change';
 
 const accountSchema = z.object({
@@ -66,6 +67,7 @@ export function AccountInfo({ profile }: { profile: Profile }) {
         </form>
       </Card>
       <PasswordChange />
+      <MyData />
     </div>
   );
 }

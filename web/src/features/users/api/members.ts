@@ -6,6 +6,8 @@ import type { CreatedUser, RegistrationRow } from '@shared/contract/responses';
 import type { InvitationStatus } from '@shared/rules/invitation';
 import { api, type ApiBody } from '../../../lib/api';
 import { routeQuery, selectItems } from '../../../lib/route-query';
+import { downloadJson } from '../../../lib/download-json';
+import { memberExportFileName } from '@shared/views/member-export';
 
 /** Beyond the spec: whether the member has set a password (Cognito CONFIRMED) or not yet (FORCE_CHANGE_PASSWORD). */
 export type Invitation = InvitationStatus;
@@ -41,3 +43,14 @@ export const resendLead = async (email: string): Promise<void> => {
 };
 
 export const resendInvitation = async (id: string): Promise<string> => (await api('resendInvitation', { params: { id } })).message;
+
+/** Downloads a member's copy of their personal data (a subject access request answered from the details dialog). */
+export async function downloadMemberData(id: string): Promise<void> {
+  const data = await api('exportMemberData', { params: { id } });
+  downloadJson(data, memberExportFileName(data.exportedAt).replace('my-portal-data', `member-${id.slice(0, 8)}-data`));
+}
+
+/** Erases a member: their login, profile and every item; the audit trail keeps them as 'Erased member'. */
+export const eraseMember = async (id: string): Promise<void> => {
+  await api('eraseMember', { params: { id } });
+};

@@ -18,6 +18,7 @@ import { memberDetailsQuery, updateMemberProfile, type Invitation } from '../api
 import { useApplyProfile, useResendInvitation, useWelcomeEmail } from '../hooks/use-members';
 import { formToEdit, memberToForm, optionsFor, type MemberFormValues, type SelectName } from '../lib/member-form';
 import { AccessButtons } from './access-buttons';
+import { MemberDataButtons } from './member-data-buttons';
 import { AccessBadge, InvitationBadge, RoleBadge, WelcomeBadge } from './member-badges';
 
 const selects: { name: SelectName; label: string }[] = [
@@ -42,6 +43,7 @@ export function UserDetailsDialog({ id, onClose }: { id: string; onClose: () => 
             invitation={data.invitation}
             reload={() => details.refetch()}
             reloading={details.isFetching}
+            onErased={onClose}
           />
         )}
       </QueryView>
@@ -54,7 +56,9 @@ function MemberDetails({
   invitation,
   reload,
   reloading,
+  onErased,
 }: {
+  onErased: () => void;
   profile: Profile;
   invitation: Invitation;
   reload: () => Promise<unknown>;
@@ -151,6 +155,7 @@ function MemberDetails({
             Resend invitation
           </Button>
         )}
+        <MemberDataButtons member={profile} onErased={onErased} />
       </div>
 
       <form className="form members-edit" onSubmit={onSubmit} noValidate aria-busy={save.isPending} aria-labelledby="member-edit-title">

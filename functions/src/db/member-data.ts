@@ -1,0 +1,135 @@
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { AuditTarget } from '@shared/domain/audit';
+import { dynamoClient, tableName } from './client';
+import { accountEmailEntity } from './entities/account-email';
+import { adminEmailClaimEntity } from './entities/admin-email-claim';
+import { alertEntity } from './entities/alert';
+import { alertSettingsEntity } from './entities/alert-settings';
+import { auditEventEntity } from './entities/audit-event';
+import { dealScenarioEntity } from './entities/deal-scenario';
+import { digestEntryEntity } from './entities/digest-entry';
+import { documentAccessEntity } from './entities/document-access';
+import { favouriteEntity } from './entities/favourite';
+import { interestRegistrationEntity } from './entities/interest-registration';
+import { profileEntity } from './entities/profile';
+import { propertyRequestEntity } from './entities/property-request';
+import { savedSearchEntity } from './entities/saved-search';
+import { tableKeys } from './table';
+
+/**
+ * Where a member's personal data is kept, in one place (ARCHITECTURE.md section 13): export and erasure read
+ * these, and a test proves no item is left under any of them after an erasure.
+ *
+ * Most of a member's items live in ONE partition, keyed by their user id (favourites, detail requests, saved
+ * searches, deal scenarios; alerts and alert settings too). Export and erasure read that partition whole, by its
+ * key alone, so an entity added under it later is exported and erased with no change here; naming its export
+ * section is one line in `memberPartitionSections`.
+ */
+export const memberPartitionSections: Record<string, string> = {
+  [favouriteEntity.schema.model.entity]: 'favourites',
+  [propertyRequestEntity.schema.model.entity]: 'propertyRequests',
+  [savedSearchEntity.schema.model.entity]: 'savedSearches',
+  [dealScenarioEntity.schema.model.entity]: 'dealScenarios',
+  [alertEntity.schema.model.entity]: 'alerts',
+  [alertSettingsEntity.schema.model.entity]: 'alertSettings',
+};
+
+/** A Query's key: a partition, optionally narrowed to a sort-key prefix, in the table or an index. */
+export interface MemberKeyPrefix {
+  /** What lives there, in words. */
+  name: string;
+  index?: 'gsi2';
+  pk: string;
+  skPrefix?: string;
+  /** The erasure handles these items in a step of their own (member-erasure.ts); every other prefix's items are simply deleted. */
+  ownStep?: true;
+}
+
+/** The partition key value (and index) ElectroDB gives a Query, read from the entity's own definition so it cannot drift. */
+const keyOf = (
+  params: QueryCommandInput,
+  name: string,
+  { index, withSortPrefix = false, ownStep = false }: { index?: 'gsi2'; withSortPrefix?: boolean; ownStep?: boolean } = {},
+): MemberKeyPrefix => {
+  const values = params.ExpressionAttributeValues ?? {};
+  const skPrefix = withSortPrefix ? (values[':sk1'] as string | undefined) : undefined;
+  return { name, ...(index ? { index } : {}), pk: values[':pk'] as string, ...(skPrefix ? { skPrefix } : {}), ...(ownStep ? { ownStep: true as const } : {}) };
+};
+const params = (query: { params: () => unknown }) => query.params() as QueryCommandInput;
+
+/**
+ * Every key under which an item holds this member's personal data (by user id, or by their email). An entity keyed
+ * by the member elsewhere than their partition adds one line here, e.g. items in a shared partition sorted by user id:
+ * `keyOf(params(entity.query.all({ userId })), 'what they are', { withSortPrefix: true })`; the erasure then deletes them.
+ */
+export function memberKeyPrefixes(userId: string, email: string): MemberKeyPrefix[] {
+  const address = email.trim().toLowerCase();
+  return [
+    // The member's own partition: every entity in it (its sort keys differ by entity, its partition key does not).
+    keyOf(params(favouriteEntity.query.byUser({ userId })), 'partition'),
+    keyOf(params(documentAccessEntity.query.byUser({ userId })), 'document opens', { index: 'gsi2' }),
+    // Alerts waiting for the member's next email, in the digest's shared partition.
+    keyOf(params(digestEntryEntity.query.all({ userId })), 'digest entries', { withSortPrefix: true }),
+    keyOf(params(profileEntity.query.byId({ id: userId })), 'profile', { ownStep: true }),
+    keyOf(params(interestRegistrationEntity.query.byEmail({ email: address })), 'interest registration', { ownStep: true }),
+    keyOf(params(accountEmailEntity.query.byEmail({ email: address })), 'account email', { ownStep: true }),
+    keyOf(params(adminEmailClaimEntity.query.byEmail({ email: address })), 'admin email claim', { ownStep: true }),
+    ...memberAuditTargets(userId, address).map(({ targetType, targetId }) =>
+      keyOf(params(auditEventEntity.query.byTarget({ targetType, targetId })), `audit events about the ${targetType}`, { ownStep: true }),
+    ),
+  ];
+}
+
+/** The audit-trail partitions that are about the member: their profile, and their interest registration (keyed by email). */
+export const memberAuditTargets = (userId: string, email: string): { targetType: AuditTarget; targetId: string }[] => [
+  { targetType: 'profile', targetId: userId },
+  { targetType: 'registration', targetId: email.trim().toLowerCase() },
+];
+
+const documents = DynamoDBDocumentClient.from(dynamoClient);
+
+export type RawItem = Record<string, unknown>;
+
+/** Every item under a key prefix, raw (all pages). */
+export async function itemsUnder(key: MemberKeyPrefix): Promise<RawItem[]> {
+  const pk = key.index ? `${key.index}pk` : tableKeys.partitionKey;
+  const sk = key.index ? `${key.index}sk` : tableKeys.sortKey;
+  const items: RawItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...(key.index ? { IndexName: key.index } : {}),
+        KeyConditionExpression: key.skPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': pk, ...(key.skPrefix ? { '#sk': sk } : {}) },
+        ExpressionAttributeValues: { ':pk': key.pk, ...(key.skPrefix ? { ':sk': key.skPrefix } : {}) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as RawItem[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** The ElectroDB entity name of a raw item. */
+export const entityOf = (item: RawItem): string => String(item.__edb_e__ ?? 'unknown');
+
+const BATCH = 25;
+
+/** Deletes raw items by their table keys, 25 to a batch, retrying what DynamoDB leaves unprocessed. Deleting twice is harmless. */
+export async function deleteItems(items: RawItem[]): Promise<number> {
+  for (let i = 0; i < items.length; i += BATCH) {
+    let requests = items.slice(i, i + BATCH).map((item) => ({
+      DeleteRequest: { Key: { [tableKeys.partitionKey]: item[tableKeys.partitionKey], [tableKeys.sortKey]: item[tableKeys.sortKey] } },
+    }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('DynamoDB left deletes unprocessed after 8 retries');
+      const result = await documents.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  }
+  return items.length;
+}

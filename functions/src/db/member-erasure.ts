@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { anonymisedChanges, ERASED_MEMBER } from '@shared/rules/erasure';
+import type { FieldChange } from '@shared/domain/audit';
+import type { Profile } from '@shared/domain/profile';
+import { auditStep, type Actor } from './audit';
+import { accountEmailEntity } from './entities/account-email';
+import { adminEmailClaimEntity } from './entities/admin-email-claim';
+import { auditEventEntity } from './entities/audit-event';
+import { interestCountEntity } from './entities/interest-count';
+import { interestRegistrationEntity } from './entities/interest-registration';
+import { memberErasureEntity } from './entities/member-erasure';
+import { profileEntity } from './entities/profile';
+import { applied, duplicate } from './errors';
+import { deleteItems, itemsUnder, memberAuditTargets, memberKeyPrefixes } from './member-data';
+import { portal } from './service';
+
+/**
+ * The one-way reference an erased member's audit events carry instead of them: the same for the same member,
+ * so their events still read as one person's, and it cannot be turned back into the user id (a random UUID) or
+ * the person. Whoever still holds the user id can work it out again, e.g. to answer whether an erasure was done.
+ */
+export const erasureReference = (userId: string): string => `erased-${createHash('sha256').update(`portal-member:${userId}`).digest('hex').slice(0, 24)}`;
+
+export interface MemberErasure {
+  memberId: string;
+  email: string;
+  reference: string;
+  startedAt: string;
+  noticeQueuedAt?: string;
+}
+
+export async function getMemberErasure(memberId: string): Promise<MemberErasure | undefined> {
+  const { data } = await memberErasureEntity.get({ memberId }).go();
+  return data ?? undefined;
+}
+
+/**
+ * Starts an erasure: the marker (what a retry needs to finish) and the audit event that records it, in one
+ * transaction. An admin's erasure holds only while the acting admin is still an approved admin and not being erased
+ * themselves, so two admins erasing each other at once cannot both go ahead. The marker already there (a retry) is kept.
+ */
+export async function startMemberErasure(profile: Profile, actor: Actor, { byAdmin }: { byAdmin: boolean }): Promise<MemberErasure> {
+  const existing = await getMemberErasure(profile.id);
+  if (existing) return existing;
+  const reference = erasureReference(profile.id);
+  const marker: MemberErasure = { memberId: profile.id, email: (profile.email ?? '').toLowerCase(), reference, startedAt: new Date().toISOString() };
+  const self = actor.id === profile.id;
+  const recordedActor: Actor = self ? { id: reference, email: ERASED_MEMBER, name: ERASED_MEMBER } : actor;
+  const started = await applied(
+    portal.transaction
+      .write((tx) => [
+        tx.memberErasure.create(marker).commit(),
+        auditStep(
+          tx,
+          { actor: recordedActor, action: self ? 'account erased by the member' : 'member erased' },
+          { targetType: 'profile', targetId: reference, before: { role: profile.role, accessStatus: profile.accessStatus }, after: null },
+        ),
+        ...(byAdmin
+          ? [
+              tx.profile
+                .check({ id: actor.id })
+                .where(({ role, accessStatus }, { eq }) => `${eq(role, 'admin')} AND ${eq(accessStatus, 'approved')}`)
+                .commit(),
+              tx.memberErasure
+                .check({ memberId: actor.id })
+                .where(({ memberId }, { notExists }) => notExists(memberId))
+                .commit(),
+            ]
+          : []),
+      ])
+      .go(),
+  );
+  if (started) return marker;
+  // Another request started the same erasure meanwhile: go on with it (every step can run twice).
+  const concurrent = await getMemberErasure(profile.id);
+  if (concurrent) return concurrent;
+  throw duplicate('This erasure could not start: your own access changed, or your own account is being erased. Reload and try again.')();
+}
+
+/** What an erasure removed, for the log. */
+export interface ErasureCounts {
+  items: number;
+  auditEventsAnonymised: number;
+}
+
+/**
+ * Removes everything stored about the member (every key prefix of member-data.ts) except the audit events, which are
+ * kept with the person replaced by 'Erased member' and the one-way reference. Each step can run again: a retry after a
+ * failure anywhere finishes the job. The profile goes last among the member's items, so until then the member's own
+ * retry still reaches it; then the member's partition is read once more for anything written meanwhile.
+ * The Cognito login (`deleteLogin`) is deleted after the data and before the profile.
+ */
+export async function eraseMemberData(marker: MemberErasure, deleteLogin: () => Promise<void>): Promise<ErasureCounts> {
+  const { memberId, email, reference } = marker;
+  // The partition, the document opens and any other prefix without a step of its own below: deleted as they are.
+  const plain = memberKeyPrefixes(memberId, email).filter((prefix) => !prefix.ownStep);
+  const deletePlain = async () => {
+    let count = 0;
+    for (const prefix of plain) count += await deleteItems(await itemsUnder(prefix));
+    return count;
+  };
+
+  let items = await deletePlain();
+  if (email) items += (await deleteRegistration(email)) ? 1 : 0;
+  const auditEventsAnonymised = await anonymiseAuditEvents(memberId, email, reference);
+
+  await deleteLogin();
+  if (email) {
+    await applied(
+      accountEmailEntity
+        .delete({ email })
+        .where(({ userId }, { eq }) => eq(userId, memberId))
+        .go(),
+    );
+    await applied(
+      adminEmailClaimEntity
+        .delete({ email })
+        .where(({ userId }, { eq }) => eq(userId, memberId))
+        .go(),
+    );
+  }
+  await profileEntity.delete({ id: memberId }).go();
+  items += await deletePlain();
+  return { items, auditEventsAnonymised };
+}
+
+/** Records that the erasure notice was queued (so a retry does not queue it again), then ends the erasure: the marker goes. */
+export async function markErasureNoticeQueued(memberId: string): Promise<void> {
+  // A concurrent erasure of the same member may have finished (and removed the marker) already.
+  await applied(memberErasureEntity.patch({ memberId }).set({ noticeQueuedAt: new Date().toISOString() }).go());
+}
+
+export async function finishMemberErasure(memberId: string): Promise<void> {
+  await memberErasureEntity.delete({ memberId }).go();
+}
+
+/** The registration under the member's email, with one taken off its property's interest count in the same transaction. */
+async function deleteRegistration(email: string): Promise<boolean> {
+  const { data } = await interestRegistrationEntity.get({ email }).go();
+  if (!data) return false;
+  // The property's count only while it still has one (a deleted property's count went with it).
+  const propertyId = data.propertyId && (await interestCountEntity.get({ propertyId: data.propertyId }).go()).data ? data.propertyId : undefined;
+  return applied(
+    portal.transaction
+      .write((tx) => [
+        tx.interestRegistration
+          .delete({ email })
+          .where(({ email: key }, { exists }) => exists(key))
+          .commit(),
+        ...(propertyId ? [tx.interestCount.update({ propertyId }).add({ count: -1 }).commit()] : []),
+      ])
+      .go(),
+  );
+}
+
+type StoredEvent = {
+  id: string;
+  targetType: (typeof auditEventEntity.schema.attributes.targetType.type)[number];
+  targetId: string;
+  at: string;
+  action: string;
+  actorId: string;
+  actorEmail?: unknown;
+  actorName?: unknown;
+  changes: unknown;
+};
+
+/**
+ * The member's audit events kept for the admins' record without the person: events about their profile or their
+ * registration move under the reference with the member's own values replaced (each move one transaction: the copy
+ * written and the original deleted together), and events they made as an admin name 'Erased member' as actor.
+ */
+async function anonymiseAuditEvents(memberId: string, email: string, reference: string): Promise<number> {
+  const asActor = (event: StoredEvent) =>
+    event.actorId === memberId
+      ? { actorId: reference, actorEmail: ERASED_MEMBER, actorName: ERASED_MEMBER }
+      : { actorEmail: event.actorEmail, actorName: event.actorName };
+  let count = 0;
+
+  const made = await auditEventEntity.query
+    .newestFirst({})
+    .where(({ actorId }, { eq }) => eq(actorId, memberId))
+    .go({ pages: 'all' });
+  for (const event of made.data as StoredEvent[]) {
+    // applied: a concurrent erasure may have moved the event meanwhile (its copy names the reference already).
+    await applied(auditEventEntity.patch({ targetType: event.targetType, targetId: event.targetId, at: event.at, id: event.id }).set(asActor(event)).go());
+    count++;
+  }
+
+  for (const target of memberAuditTargets(memberId, email || reference)) {
+    const { data } = await auditEventEntity.query.byTarget(target).go({ pages: 'all' });
+    for (const event of data as StoredEvent[]) {
+      const moved = {
+        ...event,
+        ...asActor(event),
+        targetId: reference,
+        changes: anonymisedChanges(event.changes as Record<string, FieldChange>),
+      };
+      await applied(
+        portal.transaction
+          .write((tx) => [
+            tx.auditEvent.put(moved).commit(),
+            tx.auditEvent.delete({ targetType: event.targetType, targetId: event.targetId, at: event.at, id: event.id }).commit(),
+          ])
+          .go(),
+      );
+      count++;
+    }
+  }
+  return count;
+}

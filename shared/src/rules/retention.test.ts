@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { documentOpenExpiry, expiresAfterMonths, REGISTRATION_RETENTION_MONTHS, registrationExpiry } from './retention';
+
+describe('retention', () => {
+  it('counts calendar months in UTC and answers epoch seconds', () => {
+    expect(expiresAfterMonths('2026-01-15T10:00:00.000Z', 24)).toBe(Date.UTC(2028, 0, 15, 10) / 1000);
+    expect(documentOpenExpiry('2026-03-01T00:00:00.000Z')).toBe(Date.UTC(2028, 2, 1) / 1000);
+  });
+
+  it('keeps a registration that became an account, and expires any other 24 months after its last change', () => {
+    expect(REGISTRATION_RETENTION_MONTHS).toBe(24);
+    expect(registrationExpiry('account_created', '2026-01-01T00:00:00.000Z')).toBeUndefined();
+    expect(registrationExpiry('pending', '2026-01-01T00:00:00.000Z')).toBe(Date.UTC(2028, 0, 1) / 1000);
+    expect(registrationExpiry('Called back', '2026-01-01T00:00:00.000Z')).toBe(Date.UTC(2028, 0, 1) / 1000);
+  });
+
+  it('refuses a value that is not a time', () => {
+    expect(() => expiresAfterMonths('soon', 1)).toThrow('Not a time');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * How long personal data is kept (UK GDPR storage limitation). DynamoDB's TTL deletes each item once the epoch
+ * seconds in its `expires_at` attribute have passed; the privacy notice quotes these numbers.
+ */
+
+/** An interest registration that never became an account is deleted this long after its last change. */
+export const REGISTRATION_RETENTION_MONTHS = 24;
+/** A record of who opened a document (a signed link issued) is deleted this long after it was issued. */
+export const DOCUMENT_OPEN_RETENTION_MONTHS = 24;
+
+/** The registration status that means an account was made from it: then it is kept as long as the account. */
+export const ACCOUNT_CREATED = 'account_created';
+
+/** Epoch seconds `months` calendar months after an ISO time (the value DynamoDB TTL reads). */
+export function expiresAfterMonths(fromIso: string, months: number): number {
+  const at = new Date(fromIso);
+  if (Number.isNaN(at.getTime())) throw new Error(`Not a time: ${fromIso}`);
+  at.setUTCMonth(at.getUTCMonth() + months);
+  return Math.floor(at.getTime() / 1000);
+}
+
+/** When a registration changed at `changedAt` with this status expires: never while it is the record of an account. */
+export const registrationExpiry = (status: string, changedAt: string): number | undefined =>
+  status === ACCOUNT_CREATED ? undefined : expiresAfterMonths(changedAt, REGISTRATION_RETENTION_MONTHS);
+
+/** When a document-open record made at `at` expires. */
+export const documentOpenExpiry = (at: string): number => expiresAfterMonths(at, DOCUMENT_OPEN_RETENTION_MONTHS);

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { profilePlaceholders, type Profile } from '@shared/domain/profile';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useProfile } from '../../../lib/session/use-auth';
+import { invalidateRoutes } from '../../../lib/route-query';
+import { toast } from '../../../lib/toast';
+import { downloadMemberData, eraseMember, memberRoutes } from '../api/members';
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/** A member's data rights from the details dialog: their export, and their erasure (asked first; not the acting admin's own). */
+export function MemberDataButtons({ member, onErased }: { member: Pick<Profile, 'id' | 'fullName'>; onErased: () => void }) {
+  const queryClient = useQueryClient();
+  const self = useProfile()?.id === member.id;
+  const [exporting, setExporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const name = member.fullName ?? profilePlaceholders.fullName;
+
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      await downloadMemberData(member.id);
+    } catch (error) {
+      toast.error(messageOf(error, 'The data could not be exported. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const erase = async () => {
+    setErasing(true);
+    try {
+      await eraseMember(member.id);
+    } catch (error) {
+      setErasing(false);
+      toast.error(messageOf(error, 'The member could not be erased. Please try again: it finishes what was left.'));
+      return;
+    }
+    toast.success(`${name} has been erased`);
+    void invalidateRoutes(queryClient, memberRoutes);
+    onErased();
+  };
+
+  return (
+    <>
+      <Button variant="secondary" busy={exporting} busyLabel="Exporting..." onClick={() => void exportData()}>
+        Export data
+      </Button>
+      {!self && (
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Erase member
+        </Button>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Erase this member?"
+          description={`${name}'s login, profile, favourites, requests, saved items and registration are deleted for good, and the CRM is told to erase them too. The audit trail keeps what happened as 'Erased member'.`}
+          confirmLabel="Erase member"
+          busyLabel="Erasing..."
+          busy={erasing}
+          onConfirm={() => void erase()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}
