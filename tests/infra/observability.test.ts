@@ -136,11 +136,10 @@ describe('alarms', () => {
     }
   });
 
-  it('watch the jobs’ dead-letter queue (one for every queued job)', () => {
+  it('watch each stack’s jobs’ dead-letter queue (the app stack’s, one for its queued jobs, and the alerts stack’s)', () => {
     const depth = alarmsOn('ApproximateNumberOfMessagesVisible');
     expect(jobEntries().filter(([, job]) => job.invokedBy !== 'cognito').length).toBeGreaterThan(0);
-    expect(depth).toHaveLength(1);
-    expect(JSON.stringify(depth[0]![1].Properties.Dimensions)).toContain('JobsDeadLetters');
+    expect(depth.map(([, alarm]) => JSON.stringify(alarm.Properties.Dimensions).match(/(Jobs|Alerts)DeadLetters/)?.[1]).sort()).toEqual(['Alerts', 'Jobs']);
     for (const [, alarm] of depth) expect(alarm.Properties.Threshold).toBe(DEAD_LETTERS);
   });
 
