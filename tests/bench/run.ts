@@ -17,6 +17,7 @@
  * 9. the Deal analysis section of a detail page (tests/bench/deal-analysis.ts): its lazy JavaScript, gzipped, and the
  *    time from a price change to the updated tax.
  * Each section stands alone: one that fails is reported and the later ones still run.
+ * BENCH_SECTIONS (e.g. `dashboard,management`) runs only the sections whose names contain one of its words.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -44,9 +45,16 @@ const run = (command: string, args: string[]) => {
 const listings = Number(process.env.BENCH_LISTINGS ?? 2000);
 if (!Number.isInteger(listings) || listings < 1) throw new Error(`BENCH_LISTINGS must be a positive whole number, not ${process.env.BENCH_LISTINGS}`);
 
+const chosenSections = (process.env.BENCH_SECTIONS ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (name: string) => chosenSections.length === 0 || chosenSections.some((word) => name.toLowerCase().includes(word));
+
 const failedSections: string[] = [];
 /** One section of figures: a failure is printed and the later sections still run. */
 async function section(name: string, figures: () => Promise<void>): Promise<void> {
+  if (!chosen(name)) return;
   try {
     await figures();
   } catch (error) {
