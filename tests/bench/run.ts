@@ -24,7 +24,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { printBundleFigures } from './bundles';
-import { kb, percentile, sequentialGets } from './figures';
+import { kb, percentile, runCommands, sequentialGets } from './figures';
 import { landingPageJs, printLandingPageJs } from './landing-js';
 import { lighthouseFigures, printLighthouseFigures } from './lighthouse';
 
@@ -115,11 +115,24 @@ try {
     const url = `${stack.config.apiUrl}${path}`;
     const body = await (await fetch(url, { headers })).text();
     const count = countOf(JSON.parse(body));
+    // Every page as a client that does not accept compression gets it (each must fit Lambda's 6 MB answer).
+    const plainPages: { status: number; bytes: number; count: number }[] = [];
+    for (let page: string | undefined = ''; page !== undefined;) {
+      const res: Response = await fetch(`${url}${page ? `?page=${page}` : ''}`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+      const text = await res.text();
+      const answer: { next?: string } = res.ok ? (JSON.parse(text) as { next?: string }) : {};
+      plainPages.push({ status: res.status, bytes: Buffer.byteLength(text), count: res.ok ? countOf(answer) : 0 });
+      page = answer.next;
+    }
     const sent = (encoding: string) => rawGet(url, { ...headers, 'accept-encoding': encoding });
     const [brotli, gzip] = await Promise.all([sent('br'), sent('gzip')]);
     const { timings, commands, capacity } = await sequentialGets(url, headers, requests, commandLog);
     const perProperty = (bytes: number) => `${(bytes / count).toFixed(0)} B/property`;
-    console.log(`\n${title} (GET ${path}, ${count} properties, ${requests} sequential requests):`);
+    console.log(`\n${title} (GET ${path}, ${count} properties in its first page, ${requests} sequential requests of that page):`);
+    console.log(
+      `  all pages uncompressed: ${plainPages.length} pages, ${plainPages.reduce((sum, p) => sum + p.count, 0)} properties, ` +
+        `largest ${kb(Math.max(...plainPages.map((p) => p.bytes)))}, statuses ${[...new Set(plainPages.map((p) => p.status))].join(', ')}`,
+    );
     console.log(`  p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
     console.log(
       `  JSON ${kb(body.length)} = ${perProperty(body.length)}; sent as br ${kb(brotli.length)} = ${perProperty(brotli.length)}, ` +
@@ -165,6 +178,10 @@ try {
   // ---- 'Let Me In': account and unknown emails, wall clock (the defence is structural: activation-work.test.ts) ----
   const { activationTimingFigures, printActivationTimingFigures } = await import('./activation-timing');
   await section("'Let Me In' timing", async () => printActivationTimingFigures(await activationTimingFigures(stack.config)));
+  const { commands, scans } = runCommands(commandLog);
+  console.log(
+    `\nDynamoDB commands over the run: ${commands}, of which Scans: ${scans.length}${scans.length > 0 ? ` (${JSON.stringify(scans.slice(0, 3))})` : ''}`,
+  );
 } finally {
   await stack.stop();
 }
