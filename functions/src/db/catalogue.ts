@@ -1,6 +1,6 @@
-import { propertyCardSchema, type Property, type PropertyCard } from '@shared/domain/property';
+import type { Property, PropertyCard } from '@shared/domain/property';
 import { cardOf } from '@shared/views/property-card';
-import { propertyRowOf, propertyRowSchema, type PropertyRow } from '@shared/views/property-management';
+import { propertyRowOf, type PropertyRow } from '@shared/views/property-management';
 import { searchHaystack } from '@shared/rules/property-filters';
 import { cataloguePosition, newestFirst } from '@shared/rules/sort';
 import { isListable } from '@shared/rules/visibility';
@@ -20,6 +20,9 @@ import { readPage, type Page, type PageOptions } from './pages';
  * drafts and withdrawn ones too, a few hundred bytes each.
  *
  * Each is read a page at a time (pages.ts): the cards in catalogue order, so the first page is the top of the list.
+ * The stored JSON is read as it is, not checked again against the schemas: only viewWrites writes it, from a record
+ * that was checked, and refreshCatalogue rewrites whatever differs from what the record makes now (a zod check of
+ * every card cost about as much as the rest of the list's answer).
  */
 
 /** What the catalogue holds for a property: its card (as JSON), its place in catalogue order and its search text; nothing when it is not listable. */
@@ -40,7 +43,7 @@ export async function listManagementRowsPage({ page, limit }: PageRequest): Prom
   const read = await readPage(managementRowEntity, (options: PageOptions) => query.go(options), {
     page,
     limit,
-    map: (item) => propertyRowSchema.parse(JSON.parse(item.row)),
+    map: (item) => JSON.parse(item.row) as PropertyRow,
     bytesOf: (item) => item.row.length,
   });
   return { ...read, items: newestFirst(read.items) };
@@ -64,7 +67,7 @@ export function listCataloguePage({ page, limit }: PageRequest): Promise<Page<Pr
   return readPage(catalogueCardEntity, (options: PageOptions) => query.go(options), {
     page,
     limit,
-    map: (item) => propertyCardSchema.parse(JSON.parse(item.card)),
+    map: (item) => JSON.parse(item.card) as PropertyCard,
     bytesOf: (item) => item.card.length,
   });
 }
