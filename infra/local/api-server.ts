@@ -42,6 +42,8 @@ export interface LocalApiServer {
 }
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+/** Lambda's limit on a synchronous answer, the function's result as JSON: a larger one fails, and API Gateway answers 500. */
+const MAX_RESULT_BYTES = 6_291_556;
 const LAMBDA_TIMEOUT_MS = 29_000;
 const CORS_METHODS = 'DELETE,GET,OPTIONS,PATCH,POST,PUT';
 const CORS_HEADERS = 'authorization,content-type';
@@ -110,6 +112,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     try {
       const handler = await loadHandler(groupEntryFiles.get(route.route.group)!);
       const result = await handler(event, lambdaContext(functionName, request.requestId));
+      const resultBytes = Buffer.byteLength(JSON.stringify(result) ?? '');
+      if (resultBytes > MAX_RESULT_BYTES) {
+        options.log(`[api] ${event.routeKey} failed: its result is ${resultBytes} bytes, over Lambda's ${MAX_RESULT_BYTES}-byte limit`);
+        return withCors(reply(500, { message: 'Internal Server Error' }), origin);
+      }
       return withCors(toHttpResponse(result), origin);
     } catch (error) {
       options.log(`[api] ${event.routeKey} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

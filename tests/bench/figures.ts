@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { readCommandLog } from '../support/no-scan';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { findScans, readCommandLog } from '../support/no-scan';
 
 /** Small helpers the benchmark sections share: sizes, percentiles, and an API route timed call after call. */
 
@@ -12,6 +12,7 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
  * log, emptied first).
  */
 export async function sequentialGets(url: string, headers: Record<string, string>, requests: number, commandLog: string) {
+  keepCommands(commandLog);
   writeFileSync(commandLog, '');
   const timings: number[] = [];
   for (let i = 0; i < requests; i++) {
@@ -24,4 +25,17 @@ export async function sequentialGets(url: string, headers: Record<string, string
   const commands = readCommandLog(commandLog);
   const capacity = commands.reduce((sum, c) => sum + (c.capacityUnits ?? 0), 0);
   return { timings, commands, capacity };
+}
+
+/** The commands logged so far, kept in `<log>.all` before the log is emptied, so the whole run can be checked for Scans. */
+function keepCommands(commandLog: string): void {
+  if (existsSync(commandLog)) appendFileSync(`${commandLog}.all`, readFileSync(commandLog));
+}
+
+/** Every DynamoDB command the run's requests sent, and the Scans among them (there must be none). */
+export function runCommands(commandLog: string) {
+  keepCommands(commandLog);
+  writeFileSync(commandLog, '');
+  const commands = readCommandLog(`${commandLog}.all`);
+  return { commands: commands.length, scans: findScans(commands) };
 }

@@ -19,13 +19,14 @@
  * 10. the alert fan-out of one listing event with 5,000 investors (tests/bench/alert-fan-out.ts): time to match, the whole
  *    run with its writes, a rerun of the same event, and the DynamoDB requests of each.
  * Each section stands alone: one that fails is reported and the later ones still run.
+ * BENCH_SECTIONS (e.g. `dashboard,management`) runs only the sections whose names contain one of its words.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { printBundleFigures } from './bundles';
-import { kb, percentile, sequentialGets } from './figures';
+import { kb, percentile, runCommands, sequentialGets } from './figures';
 import { landingPageJs, printLandingPageJs } from './landing-js';
 import { lighthouseFigures, printLighthouseFigures } from './lighthouse';
 
@@ -46,9 +47,16 @@ const run = (command: string, args: string[]) => {
 const listings = Number(process.env.BENCH_LISTINGS ?? 2000);
 if (!Number.isInteger(listings) || listings < 1) throw new Error(`BENCH_LISTINGS must be a positive whole number, not ${process.env.BENCH_LISTINGS}`);
 
+const chosenSections = (process.env.BENCH_SECTIONS ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (name: string) => chosenSections.length === 0 || chosenSections.some((word) => name.toLowerCase().includes(word));
+
 const failedSections: string[] = [];
 /** One section of figures: a failure is printed and the later sections still run. */
 async function section(name: string, figures: () => Promise<void>): Promise<void> {
+  if (!chosen(name)) return;
   try {
     await figures();
   } catch (error) {
@@ -109,11 +117,24 @@ try {
     const url = `${stack.config.apiUrl}${path}`;
     const body = await (await fetch(url, { headers })).text();
     const count = countOf(JSON.parse(body));
+    // Every page as a client that does not accept compression gets it (each must fit Lambda's 6 MB answer).
+    const plainPages: { status: number; bytes: number; count: number }[] = [];
+    for (let page: string | undefined = ''; page !== undefined;) {
+      const res: Response = await fetch(`${url}${page ? `?page=${page}` : ''}`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+      const text = await res.text();
+      const answer: { next?: string } = res.ok ? (JSON.parse(text) as { next?: string }) : {};
+      plainPages.push({ status: res.status, bytes: Buffer.byteLength(text), count: res.ok ? countOf(answer) : 0 });
+      page = answer.next;
+    }
     const sent = (encoding: string) => rawGet(url, { ...headers, 'accept-encoding': encoding });
     const [brotli, gzip] = await Promise.all([sent('br'), sent('gzip')]);
     const { timings, commands, capacity } = await sequentialGets(url, headers, requests, commandLog);
     const perProperty = (bytes: number) => `${(bytes / count).toFixed(0)} B/property`;
-    console.log(`\n${title} (GET ${path}, ${count} properties, ${requests} sequential requests):`);
+    console.log(`\n${title} (GET ${path}, ${count} properties in its first page, ${requests} sequential requests of that page):`);
+    console.log(
+      `  all pages uncompressed: ${plainPages.length} pages, ${plainPages.reduce((sum, p) => sum + p.count, 0)} properties, ` +
+        `largest ${kb(Math.max(...plainPages.map((p) => p.bytes)))}, statuses ${[...new Set(plainPages.map((p) => p.status))].join(', ')}`,
+    );
     console.log(`  p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`);
     console.log(
       `  JSON ${kb(body.length)} = ${perProperty(body.length)}; sent as br ${kb(brotli.length)} = ${perProperty(brotli.length)}, ` +
@@ -163,6 +184,11 @@ try {
   // ---- The alert fan-out of one listing event with 5,000 investors (last: it adds 5,000 profiles) ----
   const { alertFanOutFigures } = await import('./alert-fan-out');
   await section('Alert fan-out', () => alertFanOutFigures(commandLog));
+
+  const { commands, scans } = runCommands(commandLog);
+  console.log(
+    `\nDynamoDB commands over the run: ${commands}, of which Scans: ${scans.length}${scans.length > 0 ? ` (${JSON.stringify(scans.slice(0, 3))})` : ''}`,
+  );
 } finally {
   await stack.stop();
 }

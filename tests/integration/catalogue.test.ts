@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOf } from '@shared/views/property-card';
 import { searchHaystack } from '@shared/rules/property-filters';
+import { cataloguePosition } from '@shared/rules/sort';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, demo, signIn } from '../support/stack';
 
@@ -78,7 +79,8 @@ describe('the catalogue kept beside the property records', () => {
     const created = await db.createProperty({ ...template, title: `Repair check ${id}`, isPublished: true, status: 'Available' }, { id });
     await db.catalogueCardEntity.delete({ propertyId: id }).go();
     // An entry whose property is gone (as if deleted outside the transaction).
-    await db.catalogueCardEntity.put({ propertyId: 'no-such-property', card: JSON.stringify({ ...cardOf(created), id: 'no-such-property' }) }).go();
+    const orphan = { ...cardOf(created), id: 'no-such-property' };
+    await db.catalogueCardEntity.put({ propertyId: orphan.id, card: JSON.stringify(orphan), position: cataloguePosition(orphan) }).go();
     expect((await investorList()).map((p) => p.id)).toContain('no-such-property');
     expect((await investorList()).map((p) => p.id)).not.toContain(id);
 

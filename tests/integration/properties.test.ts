@@ -3,6 +3,7 @@ import { propertyCardFields, propertyCardSchema, type Property } from '@shared/d
 import { cardOf } from '@shared/views/property-card';
 import { searchHaystack } from '@shared/rules/property-filters';
 import { isListable } from '@shared/rules/visibility';
+import { sortProperties } from '@shared/rules/sort';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { api, demo, signIn, stack } from '../support/stack';
@@ -86,6 +87,62 @@ describe('GET /property-search-index', () => {
     const res = await api<{ texts: Record<string, string> }>('/property-search-index', { token: accessToken });
     expect(new Set(Object.keys(res.body.texts))).toEqual(new Set(all.map((p) => p.id)));
     for (const p of all) expect(res.body.texts[p.id]).toBe(searchHaystack(p));
+  });
+});
+
+describe('the lists a page at a time', () => {
+  type CardPage = { items: Property[]; next?: string; inOrder?: boolean };
+  /** Every page of a list from `limit`-sized pages, following `next`. */
+  async function pagesOf(path: string, token: string, limit: number): Promise<CardPage[]> {
+    const pages: CardPage[] = [];
+    let page: string | undefined;
+    do {
+      const res = await api<CardPage>(`${path}?limit=${limit}${page ? `&page=${page}` : ''}`, { token });
+      expect(res.status).toBe(200);
+      expect(res.body.items.length).toBeLessThanOrEqual(limit);
+      pages.push(res.body);
+      page = res.body.next;
+    } while (page);
+    return pages;
+  }
+
+  it('gives an investor the catalogue in pages that follow each other in catalogue order, each item once', async () => {
+    const { accessToken } = await signIn(demo.investor.email, demo.investor.password);
+    const whole = await api<CardPage>('/properties', { token: accessToken });
+    expect(whole.body.next).toBeUndefined();
+    const pages = await pagesOf('/properties', accessToken, 4);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.every((page) => page.inOrder)).toBe(true);
+    const ids = pages.flatMap((page) => page.items.map((p) => p.id));
+    expect(ids).toEqual(whole.body.items.map((p) => p.id));
+    expect(ids).toEqual(sortProperties(whole.body.items).map((p) => p.id));
+  });
+
+  it('gives an admin every property, each once, and Property Management every row, across pages', async () => {
+    const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
+    const ids = (await pagesOf('/properties', accessToken, 5)).flatMap((page) => page.items.map((p) => p.id));
+    expect(ids.sort()).toEqual(all.map((p) => p.id).sort());
+    const rowIds = (await pagesOf('/property-management/rows', accessToken, 5)).flatMap((page) => page.items.map((p) => p.id));
+    expect(rowIds.sort()).toEqual(all.map((p) => p.id).sort());
+  });
+
+  it('gives the search index in pages too', async () => {
+    const { accessToken } = await signIn(demo.investor.email, demo.investor.password);
+    const first = await api<{ texts: Record<string, string>; next?: string }>('/property-search-index?limit=3', { token: accessToken });
+    expect(Object.keys(first.body.texts)).toHaveLength(3);
+    const rest = await api<{ texts: Record<string, string> }>(`/property-search-index?page=${first.body.next}`, { token: accessToken });
+    expect(new Set([...Object.keys(first.body.texts), ...Object.keys(rest.body.texts)])).toEqual(new Set(all.filter(isListable).map((p) => p.id)));
+  });
+
+  it('refuses a page that no page of that list answered with, and a limit out of range, with 400', async () => {
+    const { accessToken } = await signIn(demo.investor.email, demo.investor.password);
+    const rows = await api<CardPage>('/property-management/rows?limit=1', { token: (await signIn(demo.admin.email, demo.admin.password)).accessToken });
+    const forged = Buffer.from(JSON.stringify({ pk: 'anything', sk: 'else' })).toString('base64url');
+    for (const query of [`page=${rows.body.next}`, `page=${forged}`, 'page=not-a-cursor', 'page=%7B%7D', 'limit=0', 'limit=1000', 'limit=ten']) {
+      const res = await api<{ message: string }>(`/properties?${query}`, { token: accessToken });
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toBeTruthy();
+    }
   });
 });
 

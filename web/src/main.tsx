@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startPageLoads } from './app/prefetch';
 import { StartupError } from './app/startup-error';
 import { loadConfig } from './lib/config';
+import { createQueryClient } from './lib/query-client';
 import '@fontsource-variable/playfair-display/wght.css';
 import './styles.css';
 
@@ -11,9 +13,11 @@ const root = createRoot(document.getElementById('root')!);
 loadConfig().then(
   (config) => {
     document.title = config.brand;
+    const queryClient = createQueryClient();
+    startPageLoads(window.location.pathname, queryClient);
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   },

@@ -1,11 +1,13 @@
-import { propertyCardSchema, type Property, type PropertyCard } from '@shared/domain/property';
+import type { Property, PropertyCard } from '@shared/domain/property';
 import { cardOf } from '@shared/views/property-card';
-import { propertyRowOf, propertyRowSchema, type PropertyRow } from '@shared/views/property-management';
+import { propertyRowOf, type PropertyRow } from '@shared/views/property-management';
 import { searchHaystack } from '@shared/rules/property-filters';
+import { cataloguePosition, newestFirst } from '@shared/rules/sort';
 import { isListable } from '@shared/rules/visibility';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
 import { managementRowEntity } from './entities/management-row';
+import { readPage, type Page, type PageOptions } from './pages';
 
 /**
  * The investor catalogue, kept as small items beside the property records: for each published,
@@ -15,38 +17,76 @@ import { managementRowEntity } from './entities/management-row';
  * never weighs on the list. Written in the same transaction as the property (see properties.ts).
  *
  * Property Management's table is the same kind of view, for admins: one row item for every property,
- * drafts and withdrawn ones too, a few hundred bytes each, so 2,000 listings are one Query page.
+ * drafts and withdrawn ones too, a few hundred bytes each.
+ *
+ * Each is read a page at a time (pages.ts): the cards in catalogue order, so the first page is the top of the list.
+ * The stored JSON is read as it is, not checked again against the schemas: only viewWrites writes it, from a record
+ * that was checked, and refreshCatalogue rewrites whatever differs from what the record makes now (a zod check of
+ * every card cost about as much as the rest of the list's answer).
  */
 
-/** What the catalogue holds for a property: its card (as JSON) and search text, or nothing when it is not listable. */
+/** What the catalogue holds for a property: its card (as JSON), its place in catalogue order and its search text; nothing when it is not listable. */
 export const catalogueEntry = (property: Property) =>
-  isListable(property) ? { card: JSON.stringify(cardOf(property)), text: searchHaystack(property) } : undefined;
+  isListable(property) ? { card: JSON.stringify(cardOf(property)), position: cataloguePosition(property), text: searchHaystack(property) } : undefined;
+
+export interface PageRequest {
+  page?: string;
+  limit?: number;
+}
 
 /** The management table's row of a property, as stored (JSON). */
 export const managementRowOf = (property: Property): string => JSON.stringify(propertyRowOf(property));
 
-/** Every property's management row, newest first. */
+/** A page of management rows, newest first within the page (a list of one page is in order). */
+export async function listManagementRowsPage({ page, limit }: PageRequest): Promise<Page<PropertyRow>> {
+  const query = managementRowEntity.query.all({});
+  const read = await readPage(managementRowEntity, (options: PageOptions) => query.go(options), {
+    page,
+    limit,
+    map: (item) => JSON.parse(item.row) as PropertyRow,
+    bytesOf: (item) => item.row.length,
+  });
+  return { ...read, items: newestFirst(read.items) };
+}
+
+/** Every property's management row, newest first (all pages). */
 export async function listManagementRows(): Promise<PropertyRow[]> {
-  const { data } = await managementRowEntity.query.all({}).go({ pages: 'all' });
-  const rows = data.map((item) => propertyRowSchema.parse(JSON.parse(item.row)));
-  return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  const rows: PropertyRow[] = [];
+  let page: string | undefined;
+  do {
+    const read = await listManagementRowsPage({ page });
+    rows.push(...read.items);
+    page = read.next;
+  } while (page);
+  return newestFirst(rows);
 }
 
-/** Every card in the catalogue (any order). */
-export async function listCatalogue(): Promise<PropertyCard[]> {
-  const { data } = await catalogueCardEntity.query.all({}).go({ pages: 'all' });
-  return data.map((item) => propertyCardSchema.parse(JSON.parse(item.card)));
+/** A page of the catalogue's cards, in catalogue order (featured first, then price descending). */
+export function listCataloguePage({ page, limit }: PageRequest): Promise<Page<PropertyCard>> {
+  const query = catalogueCardEntity.query.inOrder({});
+  return readPage(catalogueCardEntity, (options: PageOptions) => query.go(options), {
+    page,
+    limit,
+    map: (item) => JSON.parse(item.card) as PropertyCard,
+    bytesOf: (item) => item.card.length,
+  });
 }
 
-/** Search text by property id of everything in the catalogue. */
-export async function listCatalogueSearchTexts(): Promise<Record<string, string>> {
-  const { data } = await catalogueSearchEntity.query.all({}).go({ pages: 'all' });
-  return Object.fromEntries(data.map((item) => [item.propertyId, item.text]));
+/** A page of the catalogue's search texts, by property id. */
+export async function listCatalogueSearchTextsPage({ page, limit }: PageRequest): Promise<Page<[string, string]>> {
+  const query = catalogueSearchEntity.query.all({});
+  return readPage(catalogueSearchEntity, (options: PageOptions) => query.go(options), {
+    page,
+    limit,
+    map: (item): [string, string] => [item.propertyId, item.text],
+    bytesOf: (item) => item.propertyId.length + item.text.length,
+  });
 }
 
 /** What the views hold of one property, as stored. */
 export interface StoredViews {
   card?: string;
+  position?: string;
   text?: string;
   row?: string;
 }
@@ -60,7 +100,7 @@ export async function storedViews(): Promise<Map<string, StoredViews>> {
   ]);
   const stored = new Map<string, StoredViews>();
   const add = (propertyId: string, part: StoredViews) => stored.set(propertyId, { ...stored.get(propertyId), ...part });
-  for (const { propertyId, card } of cards.data) add(propertyId, { card });
+  for (const { propertyId, card, position } of cards.data) add(propertyId, { card, position });
   for (const { propertyId, text } of texts.data) add(propertyId, { text });
   for (const { propertyId, row } of rows.data) add(propertyId, { row });
   return stored;

@@ -30,6 +30,14 @@ export function assertFitsInItem(record: object): void {
   if (field) throw new RecordTooLargeError(field);
 }
 
+/** A list's `page` parameter that no page of that list answered with (edited, or from another list). */
+export class StalePageError extends Error {
+  constructor() {
+    super('This list changed while it was being read. Reload the page.');
+    this.name = 'StalePageError';
+  }
+}
+
 export class DuplicateError extends Error {
   constructor(message: string) {
     super(message);

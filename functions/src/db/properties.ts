@@ -6,11 +6,12 @@ import { documentFields } from '@shared/rules/property-documents';
 import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
 import { withNulls } from './attributes';
 import { auditStep, type AuditContext } from './audit';
-import { catalogueEntry, managementRowOf, storedViews, type StoredViews } from './catalogue';
+import { catalogueEntry, managementRowOf, storedViews, type PageRequest, type StoredViews } from './catalogue';
 import { propertyEntity } from './entities/property';
 import { propertyDeletionEntity } from './entities/property-deletion';
 import { applied, assertFitsInItem, conditionalWrite, duplicate } from './errors';
 import { parseFields } from './fields';
+import { readPage, type Page, type PageOptions } from './pages';
 import { portal, type WriteEntities, type WriteStep } from './service';
 import { updateVersioned, type Patch } from './versioned';
 import { listingEventStep, withAlertFields, type Announce } from './listing-events';
@@ -39,7 +40,10 @@ export function viewWrites(tx: WriteEntities, record: Property): WriteStep[] {
   return [
     tx.managementRow.put({ propertyId, row: managementRowOf(record) }).commit(),
     ...(entry
-      ? [tx.catalogueCard.put({ propertyId, card: entry.card }).commit(), tx.catalogueSearch.put({ propertyId, text: entry.text }).commit()]
+      ? [
+          tx.catalogueCard.put({ propertyId, card: entry.card, position: entry.position }).commit(),
+          tx.catalogueSearch.put({ propertyId, text: entry.text }).commit(),
+        ]
       : catalogueDeletes(tx, propertyId)),
   ];
 }
@@ -169,7 +173,9 @@ export async function refreshCatalogue(): Promise<CatalogueRefresh> {
 function isUpToDate(record: Property, stored: StoredViews | undefined): boolean {
   const entry = catalogueEntry(record);
   if (stored?.row !== managementRowOf(record)) return false;
-  return entry ? stored.card === entry.card && stored.text === entry.text : stored.card === undefined && stored.text === undefined;
+  return entry
+    ? stored.card === entry.card && stored.position === entry.position && stored.text === entry.text
+    : stored.card === undefined && stored.text === undefined;
 }
 
 /** A few transactions at a time: a rebuild after a rule change rewrites every entry, within one Lambda's timeout. */
@@ -185,23 +191,31 @@ export async function listAllProperties(): Promise<Property[]> {
   return data.map(toProperty);
 }
 
-/** The admin list: every property's card, read from only the fields a card is made of. */
-export async function listPropertyCards(): Promise<PropertyCard[]> {
-  const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all', order: 'desc', attributes: [...cardSourceFields] });
-  return data.map((item) => cardOf(parseFields(propertySchema.shape, cardSourceFields, item)));
+/** A page of the admin list: properties' cards, newest first, read from only the fields a card is made of. */
+export function listPropertyCardsPage({ page, limit }: PageRequest): Promise<Page<PropertyCard>> {
+  const query = propertyEntity.query.newestFirst({});
+  return readPage(propertyEntity, (options: PageOptions) => query.go({ ...options, order: 'desc', attributes: [...cardSourceFields] }), {
+    page,
+    limit,
+    map: (item) => cardOf(parseFields(propertySchema.shape, cardSourceFields, item)),
+    bytesOf: (item) => JSON.stringify(item).length,
+  });
 }
 
 const searchedFields = ['id', ...searchTextFields, ...searchNumericFields, ...searchConditionFields, 'amenities'] as const;
 
-/** The admin search index: every property's search text by id, read from only the searched fields. */
-export async function listPropertySearchTexts(): Promise<Record<string, string>> {
-  const { data } = await propertyEntity.query.newestFirst({}).go({ pages: 'all', attributes: [...searchedFields] });
-  return Object.fromEntries(
-    data.map((item) => {
+/** A page of the admin search index: properties' search texts by id, read from only the searched fields. */
+export function listPropertySearchTextsPage({ page, limit }: PageRequest): Promise<Page<[string, string]>> {
+  const query = propertyEntity.query.newestFirst({});
+  return readPage(propertyEntity, (options: PageOptions) => query.go({ ...options, attributes: [...searchedFields] }), {
+    page,
+    limit,
+    map: (item): [string, string] => {
       const fields = parseFields(propertySchema.shape, searchedFields, item);
       return [fields.id, searchHaystack(fields)];
-    }),
-  );
+    },
+    bytesOf: (item) => JSON.stringify(item).length,
+  });
 }
 
 /** Several properties by id in one batch (missing ids are simply absent from the result). */

@@ -1,11 +1,13 @@
 import { routes } from '@shared/contract/routes';
-import { sortProperties } from '@shared/rules/sort';
-import { listCatalogue } from '../db/catalogue';
-import { listPropertyCards } from '../db/properties';
+import { listCataloguePage } from '../db/catalogue';
+import { listPropertyCardsPage } from '../db/properties';
 import { httpHandler } from '../http/handler';
 
-/** Investors get the published, non-Withdrawn catalogue; admins get every property. Cards only. */
-export const handler = httpHandler(routes.listProperties, async ({ caller }) => {
-  const cards = caller.isAdmin ? await listPropertyCards() : await listCatalogue();
-  return { items: sortProperties(cards) };
+/**
+ * Investors get the published, non-Withdrawn catalogue, in catalogue order; admins get every property, newest first.
+ * Cards only, a page at a time (`next` asks for the following page).
+ */
+export const handler = httpHandler(routes.listProperties, async ({ caller, query }) => {
+  if (caller.isAdmin) return listPropertyCardsPage(query);
+  return { ...(await listCataloguePage(query)), inOrder: true };
 });

@@ -147,6 +147,23 @@ export const eraseMyAccountSchema = z.object({ password: z.string().check(z.minL
 /** An edit of a resource names the version the admin read (a stale edit is a 409). */
 export const resourceUpdateSchema = z.extend(resourceInputSchema, { version: z.int().check(z.gte(1)) });
 /** A delete may name the version the admin saw (then a changed record is a 409 rather than deleted). */
+/**
+ * A page of a long list (the catalogue, its search texts, the management rows): `page` is the `next` the page
+ * before answered with (none: the first page), `limit` caps the page's items (the first screenful); without
+ * it a page holds a few megabytes, so every page fits a Lambda answer uncompressed.
+ */
+export const listPageQuery = z.object({
+  page: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(2000, 'page must be the next value of the page before'),
+        z.regex(/^[A-Za-z0-9_-]+$/, 'page must be the next value of the page before'),
+      ),
+  ),
+  limit: z.optional(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,2}$/, 'limit must be a whole number from 1 to 999')), z.transform(Number))),
+});
+
 const versionQuery = z.object({ version: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number))) });
 
 export const routes = {
@@ -299,7 +316,9 @@ export const routes = {
     path: '/properties',
     handler: 'properties/list-properties',
     access: 'signedIn',
-    response: json<{ items: PropertyCard[] }>(),
+    query: listPageQuery,
+    /** Pages follow `next` until there is none; an investor's pages come in catalogue order (`inOrder`), an admin's in any. */
+    response: json<{ items: PropertyCard[]; next?: string; inOrder?: boolean }>(),
     permissions: ['table:read', 'table:write'],
     group: 'member',
   }),
@@ -309,7 +328,8 @@ export const routes = {
     path: '/property-search-index',
     handler: 'properties/get-search-index',
     access: 'signedIn',
-    response: json<{ texts: Record<string, string> }>(),
+    query: listPageQuery,
+    response: json<{ texts: Record<string, string>; next?: string }>(),
     permissions: ['table:read', 'table:write'],
     group: 'member',
   }),
@@ -654,7 +674,9 @@ export const routes = {
     path: '/property-management/rows',
     handler: 'properties/list-property-rows',
     access: 'admin',
-    response: json<{ items: PropertyRow[] }>(),
+    query: listPageQuery,
+    /** Pages follow `next` until there is none; each page is newest first, the pages in any order (the screen sorts them all). */
+    response: json<{ items: PropertyRow[]; next?: string }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminCatalogue',
   }),

@@ -1,18 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/components/auth-provider';
-import { createQueryClient } from '../lib/query-client';
-import { prefetchPublicPage, prefetchSignedInPage } from './prefetch';
+import { prefetchSignedInPage } from './prefetch';
 import { router } from './router';
 import { Toasts } from './toasts';
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchPublicPage(window.location.pathname, client);
-    return client;
-  });
+/** The app; `queryClient` may already be loading the page's data (prefetch.ts). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const onSessionFound = useCallback(() => prefetchSignedInPage(window.location.pathname, queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -2,17 +2,42 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { propertiesQuery } from '../features/properties/api/list-properties';
 import { publicPropertyQuery } from '../features/public-property/api/public-property';
+import { storedIdToken } from '../lib/amplify/session';
+import { propertyRowsQuery } from '../lib/pages';
+import { routeQuery } from '../lib/route-query';
+import { myProfileQuery } from '../lib/session/get-my-profile';
 import { loadScreenPage, paths, screens } from './screens';
 
 /**
- * Starts loading what a signed-in page shows (its code and its data) as soon as a stored session is
- * found, alongside the profile check, instead of after it. Only the dashboard, the default destination,
- * needs this: its list is the largest answer. The API still checks the profile on the call itself.
+ * What the page at `pathname` shows, asked for as the portal's settings arrive, before React renders: a public
+ * property's listing; with a stored session that has time left, the profile check and the signed-in page's code
+ * and data. The screens' own queries pick up the answers.
  */
-export function prefetchSignedInPage(pathname: string, queryClient: QueryClient): void {
-  if (pathname !== paths.dashboard()) return;
-  void loadScreenPage(screens.dashboard);
-  void queryClient.prefetchQuery(propertiesQuery());
+export function startPageLoads(pathname: string, queryClient: QueryClient): void {
+  prefetchPublicPage(pathname, queryClient);
+  const session = storedIdToken();
+  // The set-new-password screen works without the stored session (auth-provider.tsx).
+  if (!session || pathname === paths.passwordResetConfirmation()) return;
+  void queryClient.prefetchQuery(myProfileQuery());
+  const groups = session.claims['cognito:groups'];
+  prefetchSignedInPage(pathname, queryClient, Array.isArray(groups) && groups.includes('admin'));
+}
+
+/**
+ * Starts loading what a signed-in page shows (its code and its data) as soon as a stored session is
+ * found, alongside the profile check, instead of after it: the dashboard, the default destination, whose list
+ * is the largest answer, and for an admin (by the token's groups) Property Management's rows. The API still
+ * checks the profile and the role on the call itself.
+ */
+export function prefetchSignedInPage(pathname: string, queryClient: QueryClient, isAdmin = false): void {
+  if (pathname === paths.dashboard()) {
+    void loadScreenPage(screens.dashboard);
+    void queryClient.prefetchQuery(propertiesQuery());
+  } else if (isAdmin && pathname === paths.propertyManagement()) {
+    void loadScreenPage(screens.propertyManagement);
+    void queryClient.prefetchQuery(propertyRowsQuery());
+    void queryClient.prefetchQuery(routeQuery('listInterestCounts'));
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fetchAuthSession } from './amplify/session';
+import { fetchAuthSession, storedIdToken } from './amplify/session';
 import type * as z from '@shared/core/zod';
 import type { ResponseOf } from '@shared/contract/route-response';
 import { routes, type RouteName } from '@shared/contract/routes';
@@ -23,12 +23,15 @@ type InputParts<N extends RouteName> = {
 };
 /** What a route's request body must hold, inferred from its zod body schema in the route table. */
 export type ApiBody<N extends RouteName> = InputParts<N>['body'];
-/** Only the parts the route declares are accepted, and those are required. */
-export type ApiInput<N extends RouteName> = {
-  [K in keyof InputParts<N> as [InputParts<N>[K]] extends [never] ? never : K]: InputParts<N>[K];
+/** What an input with nothing in it is: a part whose fields are all optional accepts it. */
+type NothingGiven = Record<string, never>;
+type DeclaredParts<N extends RouteName> = { [K in keyof InputParts<N> as [InputParts<N>[K]] extends [never] ? never : K]: InputParts<N>[K] };
+/** Only the parts the route declares are accepted; those are required unless every field in them is optional. */
+export type ApiInput<N extends RouteName> = { [K in keyof DeclaredParts<N> as NothingGiven extends DeclaredParts<N>[K] ? never : K]: DeclaredParts<N>[K] } & {
+  [K in keyof DeclaredParts<N> as NothingGiven extends DeclaredParts<N>[K] ? K : never]?: DeclaredParts<N>[K];
 } & { signal?: AbortSignal };
 
-export type OptionalIfEmpty<N extends RouteName> = keyof Omit<ApiInput<N>, 'signal'> extends never ? [input?: ApiInput<N>] : [input: ApiInput<N>];
+export type OptionalIfEmpty<N extends RouteName> = NothingGiven extends Omit<ApiInput<N>, 'signal'> ? [input?: ApiInput<N>] : [input: ApiInput<N>];
 
 /** The message to show beside each field the server refused, by the field's path (e.g. 'email', 'photos.0'). */
 export type FieldMessages = Readonly<Record<string, string>>;
@@ -128,9 +131,12 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
 
 /**
  * The Cognito ID token (the JWT authorizer accepts ID and access tokens; only the ID token carries the
- * email claim the API needs to recognise the configured bootstrap admins); none when signed out.
+ * email claim the API needs to recognise the configured bootstrap admins); none when signed out. A stored
+ * token with time left is used as it is, without waiting for Amplify to load.
  */
 async function idToken(): Promise<string | undefined> {
+  const stored = storedIdToken();
+  if (stored) return stored.token;
   try {
     const session = await fetchAuthSession();
     return session.tokens?.idToken?.toString();

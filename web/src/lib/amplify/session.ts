@@ -34,6 +34,48 @@ export function mayHaveStoredSession(): boolean {
   }
 }
 
+/** A stored token is used on its own only while it has this long left; closer to expiry Amplify refreshes it first. */
+const STORED_TOKEN_MARGIN_MS = 60_000;
+
+const storedItem = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/** A JWT's payload, or undefined when it is not one. */
+function jwtPayload(token: string | null): Record<string, unknown> | undefined {
+  const part = token?.split('.')[1];
+  if (!part) return undefined;
+  try {
+    const payload: unknown = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The stored session's ID token and its claims, read synchronously from where Amplify keeps them, while both
+ * its ID and access tokens have at least a minute left (by Amplify's own clock drift); otherwise undefined,
+ * and the caller goes through Amplify, which refreshes or reports no session. Reading it needs no Amplify
+ * code, so a returning member's first API calls start as soon as the portal's settings are loaded.
+ */
+export function storedIdToken(): { token: string; claims: Record<string, unknown> } | undefined {
+  const prefix = storageKeyPrefix();
+  const user = storedItem(`${prefix}LastAuthUser`);
+  if (!user) return undefined;
+  const token = storedItem(`${prefix}${user}.idToken`);
+  const claims = jwtPayload(token);
+  const access = jwtPayload(storedItem(`${prefix}${user}.accessToken`));
+  const clockDrift = Number(storedItem(`${prefix}${user}.clockDrift`) ?? 0) || 0;
+  const live = (payload: Record<string, unknown> | undefined) =>
+    typeof payload?.exp === 'number' && payload.exp * 1000 > Date.now() + clockDrift + STORED_TOKEN_MARGIN_MS;
+  return token && claims && live(claims) && live(access) ? { token, claims } : undefined;
+}
+
 function noSession(): Error {
   const error = new Error('User needs to be authenticated to call this API.');
   error.name = 'UserUnAuthenticatedException';

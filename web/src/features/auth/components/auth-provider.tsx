@@ -8,6 +8,7 @@ import {
   onAuthEvent,
   signIn as amplifySignIn,
   signOut as amplifySignOut,
+  storedIdToken,
 } from '../../../lib/amplify/session';
 import { getConfig } from '../../../lib/config';
 import { setSessionEnder } from '../../../lib/session-end';
@@ -101,7 +102,8 @@ export function AuthProvider({ children, onSessionFound }: { children: ReactNode
         return;
       }
       try {
-        await getCurrentUser();
+        // A stored token with time left is the session; without one Amplify restores (or refreshes) it.
+        if (!storedIdToken()) await getCurrentUser();
       } catch {
         if (!cancelled) setState({ status: 'signedOut', reason: 'visitor' });
         return;

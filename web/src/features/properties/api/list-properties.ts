@@ -1,5 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routeQuery, selectItems } from '../../../lib/route-query';
+import { sortProperties } from '@shared/rules/sort';
+import { withLaterPages } from '../../../lib/pages';
+import { routeKey, routeQuery, selectItems } from '../../../lib/route-query';
 
-/** The investor catalogue: published, not Withdrawn (the API decides; admins get every property). */
-export const propertiesQuery = () => queryOptions({ ...routeQuery('listProperties'), select: selectItems });
+/** Two screenfuls of cards: the top of the list, asked for on its own so the first cards show before the rest arrive. */
+export const FIRST_PAGE_SIZE = 48;
+
+/** The top of the list (an investor's comes in catalogue order, `inOrder`), the first page of propertiesQuery. */
+export const firstPropertiesQuery = () => queryOptions(routeQuery('listProperties', { query: { limit: String(FIRST_PAGE_SIZE) } }));
+
+/**
+ * The investor catalogue: published, not Withdrawn (the API decides; admins get every property), every page of
+ * it, in catalogue order.
+ */
+export const propertiesQuery = () =>
+  queryOptions({
+    queryKey: routeKey('listProperties'),
+    queryFn: async ({ client, signal }) => {
+      const pages = await withLaterPages('listProperties', await client.fetchQuery(firstPropertiesQuery()), signal);
+      return { items: sortProperties(pages.flatMap((page) => page.items)) };
+    },
+    select: selectItems,
+  });

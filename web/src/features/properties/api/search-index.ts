@@ -1,10 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routeQuery } from '../../../lib/route-query';
+import { api } from '../../../lib/api';
+import { withLaterPages } from '../../../lib/pages';
+import { routeKey } from '../../../lib/route-query';
 
 const selectTexts = (answer: { texts: Record<string, string> }) => answer.texts;
 
 /**
- * The search text of every listed property by id: all of spec section 5's searchable fields, which the
- * card list does not carry. Whatever makes the list stale must name this route too.
+ * The search text of every listed property by id (every page of it): all of spec section 5's searchable fields,
+ * which the card list does not carry. Whatever makes the list stale must name this route too.
  */
-export const searchIndexQuery = () => queryOptions({ ...routeQuery('getSearchIndex'), select: selectTexts });
+export const searchIndexQuery = () =>
+  queryOptions({
+    queryKey: routeKey('getSearchIndex'),
+    queryFn: async ({ signal }) => {
+      const pages = await withLaterPages('getSearchIndex', await api('getSearchIndex', { signal }), signal);
+      return { texts: Object.assign({}, ...pages.map((page) => page.texts)) as Record<string, string> };
+    },
+    select: selectTexts,
+  });

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { areaOptionsQuery } from '../api/list-area-insights';
+import { firstPropertiesQuery } from '../api/list-properties';
 import { searchIndexQuery } from '../api/search-index';
 import { usePropertyFilters } from '../hooks/use-property-filters';
 import { loadFailedMessage, useProperties } from '../hooks/use-properties';
@@ -54,6 +55,16 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
   const visible = filtered.slice(0, visibleCount);
   const active = hasActiveFilters({ ...filters, search: searchText });
 
+  // Until every page is in, the top of an investor's list (its first page, in catalogue order) already holds the
+  // first screenful of the unfiltered list: shown as it will stay, with the count and 'Show more' once all is in.
+  const first = useQuery({ ...firstPropertiesQuery(), enabled: false });
+  const firstScreen = useMemo(() => {
+    const top = first.data;
+    if (properties || !top?.inOrder || !top.next || hasActiveFilters(effective)) return undefined;
+    const shown = filterProperties(top.items, effective, searchHaystack).slice(0, PAGE_SIZE);
+    return shown.length === PAGE_SIZE ? shown : undefined;
+  }, [properties, first.data, effective]);
+
   const filterBar = (
     <FilterBar
       searchRef={searchBox}
@@ -74,6 +85,25 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
     />
   );
 
+  const grid = (cards: PropertyCardData[]) => (
+    <ul className="property-grid" aria-label="Properties">
+      {cards.map((property, index) => (
+        <li key={property.id}>
+          <PropertyCard property={property} actions={actions} eagerImage={index < EAGER_IMAGES} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (firstScreen && query.isPending) {
+    return (
+      <>
+        {filterBar}
+        <p className="property-results__count" role="status" aria-live="polite" />
+        {grid(firstScreen)}
+      </>
+    );
+  }
   return (
     <>
       {filterBar}
@@ -107,13 +137,7 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
               />
             ) : (
               <>
-                <ul className="property-grid" aria-label="Properties">
-                  {visible.map((property: PropertyCardData, index) => (
-                    <li key={property.id}>
-                      <PropertyCard property={property} actions={actions} eagerImage={index < EAGER_IMAGES} />
-                    </li>
-                  ))}
-                </ul>
+                {grid(visible)}
                 {visible.length < filtered.length && (
                   <div className="property-results__more">
                     <Button variant="secondary" onClick={() => setShown({ key: filterKey, count: visibleCount + PAGE_SIZE })}>

@@ -3,11 +3,12 @@ import type { Property } from '@shared/domain/property';
 import type { NotificationAudience } from '@shared/domain/property-notification';
 import type { PatchPropertyInput, PropertyRow } from '@shared/views/property-management';
 import { api } from '../../../lib/api';
+import { propertyRowsQuery } from '../../../lib/pages';
 import { routeKey, routeQuery, selectItems } from '../../../lib/route-query';
 import { isWholeRecord, type InvestorProperty } from '@shared/views/investor-property';
 
-/** Every property (drafts too), newest first, as compact rows. */
-export const rowsQuery = () => queryOptions({ ...routeQuery('listPropertyRows'), select: selectItems });
+/** Every property (drafts too), newest first, as compact rows (every page of them). */
+export const rowsQuery = () => queryOptions({ ...propertyRowsQuery(), select: selectItems });
 
 /** The cached rows now (none before the list has loaded). */
 export const cachedRows = (queryClient: QueryClient) => queryClient.getQueryData(routeKey('listPropertyRows'))?.items;
