@@ -87,36 +87,11 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
         : new PolicyStatement({ actions: tableWriteActions, resources: [table.tableArn] }),
     );
   } else if (resource === 'appOrigin') {
-    const name = required(targets.appOriginParameterName, permission, 'the app origin parameter');
-    const arn = Stack.of(fn).formatArn({
-      service: 'ssm',
-      resource: 'parameter',
-      resourceName: name.replace(/^\//, ''),
-      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-    });
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
-    fn.addEnvironment('APP_ORIGIN_PARAMETER', name);
+    grantParameterRead(fn, required(targets.appOriginParameterName, permission, 'the app origin parameter'), 'APP_ORIGIN_PARAMETER');
   } else if (resource === 'webhookSecret') {
-    const name = required(targets.webhookSecretParameterName, permission, 'the webhook secret parameter');
-    const arn = Stack.of(fn).formatArn({
-      service: 'ssm',
-      resource: 'parameter',
-      resourceName: name.replace(/^\//, ''),
-      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-    });
-    // A SecureString under the account's default aws/ssm key: its key policy lets SSM decrypt for a caller allowed GetParameter.
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
-    fn.addEnvironment('WEBHOOK_SECRET_PARAMETER', name);
+    grantParameterRead(fn, required(targets.webhookSecretParameterName, permission, 'the webhook secret parameter'), 'WEBHOOK_SECRET_PARAMETER');
   } else if (resource === 'alertSecret') {
-    const name = required(targets.alertSecretParameterName, permission, 'the alert secret parameter');
-    const arn = Stack.of(fn).formatArn({
-      service: 'ssm',
-      resource: 'parameter',
-      resourceName: name.replace(/^\//, ''),
-      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-    });
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
-    fn.addEnvironment('ALERT_SECRET_PARAMETER', name);
+    grantParameterRead(fn, required(targets.alertSecretParameterName, permission, 'the alert secret parameter'), 'ALERT_SECRET_PARAMETER');
   } else if (resource === 'email') {
     // Unset identity: no grant and no SES_FROM_EMAIL, so the function skips email with a logged warning (functions/src/alerts/email.ts).
     if (!targets.sesIdentity) return;
@@ -161,4 +136,19 @@ function objectsFinding(consumer: IConstruct, bucket: IBucket): string {
   const outputName = components.map((c) => c.replace(/[^A-Za-z0-9]/g, '')).join('') + hash;
   const region: unknown = producer.resolve(producer.region);
   return `${JSON.stringify({ 'Fn::GetStackOutput': { StackName: producer.stackName, Region: region, OutputName: outputName } })}/*`;
+}
+
+/**
+ * GetParameter on one SSM parameter, whose name the function finds in `variable`. The secrets are SecureStrings under
+ * the account's default aws/ssm key, whose key policy lets SSM decrypt for a caller allowed GetParameter.
+ */
+function grantParameterRead(fn: PortalFunction, name: string, variable: string): void {
+  const arn = Stack.of(fn).formatArn({
+    service: 'ssm',
+    resource: 'parameter',
+    resourceName: name.replace(/^\//, ''),
+    arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+  });
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+  fn.addEnvironment(variable, name);
 }

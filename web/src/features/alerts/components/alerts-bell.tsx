@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Alert } from '@shared/domain/alert';
 import { alertReason } from '@shared/rules/alert-matching';
 import { photoUrl } from '@shared/rules/images';
 import { Button } from '../../../components/ui/button';
+import { useDisclosure } from '../../../components/ui/use-disclosure';
 import { getConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/screens';
@@ -50,42 +50,12 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
 export function AlertsBell() {
   const query = useQuery(alertsQuery());
   const markAll = useMarkAlertsRead();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, close, root, buttonProps, popupId } = useDisclosure();
   const unread = query.data?.unread ?? 0;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className="alerts-bell" ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className="button button--ghost alerts-bell__button"
-        aria-label="Alerts"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="button button--ghost alerts-bell__button" aria-label="Alerts" {...buttonProps}>
         <Bell size={20} aria-hidden="true" />
         {unread > 0 && (
           <span className="alerts-bell__count" data-testid="alerts-unread">
@@ -95,7 +65,7 @@ export function AlertsBell() {
         )}
       </button>
       {open && (
-        <section id={panelId} className="alerts-panel" aria-label="Your alerts">
+        <section id={popupId} className="alerts-panel" aria-label="Your alerts">
           <div className="alerts-panel__header">
             <h2>Alerts</h2>
             {unread > 0 && (
@@ -113,7 +83,7 @@ export function AlertsBell() {
           ) : (
             <ul className="alerts-panel__list">
               {query.data.items.map((alert) => (
-                <AlertItem key={alert.eventId} alert={alert} onOpen={() => setOpen(false)} />
+                <AlertItem key={alert.eventId} alert={alert} onOpen={close} />
               ))}
             </ul>
           )}
