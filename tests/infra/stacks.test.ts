@@ -15,10 +15,10 @@ import { bundleSizes } from '../../infra/lib/bundle-sizes';
 import { publicWriteThrottle, stageThrottle } from '../../infra/lib/constructs/api';
 import { FUNCTION_NAME_METADATA } from '../../infra/lib/constructs/portal-function';
 import { Web } from '../../infra/lib/constructs/web';
-import { cdkJsonContext } from '../../infra/lib/portal-app';
+import { cdkJsonContext, stackNames } from '../../infra/lib/portal-app';
 import { readSettings } from '../../infra/lib/settings';
 import { producer, resourcesOf, type Resource, type SynthesizedPortal, synthPortal, synthTemplates, testAdminEmails } from './app';
-import { actionsOf, functionsByName as functionsIn, policyStatementsOf as statementsOf, referenceTo } from './functions';
+import { actionsOf, customResourceStatementsOf, functionsByName as functionsIn, policyStatementsOf as statementsOf, referenceTo } from './functions';
 
 let portal: SynthesizedPortal;
 beforeAll(() => {
@@ -618,14 +618,35 @@ describe('bootstrap admins', () => {
   });
 
   it('allows the invitation calls on the user pool only, under their IAM names', () => {
-    const statements = resourcesOf(app(), 'AWS::IAM::Policy')
-      .filter(([id]) => id.startsWith('BootstrapAdmins'))
-      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const statements = customResourceStatementsOf(app()).filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
       expect([statement.Action].flat().sort()).toEqual(['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser']);
       expect(JSON.stringify(statement.Resource)).toContain('PortalUserPoolArn');
     }
+  });
+});
+
+describe('app stack custom resources', () => {
+  it('run on one provider whose one role holds their SDK calls, with no policy per custom resource', () => {
+    const customResources = resourcesOf(app(), 'Custom::AWS');
+    // Web ACL read, distribution id write, CORS of the three buckets, and two per bootstrap admin.
+    expect(customResources).toHaveLength(5 + 2 * testAdminEmails.length);
+    expect(resourcesOf(app(), 'AWS::IAM::Policy').filter(([id]) => /CustomResourcePolicy/.test(id))).toEqual([]);
+    const statements = customResourceStatementsOf(app());
+    expect(actionsOf(statements).sort()).toEqual([
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      's3:PutBucketCORS',
+      'ssm:DeleteParameter',
+      'ssm:GetParameter',
+      'ssm:PutParameter',
+    ]);
+    for (const statement of statements) expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    const resourcesOfAction = (action: string) => statements.filter((s) => actionsOf([s]).includes(action)).map((s) => JSON.stringify(s.Resource));
+    expect(resourcesOfAction('ssm:GetParameter')).toEqual([expect.stringContaining(`:parameter/${stackNames.edge}/web-acl-arn"`)]);
+    const cors = JSON.parse(resourcesOfAction('s3:PutBucketCORS')[0]!) as unknown[];
+    expect(cors.map((r) => JSON.stringify(r).match(/Portal(\w+)BucketArn/)?.[1]).sort()).toEqual(['AreaHeroes', 'PropertyDocuments', 'PropertyImages']);
   });
 });
 
