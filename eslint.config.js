@@ -14,6 +14,12 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const uiKitBarrel = { regex: '^(\\.\\.?/)+(components/)?ui(/index)?$', message: "Import the component's own module, e.g. components/ui/button." };
 
+/** @typescript-eslint/no-restricted-imports options for zod; a later files block replaces them, so one that adds paths spreads these. */
+const zodImports = {
+  paths: [{ name: 'zod', message: "Import * as z from '@shared/core/zod' (zod/mini): classic zod triples every Lambda bundle." }],
+  patterns: [{ group: ['zod/*'], message: "Import * as z from '@shared/core/zod', which sets zod/mini's English messages." }],
+};
+
 /** no-restricted-imports options; each files block states every pattern it needs (a later block replaces an earlier one). */
 const restrictImports = (...patterns) => ['error', { patterns: [uiKitBarrel, ...patterns] }];
 
@@ -152,11 +158,26 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['shared/src/core/zod.ts'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', zodImports],
+    },
+  },
+  {
+    // ElectroDB's index loads every module of the package (CommonJS: all of it lands in each Lambda bundle, ~20 KB more).
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/src/db/electrodb.ts', 'functions/src/db/electrodb-modules.d.ts'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import * as z from '@shared/core/zod' (zod/mini): classic zod triples every Lambda bundle." }],
-          patterns: [{ group: ['zod/*'], message: "Import * as z from '@shared/core/zod', which sets zod/mini's English messages." }],
+          ...zodImports,
+          paths: [
+            ...zodImports.paths,
+            {
+              name: 'electrodb',
+              allowTypeImports: true,
+              message: "Import ElectroDB's classes from functions/src/db/electrodb (types may come from 'electrodb').",
+            },
+          ],
         },
       ],
     },

@@ -26,6 +26,11 @@ describe('route table slices', () => {
   it('leave out the schemas only other groups use', () => {
     expect(routeSliceSource('publicWrite')).not.toContain('body: createPropertyBodySchema');
     expect(routeSliceSource('adminCatalogue')).toContain('body: createPropertyBodySchema');
+    // The table's own schemas too, when none of the slice's routes uses them.
+    expect(routeSliceSource('publicWrite')).not.toContain('resourceUpdateSchema =');
+    expect(routeSliceSource('adminContent')).toContain('resourceUpdateSchema =');
+    expect(routeSliceSource('publicWrite')).not.toContain('createUserSchema =');
+    expect(routeSliceSource('adminUsers')).toContain('createUserSchema =');
   });
 
   it('refuse a group that serves no route', () => {

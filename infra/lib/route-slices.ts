@@ -53,7 +53,35 @@ export function routeSliceSource(group: FunctionGroup): string {
 
   let sliced = text;
   for (const edit of edits.sort((a, b) => b.start - a.start)) sliced = sliced.slice(0, edit.start) + edit.text + sliced.slice(edit.end);
+  sliced = withoutUnusedSchemas(sliced);
   return `// Generated from shared/src/contract/routes.ts by infra/lib/route-slices.ts: the routes of the ${group} function. Do not edit.\n${sliced}`;
+}
+
+/**
+ * The table's own top-level schemas (`...Schema`, `...Params`, `...Query` constants) that no route left in the slice
+ * uses, removed: being zod calls, a bundler cannot tell they are unused. Until none is left, as a schema may use
+ * another. Only routes.ts uses them (a module importing one from the table would fail the group's bundle loudly).
+ */
+function withoutUnusedSchemas(text: string): string {
+  for (;;) {
+    const source = ts.createSourceFile(routeTableFile, text, ts.ScriptTarget.Latest, true);
+    const uses = new Map<string, number>();
+    const count = (node: ts.Node): void => {
+      if (ts.isIdentifier(node)) uses.set(node.text, (uses.get(node.text) ?? 0) + 1);
+      node.forEachChild(count);
+    };
+    count(source);
+    const unused = source.statements.find(
+      (statement) =>
+        ts.isVariableStatement(statement) &&
+        statement.declarationList.declarations.length === 1 &&
+        statement.declarationList.declarations.every(
+          (declaration) => ts.isIdentifier(declaration.name) && /(Schema|Params|Query)$/.test(declaration.name.text) && uses.get(declaration.name.text) === 1,
+        ),
+    );
+    if (!unused) return text;
+    text = text.slice(0, unused.getFullStart()) + text.slice(unused.getEnd());
+  }
 }
 
 /** `{ ... } as const satisfies ...` → the object literal. */

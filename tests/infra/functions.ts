@@ -55,3 +55,22 @@ export const isOperationStatement = (statement: Statement) => {
 export const policyStatementsOf = (fn: Resource, template: Template) => allPolicyStatementsOf(fn, template).filter((s) => !isOperationStatement(s));
 
 export const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat());
+
+/**
+ * The statements the role of a stack's AwsCustomResource provider holds (infra/lib/constructs/custom-resource-role.ts): its
+ * inline policies and any policy attached to it. Every Custom::AWS of the stack runs on that one provider function.
+ */
+export function customResourceStatementsOf(template: Template): Statement[] {
+  const tokens = new Set(resourcesOf(template, 'Custom::AWS').map(([, r]) => JSON.stringify(r.Properties.ServiceToken)));
+  if (tokens.size !== 1) throw new Error(`Expected the custom resources to share one provider, found ${tokens.size}`);
+  const [token] = [...tokens];
+  const providerId = (JSON.parse(token!) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const provider = template.toJSON().Resources[providerId] as Resource;
+  const roleId = provider.Properties.Role['Fn::GetAtt'][0] as string;
+  const role = template.toJSON().Resources[roleId] as Resource;
+  const inline = ((role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).flatMap((p) => p.PolicyDocument.Statement);
+  const attached = resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(JSON.stringify({ Ref: roleId })))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+  return [...inline, ...attached];
+}

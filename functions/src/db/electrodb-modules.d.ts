@@ -1,7 +1,7 @@
-// ElectroDB ships no declarations for its inner modules; they are the classes its index exports.
+// ElectroDB ships no declarations for its inner modules; they are what its index exports.
 declare module 'electrodb/src/entity.js' {
   export { Entity } from 'electrodb';
 }
-declare module 'electrodb/src/service.js' {
-  export { Service } from 'electrodb';
+declare module 'electrodb/src/transaction.js' {
+  export { createWriteTransaction } from 'electrodb';
 }

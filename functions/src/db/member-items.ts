@@ -1,16 +1,21 @@
 import { favouriteSchema, propertyRequestSchema, type Favourite, type PropertyRequest } from '@shared/domain/favourite';
 import { favouriteEntity } from './entities/favourite';
 import { propertyRequestEntity } from './entities/property-request';
-import { portal } from './service';
 
 /** A member's items across both kinds: favourites and property requests share one partition (the userItems collection). */
 
-/** A user's favourites and requests in one Query (the userItems collection). */
+/**
+ * A user's favourites and requests: a Query of each kind in the one partition, side by side (ElectroDB reads the collection
+ * in one Query only through a Service, which every bundle would then carry for this one admin read).
+ */
 export async function getUserItems(userId: string): Promise<{ favourites: Favourite[]; requests: PropertyRequest[] }> {
-  const { data } = await portal.collections.userItems({ userId }).go({ pages: 'all' });
+  const [favourites, requests] = await Promise.all([
+    favouriteEntity.query.byUser({ userId }).go({ pages: 'all' }),
+    propertyRequestEntity.query.byUser({ userId }).go({ pages: 'all' }),
+  ]);
   return {
-    favourites: data.favourite.map((item) => favouriteSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    requests: data.propertyRequest.map((item) => propertyRequestSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    favourites: favourites.data.map((item) => favouriteSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    requests: requests.data.map((item) => propertyRequestSchema.parse(item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { CommittedTransactionResult, TransactWriteItem } from 'electrodb';
-import { Service } from './electrodb';
-import { dynamoClient, tableName } from './client';
+import { createWriteTransaction } from './electrodb';
 import { alertEntity } from './entities/alert';
 import { alertSettingsEntity } from './entities/alert-settings';
 import { alertStatEntity } from './entities/alert-stat';
@@ -29,43 +28,53 @@ import { savedSearchEntity } from './entities/saved-search';
 import { resourceEntity } from './entities/resource';
 import { throttleEntity } from './entities/throttle';
 
+/** Every entity of the single table, by the name a transaction's callback and the member export use. */
+const entities = {
+  profile: profileEntity,
+  property: propertyEntity,
+  propertyDeletion: propertyDeletionEntity,
+  catalogueCard: catalogueCardEntity,
+  catalogueSearch: catalogueSearchEntity,
+  managementRow: managementRowEntity,
+  areaInsight: areaInsightEntity,
+  areaInsightSlug: areaInsightSlugEntity,
+  favourite: favouriteEntity,
+  propertyRequest: propertyRequestEntity,
+  interestRegistration: interestRegistrationEntity,
+  interestCount: interestCountEntity,
+  resource: resourceEntity,
+  throttle: throttleEntity,
+  adminEmailClaim: adminEmailClaimEntity,
+  accountEmail: accountEmailEntity,
+  auditEvent: auditEventEntity,
+  documentAccess: documentAccessEntity,
+  propertyNotification: propertyNotificationEntity,
+  dealScenario: dealScenarioEntity,
+  savedSearch: savedSearchEntity,
+  listingEvent: listingEventEntity,
+  alert: alertEntity,
+  alertStat: alertStatEntity,
+  alertSettings: alertSettingsEntity,
+  digestEntry: digestEntryEntity,
+  memberErasure: memberErasureEntity,
+};
+
+type Entities = typeof entities;
+
 /**
- * Every entity of the single table in one ElectroDB Service: the place for collections (reads across
- * entities that share a partition, e.g. `userItems`) and for transactions across entities
- * (`portal.transaction.write(...)`). Query modules that touch one entity import it directly.
+ * Transactions across entities (`portal.transaction.write(...)`), as an ElectroDB Service offers them, over every entity.
+ * Not a Service: its transactions are this same ElectroDB function over the same entities (each already has the table
+ * and client), and the portal reads no collection (ElectroDB's Service module is ~19 KB of every bundle otherwise).
+ * Query modules that touch one entity import it directly.
  */
-export const portal = new Service(
-  {
-    profile: profileEntity,
-    property: propertyEntity,
-    propertyDeletion: propertyDeletionEntity,
-    catalogueCard: catalogueCardEntity,
-    catalogueSearch: catalogueSearchEntity,
-    managementRow: managementRowEntity,
-    areaInsight: areaInsightEntity,
-    areaInsightSlug: areaInsightSlugEntity,
-    favourite: favouriteEntity,
-    propertyRequest: propertyRequestEntity,
-    interestRegistration: interestRegistrationEntity,
-    interestCount: interestCountEntity,
-    resource: resourceEntity,
-    throttle: throttleEntity,
-    adminEmailClaim: adminEmailClaimEntity,
-    accountEmail: accountEmailEntity,
-    auditEvent: auditEventEntity,
-    documentAccess: documentAccessEntity,
-    propertyNotification: propertyNotificationEntity,
-    dealScenario: dealScenarioEntity,
-    savedSearch: savedSearchEntity,
-    listingEvent: listingEventEntity,
-    alert: alertEntity,
-    alertStat: alertStatEntity,
-    alertSettings: alertSettingsEntity,
-    digestEntry: digestEntryEntity,
-    memberErasure: memberErasureEntity,
+export const portal = {
+  entities,
+  transaction: {
+    write: <T, R extends ReadonlyArray<CommittedTransactionResult<T, TransactWriteItem>>>(
+      fn: Parameters<typeof createWriteTransaction<Entities, T, R>>[1],
+    ): ReturnType<typeof createWriteTransaction<Entities, T, R>> => createWriteTransaction(entities, fn),
   },
-  { client: dynamoClient, table: tableName() },
-);
+};
 
 /** The entities as a write transaction's callback receives them. */
 export type WriteEntities = Parameters<Parameters<typeof portal.transaction.write>[0]>[0];

@@ -1,13 +1,13 @@
 import { routes } from '@shared/contract/routes';
 import { listInterestRegistrations } from '../db/interest-registrations';
-import { getProperties } from '../db/properties';
+import { getPropertyTitles } from '../db/property-titles';
 import { httpHandler } from '../http/handler';
 
 /** GET /interest-registrations: every registration newest first, with the title of the property it came from. */
 export const handler = httpHandler(routes.listRegistrations, async () => {
   const registrations = await listInterestRegistrations();
   const propertyIds = registrations.flatMap((registration) => (registration.propertyId ? [registration.propertyId] : []));
-  const titles = new Map((await getProperties(propertyIds)).map((property) => [property.id, property.title]));
+  const titles = await getPropertyTitles(propertyIds);
   return {
     items: registrations.map((registration) => {
       const title = registration.propertyId ? titles.get(registration.propertyId) : undefined;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { AwsCustomResource, AwsCustomResourcePolicy, type AwsSdkCall, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { AwsCustomResource, type AwsSdkCall, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct, type IDependable } from 'constructs';
+import { customResourceRole } from './custom-resource-role';
 
 export interface BootstrapAdminsProps {
   readonly userPool: IUserPool;
@@ -21,7 +21,8 @@ export class BootstrapAdmins extends Construct {
   constructor(scope: Construct, id: string, props: BootstrapAdminsProps) {
     super(scope, id);
     // Spelled out: fromSdkCalls derives `cognitoidentityprovider:*` from the SDK v3 client name, not `cognito-idp:*`.
-    const policy = AwsCustomResourcePolicy.fromStatements([
+    if (props.emails.length === 0) return;
+    const role = customResourceRole(this, [
       new PolicyStatement({ actions: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup'], resources: [props.userPool.userPoolArn] }),
     ]);
 
@@ -45,7 +46,7 @@ export class BootstrapAdmins extends Construct {
         // Re-deploying with a user who already exists (or has signed in) must not fail or re-invite.
         ignoreErrorCodesMatching: 'UsernameExistsException',
       };
-      const user = new AwsCustomResource(this, `Invite${key}`, { onCreate: invite, policy, installLatestAwsSdk: false });
+      const user = new AwsCustomResource(this, `Invite${key}`, { onCreate: invite, role, installLatestAwsSdk: false });
       for (const dependency of props.dependsOn ?? []) user.node.addDependency(dependency);
 
       const addToAdmins: AwsSdkCall = {
@@ -57,22 +58,10 @@ export class BootstrapAdmins extends Construct {
       const membership = new AwsCustomResource(this, `AdminGroup${key}`, {
         onCreate: addToAdmins,
         onUpdate: addToAdmins,
-        policy,
+        role,
         installLatestAwsSdk: false,
       });
       membership.node.addDependency(user);
     }
-
-    // AwsCustomResource runs on one CDK-managed singleton Lambda per stack.
-    const provider = Stack.of(this).node.tryFindChild(AWS_CUSTOM_RESOURCE_PROVIDER_ID);
-    if (provider) {
-      Validations.of(provider).acknowledge({
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: 'CDK-managed AwsCustomResource provider; the managed policy only grants writing its own logs, its Cognito calls are scoped to the user pool.',
-      });
-    }
   }
 }
-
-/** The construct id aws-cdk-lib gives the AwsCustomResource singleton provider function. */
-const AWS_CUSTOM_RESOURCE_PROVIDER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';

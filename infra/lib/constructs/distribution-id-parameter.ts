@@ -1,7 +1,8 @@
-import { Arn, Stack, Validations } from 'aws-cdk-lib';
+import { Arn, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { AwsCustomResource, AwsCustomResourcePolicy, type AwsSdkCall, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { AwsCustomResource, type AwsSdkCall, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { customResourceRole } from './custom-resource-role';
 
 export interface DistributionIdParameterProps {
   /** The CloudFront distribution's id, to publish. */
@@ -45,7 +46,7 @@ export class DistributionIdParameter extends Construct {
         region: props.region,
         ignoreErrorCodesMatching: 'ParameterNotFound',
       },
-      policy: AwsCustomResourcePolicy.fromStatements([
+      role: customResourceRole(this, [
         new PolicyStatement({
           actions: ['ssm:PutParameter', 'ssm:DeleteParameter'],
           resources: [
@@ -55,14 +56,5 @@ export class DistributionIdParameter extends Construct {
       ]),
       installLatestAwsSdk: false,
     });
-    // The provider is a stack-level singleton shared with WebAclLookup and UploadCors.
-    const provider = Stack.of(this).node.tryFindChild('AWS679f53fac002430cb0da5b7982bd2287');
-    if (provider) {
-      Validations.of(provider).acknowledge({
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason:
-          'CDK-managed AwsCustomResource provider; the managed policy only grants writing its own logs, its SSM write is scoped to the one distribution id parameter.',
-      });
-    }
   }
 }

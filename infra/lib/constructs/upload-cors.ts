@@ -1,8 +1,8 @@
-import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { AwsCustomResource, AwsCustomResourcePolicy, type AwsSdkCall, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { AwsCustomResource, type AwsSdkCall, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { customResourceRole } from './custom-resource-role';
 import { uploadCorsRule } from './storage';
 
 export interface UploadCorsProps {
@@ -43,16 +43,9 @@ export class UploadCors extends Construct {
       new AwsCustomResource(this, `Bucket${index}`, {
         onCreate: call,
         onUpdate: call,
-        policy: AwsCustomResourcePolicy.fromStatements([new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucket.bucketArn] })]),
+        role: customResourceRole(this, [new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucket.bucketArn] })]),
         installLatestAwsSdk: false,
       });
     });
-    const provider = Stack.of(this).node.tryFindChild('AWS679f53fac002430cb0da5b7982bd2287');
-    if (provider) {
-      Validations.of(provider).acknowledge({
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: 'CDK-managed AwsCustomResource provider; the managed policy only grants writing its own logs, its S3 calls are scoped to each bucket.',
-      });
-    }
   }
 }

@@ -1,7 +1,8 @@
-import { Arn, Stack, Validations } from 'aws-cdk-lib';
+import { Arn, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { AwsCustomResource, AwsCustomResourcePolicy, type AwsSdkCall, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { AwsCustomResource, type AwsSdkCall, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { customResourceRole } from './custom-resource-role';
 
 export interface WebAclLookupProps {
   /** The SSM parameter the edge stack wrote the web ACL's ARN to. */
@@ -31,7 +32,7 @@ export class WebAclLookup extends Construct {
     const lookup = new AwsCustomResource(this, 'Read', {
       onCreate: call,
       onUpdate: call,
-      policy: AwsCustomResourcePolicy.fromStatements([
+      role: customResourceRole(this, [
         new PolicyStatement({
           actions: ['ssm:GetParameter'],
           resources: [
@@ -42,14 +43,5 @@ export class WebAclLookup extends Construct {
       installLatestAwsSdk: false,
     });
     this.arn = lookup.getResponseField('Parameter.Value');
-    // The provider is a stack-level singleton shared with DistributionIdParameter and UploadCors (absent with a custom domain).
-    const provider = Stack.of(this).node.tryFindChild('AWS679f53fac002430cb0da5b7982bd2287');
-    if (provider) {
-      Validations.of(provider).acknowledge({
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason:
-          'CDK-managed AwsCustomResource provider; the managed policy only grants writing its own logs, its SSM read is scoped to the one web ACL parameter.',
-      });
-    }
   }
 }

@@ -66,7 +66,9 @@ export interface FunctionGroupDef {
 export const functionGroups = {
   publicRead: { access: 'public', description: 'Public pages and lists (reads only)' },
   publicWrite: { access: 'public', description: 'Public forms: interest registrations and activation requests' },
-  member: { access: 'signedIn', description: "The investor's catalogue, favourites, detail requests and profile" },
+  member: { access: 'signedIn', description: "The investor's catalogue, favourites, detail requests, profile and resources" },
+  /** Apart from member (the 300 KB bundle bound): what a member keeps of their own, and their data rights. */
+  account: { access: 'signedIn', description: "The investor's own account: deal scenarios, saved searches, alerts, data export and erasure" },
   adminUsers: { access: 'admin', description: 'Admin: accounts and access' },
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
@@ -508,7 +510,7 @@ export const routes = {
     query: z.object({ propertyId: z.optional(id) }),
     response: json<{ items: SavedDealScenario[] }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   createDealScenario: defineRoute({
     method: 'POST',
@@ -518,7 +520,7 @@ export const routes = {
     body: createDealScenarioSchema,
     response: json<{ scenario: DealScenario }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   getMyDealScenario: defineRoute({
     method: 'GET',
@@ -528,7 +530,7 @@ export const routes = {
     params: idParams,
     response: json<{ scenario: DealScenario }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   deleteDealScenario: defineRoute({
     method: 'DELETE',
@@ -538,7 +540,7 @@ export const routes = {
     params: idParams,
     response: noContent(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   // The investor's saved dashboard searches: their own only (under their partition), at most MAX_SAVED_SEARCHES.
   listMySavedSearches: defineRoute({
@@ -548,7 +550,7 @@ export const routes = {
     access: 'signedIn',
     response: json<{ items: SavedSearch[] }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   createSavedSearch: defineRoute({
     method: 'POST',
@@ -558,7 +560,7 @@ export const routes = {
     body: createSavedSearchSchema,
     response: json<{ search: SavedSearch }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   renameSavedSearch: defineRoute({
     method: 'PATCH',
@@ -569,7 +571,7 @@ export const routes = {
     body: renameSavedSearchSchema,
     response: json<{ search: SavedSearch }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   deleteSavedSearch: defineRoute({
     method: 'DELETE',
@@ -579,7 +581,7 @@ export const routes = {
     params: idParams,
     response: noContent(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   // Matched alerts: the investor's own inbox (under their partition) and email choice; the signed one-click unsubscribe.
   listMyAlerts: defineRoute({
@@ -589,7 +591,7 @@ export const routes = {
     access: 'signedIn',
     response: json<{ items: Alert[]; unread: number; frequency: DigestFrequency }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   // One route for the inbox's changes (each route costs the app stack a resource): mark one alert read, or all, and/or set the email choice.
   updateMyAlerts: defineRoute({
@@ -602,7 +604,7 @@ export const routes = {
       .check(z.refine((v) => v.read !== undefined || v.frequency !== undefined, 'Mark alerts read or choose the email frequency')),
     response: json<{ marked: number; frequency: DigestFrequency }>(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   // RFC 8058 one-click: mail providers POST here without a session; the signed token names the investor.
   unsubscribeAlerts: defineRoute({
@@ -623,7 +625,7 @@ export const routes = {
     access: 'signedIn',
     response: json<MemberDataExport>(),
     permissions: ['table:read', 'table:write'],
-    group: 'member',
+    group: 'account',
   }),
   /** The password asked for again; the login, the profile and every item of the member go, audit events are kept anonymised. */
   eraseMyAccount: defineRoute({
@@ -634,7 +636,7 @@ export const routes = {
     body: eraseMyAccountSchema,
     response: noContent(),
     permissions: ['table:read', 'table:write', 'users:checkPassword', 'users:erase', 'invoke:leadWebhook'],
-    group: 'member',
+    group: 'account',
   }),
   exportMemberData: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
 
