@@ -31,3 +31,24 @@ test('an admin who opens the dashboard and then Add Property sees every publishe
     await expect(select.getByRole('option', { name: `${input.locationName} (${input.postcode})`, exact: true })).toHaveCount(1);
   }
 });
+
+/**
+ * A returning member's page asks for its data before the app's code has loaded (main.tsx), and the app then
+ * reads those answers instead of asking again: one profile check and one first page of cards per visit.
+ */
+test('a returning investor who reloads the dashboard asks for the profile and the first page of cards once each', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughForm(page, demo.investor.email, demo.investor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET') asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Properties' }).getByRole('article').first()).toBeVisible();
+
+  expect(asked.filter((path) => path.endsWith('/me'))).toHaveLength(1);
+  expect(asked.filter((path) => /\/properties\?limit=48$/.test(path))).toHaveLength(1);
+});

@@ -1,28 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { startPageLoads } from './app/prefetch';
-import { StartupError } from './app/startup-error';
+import { startEarlyLoads } from './app/early-start';
 import { loadConfig } from './lib/config';
-import { createQueryClient } from './lib/query-client';
 import '@fontsource-variable/playfair-display/wght.css';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+// The entry is small on purpose: the app's code (React, the router, the query cache) downloads while the
+// settings load and the page's first requests are on their way.
+const app = import('./app/boot');
 
 loadConfig().then(
-  (config) => {
-    document.title = config.brand;
-    const queryClient = createQueryClient();
-    startPageLoads(window.location.pathname, queryClient);
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+  async (config) => {
+    const early = startEarlyLoads(window.location.pathname);
+    (await app).boot(config, early);
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error('Could not load /config.json', error);
-    root.render(<StartupError detail={error instanceof Error ? error.message : String(error)} />);
+    (await app).showStartupError(error instanceof Error ? error.message : String(error));
   },
 );

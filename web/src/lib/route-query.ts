@@ -1,6 +1,9 @@
-import { queryOptions, useMutation, useQueryClient, type DataTag, type QueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query';
-import { routes, type RouteName } from '@shared/contract/routes';
-import { api, type ApiError, type ApiInput, type ApiResponse, type OptionalIfEmpty } from './api';
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query';
+import type { RouteName } from '@shared/contract/routes';
+import { api, type ApiResponse } from './api';
+import { routeKey, type KeyArgs, type ReadRouteName } from './route-key';
+
+export { routeKey, type ReadRouteName, type RouteInput, type RouteKey } from './route-key';
 
 /**
  * Queries and mutations keyed by the route table, as `api()` calls it: a query's key is its route's name and
@@ -9,22 +12,6 @@ import { api, type ApiError, type ApiInput, type ApiResponse, type OptionalIfEmp
  * that does not exist. Invalidating a route name reaches every parameter variant of it (TanStack Query
  * matches keys by prefix).
  */
-
-type Routes = typeof routes;
-/** The routes a query may read: GETs only (a write is a mutation). */
-export type ReadRouteName = { [N in RouteName]: Routes[N]['method'] extends 'GET' ? N : never }[RouteName];
-/** What a route was called with, without the abort signal: the key's second part. */
-export type RouteInput<N extends RouteName> = Omit<ApiInput<N>, 'signal'>;
-type KeyArgs<N extends RouteName> = [] extends OptionalIfEmpty<N> ? [input?: RouteInput<N>] : [input: RouteInput<N>];
-
-/** `[name]`, or `[name, { ...params, ...query }]` for a route called with parameters; tagged with the route's answer type. */
-export type RouteKey<N extends RouteName> = DataTag<readonly [N] | readonly [N, Readonly<Record<string, unknown>>], ApiResponse<N>, ApiError>;
-
-export function routeKey<N extends RouteName>(name: N, ...[input]: KeyArgs<N>): RouteKey<N> {
-  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  const variables = { ...params, ...query };
-  return (Object.keys(variables).length > 0 ? [name, variables] : [name]) as unknown as RouteKey<N>;
-}
 
 /**
  * A query's options for a GET route: `routeQuery('getProperty', { params: { id } })`. Spread them to add

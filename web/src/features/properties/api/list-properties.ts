@@ -2,12 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { sortProperties } from '@shared/rules/sort';
 import { withLaterPages } from '../../../lib/pages';
 import { routeKey, routeQuery, selectItems } from '../../../lib/route-query';
-
-/** Two screenfuls of cards: the top of the list, asked for on its own so the first cards show before the rest arrive. */
-export const FIRST_PAGE_SIZE = 48;
+import { firstPageQuery } from './first-page';
 
 /** The top of the list (an investor's comes in catalogue order, `inOrder`), the first page of propertiesQuery. */
-export const firstPropertiesQuery = () => queryOptions(routeQuery('listProperties', { query: { limit: String(FIRST_PAGE_SIZE) } }));
+export const firstPropertiesQuery = () => queryOptions(routeQuery('listProperties', { query: firstPageQuery }));
 
 /**
  * The investor catalogue: published, not Withdrawn (the API decides; admins get every property), every page of
