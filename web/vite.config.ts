@@ -59,6 +59,13 @@ export default defineConfig({
     sourcemap: true,
     // .vite/manifest.json: which chunk holds which module (tests/unit/admin-chunks.test.ts reads it); not deployed.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one file: the browser loads all of it at start anyway, and split
+        // by which lazy pages share each piece it was some twenty files, each a request of its own before the first page.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
