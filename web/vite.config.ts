@@ -101,6 +101,8 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
+            // What the entry imports statically, in one file with it: the browser needs all of it before anything runs.
+            { name: 'entry', tags: ['$initial'] },
           ],
           // Small modules shared by a few pages are copied into those pages' chunks instead of being files of
           // their own: a page then loads about a dozen files rather than fifty (six at a time over HTTP/1.1).

@@ -21,7 +21,10 @@ export async function areaPage(indexHtml: string, slug: string, config: WebConfi
   }
   if (!response.ok) return { status: response.status === 404 ? 404 : 200, html: indexHtml };
   const { insight } = (await response.json()) as { insight: AreaInsight };
-  return { status: 200, html: renderAreaInsightPage(indexHtml, insight, { brand: config.brand, origin, heroImageBaseUrl: config.heroImageBaseUrl }) };
+  return {
+    status: 200,
+    html: renderAreaInsightPage(indexHtml, insight, { brand: config.brand, origin, heroImageBaseUrl: config.heroImageBaseUrl, apiUrl: config.apiUrl }),
+  };
 }
 
 /** The documents served beside the SPA: /sitemap.xml (from the published list) and /robots.txt. */

@@ -29,6 +29,6 @@ export async function sharePage(
   const pageUrl = `${origin}/${share.view === 'full' ? 'public-property-full' : 'public-property'}/${encodeURIComponent(share.id)}`;
   return {
     status: 200,
-    html: renderShareMeta(indexHtml, property, { brand: config.brand, imageBaseUrl: config.imageBaseUrl, pageUrl, apiUrl: config.apiUrl }),
+    html: renderShareMeta(indexHtml, property, { brand: config.brand, imageBaseUrl: config.imageBaseUrl, pageUrl, apiUrl: config.apiUrl, view: share.view }),
   };
 }

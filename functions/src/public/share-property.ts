@@ -18,5 +18,5 @@ export const handler = documentHandler(routes.shareProperty, async ({ params: { 
   // The sneak peek's payload for both views: the preview needs nothing more, and documents are not signed.
   const payload = await publicProperty(id, 'peek');
   const pageUrl = `${origin}/${view === 'full' ? 'public-property-full' : 'public-property'}/${encodeURIComponent(id)}`;
-  return document(200, 'text/html; charset=utf-8', renderShareMeta(shell, payload, { brand, imageBaseUrl, pageUrl, apiUrl }));
+  return document(200, 'text/html; charset=utf-8', renderShareMeta(shell, payload, { brand, imageBaseUrl, pageUrl, apiUrl, view }));
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webConfigSchema } from './config';
+import { readWebConfig } from './config-check';
 
 const base = {
   region: 'eu-west-2',
@@ -21,5 +22,65 @@ describe('webConfigSchema apiUrl', () => {
 
   it('refuses a protocol-relative or bare value, which would send requests to another host', () => {
     for (const apiUrl of ['//evil.example.com/api', 'api', '', '/']) expect(webConfigSchema.safeParse({ ...base, apiUrl }).success, apiUrl).toBe(false);
+  });
+});
+
+describe('readWebConfig (the SPA start-up check without zod)', () => {
+  const local = {
+    ...base,
+    apiUrl: 'http://localhost:3101',
+    cognitoEndpoint: 'http://localhost:9229',
+    authFlow: 'USER_PASSWORD_AUTH',
+    brand: 'Demo Portal',
+    agencyName: 'Demo Agency',
+    reviewWidgetUrl: 'https://widget.example.com/embed.js',
+  };
+  const aws = { ...base, apiUrl: '/api' };
+  const odd = [
+    '',
+    ' ',
+    'x',
+    ' https://example.com',
+    'https://example.com ',
+    'https://exa\tmple.com',
+    'https://example.com/\n',
+    '//x',
+    '/',
+    '/api',
+    'api',
+    'USER_SRP_AUTH',
+    null,
+    42,
+    true,
+    {},
+    [],
+  ];
+  const variants: unknown[] = [local, aws, null, [], 'config', 42, { ...aws, extra: 'dropped' }];
+  for (const config of [local, aws]) {
+    for (const key of [...Object.keys(local), 'brand', 'agencyName']) {
+      const { [key]: _removed, ...without } = config as Record<string, unknown>;
+      variants.push(without);
+      for (const value of odd) variants.push({ ...config, [key]: value });
+    }
+  }
+
+  it('takes the configs the stacks write as they are, as the schema does', () => {
+    for (const config of [local, aws]) expect(readWebConfig(config)).toEqual(webConfigSchema.parse(config));
+    expect(readWebConfig({ ...aws, brand: undefined, agencyName: undefined })).toMatchObject({
+      brand: 'Off-Market Property Portal',
+      agencyName: 'Off-Market Property Portal',
+    });
+  });
+
+  it('never takes what the schema refuses or would change, and answers what the schema answers', () => {
+    for (const variant of variants) {
+      const quick = readWebConfig(variant);
+      const schema = webConfigSchema.safeParse(variant);
+      if (quick === undefined) continue;
+      expect(schema.success, JSON.stringify(variant)).toBe(true);
+      expect(quick, JSON.stringify(variant)).toEqual(schema.data);
+    }
+    // The check is not a second schema that says no to valid configs with a different answer: those go to zod.
+    expect(variants.filter((variant) => readWebConfig(variant) !== undefined).length).toBeGreaterThan(20);
   });
 });

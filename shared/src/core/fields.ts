@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { EMAIL_MESSAGE } from './email';
 import { HTTPS_URL_MESSAGE, INTERNAL_OR_HTTPS_MESSAGE, isHttpsUrl, isInternalPath, isStorageKey, MAX_URL_LENGTH, STORED_FILE_MESSAGE } from './safe-url';
 
 /**
@@ -36,7 +37,7 @@ export const storedFileOrHttpsUrl = (prefixes: readonly string[]) =>
     z.refine((v) => isStorageKey(v, prefixes) || isHttpsUrl(v), STORED_FILE_MESSAGE),
   );
 
-export const EMAIL_MESSAGE = 'Enter a valid email address';
+export { EMAIL_MESSAGE };
 
 /** An email, trimmed and lower-cased first, then checked: ' Ann@Example.com ' is 'ann@example.com'. */
 export const trimmedEmail = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(EMAIL_MESSAGE).check(z.maxLength(254, EMAIL_MESSAGE)));

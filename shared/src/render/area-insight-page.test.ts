@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaInsightSchema, type AreaInsight } from '../domain/area-insight';
-import { areaInsightDescription, areaInsightTitle, renderAreaInsightPage, renderRobots, renderSitemap } from './area-insight-page';
+import { routes } from '../contract/routes';
+import { areaInsightApiPath, areaInsightDescription, areaInsightTitle, renderAreaInsightPage, renderRobots, renderSitemap } from './area-insight-page';
 
 const shell = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Portal</title></head><body><div id="root"><div class="page-spinner"><span>Loading...</span></div></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
@@ -85,6 +86,27 @@ describe('renderAreaInsightPage', () => {
     expect(html).toContain('Interested in investing in Hull &lt;script&gt; (HU5)');
     expect(html).not.toContain('Loading...');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('preloads the hero and the area the SPA asks the API for, at the address its client builds', () => {
+    expect(html).toContain('<link rel="preload" as="image" href="https://cdn.example/area-heroes/hull-hero-1.jpg" fetchpriority="high" />');
+    expect(html).not.toContain('as="fetch"');
+    const withApi = renderAreaInsightPage(shell, insight, {
+      brand: 'Portal',
+      origin: 'https://portal.example/',
+      heroImageBaseUrl: 'https://cdn.example',
+      apiUrl: '/api',
+    });
+    expect(withApi).toContain('<link rel="preload" as="fetch" href="/api/area-insights/hull" crossorigin="anonymous" />');
+    expect(areaInsightApiPath('a b')).toBe(routes.getAreaInsight.path.replace('{slug}', encodeURIComponent('a b')));
+    const local = renderAreaInsightPage(shell, insight, {
+      brand: 'P',
+      origin: 'http://localhost:3000',
+      heroImageBaseUrl: 'http://s3',
+      apiUrl: 'http://localhost:3001/',
+    });
+    expect(local).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin />');
+    expect(local).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/area-insights/hull" crossorigin="anonymous" />');
   });
 
   it('title and description fall back to the record', () => {

@@ -2,7 +2,7 @@ import type { AreaInsight } from '../domain/area-insight';
 import { isAbsoluteUrl } from '../rules/images';
 import { formatPrice } from '../rules/money';
 import { cityGateRows, nextStepText, snapshotGain } from '../rules/area-insights';
-import { escapeHtml } from './share-meta';
+import { apiPreload, escapeHtml } from './share-meta';
 
 /**
  * One area insight page's metadata and readable text, for the SPA (set client-side) and for the HTML the
@@ -13,6 +13,8 @@ import { escapeHtml } from './share-meta';
 /** The page's path from its slug. */
 export const areaInsightPath = (slug: string): string => `/area-insights/${encodeURIComponent(slug)}`;
 export const AREA_INSIGHTS_PATH = '/area-insights';
+/** What the page asks the API for (the getAreaInsight route, as the SPA's client writes it). */
+export const areaInsightApiPath = (slug: string): string => `/area-insights/${encodeURIComponent(slug)}`;
 
 /** A stored hero value as a URL: absolute URLs as entered, object keys under the heroes base URL. */
 export const heroImageSrc = (heroImageBaseUrl: string, value: string | null | undefined): string | null =>
@@ -102,6 +104,8 @@ export interface AreaPageConfig {
   /** The site's origin (https://…), for the canonical link and og:url. */
   origin: string;
   heroImageBaseUrl: string;
+  /** The API the SPA reads the area from (its config's apiUrl): the area is fetched with the page, not after its scripts. */
+  apiUrl?: string;
 }
 
 const paragraphs = (text: string | null | undefined): string =>
@@ -145,6 +149,12 @@ export function areaInsightHeadTags(insight: AreaInsight, config: AreaPageConfig
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(value)}" />`),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<script type="application/ld+json">${scriptJson(areaInsightJsonLd(insight, { url, image: absoluteImage, brand: config.brand }))}</script>`,
+    // The hero is the page's largest paint: fetched alongside the scripts rather than once the page has rendered.
+    ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`] : []),
+    ...(config.apiUrl && /^https?:\/\//i.test(config.apiUrl)
+      ? [`<link rel="preconnect" href="${escapeHtml(new URL(config.apiUrl).origin)}" crossorigin />`]
+      : []),
+    ...(config.apiUrl ? [apiPreload(config.apiUrl, areaInsightApiPath(insight.urlSlug))] : []),
   ].join('\n    ');
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, peekPageTitle, renderShareMeta } from './share-meta';
+import { routes } from '../contract/routes';
+import { escapeHtml, peekPageTitle, publicListingPath, renderShareMeta } from './share-meta';
 import type { PublicPropertyPeek } from '../views/public-property';
 
 const index = `<!doctype html>
@@ -74,6 +75,17 @@ describe('renderShareMeta', () => {
     expect(renderShareMeta(index, payload, { ...config, apiUrl: 'https://api.example.com/v1' })).toContain(
       '<link rel="preconnect" href="https://api.example.com" crossorigin />',
     );
+  });
+
+  it("preloads the listing the page's script asks the API for, at the address its client builds", () => {
+    expect(html).not.toContain('as="fetch"');
+    expect(renderShareMeta(index, payload, { ...config, apiUrl: '/api', view: 'full' })).toContain(
+      '<link rel="preload" as="fetch" href="/api/public/properties/p1?view=full" crossorigin="anonymous" />',
+    );
+    expect(renderShareMeta(index, payload, { ...config, apiUrl: 'http://localhost:3001', view: 'peek' })).toContain(
+      '<link rel="preload" as="fetch" href="http://localhost:3001/public/properties/p1?view=peek" crossorigin="anonymous" />',
+    );
+    expect(publicListingPath('a b', 'peek')).toBe(`${routes.getPublicProperty.path.replace('{id}', encodeURIComponent('a b'))}?view=peek`);
   });
 
   it('leaves the image out when it cannot be made absolute', () => {

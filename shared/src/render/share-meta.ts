@@ -18,7 +18,19 @@ export interface ShareMetaConfig {
   pageUrl: string;
   /** The API the page calls for the listing (the SPA config's apiUrl): its connection is opened early. */
   apiUrl?: string;
+  /** The page served (with apiUrl): the listing it shows is fetched with the page, not after its scripts. */
+  view?: 'peek' | 'full';
 }
+
+/** The listing a public property page asks the API for, as the SPA's client writes it (the getPublicProperty route). */
+export const publicListingPath = (id: string, view: 'peek' | 'full'): string => `/public/properties/${encodeURIComponent(id)}?view=${view}`;
+
+/**
+ * The API answer a page's script asks for first, requested by the page itself: it arrives alongside the scripts
+ * instead of after them, and the script's own request takes it (same address, no credentials).
+ */
+export const apiPreload = (apiUrl: string, path: string): string =>
+  `<link rel="preload" as="fetch" href="${escapeHtml(apiUrl.replace(/\/+$/, '') + path)}" crossorigin="anonymous" />`;
 
 /** '{title} - {price} | {brand}', the detail and public pages' title. */
 export const propertyPageTitle = (title: string, price: number, brand: string): string => `${title} - ${formatPrice(price)} | ${brand}`;
@@ -37,7 +49,7 @@ export function shareDescription(payload: Pick<PublicProperty, 'headline' | 'pri
 export const peekPageTitle = (payload: Pick<PublicPropertyPeek, 'area' | 'price'>, brand: string): string =>
   propertyPageTitle(peekLabel(payload.area), payload.price, brand);
 
-/** The <meta> tags for one property (in head order), its canonical link, the preload of its main photo and the API's preconnect. */
+/** The <meta> tags for one property (in head order), its canonical link, the preloads of its main photo and listing, and the API's preconnect. */
 export function shareMetaTags(payload: PublicPropertyPeek, config: ShareMetaConfig): string {
   const title = peekPageTitle(payload, config.brand);
   const description = shareDescription(payload);
@@ -70,6 +82,7 @@ export function shareMetaTags(payload: PublicPropertyPeek, config: ShareMetaConf
     ...(config.apiUrl && /^https?:\/\//i.test(config.apiUrl)
       ? [`<link rel="preconnect" href="${escapeHtml(new URL(config.apiUrl).origin)}" crossorigin />`]
       : []),
+    ...(config.apiUrl && config.view ? [apiPreload(config.apiUrl, publicListingPath(payload.id, config.view))] : []),
   ].join('\n    ');
 }
 

@@ -2,13 +2,18 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { loadSignedInLayout } from './layouts/signed-in-frame';
 import { prefetchSignedInPage } from './prefetch';
 import { router } from './router';
 import { Toasts } from './toasts';
 
 /** The app; `queryClient` may already be loading the page's data (prefetch.ts). */
 export function App({ queryClient }: { queryClient: QueryClient }) {
-  const onSessionFound = useCallback(() => prefetchSignedInPage(window.location.pathname, queryClient), [queryClient]);
+  const onSessionFound = useCallback(() => {
+    // A member keeps the signed-in frame on the public pages too.
+    void loadSignedInLayout();
+    prefetchSignedInPage(window.location.pathname, queryClient);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider onSessionFound={onSessionFound}>

@@ -1,8 +1,21 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type DataRouteMatch } from 'react-router-dom';
+import { loadSignedInLayout } from './layouts/signed-in-frame';
 import { loadScreenPage, type Screen } from './screens';
 import { screenRoutes } from './screen-routes';
 
 export const router = createBrowserRouter(screenRoutes());
 
-// The opened page's chunk starts downloading now, alongside /config.json, rather than at the first render.
-for (const match of router.state.matches) if (match.route.handle) void loadScreenPage(match.route.handle as Screen);
+/**
+ * The code of the page being opened starts downloading with the navigation, the signed-in frame's alongside it
+ * for a signed-in page, rather than one after the other as each renders. At start-up, alongside /config.json.
+ */
+function loadPageCode(matches: DataRouteMatch[]) {
+  for (const match of matches) {
+    const screen = match.route.handle as Screen | undefined;
+    if (!screen) continue;
+    void loadScreenPage(screen);
+    if (screen.access === 'signedIn' || screen.access === 'admin') void loadSignedInLayout();
+  }
+}
+loadPageCode(router.state.matches);
+router.subscribe((state) => loadPageCode(state.matches));

@@ -7,7 +7,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { useRouteTitle } from '../lib/page-meta';
 import { RouteError } from './route-error';
 import { PublicLayout } from './layouts/public-layout';
-import { SignedInLayout } from './layouts/signed-in-layout';
+import { SignedInFrame } from './layouts/signed-in-frame';
 import { screenEntries, loadScreenPage, type Screen, type ScreenAccess } from './screens';
 
 /** One lazy page per module: the two addresses of one screen render the same component. */
@@ -64,7 +64,7 @@ export function screenRoutes(): RouteObject[] {
         {
           element: (
             <RequireAuth>
-              <SignedInLayout />
+              <SignedInFrame />
             </RequireAuth>
           ),
           children: [

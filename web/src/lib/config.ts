@@ -1,4 +1,5 @@
-import { webConfigSchema, type WebConfig } from '@shared/contract/config';
+import type { WebConfig } from '@shared/contract/config';
+import { readWebConfig } from '@shared/contract/config-check';
 
 let current: WebConfig | undefined;
 
@@ -13,13 +14,19 @@ export async function loadConfig(): Promise<WebConfig> {
   } catch {
     throw new Error('/config.json is not valid JSON');
   }
+  current = readWebConfig(body) ?? (await parseWithSchema(body));
+  return current;
+}
+
+/** The schema, downloaded only for a config.json the quick check does not take as it is: it names what is wrong. */
+async function parseWithSchema(body: unknown): Promise<WebConfig> {
+  const { webConfigSchema } = await import('@shared/contract/config');
   const parsed = webConfigSchema.safeParse(body);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new Error(`/config.json is invalid: ${problems.join('; ')}`);
   }
-  current = parsed.data;
-  return current;
+  return parsed.data;
 }
 
 /** The settings loaded at start-up; main.tsx renders nothing before they are loaded. */

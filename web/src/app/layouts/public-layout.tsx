@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/spinner';
 import { SiteFooter } from '../navigation/site-footer';
 import { useAuth } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
-import { SignedInLayout } from './signed-in-layout';
+import { SignedInFrame } from './signed-in-frame';
 import { paths } from '../screens';
 
 /**
@@ -15,7 +15,7 @@ import { paths } from '../screens';
 export function PublicLayout() {
   const auth = useAuth();
   if (auth.status === 'loading') return <PageSpinner />;
-  if (auth.status === 'signedIn') return <SignedInLayout />;
+  if (auth.status === 'signedIn') return <SignedInFrame />;
   const { brand } = getConfig();
   return (
     <div className="app-frame">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { interestParam } from '@shared/domain/interest';
+import { interestParam } from '@shared/domain/interest-param';
 import { Card, CardBody } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
 import { LoadingState } from '../../../components/spinner';

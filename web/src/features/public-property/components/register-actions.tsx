@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { interestParam } from '@shared/domain/interest';
+import { interestParam } from '@shared/domain/interest-param';
 import { buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/session/use-auth';
 import { paths } from '../../../app/screens';
