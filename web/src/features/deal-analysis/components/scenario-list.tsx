@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/screens';
 import { scenariosQuery, useDeleteScenario, type SavedScenario } from '../api/deal-scenarios';
 import { dealSearch } from '../lib/deal-link';
+import '../deal-analysis.css';
 
 const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
