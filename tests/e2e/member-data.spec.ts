@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { MemberDataExport } from '@shared/views/member-export';
 import { REGISTRATION_RETENTION_MONTHS } from '@shared/rules/retention';
+import { memberExportSections } from '../support/member-data';
 import { toast } from './support/access';
 import { signInFresh, signInThroughForm } from './support/demo';
 
@@ -15,18 +16,7 @@ test('Download my data saves a JSON file with each section named', async ({ page
   expect(file.suggestedFilename()).toMatch(/^my-portal-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as MemberDataExport;
   expect(data.profile?.email).toBe(user.email);
-  for (const section of [
-    'profile',
-    'requirements',
-    'favourites',
-    'propertyRequests',
-    'savedSearches',
-    'dealScenarios',
-    'interestRegistrations',
-    'auditEvents',
-    'documentOpens',
-  ])
-    expect(data, section).toHaveProperty(section);
+  for (const section of memberExportSections) expect(data, section).toHaveProperty(section);
 });
 
 test('Delete my account asks for the password again; afterwards the account cannot sign in', async ({ page }) => {

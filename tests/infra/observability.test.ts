@@ -6,11 +6,13 @@ import { businessMetrics } from '@shared/contract/metrics';
 import { DEAD_LETTER_RETENTION } from '../../infra/lib/constructs/jobs';
 import { installedVersion } from '../../infra/lib/constructs/portal-function';
 import {
+  ALERT_EMAIL_FAILURES,
   API_5XX_RATE_PERCENT,
   API_P99_LATENCY_MS,
   DEAD_LETTERS,
   DYNAMODB_SYSTEM_ERRORS,
   DYNAMODB_THROTTLES,
+  EMAILED_FREQUENCIES,
   FUNCTION_ERRORS,
   FUNCTION_THROTTLES,
   LEAD_WEBHOOK_FAILURES,
@@ -133,6 +135,29 @@ describe('alarms', () => {
         ]),
       );
       expect(alarm.Threshold).toBe(threshold);
+    }
+  });
+
+  it('watch the alert emails SES refused, Instant and Daily, as the alerts jobs emit them', () => {
+    expect([...EMAILED_FREQUENCIES].sort()).toEqual(['daily', 'instant']);
+    for (const frequency of EMAILED_FREQUENCIES) {
+      const alarm = single(
+        (a) => a.Properties.MetricName === businessMetrics.alertEmailsFailed.name && JSON.stringify(a.Properties.Dimensions).includes(`"${frequency}"`),
+        frequency,
+      );
+      expect(alarm.Namespace).toBe(DEFAULT_SERVICE_NAME);
+      // Exactly the dimensions the jobs' metric carries: an alarm on any other set would never see a datapoint.
+      expect(alarm.Dimensions).toHaveLength(2);
+      expect(alarm.Dimensions).toEqual(
+        expect.arrayContaining([
+          { Name: 'service', Value: DEFAULT_SERVICE_NAME },
+          { Name: 'frequency', Value: frequency },
+        ]),
+      );
+      expect(alarm.Statistic).toBe('Sum');
+      expect(alarm.Threshold).toBe(ALERT_EMAIL_FAILURES);
+      expect(alarm.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+      expect(alarm.AlarmActions).toEqual([{ Ref: topicId() }]);
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupEntries } from '@shared/contract/routes';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/src/http/origin-check';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/src/http/origin-header';
 import { resourcesOf, type Resource, synthTemplates } from './app';
 import { functionsByName, policyStatementsOf } from './functions';
 

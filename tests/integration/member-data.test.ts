@@ -10,6 +10,7 @@ import { isListable } from '@shared/rules/visibility';
 import type { MemberDataExport } from '@shared/views/member-export';
 import { readWebhooks } from '../../infra/local/webhook-sink';
 import { api, createTestAccount, createTestUser, eventually, signIn, stack, testPassword, whileEmulatorDown, type TestUser } from '../support/stack';
+import { adminRequirementsChange, memberExportSections, memberRequirements } from '../support/member-data';
 import { findScans } from '../support/no-scan';
 import { commandsDuring } from '../support/command-count';
 
@@ -43,18 +44,8 @@ async function memberWithData(name: string): Promise<TestUser & { fullName: stri
   await createInterestRegistration({ fullName, email, phone, message: 'Looking for buy-to-let in Hull', propertyId: listing.id });
   const { userId } = await createTestAccount('investor', 'approved', { email, fullName, phone });
   const { accessToken: token } = await signIn(email, testPassword);
-  const requirements = {
-    cashToInvest: '£50,000',
-    exitStrategy: null,
-    purchaseStructure: 'limited-company',
-    propertyTypeInterest: 'house',
-    budget: '£120,000',
-    timeframeToBuy: '0-3-months',
-    propertiesToSell: 'no',
-    numberOfProperties: 2,
-  };
   const steps = [
-    await api('/me/requirements', { method: 'PUT', token, body: requirements }),
+    await api('/me/requirements', { method: 'PUT', token, body: memberRequirements }),
     await api(`/me/favourites/${listing.id}`, { method: 'PUT', token }),
     await api(`/me/property-requests/${listing.id}`, { method: 'PUT', token }),
     await api('/me/saved-searches', { method: 'POST', token, body: { name: 'Hull terraces', filters: { ...defaultFilters, search: 'hull' } } }),
@@ -72,7 +63,7 @@ async function memberWithData(name: string): Promise<TestUser & { fullName: stri
       await api(`/profiles/${userId}`, {
         method: 'PATCH',
         token: admin.token,
-        body: { ...requirements, exitStrategy: 'flip', phone, expectedVersion: profile.version },
+        body: { ...memberRequirements, ...adminRequirementsChange, phone, expectedVersion: profile.version },
       })
     ).status,
   ).toBe(200);
@@ -114,20 +105,7 @@ describe('export', () => {
     expect(res.status).toBe(200);
     expect(findScans(commands.commands)).toEqual([]);
     const data = res.body;
-    expect(Object.keys(data)).toEqual(
-      expect.arrayContaining([
-        'exportedAt',
-        'profile',
-        'requirements',
-        'favourites',
-        'propertyRequests',
-        'savedSearches',
-        'dealScenarios',
-        'interestRegistrations',
-        'auditEvents',
-        'documentOpens',
-      ]),
-    );
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(['exportedAt', ...memberExportSections]));
     expect(data.profile).toMatchObject({
       id: member.userId,
       email: member.email,
@@ -137,16 +115,7 @@ describe('export', () => {
       accessStatus: 'approved',
     });
     expect(data.profile).not.toHaveProperty('version');
-    expect(data.requirements).toEqual({
-      cashToInvest: '£50,000',
-      exitStrategy: 'flip',
-      purchaseStructure: 'limited-company',
-      propertyTypeInterest: 'house',
-      budget: '£120,000',
-      timeframeToBuy: '0-3-months',
-      propertiesToSell: 'no',
-      numberOfProperties: 2,
-    });
+    expect(data.requirements).toEqual({ ...memberRequirements, ...adminRequirementsChange });
     expect(data.favourites).toEqual([{ propertyId: listing.id, createdAt: expect.any(String) }]);
     expect(data.propertyRequests).toEqual([{ id: expect.any(String), propertyId: listing.id, status: 'pending', createdAt: expect.any(String) }]);
     expect(data.savedSearches).toEqual([
@@ -179,7 +148,7 @@ describe('export', () => {
         ['profile updated', 'an admin'],
       ]),
     );
-    expect(data.auditEvents.find((e) => e.changes.exitStrategy)?.changes.exitStrategy).toEqual({ before: null, after: 'flip' });
+    expect(data.auditEvents.find((e) => e.changes.exitStrategy)?.changes.exitStrategy).toEqual({ before: null, after: adminRequirementsChange.exitStrategy });
     expect(data.auditEvents.find((e) => e.changes.status)?.changes.status).toEqual({ before: 'pending', after: 'Called back' });
     expect(data.documentOpens).toEqual([
       { at: expect.any(String), subjectType: 'property', subjectId: listing.id, subjectTitle: listing.title, document: 'EPC Certificate' },
@@ -251,7 +220,7 @@ describe('erasure', () => {
     const history = (await api<{ items: AuditEvent[] }>(`/audit/profile/${reference}`, { token: admin.token })).body.items;
     expect(history.map((e) => e.action)).toEqual(expect.arrayContaining(['account erased by the member', 'profile updated']));
     const text = JSON.stringify(history);
-    for (const value of [member.email, member.fullName, member.phone, member.userId, '£120,000']) expect(text).not.toContain(value);
+    for (const value of [member.email, member.fullName, member.phone, member.userId, memberRequirements.budget]) expect(text).not.toContain(value);
     expect(history.find((e) => e.action === 'account erased by the member')).toMatchObject({
       actorId: reference,
       actorName: ERASED_MEMBER,

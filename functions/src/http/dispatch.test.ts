@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { dispatch, type RouteHandler } from './dispatch';
-import { ORIGIN_VERIFY_HEADER, originGuard } from './origin-check';
+import { originGuard } from './origin-check';
+import { ORIGIN_VERIFY_HEADER } from './origin-header';
 
 const eventFor = (routeKey: string) => ({ routeKey }) as APIGatewayProxyEventV2WithJWTAuthorizer;
 const context = {} as Context;

@@ -2,9 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from '@shared/core/zod';
 import { tracer } from '../observability/powertools';
-
-/** The header CloudFront adds to every request it forwards to the HTTP API (infra/lib/constructs/web.ts). */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+import { ORIGIN_VERIFY_HEADER } from './origin-header';
 
 /**
  * The secret's JSON: CloudFront sends `current`; `previous` is still accepted while a rotation is under way

@@ -20,6 +20,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { businessMetrics, type BusinessMetric, type MetricDimensions, uploadRefusalReasons, webhookKinds } from '@shared/contract/metrics';
+import { digestFrequencies } from '@shared/domain/alert';
 
 /** Every alarm looks at 5-minute periods: long enough for a quiet portal to have traffic in it, short enough to page soon. */
 export const ALARM_PERIOD = Duration.minutes(5);
@@ -41,6 +42,13 @@ export const DYNAMODB_SYSTEM_ERRORS = 1;
 export const LEAD_WEBHOOK_FAILURES = 1;
 /** A property alert not delivered: the admin saw it fail, but a run of them means the receiver is down. */
 export const PROPERTY_WEBHOOK_FAILURES = 3;
+/**
+ * Alert emails SES refused or could not be reached for, in one run of either frequency: a failed email stays queued for
+ * the next run, so one is a blip; three in five minutes means SES is refusing or unreachable (identity, quota or an outage).
+ */
+export const ALERT_EMAIL_FAILURES = 3;
+/** The frequencies that send email (an investor on 'off' gets none): the frequency dimension of the alert email metrics. */
+export const EMAILED_FREQUENCIES = digestFrequencies.filter((frequency) => frequency !== 'off');
 /** Any message in a dead-letter queue is a job that failed for good and waits for a person (README: the DLQ runbook). */
 export const DEAD_LETTERS = 1;
 
@@ -75,7 +83,7 @@ export interface MonitoringProps {
 /**
  * The alarms ops act on, all to one SNS topic, and one dashboard with the same signals: the API (5xx rate, p99 latency),
  * each function's errors and throttles, the table's throttling and system errors, the lead and property webhook
- * failures (business metrics, shared/src/contract/metrics.ts) and the jobs' dead-letter queues.
+ * failures and the alert email failures (business metrics, shared/src/contract/metrics.ts) and the jobs' dead-letter queues.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
@@ -128,6 +136,13 @@ export class Monitoring extends Construct {
       threshold: PROPERTY_WEBHOOK_FAILURES,
       alarmDescription: 'Property alerts are failing at the webhook',
     });
+    for (const frequency of EMAILED_FREQUENCIES) {
+      const title = frequency[0]!.toUpperCase() + frequency.slice(1);
+      this.alarm(`${title}AlertEmailFailures`, this.business('alertEmailsFailed', { frequency }), {
+        threshold: ALERT_EMAIL_FAILURES,
+        alarmDescription: `${title} alert emails are failing at SES (they stay queued for the next run)`,
+      });
+    }
 
     for (const [name, queue] of Object.entries(props.deadLetters)) {
       const id = name[0]!.toUpperCase() + name.slice(1);

@@ -31,7 +31,7 @@ import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-li
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { WebConfig } from '@shared/contract/config';
-import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/http/origin-check';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/http/origin-header';
 import { fromRoot } from '../paths';
 import { contentSecurityPolicy, frameOrigins, securityHeaders } from '../security-headers';
 import type { PortalSettings } from '../settings';

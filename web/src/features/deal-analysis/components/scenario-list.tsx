@@ -6,10 +6,12 @@ import { formatPrice } from '@shared/rules/money';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ListRow, ListRowText, ListRows } from '../../../components/ui/list-row';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/screens';
 import { scenariosQuery, useDeleteScenario, type SavedScenario } from '../api/deal-scenarios';
 import { dealSearch } from '../lib/deal-link';
+import '../deal-analysis.css';
 
 const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -42,16 +44,16 @@ export function ScenarioList({ propertyId, onOpen }: ScenarioListProps) {
     );
 
   return (
-    <ul className="deal-scenarios" aria-label="Saved analyses">
+    <ListRows aria-label="Saved analyses">
       {query.data.map((scenario) => (
-        <li key={scenario.id} className="deal-scenarios__item">
-          <div className="deal-scenarios__text">
+        <ListRow key={scenario.id}>
+          <ListRowText>
             <strong className="deal-scenarios__name">{scenario.name}</strong>
             {!propertyId && <span>{scenario.property?.title ?? 'Property no longer available'}</span>}
             <span className="deal__note">
               {summary(scenario)} · saved {savedOn(scenario.createdAt)}
             </span>
-          </div>
+          </ListRowText>
           <div className="deal-scenarios__actions">
             {onOpen ? (
               <Button variant="secondary" onClick={() => onOpen(scenario)} aria-label={`Open ${scenario.name}`}>
@@ -83,8 +85,8 @@ export function ScenarioList({ propertyId, onOpen }: ScenarioListProps) {
               Delete
             </Button>
           </div>
-        </li>
+        </ListRow>
       ))}
-    </ul>
+    </ListRows>
   );
 }

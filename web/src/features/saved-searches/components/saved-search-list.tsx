@@ -7,6 +7,7 @@ import type { SavedSearch } from '@shared/rules/saved-searches';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ListRow, ListRowText, ListRows } from '../../../components/ui/list-row';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/screens';
 import { savedSearchesQuery, useDeleteSearch, useRenameSearch } from '../api/saved-searches';
@@ -58,17 +59,17 @@ export function SavedSearchList() {
     );
 
   return (
-    <ul className="saved-searches" aria-label="Saved searches">
+    <ListRows aria-label="Saved searches">
       {query.data.map((search) => (
-        <li key={search.id} className="saved-searches__item">
+        <ListRow key={search.id}>
           {renaming === search.id ? (
             <RenameForm search={search} onDone={() => setRenaming(null)} />
           ) : (
             <>
-              <div className="saved-searches__text">
+              <ListRowText>
                 <strong>{search.name}</strong>
                 <span className="saved-searches__note">{filtersSummary(search.filters)}</span>
-              </div>
+              </ListRowText>
               <div className="saved-searches__actions">
                 <Link
                   className={buttonClass({ variant: 'secondary' })}
@@ -93,8 +94,8 @@ export function SavedSearchList() {
               </div>
             </>
           )}
-        </li>
+        </ListRow>
       ))}
-    </ul>
+    </ListRows>
   );
 }
