@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPageLoads } from './app/prefetch';
@@ -15,10 +15,13 @@ loadConfig().then(
     document.title = config.brand;
     const queryClient = createQueryClient();
     startPageLoads(window.location.pathname, queryClient);
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
+    // As a transition, React draws the first page in slices and lets the browser in between, not in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
   },
   (error: unknown) => {
