@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenEntries } from '../../web/src/app/screens';
 import { reachable, staticClosure, type Manifest } from '../support/chunk-graph';
@@ -20,10 +20,23 @@ const moduleKey = (module: string) => `src/app/routes/${module}.tsx`;
 
 let outDir: string;
 let manifest: Manifest;
+/** The modules (ids) each output file holds. */
+const modulesByFile = new Map<string, string[]>();
+const recordModules: Plugin = {
+  name: 'record-chunk-modules',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') modulesByFile.set(chunk.fileName, Object.keys(chunk.modules));
+  },
+};
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'spa-build-'));
-  await build({ configFile: path.resolve('web/vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true } });
+  await build({
+    configFile: path.resolve('web/vite.config.ts'),
+    logLevel: 'silent',
+    plugins: [recordModules],
+    build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
+  });
   manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 });
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -58,5 +71,17 @@ describe('the SPA build (Vite manifest)', () => {
       .filter(([key]) => adminFiles.has(manifest[key]!.file))
       .map(([key, via]) => `${adminFiles.get(manifest[key]!.file)} (${manifest[key]!.file}) via ${via.join(' -> ')}`);
     expect(leaks).toEqual([]);
+  });
+
+  it("keeps the packages a signed-out visitor of `/` does not need out of the entry and of the landing page's code", () => {
+    // zod (the schemas run on the server and in the forms that need them), the forms library, the signed-in
+    // frame's date-fns and icons: `/` stays under its 130 KB of gzipped JavaScript (tests/bench/landing-js.ts).
+    const unwanted = /node_modules[\\/](zod|react-hook-form|@hookform|date-fns|lucide-react)[\\/]/;
+    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const landing = moduleKey('landing');
+    const files = new Set([...staticClosure(manifest, entry), ...staticClosure(manifest, landing)].map((key) => manifest[key]!.file));
+    const found = [...files].flatMap((file) => (modulesByFile.get(file) ?? []).filter((id) => unwanted.test(id)).map((id) => `${file}: ${id}`));
+    expect(files.size, 'files the entry and the landing page load').toBeGreaterThan(1);
+    expect(found).toEqual([]);
   });
 });

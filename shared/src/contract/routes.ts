@@ -3,7 +3,7 @@ import * as z from '../core/zod';
 import { accessStatuses, investorFieldsSchema, roles } from '../domain/profile';
 import { interestRegistrationInputSchema, type InterestRegistration } from '../domain/interest';
 import { email, id, version } from '../domain/common';
-import { documentParamSchema } from '../rules/property-documents';
+import { documentParamSchema } from '../rules/document-param';
 import { createPropertyBodySchema, updatePropertyBodySchema } from '../views/property-form';
 import { publicViews, type PublicProperty } from '../views/public-property';
 import type { Profile } from '../domain/profile';

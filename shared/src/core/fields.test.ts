@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from './zod';
 import { httpsUrl, internalOrHttpsUrl, storedFileOrHttpsUrl, trimmedEmail } from './fields';
 import { HTTPS_URL_MESSAGE } from './safe-url';
-import { documentParamSchema } from '../rules/property-documents';
+import { documentParamSchema } from '../rules/document-param';
 import { propertyInputSchema } from '../domain/property';
 import { resourceInputSchema } from '../domain/resource';
 import { areaInsightInputSchema } from '../domain/area-insight';

@@ -34,7 +34,7 @@ export const filterPropertyTypes = [
   'Mixed Commercial',
   'Land',
 ] as const;
-export const multiUnitTypes = ['Block of Flats', 'Mixed Commercial'] as const;
+export { multiUnitTypes } from './multi-unit-types';
 export const propertyCategories = ['Residential', 'Commercial', 'Land'] as const;
 export const tenancies = ['Tenanted', 'Fully Tenanted', 'Partially Tenanted', 'Vacant', 'Ready to Let'] as const;
 export const conditions = ['New', 'Good', 'Needs Modernisation', 'Requires Renovation'] as const;

@@ -1,4 +1,5 @@
-import { multiUnitTypes, type PropertyInput } from '../domain/property';
+import type { PropertyInput } from '../domain/property';
+import { multiUnitTypes } from '../domain/multi-unit-types';
 
 /**
  * Which property fields apply to which tenure and property type (spec admin-and-content, 'Add / Edit

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allDocumentKeys, documentKeyOf, documentParamSchema, documentsToShow } from './property-documents';
+import { documentParamSchema } from './document-param';
+import { allDocumentKeys, documentKeyOf, documentsToShow } from './property-documents';
 
 const base = {
   epcDocument: 'd/epc.pdf',

@@ -1,5 +1,5 @@
-import * as z from '../core/zod';
 import type { Property } from '../domain/property';
+import type { DocumentParam } from './document-param';
 import { fieldApplies } from './field-visibility';
 
 /**
@@ -21,8 +21,7 @@ export type DocumentField = (typeof documentFields)[number];
 
 /** A per-unit EPC certificate is addressed as `epcUnit-{index}` (0-based). */
 export const epcUnitDocument = (index: number) => `epcUnit-${index}` as const;
-export const documentParamSchema = z.union([z.enum(documentFields), z.string().check(z.regex(/^epcUnit-\d{1,3}$/, 'Not a document of this property'))]);
-export type DocumentParam = z.infer<typeof documentParamSchema>;
+export type { DocumentParam } from './document-param';
 
 /**
  * The documents the detail page offers for this property. Spec admin-and-content, 'Available Documents':

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { WebConfig } from '@shared/contract/config';
 import { createQueryClient } from '../lib/query-client';
@@ -18,10 +18,13 @@ export function boot(config: WebConfig, early: EarlyAnswer[]): void {
     void queryClient.prefetchQuery({ queryKey, queryFn: () => answer, retry: false });
   }
   startPageLoads(window.location.pathname, queryClient);
-  root().render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  // As a transition, React draws the first page in slices and lets the browser in between, not in one long task.
+  startTransition(() =>
+    root().render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,0 +1,9 @@
+import * as z from '../core/zod';
+import { documentFields } from './property-documents';
+
+/**
+ * A document route's `{document}`: a document field, or a per-unit EPC certificate as `epcUnit-{index}`.
+ * Apart from property-documents.ts, so the pages that list a property's documents load no zod.
+ */
+export const documentParamSchema = z.union([z.enum(documentFields), z.string().check(z.regex(/^epcUnit-\d{1,3}$/, 'Not a document of this property'))]);
+export type DocumentParam = z.infer<typeof documentParamSchema>;
