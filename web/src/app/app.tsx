@@ -2,9 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/components/auth-provider';
-import { loadSignedInLayout } from './layouts/signed-in-frame';
 import { prefetchSignedInPage } from './prefetch';
 import { router } from './router';
+import { loadSignedInLayout } from './screens';
 import { Toasts } from './toasts';
 
 /** The app; `queryClient` may already be loading the page's data (prefetch.ts). */

@@ -2,7 +2,7 @@ import { firstPageQuery } from '../features/properties/api/first-page';
 import { storedIdToken } from '../lib/amplify/session';
 import { api } from '../lib/api';
 import { routeKey } from '../lib/route-key';
-import { loadScreenPage, paths, screens } from './screens';
+import { loadPageCode, loadSignedInLayout, paths, screens } from './screens';
 
 /** An answer asked for before the app's code arrived, under the key of the query that reads it. */
 export interface EarlyAnswer {
@@ -13,15 +13,17 @@ export interface EarlyAnswer {
 /**
  * The page's first requests, made by the entry as soon as the portal's settings are in, while the app's own
  * code (React, the router, the query cache) is still on its way: the page's code and, with a stored session that
- * has time left, the profile check and the dashboard's first page of cards. The query cache adopts the answers
- * when it starts (boot.tsx); the API still checks the profile and the role on every call.
+ * has time left, the signed-in frame's code, the profile check and the dashboard's first page of cards. The query
+ * cache adopts the answers when it starts (boot.tsx); the API still checks the profile and the role on every call.
  */
 export function startEarlyLoads(pathname: string): EarlyAnswer[] {
   // Pages at a fixed address only: the router loads the others' code once it has matched them.
   const screen = Object.values(screens).find((candidate) => candidate.path === pathname);
-  if (screen) loadScreenPage(screen).catch(() => undefined);
+  if (screen) loadPageCode(screen);
   // The set-new-password screen works without the stored session (auth-provider.tsx).
   if (pathname === paths.passwordResetConfirmation() || !storedIdToken()) return [];
+  // A member keeps the signed-in frame on the public pages too.
+  void loadSignedInLayout();
   const early: EarlyAnswer[] = [{ queryKey: routeKey('getMyProfile'), answer: api('getMyProfile') }];
   if (pathname === paths.dashboard()) {
     early.push({ queryKey: routeKey('listProperties', { query: firstPageQuery }), answer: api('listProperties', { query: firstPageQuery }) });

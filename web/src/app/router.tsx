@@ -1,6 +1,5 @@
 import { createBrowserRouter, type DataRouteMatch } from 'react-router-dom';
-import { loadSignedInLayout } from './layouts/signed-in-frame';
-import { loadScreenPage, type Screen } from './screens';
+import { loadPageCode, type Screen } from './screens';
 import { screenRoutes } from './screen-routes';
 
 export const router = createBrowserRouter(screenRoutes());
@@ -9,13 +8,11 @@ export const router = createBrowserRouter(screenRoutes());
  * The code of the page being opened starts downloading with the navigation, the signed-in frame's alongside it
  * for a signed-in page, rather than one after the other as each renders. At start-up, alongside /config.json.
  */
-function loadPageCode(matches: DataRouteMatch[]) {
+function loadMatchedPages(matches: DataRouteMatch[]) {
   for (const match of matches) {
     const screen = match.route.handle as Screen | undefined;
-    if (!screen) continue;
-    void loadScreenPage(screen);
-    if (screen.access === 'signedIn' || screen.access === 'admin') void loadSignedInLayout();
+    if (screen) loadPageCode(screen);
   }
 }
-loadPageCode(router.state.matches);
-router.subscribe((state) => loadPageCode(state.matches));
+loadMatchedPages(router.state.matches);
+router.subscribe((state) => loadMatchedPages(state.matches));

@@ -172,6 +172,15 @@ export async function loadScreenPage(screen: Screen): Promise<ComponentType> {
   return page as ComponentType;
 }
 
+/** The signed-in frame's code (top bar, menus, alerts bell): a chunk of its own that a visitor never loads. */
+export const loadSignedInLayout = () => import('./layouts/signed-in-layout');
+
+/** Starts downloading what opening `screen` shows: its page's code and, for a signed-in page, the frame's too. */
+export function loadPageCode(screen: Screen): void {
+  void loadScreenPage(screen);
+  if (screen.access === 'signedIn' || screen.access === 'admin') void loadSignedInLayout();
+}
+
 /** One string per parameter of a path pattern: '/edit-property/:id' -> [string]. */
 type PathParams<P extends string> = P extends `${string}:${string}/${infer Rest}`
   ? [string, ...PathParams<`/${Rest}`>]

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
+import { loadSignedInLayout } from '../screens';
 
 /**
  * The signed-in frame (top bar, menus, alerts bell) is its own chunk: a visitor of `/` or of a public page never
- * sees it. It starts loading as soon as a session is found or a signed-in page is opened (router.tsx, prefetch.ts).
+ * sees it. It starts loading as soon as a session is found or a signed-in page is opened (screens.ts).
  */
-export const loadSignedInLayout = () => import('./signed-in-layout');
-
 export const SignedInFrame = lazy(() => loadSignedInLayout().then((module) => ({ default: module.SignedInLayout })));
