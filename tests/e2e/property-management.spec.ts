@@ -294,7 +294,7 @@ test.describe('property management while its later pages are still coming', () =
     await openManagement(page);
     await expect(page.locator('tbody tr')).toHaveCount(3);
     await expect(page.locator('tbody tr').first()).toContainText(property.title);
-    await expect(page.getByText('Loading all properties… 3 loaded so far.')).toBeVisible();
+    await expect(page.getByText('Loading all properties… 3 loaded so far;')).toBeVisible();
     const summary = page.getByRole('list', { name: 'Summary' });
     await expect(summary).toHaveAttribute('aria-busy', 'true');
     await expect(summary.getByRole('listitem').filter({ hasText: 'Total Properties' })).toContainText('Counting');

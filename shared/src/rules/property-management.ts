@@ -68,4 +68,5 @@ export const withRowsPage = <R>(load: RowsLoad<R>, page: { items: readonly R[]; 
 });
 
 /** What the screen says while later pages are still coming (never a count that looks final). */
-export const rowsLoadingText = (loaded: number) => `Loading all properties… ${loaded.toLocaleString('en-GB')} loaded so far.`;
+export const rowsLoadingText = (loaded: number) =>
+  `Loading all properties… ${loaded.toLocaleString('en-GB')} loaded so far; search, tabs and sorting cover these until the rest arrive.`;

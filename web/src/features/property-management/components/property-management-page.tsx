@@ -120,11 +120,9 @@ export function PropertyManagementPage() {
                   Failed to load property interest
                 </p>
               )}
-              {complete && (
-                <p className="visually-hidden" aria-live="polite">
-                  {shown.length} of {items.length} properties shown
-                </p>
-              )}
+              <p className="visually-hidden" aria-live="polite">
+                {complete ? `${shown.length} of ${items.length} properties shown` : ''}
+              </p>
               <PropertyTable
                 rows={shown}
                 onChange={change}

@@ -153,7 +153,7 @@ export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpen
       rowId={(row) => row.id}
       rowActions={actions}
       pageSize={PAGE_SIZE}
-      rowsLabel="properties"
+      rowsLabel={loadedSoFar === undefined ? 'properties' : 'properties loaded so far'}
       empty={
         loadedSoFar === undefined ? (
           <EmptyState role="status" title="No properties found" text="No property matches this search and status." />
