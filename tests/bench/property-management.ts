@@ -130,6 +130,7 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
           return {
             'document in': navigation?.responseEnd ?? NaN,
             'config in': resources.find((e) => new URL(e.name).pathname === '/config.json')?.responseEnd ?? NaN,
+            '/me sent': resources.find((e) => new URL(e.name).pathname === me)?.startTime ?? NaN,
             '/me in': resources.find((e) => new URL(e.name).pathname === me)?.responseEnd ?? NaN,
             'screen code in': resources.find((e) => /property-management[^/]*\.js$/.test(new URL(e.name).pathname))?.responseEnd ?? NaN,
             'rows sent': firstRows?.startTime ?? NaN,
