@@ -264,3 +264,60 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test.describe('property management while its later pages are still coming', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.slow();
+
+  test('shows the first rows at once, counts nothing until every row is in, and keeps a change made meanwhile', async ({ page }) => {
+    const property = await freshProperty('paging');
+    const { accessToken } = await signIn(demoAccounts.admin.email, demoPassword);
+    const all = (await api<{ items: { id: string; title: string }[] }>('/property-management/rows', { token: accessToken })).body.items;
+    expect(all[0]!.id).toBe(property.id);
+
+    // The first page is cut to 3 rows; the pages after it wait until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/property-management/rows'),
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (url.searchParams.has('page')) {
+          await released;
+          await route.continue();
+        } else {
+          url.searchParams.set('limit', '3');
+          await route.continue({ url: url.toString() });
+        }
+      },
+    );
+    await openManagement(page);
+    await expect(page.locator('tbody tr')).toHaveCount(3);
+    await expect(page.locator('tbody tr').first()).toContainText(property.title);
+    await expect(page.getByText('Loading all properties… 3 loaded so far;')).toBeVisible();
+    const summary = page.getByRole('list', { name: 'Summary' });
+    await expect(summary).toHaveAttribute('aria-busy', 'true');
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Total Properties' })).toContainText('Counting');
+
+    // A search that matches none of the rows so far does not say there is none.
+    await search(page, 'no listing is called this');
+    await expect(page.getByText('No match yet')).toBeVisible();
+    await expect(page.getByText('No properties found')).toHaveCount(0);
+    await search(page, '');
+
+    const featured = rowOf(page, property.title).getByRole('button', { name: `Featured: ${property.title}` });
+    await featured.click();
+    await expect(toast(page, 'Property updated successfully!')).toBeVisible();
+    await expect.poll(async () => (await stored(property.id))?.featured).toBe(true);
+
+    release();
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Total Properties' })).toContainText(String(all.length));
+    await expect(page.getByText(/Loading all properties/)).toHaveCount(0);
+    await expect(page.locator('tbody tr')).toHaveCount(Math.min(all.length, 50));
+    await expect(featured).toHaveAttribute('aria-pressed', 'true');
+    for (const [index, row] of all.slice(0, 5).entries()) await expect(page.locator('tbody tr').nth(index)).toContainText(row.title);
+    await search(page, 'no listing is called this');
+    await expect(page.getByText('No properties found')).toBeVisible();
+  });
+});

@@ -1,3 +1,4 @@
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOf } from '@shared/views/property-card';
 import { searchHaystack } from '@shared/rules/property-filters';
@@ -10,6 +11,7 @@ type Db = typeof import('../../functions/src/db/properties') &
   typeof import('../../functions/src/db/entities/management-row') &
   typeof import('../../functions/src/db/catalogue');
 let db: Db;
+let dynamoClient: typeof import('../../functions/src/db/client').dynamoClient;
 let token: string;
 beforeAll(async () => {
   db = {
@@ -18,6 +20,7 @@ beforeAll(async () => {
     ...(await import('../../functions/src/db/entities/management-row')),
     ...(await import('../../functions/src/db/catalogue')),
   };
+  ({ dynamoClient } = await import('../../functions/src/db/client'));
   token = (await signIn(demo.investor.email, demo.investor.password)).accessToken;
 });
 
@@ -102,13 +105,28 @@ describe('the catalogue kept beside the property records', () => {
     await db.managementRowEntity.delete({ propertyId: id }).go();
     // A row whose property is gone (as if deleted outside the transaction).
     const [someRow] = await db.listManagementRows();
-    await db.managementRowEntity.put({ propertyId: 'no-such-property', row: JSON.stringify({ ...someRow, id: 'no-such-property' }) }).go();
+    await db.managementRowEntity
+      .put({ propertyId: 'no-such-property', row: JSON.stringify({ ...someRow, id: 'no-such-property' }), createdAt: someRow!.createdAt })
+      .go();
     expect(await db.refreshCatalogue()).toMatchObject({ written: 1, removed: 1 });
     expect(await rowIds()).toContain(id);
     expect(await rowIds()).not.toContain('no-such-property');
 
     await db.deleteProperty(id);
     expect(await rowIds()).not.toContain(id);
+  });
+
+  it('rewrites a row stored before the rows were kept newest first (no created time): unlisted until refreshCatalogue writes it again', async () => {
+    const id = `rows-unindexed-${Date.now()}`;
+    await db.createProperty({ ...template, title: `Unindexed row ${id}`, isPublished: false, status: 'Available' }, { id });
+    const { Key, TableName } = db.managementRowEntity.delete({ propertyId: id }).params<{ Key: { pk: string; sk: string }; TableName: string }>();
+    const key = { pk: { S: Key.pk }, sk: { S: Key.sk } };
+    await dynamoClient.send(new UpdateItemCommand({ TableName, Key: key, UpdateExpression: 'REMOVE created_at, gsi1pk, gsi1sk' }));
+    expect((await db.listManagementRows()).map((row) => row.id)).not.toContain(id);
+
+    expect(await db.refreshCatalogue()).toMatchObject({ written: 1, removed: 0 });
+    expect((await db.listManagementRows()).map((row) => row.id)).toContain(id);
+    await db.deleteProperty(id);
   });
 });
 

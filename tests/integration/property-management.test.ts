@@ -7,6 +7,7 @@ import { imagePresetNames, imageVariantKey } from '@shared/rules/images';
 import type { PropertyNotification } from '@shared/domain/property-notification';
 import type { PropertyRow } from '@shared/views/property-management';
 import { NOTIFY_DRAFT, NOTIFY_WITHDRAWN } from '@shared/rules/property-alert';
+import { newestFirst } from '@shared/rules/sort';
 import { readWebhooks, type ReceivedWebhook } from '../../infra/local/webhook-sink';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
@@ -80,6 +81,29 @@ describe('GET /property-management/rows', () => {
     expect(row).toMatchObject({ isPublished: false, title: draft.title, version: 1, mainPhoto: null });
     const withPhoto = all.find((p) => p.imageUrl)!;
     expect(res.body.items.find((r) => r.id === withPhoto.id)!.mainPhoto).toBe(withPhoto.imageUrl);
+  });
+
+  it('pages newest first throughout: a short first page (limit) and the pages after it, in order, are every row once', async () => {
+    await Promise.all([freshProperty(), freshProperty()]);
+    const { listAllProperties } = await import('../../functions/src/db/properties');
+    const all = await listAllProperties();
+    const first = await api<{ items: PropertyRow[]; next?: string }>('/property-management/rows?limit=2', { token: admin.token });
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(2);
+    const ids = first.body.items.map((r) => r.id);
+    for (let next = first.body.next; next;) {
+      const page = await api<{ items: PropertyRow[]; next?: string }>(`/property-management/rows?limit=3&page=${next}`, { token: admin.token });
+      expect(page.status).toBe(200);
+      ids.push(...page.body.items.map((r) => r.id));
+      next = page.body.next;
+    }
+    expect(ids).toEqual(all.map((p) => p.id));
+    expect(ids).toEqual(newestFirst(all).map((p) => p.id));
+  });
+
+  it('refuses a page it did not give with a 400', async () => {
+    const res = await api<{ message: string }>('/property-management/rows?page=bm90LWEtcGFnZQ', { token: admin.token });
+    expect(res.status).toBe(400);
   });
 
   it('is for admins only', async () => {

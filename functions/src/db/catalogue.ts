@@ -19,7 +19,8 @@ import { readPage, type Page, type PageOptions } from './pages';
  * Property Management's table is the same kind of view, for admins: one row item for every property,
  * drafts and withdrawn ones too, a few hundred bytes each.
  *
- * Each is read a page at a time (pages.ts): the cards in catalogue order, so the first page is the top of the list.
+ * Each is read a page at a time (pages.ts): the cards in catalogue order and the rows newest first, so the first page
+ * is the top of the list or the table.
  * The stored JSON is read as it is, not checked again against the schemas: only viewWrites writes it, from a record
  * that was checked, and refreshCatalogue rewrites whatever differs from what the record makes now (a zod check of
  * every card cost about as much as the rest of the list's answer).
@@ -37,16 +38,15 @@ export interface PageRequest {
 /** The management table's row of a property, as stored (JSON). */
 export const managementRowOf = (property: Property): string => JSON.stringify(propertyRowOf(property));
 
-/** A page of management rows, newest first within the page (a list of one page is in order). */
-export async function listManagementRowsPage({ page, limit }: PageRequest): Promise<Page<PropertyRow>> {
-  const query = managementRowEntity.query.all({});
-  const read = await readPage(managementRowEntity, (options: PageOptions) => query.go(options), {
+/** A page of management rows, newest first (by created time, then id): each page follows on from the one before. */
+export function listManagementRowsPage({ page, limit }: PageRequest): Promise<Page<PropertyRow>> {
+  const query = managementRowEntity.query.newestFirst({});
+  return readPage(managementRowEntity, (options: PageOptions) => query.go({ ...options, order: 'desc' }), {
     page,
     limit,
     map: (item) => JSON.parse(item.row) as PropertyRow,
     bytesOf: (item) => item.row.length,
   });
-  return { ...read, items: newestFirst(read.items) };
 }
 
 /** Every property's management row, newest first (all pages). */
@@ -89,6 +89,8 @@ export interface StoredViews {
   position?: string;
   text?: string;
   row?: string;
+  /** The management row's created time: absent on a row written before the rows were kept newest first on gsi1. */
+  rowCreatedAt?: string;
 }
 
 /** The views as stored (catalogue cards and search texts, management rows), by property id (for the consistency sweep). */
@@ -102,6 +104,6 @@ export async function storedViews(): Promise<Map<string, StoredViews>> {
   const add = (propertyId: string, part: StoredViews) => stored.set(propertyId, { ...stored.get(propertyId), ...part });
   for (const { propertyId, card, position } of cards.data) add(propertyId, { card, position });
   for (const { propertyId, text } of texts.data) add(propertyId, { text });
-  for (const { propertyId, row } of rows.data) add(propertyId, { row });
+  for (const { propertyId, row, createdAt } of rows.data) add(propertyId, { row, rowCreatedAt: createdAt });
   return stored;
 }

@@ -38,7 +38,7 @@ export function viewWrites(tx: WriteEntities, record: Property): WriteStep[] {
   const entry = catalogueEntry(record);
   const propertyId = record.id;
   return [
-    tx.managementRow.put({ propertyId, row: managementRowOf(record) }).commit(),
+    tx.managementRow.put({ propertyId, row: managementRowOf(record), createdAt: record.createdAt }).commit(),
     ...(entry
       ? [
           tx.catalogueCard.put({ propertyId, card: entry.card, position: entry.position }).commit(),
@@ -172,7 +172,7 @@ export async function refreshCatalogue(): Promise<CatalogueRefresh> {
 /** Whether the stored view items are what the record makes (no card or search text when it is not listable). */
 function isUpToDate(record: Property, stored: StoredViews | undefined): boolean {
   const entry = catalogueEntry(record);
-  if (stored?.row !== managementRowOf(record)) return false;
+  if (stored?.row !== managementRowOf(record) || stored.rowCreatedAt !== record.createdAt) return false;
   return entry
     ? stored.card === entry.card && stored.position === entry.position && stored.text === entry.text
     : stored.card === undefined && stored.text === undefined;

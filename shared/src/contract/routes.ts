@@ -677,7 +677,7 @@ export const routes = {
     handler: 'properties/list-property-rows',
     access: 'admin',
     query: listPageQuery,
-    /** Pages follow `next` until there is none; each page is newest first, the pages in any order (the screen sorts them all). */
+    /** Pages follow `next` until there is none, newest first throughout (each page follows on from the one before); `limit` makes a short first page. */
     response: json<{ items: PropertyRow[]; next?: string }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminCatalogue',

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyStatus } from '../domain/property';
-import { isStatusTab, managementSummary, matchesManagementSearch, matchesStatusTab, statusTabs, visibleRows } from './property-management';
+import {
+  isStatusTab,
+  managementSummary,
+  matchesManagementSearch,
+  matchesStatusTab,
+  noRowsYet,
+  rowsLoadingText,
+  statusTabs,
+  visibleRows,
+  withRowsPage,
+} from './property-management';
 
 const row = (
   over: Partial<{
@@ -90,5 +100,42 @@ describe('status tabs', () => {
     ];
     expect(visibleRows(rows, 'Sold', 'road').map((r) => r.title)).toEqual(['A road', 'D road']);
     expect(visibleRows(rows, 'all', '').map((r) => r.title)).toEqual(['A road', 'B road', 'C lane', 'D road']);
+  });
+});
+
+describe('withRowsPage (the rows as their pages arrive)', () => {
+  it('adds each page after the rows so far, complete only with the page that has no next', () => {
+    const first = withRowsPage(noRowsYet, { items: ['c', 'b'], next: 'cursor-1' });
+    expect(first).toEqual({ items: ['c', 'b'], complete: false });
+    const second = withRowsPage(first, { items: ['a'] });
+    expect(second).toEqual({ items: ['c', 'b', 'a'], complete: true });
+    expect(first.items).toEqual(['c', 'b']);
+  });
+
+  it('keeps what changed in the rows so far (an inline change, a duplicate put first) while later pages come', () => {
+    const first = withRowsPage(noRowsYet, { items: [{ id: 'b', status: 'Available' }], next: 'cursor-1' });
+    const changed = {
+      ...first,
+      items: [
+        { id: 'copy', status: 'Available' },
+        { id: 'b', status: 'Sold' },
+      ],
+    };
+    expect(withRowsPage(changed, { items: [{ id: 'a', status: 'Available' }] }).items).toEqual([
+      { id: 'copy', status: 'Available' },
+      { id: 'b', status: 'Sold' },
+      { id: 'a', status: 'Available' },
+    ]);
+  });
+
+  it('is complete at once for an empty first and only page', () => {
+    expect(withRowsPage(noRowsYet, { items: [] })).toEqual({ items: [], complete: true });
+  });
+});
+
+describe('rowsLoadingText', () => {
+  it('says the rows are still loading and how many are in, never as a total', () => {
+    expect(rowsLoadingText(50)).toBe('Loading all properties… 50 loaded so far; search, tabs and sorting cover these until the rest arrive.');
+    expect(rowsLoadingText(12500)).toMatch(/^Loading all properties… 12,500 loaded so far;/);
   });
 });

@@ -1,8 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openSignedLink } from './open-signed-link';
-import { toast } from './toast';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./toast', () => ({ toast: { error: vi.fn() } }));
+
+// Unit files share one module registry: an earlier file may have loaded these with the real toast.
+let openSignedLink: typeof import('./open-signed-link').openSignedLink;
+let toast: typeof import('./toast').toast;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ openSignedLink } = await import('./open-signed-link'));
+  ({ toast } = await import('./toast'));
+});
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,11 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, queryOptions, type DataTag } from '@tanstack/react-query';
 import type { RouteName } from '@shared/contract/routes';
-import { newestFirst } from '@shared/rules/sort';
-import { api, type ApiResponse } from './api';
+import { noRowsYet, withRowsPage, type RowsLoad } from '@shared/rules/property-management';
+import type { PropertyRow } from '@shared/views/property-management';
+import { api, type ApiError, type ApiResponse } from './api';
 import { routeKey } from './route-query';
 
 /** Routes answered a page at a time (a `page` query parameter; `next` in each answer but the last). */
-type PagedRoute = 'listProperties' | 'getSearchIndex' | 'listPropertyRows';
+type PagedRoute = 'listProperties' | 'getSearchIndex';
 
 /** The answers of every page from `first` on, in order: each next page is asked for once the one before it is in. */
 export async function withLaterPages<N extends PagedRoute>(name: N, first: ApiResponse<N>, signal?: AbortSignal): Promise<ApiResponse<N>[]> {
@@ -19,15 +20,34 @@ export async function withLaterPages<N extends PagedRoute>(name: N, first: ApiRe
   return pages;
 }
 
+/** Property Management's first page: the table's first page of rows (50), so it paints before the rest are read. */
+export const FIRST_ROWS_PAGE = 50;
+
+/** The first page, short, then every page after it, each asked for once the one before it is in. */
+async function* propertyRowPages(signal: AbortSignal): AsyncGenerator<ApiResponse<'listPropertyRows'>> {
+  let page = await api('listPropertyRows', { query: { limit: String(FIRST_ROWS_PAGE) }, signal });
+  yield page;
+  while (page.next) {
+    page = await api('listPropertyRows', { query: { page: page.next }, signal });
+    yield page;
+  }
+}
+
+/** The rows' cache entry: the route's key (so invalidating the route reaches it), holding the rows loaded so far. */
+export const propertyRowsKey = routeKey('listPropertyRows') as unknown as DataTag<readonly ['listPropertyRows'], RowsLoad<PropertyRow>, ApiError>;
+
 /**
- * Property Management's rows, every page of them, newest first: the screen's query and the start-up prefetch
- * (prefetch.ts) share it.
+ * Property Management's rows, newest first, a page at a time: the cache holds the rows so far from the first page on
+ * (the table paints them) and says when the last page is in. A refetch keeps the rows shown until it has read every
+ * page. The screen's query and the start-up prefetch (prefetch.ts) share it.
  */
 export const propertyRowsQuery = () =>
   queryOptions({
-    queryKey: routeKey('listPropertyRows'),
-    queryFn: async ({ signal }) => {
-      const pages = await withLaterPages('listPropertyRows', await api('listPropertyRows', { signal }), signal);
-      return { items: newestFirst(pages.flatMap((page) => page.items)) };
-    },
+    queryKey: propertyRowsKey,
+    queryFn: streamedQuery({
+      streamFn: ({ signal }) => propertyRowPages(signal),
+      refetchMode: 'replace',
+      reducer: withRowsPage<PropertyRow>,
+      initialValue: noRowsYet as RowsLoad<PropertyRow>,
+    }),
   });

@@ -3,19 +3,22 @@ import type { Property } from '@shared/domain/property';
 import type { NotificationAudience } from '@shared/domain/property-notification';
 import type { PatchPropertyInput, PropertyRow } from '@shared/views/property-management';
 import { api } from '../../../lib/api';
-import { propertyRowsQuery } from '../../../lib/pages';
-import { routeKey, routeQuery, selectItems } from '../../../lib/route-query';
+import { propertyRowsKey, propertyRowsQuery } from '../../../lib/pages';
+import { routeQuery, selectItems } from '../../../lib/route-query';
 import { isWholeRecord, type InvestorProperty } from '@shared/views/investor-property';
 
-/** Every property (drafts too), newest first, as compact rows (every page of them). */
-export const rowsQuery = () => queryOptions({ ...propertyRowsQuery(), select: selectItems });
+/** Every property (drafts too), newest first, as compact rows: those loaded so far, and whether every page is in. */
+export const rowsQuery = propertyRowsQuery;
 
-/** The cached rows now (none before the list has loaded). */
-export const cachedRows = (queryClient: QueryClient) => queryClient.getQueryData(routeKey('listPropertyRows'))?.items;
+/** The cached rows now (none before the first page has arrived). */
+export const cachedRows = (queryClient: QueryClient) => queryClient.getQueryData(propertyRowsKey)?.items;
 
-/** Changes the cached rows in place (nothing to change before the list has loaded). */
+/** Whether every page of the rows is in the cache. */
+export const rowsComplete = (queryClient: QueryClient) => queryClient.getQueryData(propertyRowsKey)?.complete === true;
+
+/** Changes the cached rows in place (nothing to change before the first page has arrived); pages still coming are added after them. */
 export const updateCachedRows = (queryClient: QueryClient, update: (rows: PropertyRow[]) => PropertyRow[]) =>
-  queryClient.setQueryData(routeKey('listPropertyRows'), (answer) => answer && { ...answer, items: update(answer.items) });
+  queryClient.setQueryData(propertyRowsKey, (load) => load && { ...load, items: update(load.items) });
 
 const selectWholeRecord = ({ property }: { property: Property | InvestorProperty }): Property => {
   // Only admins edit, and admins receive the whole record.

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PropertyRow } from '@shared/views/property-management';
-import { managementSummary, statusTabs, visibleRows, type StatusTab } from '@shared/rules/property-management';
+import { managementSummary, rowsLoadingText, statusTabs, visibleRows, type StatusTab } from '@shared/rules/property-management';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryView } from '../../../components/ui/query-view';
 import { Tabs } from '../../../components/ui/tabs';
@@ -76,8 +76,9 @@ export function PropertyManagementPage() {
   const change = useInlineChange();
   const searchId = useId();
 
-  const all = rows.data;
-  const summary = useMemo(() => managementSummary(all ?? []), [all]);
+  const all = rows.data?.items;
+  const complete = rows.data?.complete === true;
+  const summary = useMemo(() => (complete && all ? managementSummary(all) : undefined), [complete, all]);
   const shown = useMemo(() => visibleRows(all ?? [], tab, query), [all, tab, query]);
 
   const onDelete = useCallback((row: PropertyRow) => void removeRow(queryClient, setBusyId, row), [queryClient]);
@@ -96,9 +97,14 @@ export function PropertyManagementPage() {
       />
 
       <QueryView query={rows} loading={<PageSpinner />} error="Failed to load properties" errorText={rows.error?.message}>
-        {(data) => (
+        {({ items }) => (
           <>
             <SummaryCards summary={summary} />
+            {!complete && (
+              <p className="pm-loading" role="status">
+                {rowsLoadingText(items.length)}
+              </p>
+            )}
             <div className="pm-search">
               <label htmlFor={searchId}>Search properties</label>
               <SearchInput
@@ -115,7 +121,7 @@ export function PropertyManagementPage() {
                 </p>
               )}
               <p className="visually-hidden" aria-live="polite">
-                {shown.length} of {data.length} properties shown
+                {complete ? `${shown.length} of ${items.length} properties shown` : ''}
               </p>
               <PropertyTable
                 rows={shown}
@@ -126,6 +132,7 @@ export function PropertyManagementPage() {
                 onDuplicate={onDuplicate}
                 onDelete={onDelete}
                 busyId={busyId}
+                loadedSoFar={complete ? undefined : items.length}
               />
             </Tabs>
           </>

@@ -31,10 +31,12 @@ interface PropertyTableProps {
   onDuplicate: (row: PropertyRow) => void;
   onDelete: (row: PropertyRow) => void;
   busyId: string | null;
+  /** How many rows have arrived while later pages are still coming; undefined once every row is in. */
+  loadedSoFar?: number;
 }
 
 /** The management table: photo, title and location, price, type, status, published, featured, interest, created, actions. */
-export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpenInterest, onDuplicate, onDelete, busyId }: PropertyTableProps) {
+export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpenInterest, onDuplicate, onDelete, busyId, loadedSoFar }: PropertyTableProps) {
   const columns = useMemo<DataColumn<PropertyRow>[]>(() => {
     const imageBaseUrl = getConfig().imageBaseUrl;
     return [
@@ -151,8 +153,18 @@ export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpen
       rowId={(row) => row.id}
       rowActions={actions}
       pageSize={PAGE_SIZE}
-      rowsLabel="properties"
-      empty={<EmptyState role="status" title="No properties found" text="No property matches this search and status." />}
+      rowsLabel={loadedSoFar === undefined ? 'properties' : 'properties loaded so far'}
+      empty={
+        loadedSoFar === undefined ? (
+          <EmptyState role="status" title="No properties found" text="No property matches this search and status." />
+        ) : (
+          <EmptyState
+            role="status"
+            title="No match yet"
+            text={`None of the ${loadedSoFar.toLocaleString('en-GB')} properties loaded so far matches; the rest are still loading.`}
+          />
+        )
+      }
     />
   );
 }

@@ -3,8 +3,9 @@ import { useCallback } from 'react';
 import type { PropertyRow } from '@shared/views/property-management';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { invalidateRoutes, routeKey } from '../../../lib/route-query';
-import { cachedRows, patchProperty, updateCachedRows } from '../api/property-management';
+import { invalidateRoutes } from '../../../lib/route-query';
+import { propertyRowsKey } from '../../../lib/pages';
+import { cachedRows, patchProperty, rowsComplete, updateCachedRows } from '../api/property-management';
 
 export type InlineChange = Partial<Pick<PropertyRow, 'status' | 'isPublished' | 'featured'>>;
 
@@ -46,7 +47,8 @@ export function useInlineChange() {
       return patchProperty(id, { expectedVersion: row.version, ...change });
     },
     onMutate: async ({ id, change }: Variables) => {
-      await queryClient.cancelQueries({ queryKey: routeKey('listPropertyRows') });
+      // A refetch would write its rows over this change; pages still coming on the first load are added after the rows shown, so they go on.
+      if (rowsComplete(queryClient)) await queryClient.cancelQueries({ queryKey: propertyRowsKey });
       const row = rowOf(id);
       const previous = row ? pickChanged(row, change) : undefined;
       setRow(id, (current) => ({ ...current, ...change }));
