@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyStatus } from '../domain/property';
-import {
-  isStatusTab,
-  managementSummary,
-  matchesManagementSearch,
-  matchesStatusTab,
-  noRowsYet,
-  rowsLoadingText,
-  statusTabs,
-  visibleRows,
-  withRowsPage,
-} from './property-management';
+import { isStatusTab, managementSummary, matchesManagementSearch, matchesStatusTab, rowsLoadingText, statusTabs, visibleRows } from './property-management';
+import { noRowsYet, withRowsPage } from './rows-load';
 
 const row = (
   over: Partial<{

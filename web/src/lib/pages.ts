@@ -1,6 +1,6 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions, type DataTag } from '@tanstack/react-query';
 import type { RouteName } from '@shared/contract/routes';
-import { noRowsYet, withRowsPage, type RowsLoad } from '@shared/rules/property-management';
+import { noRowsYet, withRowsPage, type RowsLoad } from '@shared/rules/rows-load';
 import type { PropertyRow } from '@shared/views/property-management';
 import { api, type ApiError, type ApiResponse } from './api';
 import { routeKey } from './route-query';
