@@ -52,3 +52,22 @@ test('a returning investor who reloads the dashboard asks for the profile and th
   expect(asked.filter((path) => path.endsWith('/me'))).toHaveLength(1);
   expect(asked.filter((path) => /\/properties\?limit=48$/.test(path))).toHaveLength(1);
 });
+
+test("a returning admin who reloads Property Management asks for the profile and the table's first page once each", async ({ page }) => {
+  await page.goto('/');
+  await signInThroughForm(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/property-management');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET') asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+  expect(asked.filter((path) => path.endsWith('/me'))).toHaveLength(1);
+  expect(asked.filter((path) => /\/property-management\/rows\?limit=50$/.test(path))).toHaveLength(1);
+});

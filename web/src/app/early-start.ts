@@ -1,6 +1,6 @@
-import { firstPageQuery } from '../features/properties/api/first-page';
 import { storedIdToken } from '../lib/amplify/session';
 import { api } from '../lib/api';
+import { firstCardsPage, firstRowsPage } from '../lib/first-pages';
 import { routeKey } from '../lib/route-key';
 import { loadPageCode, loadSignedInLayout, paths, screens } from './screens';
 
@@ -13,20 +13,26 @@ export interface EarlyAnswer {
 /**
  * The page's first requests, made by the entry as soon as the portal's settings are in, while the app's own
  * code (React, the router, the query cache) is still on its way: the page's code and, with a stored session that
- * has time left, the signed-in frame's code, the profile check and the dashboard's first page of cards. The query
- * cache adopts the answers when it starts (boot.tsx); the API still checks the profile and the role on every call.
+ * has time left, the signed-in frame's code, the profile check and the first page of the dashboard's cards or of
+ * Property Management's rows (for an admin, by the token's groups). The query cache adopts the answers when it
+ * starts (boot.tsx); the API still checks the profile and the role on every call.
  */
 export function startEarlyLoads(pathname: string): EarlyAnswer[] {
   // Pages at a fixed address only: the router loads the others' code once it has matched them.
   const screen = Object.values(screens).find((candidate) => candidate.path === pathname);
   if (screen) loadPageCode(screen);
   // The set-new-password screen works without the stored session (auth-provider.tsx).
-  if (pathname === paths.passwordResetConfirmation() || !storedIdToken()) return [];
+  const session = storedIdToken();
+  if (pathname === paths.passwordResetConfirmation() || !session) return [];
   // A member keeps the signed-in frame on the public pages too.
   void loadSignedInLayout();
   const early: EarlyAnswer[] = [{ queryKey: routeKey('getMyProfile'), answer: api('getMyProfile') }];
   if (pathname === paths.dashboard()) {
-    early.push({ queryKey: routeKey('listProperties', { query: firstPageQuery }), answer: api('listProperties', { query: firstPageQuery }) });
+    early.push({ queryKey: routeKey('listProperties', { query: firstCardsPage }), answer: api('listProperties', { query: firstCardsPage }) });
+  }
+  const groups = session.claims['cognito:groups'];
+  if (pathname === paths.propertyManagement() && Array.isArray(groups) && groups.includes('admin')) {
+    early.push({ queryKey: routeKey('listPropertyRows', { query: firstRowsPage }), answer: api('listPropertyRows', { query: firstRowsPage }) });
   }
   // A refusal is the adopting query's to report, not an unhandled rejection while the app loads.
   for (const { answer } of early) answer.catch(() => undefined);

@@ -1,9 +1,10 @@
-import { experimental_streamedQuery as streamedQuery, queryOptions, type DataTag } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, queryOptions, type DataTag, type QueryClient } from '@tanstack/react-query';
 import type { RouteName } from '@shared/contract/routes';
 import { noRowsYet, withRowsPage, type RowsLoad } from '@shared/rules/rows-load';
 import type { PropertyRow } from '@shared/views/property-management';
 import { api, type ApiError, type ApiResponse } from './api';
-import { routeKey } from './route-query';
+import { firstRowsPage } from './first-pages';
+import { routeKey, routeQuery } from './route-query';
 
 /** Routes answered a page at a time (a `page` query parameter; `next` in each answer but the last). */
 type PagedRoute = 'listProperties' | 'getSearchIndex';
@@ -20,12 +21,12 @@ export async function withLaterPages<N extends PagedRoute>(name: N, first: ApiRe
   return pages;
 }
 
-/** Property Management's first page: the table's first page of rows (50), so it paints before the rest are read. */
-export const FIRST_ROWS_PAGE = 50;
-
-/** The first page, short, then every page after it, each asked for once the one before it is in. */
-async function* propertyRowPages(signal: AbortSignal): AsyncGenerator<ApiResponse<'listPropertyRows'>> {
-  let page = await api('listPropertyRows', { query: { limit: String(FIRST_ROWS_PAGE) }, signal });
+/**
+ * The first page, short (its own cache entry, which the entry may already have asked for: app/early-start.ts), then
+ * every page after it, each asked for once the one before it is in.
+ */
+async function* propertyRowPages(client: QueryClient, signal: AbortSignal): AsyncGenerator<ApiResponse<'listPropertyRows'>> {
+  let page = await client.fetchQuery(routeQuery('listPropertyRows', { query: firstRowsPage }));
   yield page;
   while (page.next) {
     page = await api('listPropertyRows', { query: { page: page.next }, signal });
@@ -45,7 +46,7 @@ export const propertyRowsQuery = () =>
   queryOptions({
     queryKey: propertyRowsKey,
     queryFn: streamedQuery({
-      streamFn: ({ signal }) => propertyRowPages(signal),
+      streamFn: ({ client, signal }) => propertyRowPages(client, signal),
       refetchMode: 'replace',
       reducer: withRowsPage<PropertyRow>,
       initialValue: noRowsYet as RowsLoad<PropertyRow>,

@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { sortProperties } from '@shared/rules/sort';
 import { withLaterPages } from '../../../lib/pages';
 import { routeKey, routeQuery, selectItems } from '../../../lib/route-query';
-import { firstPageQuery } from './first-page';
+import { firstCardsPage } from '../../../lib/first-pages';
 
 /** The top of the list (an investor's comes in catalogue order, `inOrder`), the first page of propertiesQuery. */
-export const firstPropertiesQuery = () => queryOptions(routeQuery('listProperties', { query: firstPageQuery }));
+export const firstPropertiesQuery = () => queryOptions(routeQuery('listProperties', { query: firstCardsPage }));
 
 /**
  * The investor catalogue: published, not Withdrawn (the API decides; admins get every property), every page of
