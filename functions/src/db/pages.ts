@@ -44,6 +44,12 @@ function isOwnCursor(entity: object, page: string): boolean {
   }
 }
 
+/** Whether DynamoDB refused the request as invalid (ElectroDB wraps the SDK's error as its `cause`). */
+function isRefusedRequest(error: unknown): boolean {
+  for (let at: unknown = error; at instanceof Error; at = at.cause) if (at.name === 'ValidationException') return true;
+  return false;
+}
+
 /**
  * One page of a query: from `page` (the `next` of the page before, else the start), DynamoDB pages are read until
  * `limit` items or about PAGE_BYTES of their JSON (`bytesOf`) are in. A `page` this entity's query did not make is
@@ -60,7 +66,10 @@ export async function readPage<Item, T>(
   let bytes = 0;
   do {
     const left = limit === undefined ? undefined : limit - items.length;
-    const read = await query({ cursor, ...(left === undefined ? {} : { count: left, limit: left }) });
+    const read = await query({ cursor, ...(left === undefined ? {} : { count: left, limit: left }) }).catch((error: unknown) => {
+      // A cursor of this entity that the query's index refuses (one made by an earlier version of the query).
+      throw cursor === page && page !== undefined && isRefusedRequest(error) ? new StalePageError() : error;
+    });
     for (const item of read.data) {
       items.push(map(item));
       bytes += bytesOf(item);
