@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/spinner';
 import { UnsavedChangesGuard } from '../components/ui/unsaved-changes';
@@ -8,14 +8,18 @@ import { useRouteTitle } from '../lib/page-meta';
 import { RouteError } from './route-error';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInFrame } from './layouts/signed-in-frame';
-import { screenEntries, loadScreenPage, type Screen, type ScreenAccess } from './screens';
+import { lazyArrived } from './lazy-arrived';
+import { arrivedScreenPage, screenEntries, loadScreenPage, type Screen, type ScreenAccess } from './screens';
 
 /** One lazy page per module: the two addresses of one screen render the same component. */
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 function lazyPage(screen: Screen) {
   let Page = pages.get(screen.module);
   if (!Page) {
-    Page = lazy(() => loadScreenPage(screen).then((page) => ({ default: page })));
+    Page = lazyArrived(
+      () => arrivedScreenPage(screen),
+      () => loadScreenPage(screen),
+    );
     pages.set(screen.module, Page);
   }
   return Page;
