@@ -1,6 +1,7 @@
 import { renderAreaInsightPage, renderRobots, renderSitemap } from '@shared/render/area-insight-page';
 import type { WebConfig } from '@shared/contract/config';
 import type { AreaInsight } from '@shared/domain/area-insight';
+import { browserConfig } from './api-path';
 
 /**
  * Local twin of the CloudFront behaviours for crawlers: /area-insights/{slug} gets index.html with that
@@ -23,7 +24,12 @@ export async function areaPage(indexHtml: string, slug: string, config: WebConfi
   const { insight } = (await response.json()) as { insight: AreaInsight };
   return {
     status: 200,
-    html: renderAreaInsightPage(indexHtml, insight, { brand: config.brand, origin, heroImageBaseUrl: config.heroImageBaseUrl, apiUrl: config.apiUrl }),
+    html: renderAreaInsightPage(indexHtml, insight, {
+      brand: config.brand,
+      origin,
+      heroImageBaseUrl: config.heroImageBaseUrl,
+      apiUrl: browserConfig(config).apiUrl,
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { WebConfig } from '@shared/contract/config';
 import type { PublicPropertyPeek } from '@shared/views/public-property';
 import { renderShareMeta } from '@shared/render/share-meta';
+import { browserConfig } from './api-path';
 
 /**
  * Local twin of the CloudFront behaviour for link previews: /public-property/{id} and
@@ -29,6 +30,12 @@ export async function sharePage(
   const pageUrl = `${origin}/${share.view === 'full' ? 'public-property-full' : 'public-property'}/${encodeURIComponent(share.id)}`;
   return {
     status: 200,
-    html: renderShareMeta(indexHtml, property, { brand: config.brand, imageBaseUrl: config.imageBaseUrl, pageUrl, apiUrl: config.apiUrl, view: share.view }),
+    html: renderShareMeta(indexHtml, property, {
+      brand: config.brand,
+      imageBaseUrl: config.imageBaseUrl,
+      pageUrl,
+      apiUrl: browserConfig(config).apiUrl,
+      view: share.view,
+    }),
   };
 }

@@ -7,6 +7,7 @@ import { CompressedFileCache, encodeFor } from './compression';
 import { listen, LocalStackError } from './ports';
 import { areaPage, areaPageSlug, siteDocument } from './area-pages';
 import { sharePage, sharePath } from './share-pages';
+import { API_PATH, apiPathOf, browserConfig } from './api-path';
 
 export interface LocalWeb {
   url: string;
@@ -24,9 +25,29 @@ interface WebOptions {
 const configJson = (config: WebConfig) => `${JSON.stringify(config, null, 2)}\n`;
 
 /**
+ * Passes an /api request on to the local API, /api stripped and every header but Host kept, as the distribution's
+ * API behaviour does on AWS (never cached, every method).
+ */
+function passToApi(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string, path: string): void {
+  const target = new URL(apiUrl);
+  const upstream = http.request(
+    { hostname: target.hostname, port: target.port, method: req.method, path, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The local API is not answering.' }));
+  });
+  req.pipe(upstream);
+}
+
+/**
  * The headers CloudFront's response headers policy sends (infra/lib/security-headers.ts, one definition),
- * the CSP naming the local emulators the SPA talks to instead of Cognito and S3 on AWS, and the local API
- * (another port here; same origin under /api on AWS). Plain http, so no HSTS and no upgrade-insecure-requests.
+ * the CSP naming the local emulators the SPA talks to instead of Cognito and S3 on AWS (and the API, when the
+ * settings name one on another origin). Plain http, so no HSTS and no upgrade-insecure-requests.
  */
 export function localSecurityHeaders(config: WebConfig): Record<string, string> {
   const originOf = (url: string) => new URL(url).origin;
@@ -62,7 +83,12 @@ async function startViteDevServer(configFile: string, options: WebOptions): Prom
   const server = await createServer({
     configFile,
     clearScreen: false, // keep the stack's banner on screen
-    server: { port: options.port, strictPort: true, host: 'localhost' },
+    server: {
+      port: options.port,
+      strictPort: true,
+      host: 'localhost',
+      proxy: { [API_PATH]: { target: options.config.apiUrl, rewrite: (url) => apiPathOf(url) ?? url } },
+    },
     plugins: [
       {
         name: 'local-stack-config-json',
@@ -70,7 +96,7 @@ async function startViteDevServer(configFile: string, options: WebOptions): Prom
           dev.middlewares.use('/config.json', (_req, res) => {
             res.setHeader('content-type', 'application/json');
             res.setHeader('cache-control', 'no-store');
-            res.end(configJson(options.config));
+            res.end(configJson(browserConfig(options.config)));
           });
           // Link previews: the public property pages carry that property's Open Graph tags (see share-pages.ts).
           dev.middlewares.use((req, res, next) => {
@@ -142,10 +168,15 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
   }
 
   const compressed = new CompressedFileCache();
-  const securityHeaders = localSecurityHeaders(options.config);
+  const securityHeaders = localSecurityHeaders(browserConfig(options.config));
   const server = http.createServer((req, res) => {
     // Every answer, as CloudFront's policy applies to every behaviour.
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const apiPath = apiPathOf(req.url ?? '/');
+    if (apiPath) {
+      passToApi(req, res, options.config.apiUrl, apiPath);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -169,7 +200,7 @@ async function startStaticServer(configFile: string, options: WebOptions): Promi
       return;
     }
     if (urlPath === '/config.json') {
-      send(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, Buffer.from(configJson(options.config)));
+      send(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, Buffer.from(configJson(browserConfig(options.config))));
       return;
     }
     const share = sharePath(urlPath);

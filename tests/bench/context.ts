@@ -11,3 +11,9 @@ export const seedContext = (stack: LocalStack): SeedContext => ({
   },
   log: () => {},
 });
+
+/** The API's address as the SPA at baseUrl calls it (its /config.json: same origin under /api, as on AWS). */
+export async function browserApiUrl(baseUrl: string): Promise<string> {
+  const { apiUrl } = (await (await fetch(`${baseUrl}/config.json`)).json()) as { apiUrl: string };
+  return new URL(apiUrl, baseUrl).href.replace(/\/$/, '');
+}

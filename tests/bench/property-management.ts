@@ -17,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { kb, percentile, runCommands, sequentialGets } from './figures';
+import { browserApiUrl } from './context';
 
 const median = (values: number[]) =>
   percentile(
@@ -102,7 +103,8 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
     const inPage: number[] = [];
     const counted: number[] = [];
     const milestones: Record<string, number>[] = [];
-    const paths = { me: new URL(`${stack.config.apiUrl}/me`).pathname, rows: new URL(url).pathname };
+    const browserApi = await browserApiUrl(baseUrl);
+    const paths = { me: new URL(`${browserApi}/me`).pathname, rows: new URL(`${browserApi}/property-management/rows`).pathname };
     let domRows = 0;
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport, storageState });

@@ -149,7 +149,9 @@ try {
 
   // ---- The investor dashboard in the browser (first card, search update, first-screen bytes) ----
   const { investorDashboardFigures } = await import('./investor-dashboard');
-  await section('Investor dashboard', () => investorDashboardFigures(`http://localhost:${stack.ports.web}`, stack.config.apiUrl));
+  const { browserApiUrl } = await import('./context');
+  const web = `http://localhost:${stack.ports.web}`;
+  await section('Investor dashboard', async () => investorDashboardFigures(web, await browserApiUrl(web)));
 
   // ---- The Deal analysis section: its lazy JavaScript and the time from an input change to the results ----
   const { dealAnalysisFigures } = await import('./deal-analysis');

@@ -88,4 +88,18 @@ describe('the SPA build (Vite manifest)', () => {
     expect(files.size, 'files the entry and the landing page load').toBeGreaterThan(1);
     expect(found).toEqual([]);
   });
+
+  it("keeps zod out of the dashboard's code and the signed-in frame's: a returning investor's first screen waits for every module they evaluate", () => {
+    const starts = [moduleKey('dashboard'), 'src/app/layouts/signed-in-layout.tsx'];
+    expect(
+      starts.filter((key) => !manifest[key]),
+      'modules missing from the manifest',
+    ).toEqual([]);
+    const files = new Set(starts.flatMap((start) => [...staticClosure(manifest, start)]).map((key) => manifest[key]!.file));
+    const found = [...files].flatMap((file) =>
+      (modulesByFile.get(file) ?? []).filter((id) => /node_modules[\\/]zod[\\/]/.test(id)).map((id) => `${file}: ${id}`),
+    );
+    expect(files.size, "files the dashboard's page loads").toBeGreaterThan(1);
+    expect(found).toEqual([]);
+  });
 });

@@ -1,24 +1,11 @@
 import * as z from '../core/zod';
 import { email, id, isoDateTime, version } from './common';
+import { adminInvestmentOptions, investorOptions } from './profile-options';
 
 export const roles = ['investor', 'admin'] as const;
 export const accessStatuses = ['pending', 'approved', 'rejected', 'revoked'] as const;
 
-/** Investor-side answers (Profile Settings and Sell a Property). */
-export const investorOptions = {
-  purchaseStructure: ['limited-company', 'personal-sole'],
-  propertyTypeInterest: ['apartment', 'house', 'studio', 'commercial', 'mixed-use', 'development'],
-  timeframeToBuy: ['now', '0-3-months', '3-6-months', '6-months-plus'],
-  propertiesToSell: ['yes', 'no'],
-} as const;
-
-/** Admin-side investment profile answers (User Management details dialog). */
-export const adminInvestmentOptions = {
-  exitStrategy: ['buy_to_let', 'flip', 'hold_long_term', 'commercial', 'development'],
-  purchaseStructure: ['cash', 'mortgage', 'bridging_loan', 'joint_venture'],
-  propertyTypeInterest: ['residential', 'commercial', 'hmo', 'student_accommodation', 'mixed_use'],
-  timeframeToBuy: ['3_months', '6_months', '12_months', '18_months', '24_months'],
-} as const;
+export { adminInvestmentOptions, investorOptions } from './profile-options';
 
 const oneOf = <T extends readonly string[], U extends readonly string[]>(a: T, b: U) =>
   z.enum([...a, ...b] as unknown as [T[number] | U[number], ...(T[number] | U[number])[]]);

@@ -2,6 +2,7 @@ import * as z from '../core/zod';
 import { id, isoDateTime, longText, money, shortText, version } from './common';
 import { priceChangeSchema } from './alert';
 import { httpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../core/fields';
+import { propertyStatuses, propertyTypes } from './property-values';
 
 /** Where a monthly rent can come from (rules/monthly-rent.ts picks one). */
 export const rentSources = ['current', 'units', 'achievable', 'rentalReview'] as const;
@@ -9,31 +10,7 @@ export type RentSource = (typeof rentSources)[number];
 /** The sources a property card cannot see: it stores the rent the rule took from them (see propertyCardSchema). */
 export const recordOnlyRentSources = ['units', 'rentalReview'] as const satisfies readonly RentSource[];
 
-export const propertyStatuses = ['Available', 'Under Contract', 'Sold', 'Withdrawn'] as const;
-/** Property types offered by the form (the investor filter offers the same list without HMO). */
-export const propertyTypes = [
-  'Flat',
-  'Detached House',
-  'Semi Detached',
-  'Terrace',
-  'Bungalow',
-  'Commercial Space',
-  'Land',
-  'Block of Flats',
-  'Mixed Commercial',
-  'HMO',
-] as const;
-export const filterPropertyTypes = [
-  'Flat',
-  'Detached House',
-  'Semi Detached',
-  'Terrace',
-  'Bungalow',
-  'Commercial Space',
-  'Block of Flats',
-  'Mixed Commercial',
-  'Land',
-] as const;
+export { filterPropertyTypes, propertyStatuses, propertyTypes } from './property-values';
 export { multiUnitTypes } from './multi-unit-types';
 export const propertyCategories = ['Residential', 'Commercial', 'Land'] as const;
 export const tenancies = ['Tenanted', 'Fully Tenanted', 'Partially Tenanted', 'Vacant', 'Ready to Let'] as const;

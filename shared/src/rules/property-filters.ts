@@ -1,4 +1,5 @@
-import { propertyStatuses, propertyTypes, type Property, type PropertyStatus, type PropertyType } from '../domain/property';
+import type { Property, PropertyStatus, PropertyType } from '../domain/property';
+import { propertyStatuses, propertyTypes } from '../domain/property-values';
 import { inPriceBand, isPriceBand, type PriceBand } from './price-bands';
 
 /** Spec section 5, property search: the text fields, these numeric fields, the amenities and the condition fields. */

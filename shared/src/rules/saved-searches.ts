@@ -1,8 +1,8 @@
 import * as z from '../core/zod';
 import { id, isoDateTime } from '../domain/common';
-import { propertyStatuses, propertyTypes } from '../domain/property';
+import { propertyStatuses, propertyTypes } from '../domain/property-values';
 import { priceBandValues, type PriceBand } from './price-bands';
-import { defaultFilters, type PropertyFilters } from './property-filters';
+import type { PropertyFilters } from './property-filters';
 
 /** The dashboard's filters as a saved search stores them: the same fields and values as PropertyFilters. */
 export const savedFiltersSchema = z.object({
@@ -24,13 +24,3 @@ export const renameSavedSearchSchema = z.object({ name: savedSearchName });
 /** Issue scope: at most 20 saved searches per investor. */
 export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep up to ${MAX_SAVED_SEARCHES} saved searches: delete one on your profile first`;
-
-/** A name to offer for the current filters, e.g. 'Terrace, Under £100k, "hull"'. */
-export function suggestSearchName(f: PropertyFilters, priceLabel: (band: PriceBand) => string): string {
-  const parts: string[] = [];
-  if (f.search.trim()) parts.push(`"${f.search.trim()}"`);
-  if (f.propertyType !== 'all') parts.push(f.propertyType);
-  if (f.priceBand !== 'all') parts.push(priceLabel(f.priceBand));
-  if (f.status !== defaultFilters.status) parts.push(f.status === 'all' ? 'Any status' : f.status);
-  return (parts.join(', ') || 'All properties').slice(0, 100);
-}

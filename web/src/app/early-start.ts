@@ -10,6 +10,12 @@ export interface EarlyAnswer {
   answer: Promise<unknown>;
 }
 
+/** What the entry started: the early answers, and the page's code arriving (or failing to). */
+export interface EarlyStart {
+  answers: EarlyAnswer[];
+  code: Promise<unknown>;
+}
+
 /**
  * The page's first requests, made by the entry as soon as the portal's settings are in, while the app's own
  * code (React, the router, the query cache) is still on its way: the page's code and, with a stored session that
@@ -17,15 +23,22 @@ export interface EarlyAnswer {
  * Property Management's rows (for an admin, by the token's groups). The query cache adopts the answers when it
  * starts (boot.tsx); the API still checks the profile and the role on every call.
  */
-export function startEarlyLoads(pathname: string): EarlyAnswer[] {
+export function startEarlyLoads(pathname: string): EarlyStart {
+  const answers = sessionRequests(pathname);
+  // The code after the data: over HTTP/1.1 the browser takes six requests at a time to the site, and the API
+  // answers (same origin) would otherwise wait behind a dozen script files.
   // Pages at a fixed address only: the router loads the others' code once it has matched them.
   const screen = Object.values(screens).find((candidate) => candidate.path === pathname);
-  if (screen) loadPageCode(screen);
+  // A member keeps the signed-in frame on the public pages too.
+  const code = Promise.all([screen && loadPageCode(screen), answers.length > 0 && loadSignedInLayout()]);
+  return { answers, code };
+}
+
+/** With a stored session that has time left: the profile check and the page's first page of data. */
+function sessionRequests(pathname: string): EarlyAnswer[] {
   // The set-new-password screen works without the stored session (auth-provider.tsx).
   const session = storedIdToken();
   if (pathname === paths.passwordResetConfirmation() || !session) return [];
-  // A member keeps the signed-in frame on the public pages too.
-  void loadSignedInLayout();
   const early: EarlyAnswer[] = [{ queryKey: routeKey('getMyProfile'), answer: api('getMyProfile') }];
   if (pathname === paths.dashboard()) {
     early.push({ queryKey: routeKey('listProperties', { query: firstCardsPage }), answer: api('listProperties', { query: firstCardsPage }) });

@@ -11,7 +11,7 @@ export const router = createBrowserRouter(screenRoutes());
 function loadMatchedPages(matches: DataRouteMatch[]) {
   for (const match of matches) {
     const screen = match.route.handle as Screen | undefined;
-    if (screen) loadPageCode(screen);
+    if (screen) void loadPageCode(screen);
   }
 }
 loadMatchedPages(router.state.matches);

@@ -189,10 +189,9 @@ export const loadSignedInLayout = (): Promise<SignedInLayoutModule> => import('.
 /** The signed-in frame's code if it has already arrived. */
 export const arrivedSignedInLayout = (): SignedInLayoutModule | undefined => arrivedLayout;
 
-/** Starts downloading what opening `screen` shows: its page's code and, for a signed-in page, the frame's too. */
-export function loadPageCode(screen: Screen): void {
-  void loadScreenPage(screen);
-  if (screen.access === 'signedIn' || screen.access === 'admin') void loadSignedInLayout();
+/** Downloads what opening `screen` shows: its page's code and, for a signed-in page, the frame's too. */
+export function loadPageCode(screen: Screen): Promise<unknown> {
+  return Promise.all([loadScreenPage(screen), ...(screen.access === 'signedIn' || screen.access === 'admin' ? [loadSignedInLayout()] : [])]);
 }
 
 /** One string per parameter of a path pattern: '/edit-property/:id' -> [string]. */

@@ -98,7 +98,8 @@ export async function api<N extends RouteName>(name: N, ...[input]: OptionalIfEm
   }
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = await idToken();
+  // A stored token is read without a pause, so the request leaves before whatever the caller starts next.
+  const token = storedIdToken()?.token ?? (await idToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -131,12 +132,10 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
 
 /**
  * The Cognito ID token (the JWT authorizer accepts ID and access tokens; only the ID token carries the
- * email claim the API needs to recognise the configured bootstrap admins); none when signed out. A stored
- * token with time left is used as it is, without waiting for Amplify to load.
+ * email claim the API needs to recognise the configured bootstrap admins) from Amplify, which restores or
+ * refreshes it, when no stored token has time left (`api` uses one as it is); none when signed out.
  */
 async function idToken(): Promise<string | undefined> {
-  const stored = storedIdToken();
-  if (stored) return stored.token;
   try {
     const session = await fetchAuthSession();
     return session.tokens?.idToken?.toString();

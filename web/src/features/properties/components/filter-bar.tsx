@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import type { AreaInsightSummary } from '@shared/domain/area-insight';
-import { filterPropertyTypes, propertyStatuses } from '@shared/domain/property';
+import { filterPropertyTypes, propertyStatuses } from '@shared/domain/property-values';
 import { priceBands } from '@shared/rules/price-bands';
 import type { PropertyFilters } from '@shared/rules/property-filters';
 import { Select } from '../../../components/ui/select';

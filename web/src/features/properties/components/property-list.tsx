@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
 import { filterProperties, hasActiveFilters, searchHaystack } from '@shared/rules/property-filters';
 import { LoadingState } from '../../../components/spinner';
@@ -17,8 +17,8 @@ import '../properties.css';
 
 /** Cards rendered at first and added by each 'Show more' (the list can hold thousands of properties). */
 const PAGE_SIZE = 24;
-/** Cards whose main image loads at once: those on the first screen. */
-const EAGER_IMAGES = 4;
+/** Cards on the first screen (two rows of two): their main images load at once, and they are painted first. */
+const FIRST_SCREEN = 4;
 
 const count = new Intl.NumberFormat('en-GB');
 const plural = (n: number) => `${count.format(n)} ${n === 1 ? 'property' : 'properties'}`;
@@ -85,11 +85,19 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
     />
   );
 
+  // The first cards are painted on their own, the rest of the page in the render after: the first screen does not
+  // wait for twenty cards nobody sees yet.
+  const hasCards = firstScreen !== undefined || properties !== undefined;
+  const [firstPainted, setFirstPainted] = useState(false);
+  useEffect(() => {
+    if (hasCards && !firstPainted) startTransition(() => setFirstPainted(true));
+  }, [hasCards, firstPainted]);
+
   const grid = (cards: PropertyCardData[]) => (
     <ul className="property-grid" aria-label="Properties">
-      {cards.map((property, index) => (
+      {(firstPainted ? cards : cards.slice(0, FIRST_SCREEN)).map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} actions={actions} eagerImage={index < EAGER_IMAGES} />
+          <PropertyCard property={property} actions={actions} eagerImage={index < FIRST_SCREEN} />
         </li>
       ))}
     </ul>

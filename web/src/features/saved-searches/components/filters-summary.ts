@@ -1,6 +1,6 @@
 import { priceBands } from '@shared/rules/price-bands';
 import { defaultFilters, type PropertyFilters } from '@shared/rules/property-filters';
-import { suggestSearchName } from '@shared/rules/saved-searches';
+import { suggestSearchName } from '@shared/rules/search-name';
 
 export const priceLabel = (band: PropertyFilters['priceBand']) => priceBands.find((b) => b.value === band)?.label ?? band;
 
