@@ -12,6 +12,7 @@ import {
   type SortFn,
 } from '@tanstack/react-table';
 import { Button } from './button';
+import { useFirstScreen } from './use-first-screen';
 import { ariaSort, compareSortValues, type SortValue } from './table-sort';
 
 /** A column as data: its header, what it sorts by and how a cell shows. */
@@ -58,6 +59,8 @@ const features = /* @__PURE__ */ tableFeatures({
 });
 /** Without `pageSize`, one page holds every row. */
 const ALL_ROWS = 1_000_000_000;
+/** Rows a screen shows before scrolling (dense rows at 800 px high): painted first, the rest of the page after. */
+const FIRST_SCREEN_ROWS = 12;
 type Features = typeof features;
 
 const blankAsUndefined = (value: SortValue): SortValue => (value === null || value === '' ? undefined : value);
@@ -123,6 +126,7 @@ export function DataTable<Row extends RowData>({
     // A row changing in place (an inline edit) keeps the page; a shorter list is clamped below.
     autoResetPageIndex: false,
   });
+  const firstScreenOf = useFirstScreen(rows.length > 0, FIRST_SCREEN_ROWS);
   const pageCount = Math.max(1, table.getPageCount());
   const pageIndex = table.state.pagination.pageIndex;
   useEffect(() => {
@@ -163,7 +167,7 @@ export function DataTable<Row extends RowData>({
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
+          {firstScreenOf(table.getRowModel().rows).map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} className={cellClass(cell.column.id)} data-label={labelOf(cell.column.id)}>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
 import { filterProperties, hasActiveFilters, searchHaystack } from '@shared/rules/property-filters';
 import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
+import { useFirstScreen } from '../../../components/ui/use-first-screen';
 import { areaOptionsQuery } from '../api/list-area-insights';
 import { firstPropertiesQuery } from '../api/list-properties';
 import { searchIndexQuery } from '../api/search-index';
@@ -85,17 +86,11 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
     />
   );
 
-  // The first cards are painted on their own, the rest of the page in the render after: the first screen does not
-  // wait for twenty cards nobody sees yet.
-  const hasCards = firstScreen !== undefined || properties !== undefined;
-  const [firstPainted, setFirstPainted] = useState(false);
-  useEffect(() => {
-    if (hasCards && !firstPainted) startTransition(() => setFirstPainted(true));
-  }, [hasCards, firstPainted]);
+  const firstScreenOf = useFirstScreen(firstScreen !== undefined || properties !== undefined, FIRST_SCREEN);
 
   const grid = (cards: PropertyCardData[]) => (
     <ul className="property-grid" aria-label="Properties">
-      {(firstPainted ? cards : cards.slice(0, FIRST_SCREEN)).map((property, index) => (
+      {firstScreenOf(cards).map((property, index) => (
         <li key={property.id}>
           <PropertyCard property={property} actions={actions} eagerImage={index < FIRST_SCREEN} />
         </li>
