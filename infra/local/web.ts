@@ -87,7 +87,8 @@ async function startViteDevServer(configFile: string, options: WebOptions): Prom
       port: options.port,
       strictPort: true,
       host: 'localhost',
-      proxy: { [API_PATH]: { target: options.config.apiUrl, rewrite: (url) => apiPathOf(url) ?? url } },
+      // A key starting with ^ is a pattern (a plain one would also take /apiary and the like).
+      proxy: { [`^${API_PATH}(/|\\?|$)`]: { target: options.config.apiUrl, rewrite: (url) => apiPathOf(url) ?? url } },
     },
     plugins: [
       {
