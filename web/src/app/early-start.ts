@@ -2,7 +2,7 @@ import { storedIdToken } from '../lib/amplify/session';
 import { api } from '../lib/api';
 import { firstCardsPage, firstRowsPage } from '../lib/first-pages';
 import { routeKey } from '../lib/route-key';
-import { loadPageCode, loadSignedInLayout, paths, screens } from './screens';
+import { loadPageCode, loadSignedInLayout, paths, screenAt } from './screens';
 
 /** An answer asked for before the app's code arrived, under the key of the query that reads it. */
 export interface EarlyAnswer {
@@ -27,8 +27,7 @@ export function startEarlyLoads(pathname: string): EarlyStart {
   const answers = sessionRequests(pathname);
   // The code after the data: over HTTP/1.1 the browser takes six requests at a time to the site, and the API
   // answers (same origin) would otherwise wait behind a dozen script files.
-  // Pages at a fixed address only: the router loads the others' code once it has matched them.
-  const screen = Object.values(screens).find((candidate) => candidate.path === pathname);
+  const screen = screenAt(pathname);
   // A member keeps the signed-in frame on the public pages too.
   const code = Promise.all([screen && loadPageCode(screen), answers.length > 0 && loadSignedInLayout()]);
   return { answers, code };

@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { adminLinks, mainEntries, mainLinks } from './navigation/nav-links';
 import { AdminOnly, screenRoutes } from './screen-routes';
-import { buildPath, loadScreenPage, paths, screenEntries, screens, type Screen, type ScreenAccess } from './screens';
+import { buildPath, loadScreenPage, paths, screenAt, screenEntries, screens, type Screen, type ScreenAccess } from './screens';
 
 /** Every route that shows a screen, with the guards and frames (element types) of the routes around it. */
 function screensInRouter(routes: RouteObject[], around: unknown[] = []): { screen: Screen; around: unknown[] }[] {
@@ -109,5 +109,28 @@ describe('paths', () => {
     expect(() => buildPath('/dashboard', ['x'])).toThrow();
     // @ts-expect-error: the property page needs its id
     expect(() => paths.propertyDetail()).toThrow();
+  });
+});
+
+describe('screenAt (the entry starts loading the page at an address before the router has loaded)', () => {
+  const routes = screenRoutes();
+  const routerScreen = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.handle as Screen | undefined;
+  const addresses = screenEntries()
+    .map(([, screen]) => screen.path)
+    .filter((path) => path !== '*')
+    .flatMap((path) => {
+      const sample = path.replace(/:\w+/g, 'abc-123');
+      return [sample, `${sample}/`.replace(/^\/\/$/, '/'), sample.toUpperCase()];
+    });
+
+  it('finds the screen the router shows, for every address of the table, a trailing slash and capitals included', () => {
+    for (const address of addresses) expect(screenAt(address), address).toBe(routerScreen(address));
+  });
+
+  it('finds none where the router shows the not-found page', () => {
+    for (const address of ['/nowhere', '/property', '/property/abc/extra', '/area-insights/hull/more', '/dashboard/x']) {
+      expect(routerScreen(address)?.path, address).toBe('*');
+      expect(screenAt(address), address).toBeUndefined();
+    }
   });
 });

@@ -157,6 +157,21 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 
+/**
+ * The screen at `pathname` ('/property/:id' takes '/property/abc'), as the router matches it: an exact address
+ * first, then a pattern, letters in either case; none for an address only the not-found page takes.
+ */
+export function screenAt(pathname: string): Screen | undefined {
+  const wanted = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).toLowerCase();
+  const all = Object.values(screens) as Screen[];
+  const segments = wanted.split('/');
+  const takes = (pattern: string) => {
+    const parts = pattern.toLowerCase().split('/');
+    return parts.length === segments.length && parts.every((part, at) => (part.startsWith(':') ? segments[at] !== '' : part === segments[at]));
+  };
+  return all.find((screen) => screen.path.toLowerCase() === wanted) ?? all.find((screen) => screen.path.includes(':') && takes(screen.path));
+}
+
 /** The table as a list, in its order. */
 export const screenEntries = (): [ScreenName, Screen][] => Object.entries(screens) as [ScreenName, Screen][];
 
