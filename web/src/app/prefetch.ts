@@ -5,36 +5,33 @@ import { publicPropertyQuery } from '../features/public-property/api/public-prop
 import { storedIdToken } from '../lib/amplify/session';
 import { propertyRowsQuery } from '../lib/pages';
 import { routeQuery } from '../lib/route-query';
-import { myProfileQuery } from '../lib/session/get-my-profile';
-import { loadScreenPage, paths, screens } from './screens';
+import { paths, screens } from './screens';
 
 /**
- * What the page at `pathname` shows, asked for as the portal's settings arrive, before React renders: a public
- * property's listing; with a stored session that has time left, the profile check and the signed-in page's code
- * and data. The screens' own queries pick up the answers.
+ * What the page at `pathname` shows, asked for as the app starts, before React renders: a public property's
+ * listing; with a stored session that has time left, the signed-in page's data beyond its first page (the entry
+ * has already asked for the profile, the first page and the page's code: early-start.ts). The screens' own
+ * queries pick up the answers.
  */
 export function startPageLoads(pathname: string, queryClient: QueryClient): void {
   prefetchPublicPage(pathname, queryClient);
   const session = storedIdToken();
   // The set-new-password screen works without the stored session (auth-provider.tsx).
   if (!session || pathname === paths.passwordResetConfirmation()) return;
-  void queryClient.prefetchQuery(myProfileQuery());
   const groups = session.claims['cognito:groups'];
   prefetchSignedInPage(pathname, queryClient, Array.isArray(groups) && groups.includes('admin'));
 }
 
 /**
- * Starts loading what a signed-in page shows (its code and its data) as soon as a stored session is
- * found, alongside the profile check, instead of after it: the dashboard, the default destination, whose list
+ * Starts loading what a signed-in page shows (its code comes with the navigation: router.tsx) as soon as a stored
+ * session is found, alongside the profile check, instead of after it: the dashboard, the default destination, whose list
  * is the largest answer, and for an admin (by the token's groups) Property Management's rows. The API still
  * checks the profile and the role on the call itself.
  */
 export function prefetchSignedInPage(pathname: string, queryClient: QueryClient, isAdmin = false): void {
   if (pathname === paths.dashboard()) {
-    void loadScreenPage(screens.dashboard);
     void queryClient.prefetchQuery(propertiesQuery());
   } else if (isAdmin && pathname === paths.propertyManagement()) {
-    void loadScreenPage(screens.propertyManagement);
     void queryClient.prefetchQuery(propertyRowsQuery());
     void queryClient.prefetchQuery(routeQuery('listInterestCounts'));
   }
