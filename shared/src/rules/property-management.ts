@@ -1,3 +1,4 @@
+import { countGB } from './en-gb';
 import { propertyStatuses, type Property, type PropertyStatus } from '../domain/property';
 
 /**
@@ -51,4 +52,4 @@ export const visibleRows = <R extends Searched & Pick<Property, 'status'>>(rows:
 
 /** What the screen says while later pages are still coming (never a count that looks final). */
 export const rowsLoadingText = (loaded: number) =>
-  `Loading all properties… ${loaded.toLocaleString('en-GB')} loaded so far; search, tabs and sorting cover these until the rest arrive.`;
+  `Loading all properties… ${countGB(loaded)} loaded so far; search, tabs and sorting cover these until the rest arrive.`;

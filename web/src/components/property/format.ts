@@ -1,9 +1,9 @@
-const enGbDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+import { dateGB } from '@shared/rules/en-gb';
 
 /** A stored ISO date-time as an en-GB date, e.g. '2026-11-14T10:15:00.000Z' -> '14/11/2026' (empty when invalid). */
 export function formatDateGB(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : enGbDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateGB(date);
 }
 
 /** The card's 'Added on {date} by {agency}' line, with the property's real created date. */

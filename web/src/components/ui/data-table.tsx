@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { Button } from './button';
 import { useFirstScreen } from './use-first-screen';
+import { dateGB } from '@shared/rules/en-gb';
 import { ariaSort, compareSortValues, type SortValue } from './table-sort';
 
 /** A column as data: its header, what it sorts by and how a cell shows. */
@@ -65,8 +66,7 @@ type Features = typeof features;
 
 const blankAsUndefined = (value: SortValue): SortValue => (value === null || value === '' ? undefined : value);
 const sortByValue: SortFn<Features, RowData> = (a, b, columnId) => compareSortValues(a.getValue<SortValue>(columnId), b.getValue<SortValue>(columnId));
-const asText = (value: SortValue): string =>
-  value instanceof Date ? value.toLocaleDateString('en-GB') : value === undefined || value === null ? '' : String(value);
+const asText = (value: SortValue): string => (value instanceof Date ? dateGB(value) : value === undefined || value === null ? '' : String(value));
 
 function toColumnDefs<Row extends RowData>(columns: readonly DataColumn<Row>[], rowActions?: (row: Row) => ReactNode): ColumnDef<Features, Row>[] {
   const defs: ColumnDef<Features, Row>[] = columns.map((column) => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
 import { filterProperties, hasActiveFilters, searchHaystack } from '@shared/rules/property-filters';
+import { countGB } from '@shared/rules/en-gb';
 import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,8 +22,7 @@ const PAGE_SIZE = 24;
 /** Cards on the first screen (two rows of two): their main images load at once, and they are painted first. */
 const FIRST_SCREEN = 4;
 
-const count = new Intl.NumberFormat('en-GB');
-const plural = (n: number) => `${count.format(n)} ${n === 1 ? 'property' : 'properties'}`;
+const plural = (n: number) => `${countGB(n)} ${n === 1 ? 'property' : 'properties'}`;
 
 /** The dashboard's filter bar and sorted, filtered list of property cards. */
 export function PropertyList({ actions }: { actions: PropertyCardActions }) {
@@ -117,7 +117,7 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
               {filtered.length === 0
                 ? 'No properties match'
                 : visible.length < filtered.length
-                  ? `Showing ${count.format(visible.length)} of ${plural(filtered.length)}`
+                  ? `Showing ${countGB(visible.length)} of ${plural(filtered.length)}`
                   : `Showing ${plural(filtered.length)}`}
             </p>
             {filtered.length === 0 ? (

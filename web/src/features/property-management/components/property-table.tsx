@@ -5,6 +5,7 @@ import { photoUrl } from '@shared/rules/images';
 import { propertyStatuses, type PropertyStatus } from '@shared/domain/property';
 import type { PropertyRow } from '@shared/views/property-management';
 import { formatPrice } from '@shared/rules/money';
+import { countGB } from '@shared/rules/en-gb';
 import { notifyRefusal } from '@shared/rules/property-alert';
 import { statusTone } from '@shared/rules/status-badge';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -161,7 +162,7 @@ export function PropertyTable({ rows, onChange, onNotify, interestCounts, onOpen
           <EmptyState
             role="status"
             title="No match yet"
-            text={`None of the ${loadedSoFar.toLocaleString('en-GB')} properties loaded so far matches; the rest are still loading.`}
+            text={`None of the ${countGB(loadedSoFar)} properties loaded so far matches; the rest are still loading.`}
           />
         )
       }
