@@ -7,6 +7,9 @@ export const notificationActions = {
   specific_email: 'send_to_specific_email',
 } as const satisfies Record<NotificationAudience, string>;
 
+/** Sending to one email without one (spec section 8). */
+export const EMAIL_REQUIRED = 'Please enter an email address';
+
 /** One delivery in a property's send log. */
 export interface PropertyNotification {
   id: string;

@@ -4,6 +4,7 @@
  */
 
 export const propertyStatuses = ['Available', 'Under Contract', 'Sold', 'Withdrawn'] as const;
+export type PropertyStatus = (typeof propertyStatuses)[number];
 /** Property types offered by the form (the investor filter offers the same list without HMO). */
 export const propertyTypes = [
   'Flat',
@@ -17,6 +18,7 @@ export const propertyTypes = [
   'Mixed Commercial',
   'HMO',
 ] as const;
+export type PropertyType = (typeof propertyTypes)[number];
 export const filterPropertyTypes = [
   'Flat',
   'Detached House',

@@ -10,7 +10,7 @@ export type RentSource = (typeof rentSources)[number];
 /** The sources a property card cannot see: it stores the rent the rule took from them (see propertyCardSchema). */
 export const recordOnlyRentSources = ['units', 'rentalReview'] as const satisfies readonly RentSource[];
 
-export { filterPropertyTypes, propertyStatuses, propertyTypes } from './property-values';
+export { filterPropertyTypes, propertyStatuses, propertyTypes, type PropertyStatus, type PropertyType } from './property-values';
 export { multiUnitTypes } from './multi-unit-types';
 export const propertyCategories = ['Residential', 'Commercial', 'Land'] as const;
 export const tenancies = ['Tenanted', 'Fully Tenanted', 'Partially Tenanted', 'Vacant', 'Ready to Let'] as const;
@@ -164,8 +164,6 @@ export const propertyCardSchema = z.extend(
   },
 );
 
-export type PropertyStatus = (typeof propertyStatuses)[number];
-export type PropertyType = (typeof propertyTypes)[number];
 export type PropertyInput = z.infer<typeof propertyInputSchema>;
 export type Property = z.infer<typeof propertySchema>;
 export type PropertyCard = z.infer<typeof propertyCardSchema>;

@@ -1,5 +1,6 @@
 import { countGB } from './en-gb';
-import { propertyStatuses, type Property, type PropertyStatus } from '../domain/property';
+import type { Property } from '../domain/property';
+import { propertyStatuses, type PropertyStatus } from '../domain/property-values';
 
 /**
  * Property Management (admin) rules, spec 'Property Management (admin)' and section 4: summary cards,

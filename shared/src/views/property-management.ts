@@ -1,6 +1,6 @@
 import * as z from '../core/zod';
 import { propertySchema, propertyStatuses, type Property } from '../domain/property';
-import { notificationAudiences } from '../domain/property-notification';
+import { EMAIL_REQUIRED, notificationAudiences } from '../domain/property-notification';
 
 /**
  * Property Management (spec 'Property Management (admin)', sections 4, 7): the table's compact rows, the
@@ -70,8 +70,6 @@ export function patchAction(patch: Omit<PatchPropertyInput, 'expectedVersion'>):
   if (patch.featured !== undefined) parts.push(patch.featured ? 'property featured' : 'property unfeatured');
   return parts.join(', ');
 }
-
-export const EMAIL_REQUIRED = 'Please enter an email address';
 
 /** POST /properties/{id}/notifications. The email is trimmed and required for one email (no format check, spec section 5). */
 export const notifyPropertySchema = z

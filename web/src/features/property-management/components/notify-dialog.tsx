@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
-import type { NotificationAudience, PropertyNotification } from '@shared/domain/property-notification';
-import { EMAIL_REQUIRED, type PropertyRow } from '@shared/views/property-management';
+import { EMAIL_REQUIRED, type NotificationAudience, type PropertyNotification } from '@shared/domain/property-notification';
+import type { PropertyRow } from '@shared/views/property-management';
 import { previousSend, propertyAlertText } from '@shared/rules/property-alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { Copy, Eye, Pencil, Send, Star, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { photoUrl } from '@shared/rules/images';
-import { propertyStatuses, type PropertyStatus } from '@shared/domain/property';
+import { propertyStatuses, type PropertyStatus } from '@shared/domain/property-values';
 import type { PropertyRow } from '@shared/views/property-management';
 import { formatPrice } from '@shared/rules/money';
 import { countGB } from '@shared/rules/en-gb';

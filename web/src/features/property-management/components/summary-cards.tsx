@@ -1,4 +1,4 @@
-import { propertyStatuses } from '@shared/domain/property';
+import { propertyStatuses } from '@shared/domain/property-values';
 import type { ManagementSummary } from '@shared/rules/property-management';
 
 const labels = ['Total Properties', 'Published', 'Drafts', 'Featured', ...propertyStatuses];
