@@ -1,14 +1,16 @@
 /**
  * Benchmark section: the investor dashboard in headless Chromium against a running local stack
  * (seeded with BENCH_LISTINGS synthetic properties, 2,000 by default). Prints figures, asserts nothing.
- * - time from navigation to the first property card visible on /dashboard (signed in, cold browser cache);
+ * - time from navigation to the first property card visible on /dashboard (signed in, cold browser cache, the page's
+ *   renderer already running: context.ts startRenderer), and with the renderer started by the navigation;
  * - time for the list to update after typing one search character (keydown to DOM update, and to the next frame);
  * - bytes of JavaScript and of images transferred for the first screen;
  * - the list response per property, as JSON and as transferred (compressed); the search index that follows it.
- * Targets: first card < 1.5 s, filter update < 100 ms, first-screen images < 400 KB, list < 1 KB per property.
+ * Targets: first card ≤ 400 ms at 2,000 listings and ≤ 1 s at 20,000, filter update < 100 ms, first-screen images < 400 KB, list < 1 KB per property.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Request } from '@playwright/test';
+import { newRendererFirstPaint, startRenderer } from './context';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -70,7 +72,7 @@ async function recordTransfer(request: Request, transfers: Transfer[], apiUrl: s
   }
 }
 
-export async function investorDashboardFigures(baseUrl: string, apiUrl: string, runs = 5): Promise<void> {
+export async function investorDashboardFigures(baseUrl: string, apiUrl: string, otherOrigin: string, runs = 5): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
   const viewport = { width: 1280, height: 800 };
   try {
@@ -96,10 +98,11 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
     const failures: string[] = [];
     const milestones: Milestones[] = [];
     for (let run = 0; run < runs; run++) {
-      // A new context per run: cold HTTP cache, as on a first visit.
+      // A new context per run: cold HTTP cache, as on a first visit; the page's renderer already running.
       const context: BrowserContext = await browser.newContext({ viewport, storageState });
       try {
         const page = await context.newPage();
+        await startRenderer(page, otherOrigin);
         // The frame that first shows a card, by the page's own clock (time 0 = navigation start). Playwright's
         // own wait adds its polling and round trips on top.
         await page.addInitScript(() => {
@@ -194,6 +197,8 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
       }
     }
 
+    const newRenderer = await newRendererFirstPaint(browser, storageState, `${baseUrl}/dashboard`, 'main article', runs);
+
     for (const failure of failures) console.log(`  FAILED ${failure}`);
     const sum = (list: Transfer[]) => list.reduce((s, t) => s + t.bytes, 0);
     const scripts = firstScreen.filter((t) => t.type === 'script');
@@ -202,11 +207,14 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
     const list = listPages.length > 0 ? { bytes: sum(listPages), body: Buffer.concat(listPages.flatMap((t) => (t.body ? [t.body] : []))) } : undefined;
     const scriptGzip = scripts.reduce((s, t) => s + (t.body ? gzipSync(t.body).length : 0), 0);
     console.log(
-      `\nInvestor dashboard /dashboard in headless Chromium (${runs} cold runs, 1280x800, ${total} listable properties, ${cardsShown} cards rendered at first):`,
+      `\nInvestor dashboard /dashboard in headless Chromium (${runs} runs, each with a cold HTTP cache and the page's renderer already running; 1280x800, ${total} listable properties, ${cardsShown} cards rendered at first):`,
     );
     console.log(
       `  first card visible (page clock, navigation start to the frame showing it): median ${median(inPage.map((t) => t.card)).toFixed(0)} ms ` +
-        `(runs: ${inPage.map((t) => t.card.toFixed(0)).join(', ')} ms), ${median(inPage.map((t) => t.card - t.listEnd)).toFixed(0)} ms after the list arrived  [target < 1500 ms]`,
+        `(runs: ${inPage.map((t) => t.card.toFixed(0)).join(', ')} ms), ${median(inPage.map((t) => t.card - t.listEnd)).toFixed(0)} ms after the list arrived  [target ≤ 400 ms at 2,000 listings, ≤ 1,000 ms at 20,000]`,
+    );
+    console.log(
+      `    with the renderer process started by the navigation itself (as measured before): median ${median(newRenderer).toFixed(0)} ms (runs: ${newRenderer.map((t) => t.toFixed(0)).join(', ')} ms)`,
     );
     console.log(`    where the time goes (median over the runs of each step's time after navigation, and its time since the latest step before it):`);
     const reached: number[] = [0];

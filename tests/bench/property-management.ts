@@ -4,7 +4,8 @@
  * - the rows API (GET /property-management/rows) as an admin: its pages (how many, the largest uncompressed), then the
  *   short first page the screen asks for and a whole page: p50/p95 of sequential calls, JSON and gzip size, DynamoDB
  *   requests and capacity per call (from the stack's command log);
- * - time from navigation to the first table row visible in headless Chromium (signed in, cold HTTP cache),
+ * - time from navigation to the first table row visible in headless Chromium (signed in, cold HTTP cache, the page's
+ *   renderer already running: context.ts startRenderer; and with the renderer started by the navigation),
  *   by the page's own clock and as Playwright sees it, the rows in the DOM (one page of the table), and the time until
  *   every row is in (the summary cards counted).
  *
@@ -17,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { kb, percentile, runCommands, sequentialGets } from './figures';
-import { browserApiUrl } from './context';
+import { browserApiUrl, newRendererFirstPaint, startRenderer } from './context';
 
 const median = (values: number[]) =>
   percentile(
@@ -109,6 +110,7 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport, storageState });
       const page = await context.newPage();
+      await startRenderer(page, stack.config.apiUrl);
       await page.addInitScript(() => {
         const observer = new MutationObserver(() => {
           if (!document.querySelector('main tbody tr')) return;
@@ -147,11 +149,15 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
       if (run === 0) domRows = await page.locator('tbody tr').count();
       await context.close();
     }
+    const newRenderer = await newRendererFirstPaint(browser, storageState, `${baseUrl}/property-management`, 'main tbody tr', runs);
     console.log(
-      `\nProperty Management /property-management in headless Chromium (${runs} cold runs, 1280x800, ${count} properties, ${domRows} rows in the DOM):`,
+      `\nProperty Management /property-management in headless Chromium (${runs} runs, each with a cold HTTP cache and the page's renderer already running; 1280x800, ${count} properties, ${domRows} rows in the DOM):`,
     );
     console.log(
-      `  first row painted (page clock, navigation start to the frame after it): median ${median(inPage).toFixed(0)} ms (runs: ${inPage.map((t) => t.toFixed(0)).join(', ')} ms)`,
+      `  first row painted (page clock, navigation start to the frame after it): median ${median(inPage).toFixed(0)} ms (runs: ${inPage.map((t) => t.toFixed(0)).join(', ')} ms)  [target ≤ 400 ms at 2,000, ≤ 1,000 ms at 20,000]`,
+    );
+    console.log(
+      `    with the renderer process started by the navigation itself (as measured before): median ${median(newRenderer).toFixed(0)} ms (runs: ${newRenderer.map((t) => t.toFixed(0)).join(', ')} ms)`,
     );
     console.log(`  as Playwright sees it (goto to visible): median ${median(seen)} ms (runs: ${seen.join(', ')} ms)`);
     console.log(

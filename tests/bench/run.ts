@@ -151,7 +151,7 @@ try {
   const { investorDashboardFigures } = await import('./investor-dashboard');
   const { browserApiUrl } = await import('./context');
   const web = `http://localhost:${stack.ports.web}`;
-  await section('Investor dashboard', async () => investorDashboardFigures(web, await browserApiUrl(web)));
+  await section('Investor dashboard', async () => investorDashboardFigures(web, await browserApiUrl(web), stack.config.apiUrl));
 
   // ---- The Deal analysis section: its lazy JavaScript and the time from an input change to the results ----
   const { dealAnalysisFigures } = await import('./deal-analysis');
