@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseRetryAfter } from './api';
-import { createQueryClient, MAX_READ_RETRIES, retryDelay, shouldRetry } from './query-client';
+import { createQueryClient, MAX_READ_RETRIES, retryDelay, shouldRetry, shouldRetrySettingWrite } from './query-client';
 
 describe('retrying reads through an outage', () => {
   it('retries a GET on 503, 502, 504 and an unreachable server, up to the limit', () => {
@@ -17,6 +17,19 @@ describe('retrying reads through an outage', () => {
       expect(shouldRetry(0, new ApiError('down', 503, method, 1))).toBe(false);
       expect(shouldRetry(0, new ApiError('offline', 0, method))).toBe(false);
     }
+  });
+
+  it('retries a state-setting write (PUT, DELETE) through an outage, up to the limit, and never a POST or PATCH', () => {
+    for (const method of ['PUT', 'DELETE'])
+      for (const status of [503, 502, 504, 0]) {
+        const error = new ApiError('down', status, method, 2);
+        expect(shouldRetrySettingWrite(0, error), `${method} ${status}`).toBe(true);
+        expect(shouldRetrySettingWrite(MAX_READ_RETRIES - 1, error)).toBe(true);
+        expect(shouldRetrySettingWrite(MAX_READ_RETRIES, error)).toBe(false);
+      }
+    for (const method of ['POST', 'PATCH']) expect(shouldRetrySettingWrite(0, new ApiError('down', 503, method, 1)), method).toBe(false);
+    for (const status of [400, 404, 409, 429, 500]) expect(shouldRetrySettingWrite(0, new ApiError('no', status, 'PUT')), String(status)).toBe(false);
+    expect(shouldRetrySettingWrite(0, new TypeError('x'))).toBe(false);
   });
 
   it('does not retry a 4xx, a 500 (a bug) or an error that is not from the API', () => {

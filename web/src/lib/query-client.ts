@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
-/** Attempts after the first for a read that failed because the service was unavailable or unreachable. */
+/** Attempts after the first for a read (or a state-setting write) that failed because the service was unavailable or unreachable. */
 export const MAX_READ_RETRIES = 3;
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 10_000;
@@ -12,11 +12,20 @@ const MAX_DELAY_MS = 10_000;
  * A 4xx will not get better by asking again, and a 500 is a bug, not an outage.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_READ_RETRIES) return false;
-  if (!(error instanceof ApiError)) return false;
-  if (error.method !== 'GET') return false;
-  return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
+  return error instanceof ApiError && error.method === 'GET' && retryableOutage(failureCount, error);
 }
+
+/**
+ * A write that sets a state (the favourite and detail-request toggles: PUT saves, DELETE removes) ends the
+ * same sent once or twice, so an outage is worth asking again for it as for a read. Opted into per mutation:
+ * other writes (a POST, a versioned update) stay never repeated.
+ */
+export function shouldRetrySettingWrite(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && (error.method === 'PUT' || error.method === 'DELETE') && retryableOutage(failureCount, error);
+}
+
+const retryableOutage = (failureCount: number, error: ApiError) =>
+  failureCount < MAX_READ_RETRIES && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
 /** Honours the server's Retry-After (capped); otherwise exponential back-off with jitter: ~0.5 s, 1 s, 2 s. */
 export function retryDelay(attemptIndex: number, error: unknown, random = Math.random): number {
