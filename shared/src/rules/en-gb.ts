@@ -1,33 +1,21 @@
 /**
- * en-GB whole numbers and dates as Intl writes them, without Intl. A page's first Intl formatter loads ICU's
+ * en-GB whole numbers and dates as Intl writes them (prices: money.ts), without Intl. A page's first Intl formatter loads ICU's
  * locale data, 15–35 ms of a first screen on a slow device (a GBP NumberFormat, a Collator, a first
  * toLocaleDateString each); every first screen shows prices, counts and dates, so they are written here.
- * en-gb.test.ts holds each one to Intl's own answer.
+ * en-gb.test.ts and money.test.ts hold each one to Intl's own answer.
  */
 
 /** Beyond this, numbers are left to Intl (String() would write an exponent from 10^21). */
 const LARGEST_PLAIN = 1e15;
 
 /** A whole number of zero or more with en-GB thousands separators: 1250000 -> '1,250,000'. Undefined when it is not one. */
-function plainGrouped(whole: number): string | undefined {
+export function plainGrouped(whole: number): string | undefined {
   if (!Number.isInteger(whole) || whole < 0 || whole >= LARGEST_PLAIN) return undefined;
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** A count as en-GB writes it: 2015 -> '2,015' (as `toLocaleString('en-GB')`). */
 export const countGB = (n: number): string => plainGrouped(n) ?? n.toLocaleString('en-GB');
-
-let intlGbp: Intl.NumberFormat | undefined;
-
-/** Pounds, rounded half away from zero to whole pounds, as en-GB writes GBP: -1250000.5 -> '-£1,250,001'. */
-export function wholePoundsGB(pounds: number): string {
-  const grouped = Number.isFinite(pounds) ? plainGrouped(Math.round(Math.abs(pounds))) : undefined;
-  if (grouped === undefined)
-    return (intlGbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 0 })).format(
-      pounds,
-    );
-  return `${pounds < 0 || Object.is(pounds, -0) ? '-' : ''}£${grouped}`;
-}
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 

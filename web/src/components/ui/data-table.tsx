@@ -11,9 +11,9 @@ import {
   type RowData,
   type SortFn,
 } from '@tanstack/react-table';
+import { dateGB } from '@shared/rules/en-gb';
 import { Button } from './button';
 import { useFirstScreen } from './use-first-screen';
-import { dateGB } from '@shared/rules/en-gb';
 import { ariaSort, compareSortValues, type SortValue } from './table-sort';
 
 /** A column as data: its header, what it sorts by and how a cell shows. */
