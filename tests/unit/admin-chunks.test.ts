@@ -102,4 +102,20 @@ describe('the SPA build (Vite manifest)', () => {
     expect(files.size, 'files the two pages load').toBeGreaterThan(2);
     expect(found).toEqual([]);
   });
+
+  it("keeps zod out of the Deal analysis section's code: only reading a copied link back needs the schema, and loads it", () => {
+    // Neither module is a route's page, so the manifest names their chunks (`_<name>-<hash>.js`) rather than their sources.
+    const chunkNamed = (name: string) => {
+      const keys = Object.keys(manifest).filter((key) => manifest[key]!.name === name);
+      expect(keys, `the chunk named ${name}`).toHaveLength(1);
+      return keys[0]!;
+    };
+    const section = chunkNamed('deal-analysis-section');
+    const reader = chunkNamed('read-deal-link');
+    expect(manifest[section]!.dynamicImports ?? [], 'the section loads the link reader on demand').toContain(reader);
+    const zodIn = (start: string) =>
+      [...staticClosure(manifest, start)].flatMap((key) => (modulesByFile.get(manifest[key]!.file) ?? []).filter((id) => /node_modules[\\/]zod[\\/]/.test(id)));
+    expect(zodIn(section)).toEqual([]);
+    expect(zodIn(reader), 'the link reader brings zod').not.toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dealInputKeys, dealYesNoKeys } from './deal-input-keys';
 import { createDealScenarioSchema, dealInputsSchema } from './deal-scenario';
 
 const inputs = {
@@ -41,5 +42,15 @@ describe('deal scenario inputs', () => {
   });
   it('refuses an empty name', () => {
     expect(createDealScenarioSchema.safeParse({ propertyId: 'prop-1', name: '  ', inputs }).success).toBe(false);
+  });
+});
+
+describe('the deal input names kept apart from the schema', () => {
+  it("are the schema's fields, in its order", () => {
+    expect(dealInputKeys).toEqual(Object.keys(dealInputsSchema.shape));
+  });
+  it('mark exactly the yes/no fields', () => {
+    const yesNo = dealInputKeys.filter((key) => dealInputsSchema.shape[key].safeParse(true).success);
+    expect([...dealYesNoKeys].sort()).toEqual(yesNo.sort());
   });
 });

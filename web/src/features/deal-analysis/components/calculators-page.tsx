@@ -5,7 +5,7 @@ import { defaultDealInputs } from '@shared/rules/deal-analysis';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProfile } from '../../../lib/session/use-auth';
-import { dealFromSearch } from '../lib/deal-link';
+import { dealFromSearch } from '../lib/read-deal-link';
 import { useCopyLink } from './deal-analysis-section';
 import { DealCalculator } from './deal-calculator';
 import '../deal-analysis.css';

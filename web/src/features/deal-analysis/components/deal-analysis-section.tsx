@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { use, useState, type FormEvent } from 'react';
 import { Link2, Save } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DealInputs } from '@shared/domain/deal-scenario';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useProfile } from '../../../lib/session/use-auth';
 import { toast } from '../../../lib/toast';
 import { useSaveScenario } from '../api/deal-scenarios';
-import { dealFromSearch, dealSearch } from '../lib/deal-link';
+import { dealSearch, hasDealLink } from '../lib/deal-link';
 import { DealCalculator } from './deal-calculator';
 import { ScenarioList } from './scenario-list';
 import '../deal-analysis.css';
@@ -20,11 +20,21 @@ interface DealAnalysisSectionProps {
   canSave: boolean;
 }
 
-/** Inputs from a copied link first; else the listing's figures and the investor's purchase structure. */
+let loadingLinkReader: Promise<typeof import('../lib/read-deal-link')> | undefined;
+/** The link reader brings the deal schema (and zod): downloaded only for an address that carries a deal. */
+const linkReader = () => (loadingLinkReader ??= import('../lib/read-deal-link'));
+
+/**
+ * Inputs from a copied link first; else the listing's figures and the investor's purchase structure. Opening a
+ * link suspends the section (its loading state) until the link reader has arrived. Only the address the section
+ * opened with counts: 'Copy link' later writes the deal into it, which must not suspend the section again.
+ */
 function useStartingInputs(prefill: DealAnalysisSectionProps['prefill']): DealInputs {
   const profile = useProfile();
   const { search } = useLocation();
-  return dealFromSearch(search) ?? defaultDealInputs({ ...prefill, company: profile?.purchaseStructure === 'limited-company' });
+  const [opened] = useState(search);
+  const linked = hasDealLink(opened) ? use(linkReader()).dealFromSearch(opened) : null;
+  return linked ?? defaultDealInputs({ ...prefill, company: profile?.purchaseStructure === 'limited-company' });
 }
 
 /** A shareable link to these inputs: the page's own address with the inputs as its search. */

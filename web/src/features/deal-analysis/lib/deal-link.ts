@@ -1,31 +1,31 @@
-import { dealInputsSchema, type DealInputs } from '@shared/domain/deal-scenario';
+import { dealInputKeys, dealYesNoKeys } from '@shared/domain/deal-input-keys';
+import type { DealInputs } from '@shared/domain/deal-scenario';
 
 /**
  * A deal's inputs in a page address, so 'Copy link' needs no server write: one search parameter per input,
- * named as in the schema (readable to a broker), yes/no as 1/0. Opening the link is checked by the same schema
- * as a save; a link that fails it is ignored and the calculator starts from the listing.
+ * named as in the schema (readable to a broker), yes/no as 1/0. Reading a link back checks it by the schema
+ * (read-deal-link.ts), which only an address that carries a deal needs.
  */
-const keys = Object.keys(dealInputsSchema.shape) as (keyof DealInputs)[];
-const yesNo = new Set<keyof DealInputs>(['additionalProperty', 'firstTimeBuyer', 'ukResident', 'company']);
-
 export function dealSearch(inputs: DealInputs): string {
   const params = new URLSearchParams();
-  for (const key of keys) {
+  for (const key of dealInputKeys) {
     const value = inputs[key];
     params.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
   }
   return params.toString();
 }
 
-export function dealFromSearch(search: string | URLSearchParams): DealInputs | null {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  if (!params.has('price')) return null;
+/** Whether a page address carries a deal: every link has its price. */
+export const hasDealLink = (search: string | URLSearchParams): boolean => new URLSearchParams(search).has('price');
+
+/** A link's inputs as written, unchecked; null when one is missing. */
+export function dealLinkFields(search: string | URLSearchParams): Record<string, unknown> | null {
+  const params = new URLSearchParams(search);
   const raw: Record<string, unknown> = {};
-  for (const key of keys) {
+  for (const key of dealInputKeys) {
     const text = params.get(key);
     if (text === null) return null;
-    raw[key] = yesNo.has(key) ? (text === '1' ? true : text === '0' ? false : text) : text.trim() === '' ? NaN : Number(text);
+    raw[key] = dealYesNoKeys.has(key) ? (text === '1' ? true : text === '0' ? false : text) : text.trim() === '' ? NaN : Number(text);
   }
-  const parsed = dealInputsSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return raw;
 }

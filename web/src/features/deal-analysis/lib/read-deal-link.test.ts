@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDealInputs } from '@shared/rules/deal-analysis';
-import { dealFromSearch, dealSearch } from './deal-link';
+import { dealSearch, hasDealLink } from './deal-link';
+import { dealFromSearch } from './read-deal-link';
 
 describe('a deal in a link', () => {
   const inputs = { ...defaultDealInputs({ price: 312_500, monthlyRent: 1_450.5, company: true }), voidWeeks: 3.5 };
@@ -18,5 +19,10 @@ describe('a deal in a link', () => {
     expect(dealFromSearch(dealSearch(inputs).replace('icrPercent=125', 'icrPercent=5000'))).toBeNull();
     expect(dealFromSearch(dealSearch(inputs).replace('company=1', 'company=yes'))).toBeNull();
     expect(dealFromSearch(dealSearch(inputs).replace(/&survey=[^&]*/, ''))).toBeNull();
+  });
+  it('tells an address with a deal from one without, before the schema is loaded', () => {
+    expect(hasDealLink(dealSearch(inputs))).toBe(true);
+    expect(hasDealLink('?tab=favourites')).toBe(false);
+    expect(hasDealLink('')).toBe(false);
   });
 });
