@@ -9,7 +9,8 @@
  * The added JavaScript is what the section's lazy import brings that the page has not already loaded: from the
  * build's manifest, the chunks the section's module imports statically (itself included) less those of the entry
  * and of the detail page's own chunk. Each of them must have been fetched by the page; their size is the body the
- * browser received, gzipped here.
+ * browser received, gzipped here. A page opened from a copied link also loads the link reader: its chunks are
+ * sized from the build's files.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +37,20 @@ export function dealAnalysisChunks(manifestFile = fileURLToPath(new URL('../../w
   if (loaded.has(section!) || ![...loaded].some((key) => manifest[key]!.dynamicImports?.includes(section!)))
     throw new Error(`${section} is not loaded lazily by ${pageModule}`);
   return [...staticClosure(manifest, section!)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+/**
+ * What a detail page opened from a copied deal link loads beyond that: the link reader the section imports lazily
+ * (it brings the deal schema and zod), less what the entry, the page and the section already loaded.
+ */
+export function dealLinkReaderChunks(manifestFile = fileURLToPath(new URL('../../web/dist/.vite/manifest.json', import.meta.url))): string[] {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const named = (name: string) => Object.keys(manifest).find((key) => manifest[key]!.name === name);
+  const [entry, section, reader] = [Object.keys(manifest).find((key) => manifest[key]!.isEntry), named(sectionName), named('read-deal-link')];
+  if (!entry || !section || !reader || !manifest[section]!.dynamicImports?.includes(reader))
+    throw new Error(`the section's lazy link reader (read-deal-link) is not in ${manifestFile}`);
+  const loaded = new Set([entry, pageModule, section].flatMap((key) => [...staticClosure(manifest, key)]));
+  return [...staticClosure(manifest, reader)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
 const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -106,6 +121,12 @@ export async function dealAnalysisFigures(baseUrl: string, propertyId = 'prop-hu
     const total = added.reduce((sum, f) => sum + f.gzipped, 0);
     console.log(`\nDeal analysis on /property/${propertyId}: ${added.length} lazy JavaScript files, ${kb(total)} gzipped (target 15 KB)`);
     for (const f of added) console.log(`  ${f.url.padEnd(60)} ${kb(f.gzipped).padStart(9)} gzipped`);
+    const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+    const reader = dealLinkReaderChunks().map((url) => ({ url, gzipped: gzipSync(readFileSync(`${dist}${url}`)).length }));
+    console.log(
+      `  opened from a copied link, the section also loads the link reader: ${reader.length} files, ${kb(reader.reduce((sum, f) => sum + f.gzipped, 0))} gzipped ` +
+        `(${reader.map((f) => `${f.url} ${kb(f.gzipped)}`).join(', ')})`,
+    );
     console.log(
       `  price change to updated tax (${work.length}/${changes} changes): work (input to DOM and layout) p50 ${percentile(work, 50).toFixed(1)} ms, ` +
         `p95 ${percentile(work, 95).toFixed(1)} ms (target 16 ms); in the next frame ${inNextFrame}/${changes}, ` +
