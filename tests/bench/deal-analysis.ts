@@ -16,41 +16,56 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { staticClosure, type Manifest } from '../support/chunk-graph';
+import { chunksNamed, staticClosure, type Manifest } from '../support/chunk-graph';
 import { kb, percentile } from './figures';
 
 const sectionModule = 'src/features/deal-analysis/components/deal-analysis-section.tsx';
 const sectionName = 'deal-analysis-section';
 const pageModule = 'src/app/routes/property-detail.tsx';
 
+const builtManifest = () => fileURLToPath(new URL('../../web/dist/.vite/manifest.json', import.meta.url));
+/** Manifest keys as the browser would fetch them. */
+const files = (manifest: Manifest, keys: Iterable<string>) => [...keys].map((key) => `/${manifest[key]!.file}`);
+
 /**
- * The chunk files the Deal analysis section adds to the detail page, by the build's manifest. The section's chunk is
- * found by its module or, when the bundler made it a shared chunk (/calculators imports it too), by its name; it must
- * be one the detail page imports lazily.
+ * The build's manifest with the section's chunk and what the detail page has loaded before it (the entry's and the
+ * page's static imports). The section's chunk is found by its module or, when the bundler made it a shared chunk
+ * (/calculators imports it too), by its name; it must be one the detail page imports lazily.
  */
-export function dealAnalysisChunks(manifestFile = fileURLToPath(new URL('../../web/dist/.vite/manifest.json', import.meta.url))): string[] {
+function detailPageChunks(manifestFile: string) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const section = Object.keys(manifest).find((key) => key === sectionModule || manifest[key]!.name === sectionName);
+  const section = manifest[sectionModule] ? sectionModule : chunksNamed(manifest, sectionName)[0];
   for (const key of [entry, section, pageModule]) if (!key || !manifest[key]) throw new Error(`${key ?? 'the entry or the section'} is not in ${manifestFile}`);
   const loaded = new Set([...staticClosure(manifest, entry!), ...staticClosure(manifest, pageModule)]);
   if (loaded.has(section!) || ![...loaded].some((key) => manifest[key]!.dynamicImports?.includes(section!)))
     throw new Error(`${section} is not loaded lazily by ${pageModule}`);
-  return [...staticClosure(manifest, section!)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+  return { manifest, section: section!, loaded };
+}
+
+/** The chunk files the Deal analysis section adds to the detail page, by the build's manifest. */
+export function dealAnalysisChunks(manifestFile = builtManifest()): string[] {
+  const { manifest, section, loaded } = detailPageChunks(manifestFile);
+  return files(
+    manifest,
+    [...staticClosure(manifest, section)].filter((key) => !loaded.has(key)),
+  );
 }
 
 /**
  * What a detail page opened from a copied deal link loads beyond that: the link reader the section imports lazily
  * (it brings the deal schema and zod), less what the entry, the page and the section already loaded.
  */
-export function dealLinkReaderChunks(manifestFile = fileURLToPath(new URL('../../web/dist/.vite/manifest.json', import.meta.url))): string[] {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const named = (name: string) => Object.keys(manifest).find((key) => manifest[key]!.name === name);
-  const [entry, section, reader] = [Object.keys(manifest).find((key) => manifest[key]!.isEntry), named(sectionName), named('read-deal-link')];
-  if (!entry || !section || !reader || !manifest[section]!.dynamicImports?.includes(reader))
+export function dealLinkReaderChunks(manifestFile = builtManifest()): string[] {
+  const { manifest, section, loaded } = detailPageChunks(manifestFile);
+  const reader = chunksNamed(manifest, 'read-deal-link')[0];
+  if (!reader || !manifest[section]!.dynamicImports?.includes(reader))
     throw new Error(`the section's lazy link reader (read-deal-link) is not in ${manifestFile}`);
-  const loaded = new Set([entry, pageModule, section].flatMap((key) => [...staticClosure(manifest, key)]));
-  return [...staticClosure(manifest, reader)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+  const withSection = new Set([...loaded, ...staticClosure(manifest, section)]);
+  return files(
+    manifest,
+    [...staticClosure(manifest, reader)].filter((key) => !withSection.has(key)),
+  );
 }
 
 const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];

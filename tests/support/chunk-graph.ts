@@ -14,6 +14,12 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * The manifest keys of the chunks named `name`: a chunk that is not a page's own (a shared or lazily imported
+ * module) is keyed `_<name>-<hash>.js` rather than by its source.
+ */
+export const chunksNamed = (manifest: Manifest, name: string): string[] => Object.keys(manifest).filter((key) => manifest[key]!.name === name);
+
 /** The manifest keys statically imported from `key`, itself included. */
 export function staticClosure(manifest: Manifest, key: string): Set<string> {
   const seen = new Set<string>();

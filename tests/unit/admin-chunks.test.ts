@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenEntries } from '../../web/src/app/screens';
-import { reachable, staticClosure, type Manifest } from '../support/chunk-graph';
+import { chunksNamed, reachable, staticClosure, type Manifest } from '../support/chunk-graph';
 
 /**
  * The SPA's build keeps admin screens out of a signed-in investor's downloads.
@@ -28,6 +28,14 @@ const recordModules: Plugin = {
     for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') modulesByFile.set(chunk.fileName, Object.keys(chunk.modules));
   },
 };
+
+/** The files `starts` load with them (their static imports), and the modules in those files that match `pattern`. */
+function modulesLoadedWith(starts: string[], pattern: RegExp) {
+  const files = new Set(starts.flatMap((start) => [...staticClosure(manifest, start)]).map((key) => manifest[key]!.file));
+  const found = [...files].flatMap((file) => (modulesByFile.get(file) ?? []).filter((id) => pattern.test(id)).map((id) => `${file}: ${id}`));
+  return { files, found };
+}
+const zodModule = /node_modules[\\/]zod[\\/]/;
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'spa-build-'));
@@ -83,8 +91,7 @@ describe('the SPA build (Vite manifest)', () => {
     const app = 'src/app/boot.tsx';
     const importers = [...staticClosure(manifest, entry)].filter((key) => manifest[key]!.dynamicImports?.includes(app));
     expect(importers, 'the entry imports the app').not.toEqual([]);
-    const files = new Set([entry, app, landing].flatMap((start) => [...staticClosure(manifest, start)]).map((key) => manifest[key]!.file));
-    const found = [...files].flatMap((file) => (modulesByFile.get(file) ?? []).filter((id) => unwanted.test(id)).map((id) => `${file}: ${id}`));
+    const { files, found } = modulesLoadedWith([entry, app, landing], unwanted);
     expect(files.size, 'files the entry and the landing page load').toBeGreaterThan(1);
     expect(found).toEqual([]);
   });
@@ -95,27 +102,21 @@ describe('the SPA build (Vite manifest)', () => {
       starts.filter((key) => !manifest[key]),
       'modules missing from the manifest',
     ).toEqual([]);
-    const files = new Set(starts.flatMap((start) => [...staticClosure(manifest, start)]).map((key) => manifest[key]!.file));
-    const found = [...files].flatMap((file) =>
-      (modulesByFile.get(file) ?? []).filter((id) => /node_modules[\\/]zod[\\/]/.test(id)).map((id) => `${file}: ${id}`),
-    );
+    const { files, found } = modulesLoadedWith(starts, zodModule);
     expect(files.size, 'files the two pages load').toBeGreaterThan(2);
     expect(found).toEqual([]);
   });
 
   it("keeps zod out of the Deal analysis section's code: only reading a copied link back needs the schema, and loads it", () => {
-    // Neither module is a route's page, so the manifest names their chunks (`_<name>-<hash>.js`) rather than their sources.
     const chunkNamed = (name: string) => {
-      const keys = Object.keys(manifest).filter((key) => manifest[key]!.name === name);
+      const keys = chunksNamed(manifest, name);
       expect(keys, `the chunk named ${name}`).toHaveLength(1);
       return keys[0]!;
     };
     const section = chunkNamed('deal-analysis-section');
     const reader = chunkNamed('read-deal-link');
     expect(manifest[section]!.dynamicImports ?? [], 'the section loads the link reader on demand').toContain(reader);
-    const zodIn = (start: string) =>
-      [...staticClosure(manifest, start)].flatMap((key) => (modulesByFile.get(manifest[key]!.file) ?? []).filter((id) => /node_modules[\\/]zod[\\/]/.test(id)));
-    expect(zodIn(section)).toEqual([]);
-    expect(zodIn(reader), 'the link reader brings zod').not.toEqual([]);
+    expect(modulesLoadedWith([section], zodModule).found).toEqual([]);
+    expect(modulesLoadedWith([reader], zodModule).found, 'the link reader brings zod').not.toEqual([]);
   });
 });
