@@ -41,6 +41,7 @@ step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts',
 rmSync(dataDir, { recursive: true, force: true });
 process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
 process.env.BOOTSTRAP_ADMIN_EMAILS = 'bootstrap.admin@example.com';
+const { childEnvironment } = await import('../infra/local/invocations');
 const { startLocalStack } = await import('../infra/local/stack');
 console.log('\n▶ start the local stack (DynamoDB Local, cognito-local, s3rver, API adapter, SPA) and seed it');
 const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: testPorts, log: (line) => console.log(`  ${line}`) });
@@ -51,7 +52,7 @@ try {
   const run = async (title: string, args: string[]) => {
     console.log(`\n▶ ${title}`);
     const started = Date.now();
-    const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn('npx', args, { stdio: 'inherit', env: childEnvironment(env) });
     const code = await new Promise<number | null>((done) => child.on('close', done));
     if (code !== 0) {
       console.error(`✖ ${title} failed`);

@@ -31,12 +31,13 @@ process.env.BOOTSTRAP_ADMIN_EMAILS ??= 'bootstrap.admin@example.com';
 // Every DynamoDB command the handlers send, as `npm test` records them (tests that count commands read it).
 process.env.RECORD_DYNAMODB_COMMANDS ??= resolve(dataDir, 'dynamodb-commands.jsonl');
 
+const { childEnvironment } = await import('../infra/local/invocations');
 const { startLocalStack } = await import('../infra/local/stack');
 const stack = await startLocalStack({ dataDir, seed: true, web, ports: { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102, ses: 3103 } });
 // Asynchronous on purpose: the stack's servers live in this process and must keep answering.
 const child = spawn(command[0]!, command.slice(1), {
   stdio: 'inherit',
-  env: { ...process.env, LOCAL_STACK_STATE: resolve(dataDir, 'stack.json'), E2E_BASE_URL: `http://localhost:${stack.ports.web}` },
+  env: childEnvironment({ LOCAL_STACK_STATE: resolve(dataDir, 'stack.json'), E2E_BASE_URL: `http://localhost:${stack.ports.web}` }),
 });
 const code = await new Promise<number | null>((done) => child.on('close', done));
 await stack.stop();

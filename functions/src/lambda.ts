@@ -2,7 +2,8 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { type JobName, jobFunctionVariable } from '@shared/contract/jobs';
 import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
-import { tracer } from './observability/powertools';
+import { withCause } from './observability/job-cause';
+import { logger, tracer } from './observability/powertools';
 
 /** Locally LAMBDA_ENDPOINT points at the local API adapter, which answers the Lambda Invoke API. */
 const lambdaClient = tracer.captureAWSv3Client(
@@ -16,11 +17,18 @@ const lambdaClient = tracer.captureAWSv3Client(
 
 /**
  * Fire-and-forget: Lambda queues the event and runs the job (shared/src/contract/jobs.ts) after we have answered.
- * The route needs `invoke:<job>` in the route table, which also gives it the job's function name.
+ * The route needs `invoke:<job>` in the route table, which also gives it the job's function name. The payload carries
+ * the caller's correlation id (observability/job-cause.ts), which the job logs under and takes off before reading it;
+ * the caller logs 'job queued' with the job's own invocation id.
  */
-export async function invokeJob(job: JobName, payload: unknown): Promise<void> {
+export async function invokeJob(job: JobName, payload: object): Promise<void> {
   const variable = jobFunctionVariable(job);
   const functionName = process.env[variable];
   if (!functionName) throw new Error(`${variable} is not set: does the route declare invoke:${job}?`);
-  await lambdaClient.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(payload) }));
+  const correlationId = logger.getCorrelationId();
+  const cause = typeof correlationId === 'string' ? { correlationId } : undefined;
+  const { $metadata } = await lambdaClient.send(
+    new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(withCause(payload, cause)) }),
+  );
+  logger.info('job queued', { job, jobRequestId: $metadata.requestId });
 }

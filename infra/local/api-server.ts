@@ -8,6 +8,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { jobEntries, jobs } from '@shared/contract/jobs';
 import { groupEntries, routeEntries } from '@shared/contract/routes';
 import { writeGroupEntry } from '../lib/group-entries';
+import { invocationContexts } from './invocations';
 import { buildEvent, flattenClaims, type HttpResponse, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
 import { listen } from './ports';
 
@@ -17,7 +18,8 @@ import { listen } from './ports';
  * route's function group (the same generated entry CDK bundles, dispatching on the routeKey) in this
  * process. It also answers Lambda Invoke for the jobs of shared/src/contract/jobs.ts, by their names there, so
  * cognito-local's CustomMessage trigger and the routes' asynchronous jobs run our real handlers, and runs
- * each scheduled job on a timer, as the EventBridge rule does on AWS.
+ * each scheduled job on a timer, as the EventBridge rule does on AWS. Every invocation runs in a context of its own
+ * (invocations.ts), so concurrent ones never share log keys.
  */
 
 export interface ApiServerOptions {
@@ -56,6 +58,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
   const groupEntryFiles = new Map(groupEntries().map(([group]) => [group, writeGroupEntry(group)]));
   const authorizer = jwtAuthorizer(options.cognito);
   const handlers = new Map<string, Promise<LambdaHandler>>();
+  const runInvocation = await invocationContexts();
+  const runHandler = (handler: LambdaHandler, event: unknown, functionName: string, requestId: string) =>
+    runInvocation(requestId, () => handler(event, lambdaContext(functionName, requestId)));
 
   /**
    * Imported on first use (handlers read the environment at import) and kept, like a warm Lambda.
@@ -111,7 +116,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     const functionName = route.route.group;
     try {
       const handler = await loadHandler(groupEntryFiles.get(route.route.group)!);
-      const result = await handler(event, lambdaContext(functionName, request.requestId));
+      const result = await runHandler(handler, event, functionName, request.requestId);
       const resultBytes = Buffer.byteLength(JSON.stringify(result) ?? '');
       if (resultBytes > MAX_RESULT_BYTES) {
         options.log(`[api] ${event.routeKey} failed: its result is ${resultBytes} bytes, over Lambda's ${MAX_RESULT_BYTES}-byte limit`);
@@ -145,13 +150,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     if (request.headers['x-amz-invocation-type']?.[0] === 'Event') {
       // Asynchronous invoke: Lambda queues the event, answers 202 and runs the function afterwards.
       void loadHandler(jobFile(job.handler))
-        .then((handler) => handler(event, lambdaContext(name, request.requestId)))
+        .then((handler) => runHandler(handler, event, name, request.requestId))
         .catch((error: unknown) => options.log(`[lambda] ${name} (async) failed: ${String(error)}`));
       return reply(202, '');
     }
     try {
       const handler = await loadHandler(jobFile(job.handler));
-      const result = await handler(event, lambdaContext(name, request.requestId));
+      const result = await runHandler(handler, event, name, request.requestId);
       return reply(200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
@@ -199,7 +204,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
           res.writeHead(response.statusCode, {
             ...response.headers,
             ...(response.cookies.length > 0 ? { 'set-cookie': response.cookies } : {}),
+            // Lambda's Invoke answers name the invocation (for an asynchronous one, the id the job will run under).
             'apigw-requestid': request.requestId,
+            ...(invoke ? { 'x-amzn-requestid': request.requestId } : {}),
             'content-length': String(response.body.length),
           });
           res.end(request.method === 'HEAD' ? undefined : response.body);
@@ -215,7 +222,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
       : setInterval(
           () => {
             loadHandler(jobFile(job.handler))
-              .then((handler) => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }, lambdaContext(name, randomUUID())))
+              .then((handler) => runHandler(handler, { source: 'aws.events', 'detail-type': 'Scheduled Event' }, name, randomUUID()))
               .then((result) => options.log(`[lambda] ${name} (scheduled): ${JSON.stringify(result)}`))
               .catch((error: unknown) => options.log(`[lambda] ${name} (scheduled) failed: ${String(error)}`));
           },

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type WebConfig, webConfigSchema } from '@shared/contract/config';
 import { jobEntries, jobFunctionVariable } from '@shared/contract/jobs';
 import { startApiServer } from './api-server';
+import { invocationContexts } from './invocations';
 import { COGNITO_PORT, startCognito } from './cognito';
 import { assertJava17, startDynamoDb } from './dynamodb';
 import { startEmulatorControl } from './emulator-switch';
@@ -120,6 +121,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const webOrigin = `http://localhost:${ports.web}`;
 
   assertJava17(); // before anything starts, so a missing Java leaves nothing half-created
+  // Before the emulators' first AWS SDK call: the SDK would set up Lambda's invocation store for one invocation at a time.
+  await invocationContexts();
   const { web, ...backendPorts } = namedPorts(ports);
   await assertPortsFree([...Object.values(backendPorts), ...(options.web === 'none' ? [] : [web])]);
   await mkdir(outboxDir, { recursive: true });

@@ -60,6 +60,7 @@ let address = 1;
 async function requestActivation(email: string): Promise<{ status: number; body: string; calls: Call[] }> {
   calls = [];
   const sourceIp = `198.51.100.${address++}`;
+  const requestId = randomUUID();
   const route = { name: 'requestActivation', route: routes.requestActivation };
   const event = buildEvent(
     {
@@ -68,16 +69,17 @@ async function requestActivation(email: string): Promise<{ status: number; body:
       headers: { 'content-type': ['application/json'] },
       body: Buffer.from(JSON.stringify({ email })),
       sourceIp,
-      requestId: randomUUID(),
+      requestId,
       now: new Date(),
       domainName: 'localhost',
     },
     route,
   );
   const result = await handler(event, { functionName: 'publicWrite', awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 10_000 } as Context);
-  // What identifies this request (its email and address, the throttle window, the time) is replaced by its kind.
+  // What identifies this request (its email, address and id, the throttle window, the time) is replaced by its kind.
   const anonymise = (text: string) =>
     text
+      .replaceAll(requestId, '<request id>')
       .replaceAll(email, '<email>')
       .replaceAll(email.toLowerCase(), '<email>')
       .replaceAll(sourceIp, '<ip>')
@@ -115,7 +117,11 @@ describe('POST /account-activation does the same work for known and unknown emai
     const unknown = await requestActivation(`nobody-${randomUUID().slice(0, 12)}@test.example.com`);
     expect(unknown.status).toBe(200);
     expect(unknown.calls.map((c) => `${c.service} ${c.command}`)).toEqual(['dynamodb UpdateItemCommand', 'dynamodb UpdateItemCommand', 'lambda InvokeCommand']);
-    expect(unknown.calls.at(-1)!.input).toEqual({ FunctionName: 'sendActivation', InvocationType: 'Event', Payload: JSON.stringify({ email: '<email>' }) });
+    expect(unknown.calls.at(-1)!.input).toEqual({
+      FunctionName: 'sendActivation',
+      InvocationType: 'Event',
+      Payload: JSON.stringify({ email: '<email>', causedBy: { correlationId: '<request id>' } }),
+    });
 
     for (const email of known) {
       const res = await requestActivation(email);
