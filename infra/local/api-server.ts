@@ -8,8 +8,8 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { jobEntries, jobs } from '@shared/contract/jobs';
 import { groupEntries, routeEntries } from '@shared/contract/routes';
 import { writeGroupEntry } from '../lib/group-entries';
-import { invocationContexts } from './invocations';
 import { buildEvent, flattenClaims, type HttpResponse, type IncomingRequest, routeMatcher, toHttpResponse } from './api-event';
+import { invocationContexts } from './invocations';
 import { listen } from './ports';
 
 /**
@@ -204,8 +204,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
           res.writeHead(response.statusCode, {
             ...response.headers,
             ...(response.cookies.length > 0 ? { 'set-cookie': response.cookies } : {}),
-            // Lambda's Invoke answers name the invocation (for an asynchronous one, the id the job will run under).
             'apigw-requestid': request.requestId,
+            // Lambda's Invoke answers name the invocation (for an asynchronous one, the id the job will run under).
             ...(invoke ? { 'x-amzn-requestid': request.requestId } : {}),
             'content-length': String(response.body.length),
           });

@@ -18,7 +18,8 @@ const lines = (): Line[] =>
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Line);
-const logLinesOf = (correlationId: string) => lines().filter((line) => 'level' in line && line.correlation_id === correlationId);
+/** The request's own lines: a job it queued logs under its correlation id too, with a `job_cause` (traceable.test.ts). */
+const logLinesOf = (correlationId: string) => lines().filter((line) => 'level' in line && line.correlation_id === correlationId && !('job_cause' in line));
 const metricLines = (name: string) => lines().filter((line) => line._aws?.CloudWatchMetrics.some((m) => m.Metrics.some((metric) => metric.Name === name)));
 
 let admin: TestUser;

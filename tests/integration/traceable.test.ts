@@ -127,7 +127,7 @@ describe("a job's lines carry the correlation id of the request that queued it",
     const published = await jobOf(publishId, 'alerts', 'listing event fanned out');
     expect(published.queued).toMatchObject({ route_key: routeKey(routes.patchProperty), function_name: functionName(routes.patchProperty.group) });
     for (const line of published.lines)
-      expect(line, String(line.message)).toMatchObject({ correlation_id: publishId, function_name: functionName('alerts'), cause: 'request' });
+      expect(line, String(line.message)).toMatchObject({ correlation_id: publishId, function_name: functionName('alerts'), job_cause: 'request' });
     expect(published.lines.find((line) => line.message === 'listing event fanned out')).toMatchObject({ propertyId: property.id, kind: 'published' });
 
     property = { ...property, isPublished: true, version: publish.body.property.version } as Property;
@@ -140,7 +140,7 @@ describe("a job's lines carry the correlation id of the request that queued it",
     const cutId = cut.headers.get('apigw-requestid')!;
     const fannedOut = await jobOf(cutId, 'alerts', 'alert emails sent');
     expect(fannedOut.queued).toMatchObject({ route_key: routeKey(routes.updateProperty) });
-    for (const line of fannedOut.lines) expect(line, String(line.message)).toMatchObject({ correlation_id: cutId, cause: 'request' });
+    for (const line of fannedOut.lines) expect(line, String(line.message)).toMatchObject({ correlation_id: cutId, job_cause: 'request' });
     expect(fannedOut.lines.find((line) => line.message === 'listing event fanned out')).toMatchObject({ kind: 'priceReduced' });
     expect(fannedOut.lines.find((line) => line.message === 'alert emails sent')).toMatchObject({ frequency: 'instant' });
   });
@@ -151,6 +151,6 @@ describe("a job's lines carry the correlation id of the request that queued it",
     const id = res.headers.get('apigw-requestid')!;
     const { lines } = await jobOf(id, 'sendActivation', 'job started');
     for (const line of lines)
-      expect(line, String(line.message)).toMatchObject({ correlation_id: id, function_name: functionName('sendActivation'), cause: 'request' });
+      expect(line, String(line.message)).toMatchObject({ correlation_id: id, function_name: functionName('sendActivation'), job_cause: 'request' });
   });
 });

@@ -44,7 +44,7 @@ describe('a queued job is traced to the request that queued it', () => {
     const lines = await linesOf(() => handler(withCause({ propertyId: 'p1' }, { correlationId: 'request-1' }) as { propertyId: string }, context('job-1')));
     expect(seen).toEqual([{ propertyId: 'p1' }]);
     expect(lines.map((line) => line.message)).toEqual(['job started', 'work done']);
-    for (const line of lines) expect(line).toMatchObject({ correlation_id: 'request-1', cause: 'request', function_request_id: 'job-1' });
+    for (const line of lines) expect(line).toMatchObject({ correlation_id: 'request-1', job_cause: 'request', function_request_id: 'job-1' });
   });
 
   it('a job nobody queued (its schedule) says it has no cause and logs under its own invocation id', async () => {
@@ -53,7 +53,7 @@ describe('a queued job is traced to the request that queued it', () => {
     let result: unknown;
     const lines = await linesOf(async () => (result = await handler(scheduled, context('run-7'))));
     expect(result).toEqual(scheduled);
-    expect(lines).toEqual([expect.objectContaining({ message: 'job started', cause: 'none', correlation_id: 'run-7', function_request_id: 'run-7' })]);
+    expect(lines).toEqual([expect.objectContaining({ message: 'job started', job_cause: 'none', correlation_id: 'run-7', function_request_id: 'run-7' })]);
   });
 
   it('called without a Lambda context (a test), the job still never sees the cause', async () => {
