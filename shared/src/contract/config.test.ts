@@ -12,6 +12,7 @@ const base = {
   websiteUrl: 'https://example.com/',
   chatInviteUrl: 'https://example.com/chat',
   sellerFormUrl: 'https://example.com/sell',
+  dataController: { name: 'Example Investments Ltd', email: 'privacy@example.com' },
 };
 
 describe('webConfigSchema apiUrl', () => {
@@ -82,5 +83,29 @@ describe('readWebConfig (the SPA start-up check without zod)', () => {
     }
     // The check is not a second schema that says no to valid configs with a different answer: those go to zod.
     expect(variants.filter((variant) => readWebConfig(variant) !== undefined).length).toBeGreaterThan(20);
+  });
+});
+
+describe('dataController: the privacy notice names the controller and its contact (UK GDPR Art. 13(1)(a))', () => {
+  const aws = { ...base, apiUrl: '/api' };
+
+  it('is required', () => {
+    const { dataController: _removed, ...without } = aws;
+    expect(webConfigSchema.safeParse(without).success).toBe(false);
+    expect(readWebConfig(without)).toBeUndefined();
+  });
+
+  it('takes a name and an email address, and refuses anything less', () => {
+    expect(readWebConfig(aws)?.dataController).toEqual(base.dataController);
+    expect(webConfigSchema.parse(aws).dataController).toEqual(base.dataController);
+    for (const dataController of [
+      { name: '', email: 'privacy@example.com' },
+      { name: 'Example Ltd' },
+      { name: 'Example Ltd', email: 'privacy' },
+      'Example Ltd',
+    ]) {
+      expect(webConfigSchema.safeParse({ ...aws, dataController }).success, JSON.stringify(dataController)).toBe(false);
+      expect(readWebConfig({ ...aws, dataController }), JSON.stringify(dataController)).toBeUndefined();
+    }
   });
 });
