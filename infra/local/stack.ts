@@ -222,6 +222,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       websiteUrl: 'https://example.com/',
       chatInviteUrl: 'https://example.com/chat',
       sellerFormUrl: 'https://example.com/sell',
+      dataController: LOCAL_DATA_CONTROLLER,
     });
 
     const recordTo = process.env.RECORD_DYNAMODB_COMMANDS;

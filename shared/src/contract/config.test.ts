@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { webConfigSchema } from './config';
 import { readWebConfig } from './config-check';
+import { emailPattern } from './data-controller';
+import * as z from '../core/zod';
 
 const base = {
   region: 'eu-west-2',
@@ -93,6 +95,21 @@ describe('dataController: the privacy notice names the controller and its contac
     const { dataController: _removed, ...without } = aws;
     expect(webConfigSchema.safeParse(without).success).toBe(false);
     expect(readWebConfig(without)).toBeUndefined();
+  });
+
+  it("takes the addresses zod's email check takes (the CDK setting is checked with it)", () => {
+    const addresses = [
+      'privacy@example.com',
+      'data.protection+portal@example.co.uk',
+      "o'brien@x-y.io",
+      'a@b',
+      'a b@example.com',
+      '.a@example.com',
+      'a..b@example.com',
+      'a@-x.com',
+      'privacy',
+    ];
+    for (const address of addresses) expect(emailPattern.test(address), address).toBe(z.email().safeParse(address).success);
   });
 
   it('takes a name and an email address, and refuses anything less', () => {

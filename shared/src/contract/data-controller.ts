@@ -12,7 +12,7 @@ export interface DataController {
 }
 
 /** zod's own email pattern (its `email()` check), so the schema and the check without zod take the same addresses. */
-export const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** The value config.json carries, or undefined for anything else (a missing or blank name, an address that is not one). */
 export function readDataController(value: unknown): DataController | undefined {
