@@ -20,8 +20,9 @@ export interface EarlyStart {
  * The page's first requests, made by the entry as soon as the portal's settings are in, while the app's own
  * code (React, the router, the query cache) is still on its way: the page's code and, with a stored session that
  * has time left, the signed-in frame's code, the profile check, the first page of the dashboard's cards or of
- * Property Management's rows (for an admin, by the token's groups) and, for an investor, the alerts bell's count. The query cache adopts the answers when it
- * starts (boot.tsx); the API still checks the profile and the role on every call.
+ * Property Management's rows (for an admin, by the token's groups) and, for an investor, the alerts bell's count.
+ * The query cache adopts the answers when it starts (boot.tsx); the API still checks the profile and the role on
+ * every call.
  */
 export function startEarlyLoads(pathname: string): EarlyStart {
   const answers = sessionRequests(pathname);

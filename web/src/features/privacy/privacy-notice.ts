@@ -3,8 +3,9 @@ import { DOCUMENT_OPEN_RETENTION_MONTHS, REGISTRATION_RETENTION_MONTHS } from '@
 /**
  * The privacy notice shown at /privacy: the ONE file an operator edits to change its words. `{brand}` is replaced by
  * the portal's name, `{controllerName}` and `{controllerEmail}` by the data controller's (config.json; UK GDPR
- * Art. 13(1)(a) requires "the identity and the contact details of the controller"); the email becomes a mailto link. The retention periods are the constants the code applies (DynamoDB TTL), so
- * the notice cannot state one number while the data is kept for another.
+ * Art. 13(1)(a) requires "the identity and the contact details of the controller"); the email becomes a mailto link.
+ * The retention periods are the constants the code applies (DynamoDB TTL), so the notice cannot state one number
+ * while the data is kept for another.
  */
 export interface NoticeSection {
   heading: string;
