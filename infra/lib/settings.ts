@@ -35,6 +35,15 @@ const settingsSchema = z
     chatInviteUrl: z._default(z.url(), 'https://example.com/property-alerts'),
     sellerFormUrl: z._default(z.url(), 'https://example.com/sell-your-property'),
     reviewWidgetUrl: optionalUrl,
+    /**
+     * `-c dataControllerName="Example Investments Ltd" -c dataControllerEmail=privacy@example.com`: the controller of
+     * members' personal data and where to write to them, named in the privacy notice (@shared/contract/data-controller).
+     */
+    dataControllerName: z._default(
+      z.string().check(z.trim(), z.minLength(1, 'dataControllerName must name the data controller')),
+      'Off-Market Property Portal',
+    ),
+    dataControllerEmail: z._default(z.email('dataControllerEmail must be an email address'), 'privacy@example.com'),
     /** `-c leadWebhookUrl=https://...`: where new interest registrations are posted; unset, they are only stored. */
     leadWebhookUrl: optionalUrl,
     /** `-c allUsersWebhookUrl=...`, `-c nonPortalMembersWebhookUrl=...`, `-c specificEmailWebhookUrl=...`: the three property-alert webhooks (unset: a send fails and is logged as failed). */

@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type WebConfig, webConfigSchema } from '@shared/contract/config';
+import type { DataController } from '@shared/contract/data-controller';
 import { jobEntries, jobFunctionVariable } from '@shared/contract/jobs';
 import { startApiServer } from './api-server';
 import { invocationContexts } from './invocations';
@@ -84,6 +85,9 @@ export const LOCAL_WEBHOOK_SECRET = `whsec_${Buffer.from('local-property-webhook
 
 /** The key of the local unsubscribe links (tests sign and tamper with links using it). */
 export const LOCAL_ALERT_SECRET = 'local-alert-unsubscribe-secret-32b';
+
+/** The data controller the local privacy notice names (on AWS: `-c dataControllerName=... -c dataControllerEmail=...`). */
+export const LOCAL_DATA_CONTROLLER: DataController = { name: 'Off-Market Property Portal Ltd', email: 'privacy@example.com' };
 
 export const defaultPorts = (): LocalPorts => ({
   web: Number(process.env.PORT ?? 3000),
@@ -221,6 +225,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       websiteUrl: 'https://example.com/',
       chatInviteUrl: 'https://example.com/chat',
       sellerFormUrl: 'https://example.com/sell',
+      dataController: LOCAL_DATA_CONTROLLER,
     });
 
     const recordTo = process.env.RECORD_DYNAMODB_COMMANDS;

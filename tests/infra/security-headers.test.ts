@@ -26,6 +26,7 @@ const localConfig: WebConfig = {
   websiteUrl: 'https://example.com/',
   chatInviteUrl: 'https://example.com/chat',
   sellerFormUrl: 'https://example.com/sell',
+  dataController: { name: 'Portal Ltd', email: 'privacy@example.com' },
 };
 
 describe('security headers, locally and on CloudFront', () => {

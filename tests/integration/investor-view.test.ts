@@ -41,6 +41,9 @@ describe('GET /properties/{id}', () => {
     expect(res.status).toBe(200);
     const view = res.body.property;
     for (const hidden of ['isPublished', 'version', 'roiDocument']) expect(view).not.toHaveProperty(hidden);
+    // Nothing on the detail page reads them: the area link is areaInsightsLink, the card's 'added' date is the catalogue's.
+    for (const unshown of ['areaInsightId', 'createdAt']) expect(view).not.toHaveProperty(unshown);
+    // The page frames the map from it (sections.tsx, MapFrame), so it stays, as the embed URL only.
     expect(view.googleMapsLink).toBe('https://www.google.com/maps/embed?pb=!1m18');
     expect(JSON.stringify(view)).not.toContain('property-documents/');
     expect(view.epcDocument).toBeTruthy();

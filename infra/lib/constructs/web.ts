@@ -291,6 +291,7 @@ export class Web extends Construct {
       chatInviteUrl: settings.chatInviteUrl,
       sellerFormUrl: settings.sellerFormUrl,
       ...(settings.reviewWidgetUrl ? { reviewWidgetUrl: settings.reviewWidgetUrl } : {}),
+      dataController: { name: settings.dataControllerName, email: settings.dataControllerEmail },
     } satisfies WebConfig;
 
     const dist = props.distDir ?? fromRoot('web/dist');

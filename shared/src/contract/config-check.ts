@@ -1,4 +1,5 @@
 import type { WebConfig } from './config';
+import { readDataController } from './data-controller';
 
 /**
  * /config.json read without zod, for the SPA's start-up: zod's parser was a twelfth of the JavaScript `/` loaded.
@@ -30,6 +31,7 @@ export function readWebConfig(body: unknown): WebConfig | undefined {
   const websiteUrl = url('websiteUrl');
   const chatInviteUrl = url('chatInviteUrl');
   const sellerFormUrl = url('sellerFormUrl');
+  const dataController = readDataController(raw.dataController);
   if (
     !region ||
     !userPoolId ||
@@ -43,6 +45,7 @@ export function readWebConfig(body: unknown): WebConfig | undefined {
     !websiteUrl ||
     !chatInviteUrl ||
     !sellerFormUrl ||
+    !dataController ||
     !optionalUrl('cognitoEndpoint') ||
     !optionalUrl('reviewWidgetUrl')
   )
@@ -62,6 +65,7 @@ export function readWebConfig(body: unknown): WebConfig | undefined {
     chatInviteUrl,
     sellerFormUrl,
     ...(raw.reviewWidgetUrl === undefined ? {} : { reviewWidgetUrl: raw.reviewWidgetUrl as string }),
+    dataController,
   };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { webConfigSchema } from './config';
 import { readWebConfig } from './config-check';
+import { emailPattern } from './data-controller';
+import * as z from '../core/zod';
 
 const base = {
   region: 'eu-west-2',
@@ -12,6 +14,7 @@ const base = {
   websiteUrl: 'https://example.com/',
   chatInviteUrl: 'https://example.com/chat',
   sellerFormUrl: 'https://example.com/sell',
+  dataController: { name: 'Example Investments Ltd', email: 'privacy@example.com' },
 };
 
 describe('webConfigSchema apiUrl', () => {
@@ -82,5 +85,44 @@ describe('readWebConfig (the SPA start-up check without zod)', () => {
     }
     // The check is not a second schema that says no to valid configs with a different answer: those go to zod.
     expect(variants.filter((variant) => readWebConfig(variant) !== undefined).length).toBeGreaterThan(20);
+  });
+});
+
+describe('dataController: the privacy notice names the controller and its contact (UK GDPR Art. 13(1)(a))', () => {
+  const aws = { ...base, apiUrl: '/api' };
+
+  it('is required', () => {
+    const { dataController: _removed, ...without } = aws;
+    expect(webConfigSchema.safeParse(without).success).toBe(false);
+    expect(readWebConfig(without)).toBeUndefined();
+  });
+
+  it("takes the addresses zod's email check takes (the CDK setting is checked with it)", () => {
+    const addresses = [
+      'privacy@example.com',
+      'data.protection+portal@example.co.uk',
+      "o'brien@x-y.io",
+      'a@b',
+      'a b@example.com',
+      '.a@example.com',
+      'a..b@example.com',
+      'a@-x.com',
+      'privacy',
+    ];
+    for (const address of addresses) expect(emailPattern.test(address), address).toBe(z.email().safeParse(address).success);
+  });
+
+  it('takes a name and an email address, and refuses anything less', () => {
+    expect(readWebConfig(aws)?.dataController).toEqual(base.dataController);
+    expect(webConfigSchema.parse(aws).dataController).toEqual(base.dataController);
+    for (const dataController of [
+      { name: '', email: 'privacy@example.com' },
+      { name: 'Example Ltd' },
+      { name: 'Example Ltd', email: 'privacy' },
+      'Example Ltd',
+    ]) {
+      expect(webConfigSchema.safeParse({ ...aws, dataController }).success, JSON.stringify(dataController)).toBe(false);
+      expect(readWebConfig({ ...aws, dataController }), JSON.stringify(dataController)).toBeUndefined();
+    }
   });
 });

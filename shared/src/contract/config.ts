@@ -1,4 +1,5 @@
 import * as z from '../core/zod';
+import { emailPattern } from './data-controller';
 
 /**
  * What the SPA reads from /config.json at start-up. The local stack serves it from the running
@@ -21,5 +22,10 @@ export const webConfigSchema = z.object({
   chatInviteUrl: z.url(),
   sellerFormUrl: z.url(),
   reviewWidgetUrl: z.optional(z.url()),
+  /** Named with its contact in the privacy notice (data-controller.ts). */
+  dataController: z.object({
+    name: z.string().check(z.trim(), z.minLength(1)),
+    email: z.string().check(z.regex(emailPattern, 'must be an email address')),
+  }),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -6,7 +6,8 @@ import { mapEmbedUrl } from '../rules/map-embed';
  * What an approved investor receives of a property (GET /properties/{id}): what the detail page shows and
  * nothing else. Whitelists, never blacklists, like the public payload (public-property.ts): a field added
  * to the property later stays with admins until it is listed here. Left out: the publishing flag and the
- * version (admin bookkeeping), the ROI document (not in the spec's investor documents list). The map
+ * version (admin bookkeeping), the ROI document (not in the spec's investor documents list), and what the page does
+ * not show: the area insight's id (its link is `areaInsightsLink`) and the creation time. The map
  * snippet becomes the Google Maps embed URL the page frames; a document field only says that there is one
  * (the page asks for a signed link by the document's name, never by its key).
  */
@@ -60,10 +61,8 @@ export const investorFields = [
   'leaseRemaining',
   'locationSummary',
   'areaInsightsLink',
-  'areaInsightId',
   'rentalUnits',
   'comparables',
-  'createdAt',
   'updatedAt',
   'priceHistory',
 ] as const satisfies readonly (keyof Property)[];

@@ -19,9 +19,10 @@ export interface EarlyStart {
 /**
  * The page's first requests, made by the entry as soon as the portal's settings are in, while the app's own
  * code (React, the router, the query cache) is still on its way: the page's code and, with a stored session that
- * has time left, the signed-in frame's code, the profile check and the first page of the dashboard's cards or of
- * Property Management's rows (for an admin, by the token's groups). The query cache adopts the answers when it
- * starts (boot.tsx); the API still checks the profile and the role on every call.
+ * has time left, the signed-in frame's code, the profile check, the first page of the dashboard's cards or of
+ * Property Management's rows (for an admin, by the token's groups) and, for an investor, the alerts bell's count.
+ * The query cache adopts the answers when it starts (boot.tsx); the API still checks the profile and the role on
+ * every call.
  */
 export function startEarlyLoads(pathname: string): EarlyStart {
   const answers = sessionRequests(pathname);
@@ -33,7 +34,7 @@ export function startEarlyLoads(pathname: string): EarlyStart {
   return { answers, code };
 }
 
-/** With a stored session that has time left: the profile check and the page's first page of data. */
+/** With a stored session that has time left: the profile check, the page's first page of data and an investor's alerts. */
 function sessionRequests(pathname: string): EarlyAnswer[] {
   // The set-new-password screen works without the stored session (auth-provider.tsx).
   const session = storedIdToken();
@@ -43,9 +44,12 @@ function sessionRequests(pathname: string): EarlyAnswer[] {
     early.push({ queryKey: routeKey('listProperties', { query: firstCardsPage }), answer: api('listProperties', { query: firstCardsPage }) });
   }
   const groups = session.claims['cognito:groups'];
-  if (pathname === paths.propertyManagement() && Array.isArray(groups) && groups.includes('admin')) {
+  const inGroup = (group: string) => Array.isArray(groups) && groups.includes(group);
+  if (pathname === paths.propertyManagement() && inGroup('admin')) {
     early.push({ queryKey: routeKey('listPropertyRows', { query: firstRowsPage }), answer: api('listPropertyRows', { query: firstRowsPage }) });
   }
+  // The top bar's alerts bell, on every page of an investor's signed-in frame: its unread count arrives with the page.
+  if (inGroup('investor')) early.push({ queryKey: routeKey('listMyAlerts'), answer: api('listMyAlerts') });
   // A refusal is the adopting query's to report, not an unhandled rejection while the app loads.
   for (const { answer } of early) answer.catch(() => undefined);
   return early;

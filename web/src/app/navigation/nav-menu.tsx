@@ -18,7 +18,7 @@ export function NavMenu({ label, links, align = 'right' }: { label: string; link
         {label}
         <ChevronDown size={16} aria-hidden="true" className="nav-menu__chevron" />
       </button>
-      <ul className={`nav-menu__list nav-menu__list--${align}`} id={popupId} hidden={!open}>
+      <ul className={`popup nav-menu__list nav-menu__list--${align}`} id={popupId} hidden={!open}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className="nav-menu__link" onClick={close}>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * A disclosure: a button that opens a popup beside it (a top-bar menu, the alerts panel). Escape closes it and
- * returns focus to the button; a pointer press, or focus moving, outside `root` closes it.
+ * returns focus to the button; a pointer press, or focus moving, outside `root` closes it. Give the popup the `popup`
+ * class (styles.css): the page's surface and colours, whatever it opens from.
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);

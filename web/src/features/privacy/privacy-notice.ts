@@ -2,8 +2,10 @@ import { DOCUMENT_OPEN_RETENTION_MONTHS, REGISTRATION_RETENTION_MONTHS } from '@
 
 /**
  * The privacy notice shown at /privacy: the ONE file an operator edits to change its words. `{brand}` is replaced by
- * the portal's name (config.json). The retention periods are the constants the code applies (DynamoDB TTL), so
- * the notice cannot state one number while the data is kept for another.
+ * the portal's name, `{controllerName}` and `{controllerEmail}` by the data controller's (config.json; UK GDPR
+ * Art. 13(1)(a) requires "the identity and the contact details of the controller"); the email becomes a mailto link.
+ * The retention periods are the constants the code applies (DynamoDB TTL), so the notice cannot state one number
+ * while the data is kept for another.
  */
 export interface NoticeSection {
   heading: string;
@@ -11,13 +13,14 @@ export interface NoticeSection {
   list?: string[];
 }
 
-export const privacyNoticeUpdated = '2026-11-26';
+export const privacyNoticeUpdated = '2026-11-27';
 
 export const privacyNotice: NoticeSection[] = [
   {
     heading: 'Who we are',
     paragraphs: [
-      '{brand} runs this members-only portal for off-market UK property investments. We are the controller of the personal data described here, under the UK GDPR and the Data Protection Act 2018.',
+      '{controllerName} runs {brand}, this members-only portal for off-market UK property investments. We are the controller of the personal data described here, under the UK GDPR and the Data Protection Act 2018.',
+      'To ask about your data or to use your rights, email us at {controllerEmail}.',
     ],
   },
   {
@@ -63,13 +66,13 @@ export const privacyNotice: NoticeSection[] = [
     list: [
       "'Download my data' gives you a file with everything the portal stores about you.",
       "'Delete my account' deletes your account and your data at once (we ask for your password first).",
-      'Your name and phone can be changed there too; for anything else, or if you cannot sign in, ask the team who invited you and an admin will do it for you.',
+      'Your name and phone can be changed there too; for anything else, or if you cannot sign in, email us at {controllerEmail} and an admin will do it for you.',
     ],
   },
   {
     heading: 'Complaints',
     paragraphs: [
-      "If you are unhappy with how we use your data, please tell us first. You also have the right to complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113).",
+      "If you are unhappy with how we use your data, please tell us first, at {controllerEmail}. You also have the right to complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113).",
     ],
   },
 ];

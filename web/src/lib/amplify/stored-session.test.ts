@@ -13,6 +13,7 @@ const config = {
   websiteUrl: 'https://example.com/',
   chatInviteUrl: 'https://example.com/chat',
   sellerFormUrl: 'https://example.com/sell',
+  dataController: { name: 'Example Investments Ltd', email: 'privacy@example.com' },
 };
 
 /** A token of Amplify's shape (header.payload.signature), its payload readable. */

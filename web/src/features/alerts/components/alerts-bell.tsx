@@ -65,7 +65,7 @@ export function AlertsBell() {
         )}
       </button>
       {open && (
-        <section id={popupId} className="alerts-panel" aria-label="Your alerts">
+        <section id={popupId} className="popup alerts-panel" aria-label="Your alerts">
           <div className="alerts-panel__header">
             <h2>Alerts</h2>
             {unread > 0 && (
