@@ -54,7 +54,11 @@ describe('unfinished erasures', () => {
   it("an erasure that failed after the login was deleted is listed for admins, and 'Finish erasure' completes it", async () => {
     const member = await halfErased();
     const listed = await erasures();
-    expect(listed.unfinished.find((e) => e.memberId === member.userId)).toMatchObject({ email: member.email, reference: member.reference, noticeQueuedAt: null });
+    expect(listed.unfinished.find((e) => e.memberId === member.userId)).toMatchObject({
+      email: member.email,
+      reference: member.reference,
+      noticeQueuedAt: null,
+    });
     expect((await api(`/erasures/${member.userId}/finish`, { method: 'POST', token: member.token })).status).toBe(403);
 
     expect((await api(`/erasures/${member.userId}/finish`, { method: 'POST', token: admin.token })).status).toBe(204);
@@ -144,8 +148,7 @@ describe('unfinished erasures', () => {
 });
 
 describe('password re-check before erasing one’s own account', () => {
-  const eraseMe = (member: TestUser, password: string) =>
-    api<{ message: string }>('/me', { method: 'DELETE', token: member.token, body: { password } });
+  const eraseMe = (member: TestUser, password: string) => api<{ message: string }>('/me', { method: 'DELETE', token: member.token, body: { password } });
 
   it('5 wrong passwords, then 429 with Retry-After for the sixth and for the right one; once the 15 minutes pass, the right one erases', async () => {
     const member = await createTestUser('investor', 'approved');
@@ -180,7 +183,10 @@ describe('password re-check before erasing one’s own account', () => {
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
     expect(statuses).toContain(429);
     // A busy machine may answer a few with the outage's 503 (Retry-After): never a 2xx, never a 500.
-    expect(statuses.every((s) => s === 400 || s === 429 || s === 503), statuses.join(' ')).toBe(true);
+    expect(
+      statuses.every((s) => s === 400 || s === 429 || s === 503),
+      statuses.join(' '),
+    ).toBe(true);
     expect((await eraseMe(member, member.password)).status).toBe(429);
   });
 });

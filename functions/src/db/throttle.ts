@@ -90,9 +90,7 @@ const NOTICE_CLAIM_SECONDS = 7 * 24 * 3600;
  */
 export function claimErasureNotice(noticeId: string): Promise<boolean> {
   return applied(
-    throttleEntity
-      .create({ bucket: `erasure-notice#${noticeId}`, count: 1, expiresAt: Math.floor(Date.now() / 1000) + NOTICE_CLAIM_SECONDS })
-      .go(),
+    throttleEntity.create({ bucket: `erasure-notice#${noticeId}`, count: 1, expiresAt: Math.floor(Date.now() / 1000) + NOTICE_CLAIM_SECONDS }).go(),
   );
 }
 
