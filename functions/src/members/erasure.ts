@@ -32,8 +32,9 @@ async function deleteLogin({ memberId, email }: MemberErasure): Promise<void> {
 /**
  * Erases a member (DELETE /me, DELETE /profiles/{id}): the marker first (erasure.ts in db/), then every item, the
  * login and the profile, then the erasure notice to the lead webhook, then the marker goes. Any step can fail
- * (a 503 for an outage) and a retry of the same DELETE finishes it, even once the profile is gone. False when
- * there is no such member and no unfinished erasure of one.
+ * (a 503 for an outage) and a retry of the same DELETE, an admin's 'Finish erasure' (POST /erasures/{id}/finish) or
+ * the hourly job (finish-erasures.ts) finishes it, even once the profile is gone. False when there is no such member
+ * and no unfinished erasure of one.
  */
 export async function eraseMember(
   memberId: string,
