@@ -6,7 +6,6 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
-  AdminInitiateAuthCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ForgotPasswordCommand,
@@ -162,29 +161,4 @@ export async function deleteUser(username: string): Promise<void> {
 
 export async function enableUser(username: string): Promise<void> {
   await cognitoClient.send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: username }));
-}
-
-/**
- * Whether this is the user's password (asked for again before an account is erased): a server-side sign-in with
- * ADMIN_USER_PASSWORD_AUTH. A wrong password, like an unknown user, is false; Cognito's own lock-out after repeated
- * failures applies.
- */
-export async function passwordMatches(email: string, password: string): Promise<boolean> {
-  const clientId = env().USER_POOL_CLIENT_ID;
-  if (!clientId) throw new Error('USER_POOL_CLIENT_ID is not configured');
-  try {
-    await cognitoClient.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: poolId(),
-        ClientId: clientId,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'InvalidParameterException'].includes((error as Error).name))
-      return false;
-    throw error;
-  }
 }

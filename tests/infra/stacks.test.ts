@@ -336,6 +336,8 @@ describe('app stack: API', () => {
       sendActivation: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
       // A member erasing their own account: the password asked for again, then their login found and deleted.
       account: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminInitiateAuth'],
+      // The hourly finish of erasures left unfinished: the login found and deleted.
+      finishErasures: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
     };
     const functions = functionsByName();
     for (const name of [...groupEntries().map(([group]) => group), ...Object.keys(jobs).filter((job) => job !== 'customMessage')]) {
@@ -471,9 +473,10 @@ describe('app stack: lead webhook', () => {
     const { app: template } = synthTemplates({ leadWebhookUrl: 'https://hooks.example.com/lead' });
     const [configured] = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Metadata?.[FUNCTION_NAME_METADATA] === 'leadWebhook');
     expect(configured![1].Properties.Environment.Variables.LEAD_WEBHOOK_URL).toBe('https://hooks.example.com/lead');
-    // The welcome email goes to the same webhook from the admin users' function, and only from there.
+    // The welcome email goes to the same webhook from the admin users' function, and the erasure notices of the
+    // erasures it finishes from the hourly job, and only from there.
     const withUrl = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment?.Variables?.LEAD_WEBHOOK_URL);
-    expect(withUrl.map(([, fn]) => fn.Metadata?.[FUNCTION_NAME_METADATA]).sort()).toEqual(['adminUsers', 'leadWebhook']);
+    expect(withUrl.map(([, fn]) => fn.Metadata?.[FUNCTION_NAME_METADATA]).sort()).toEqual(['adminUsers', 'finishErasures', 'leadWebhook']);
   });
 });
 

@@ -69,6 +69,8 @@ const reviewedAccess: Record<RouteName, Access> = {
   eraseMyAccount: 'signedIn',
   exportMemberData: 'admin',
   eraseMember: 'admin',
+  listErasures: 'admin',
+  finishErasure: 'admin',
   listAreaInsights: 'public',
   // Area insights
   getAreaInsight: 'public',

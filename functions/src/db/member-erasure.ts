@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { anonymisedChanges, ERASED_MEMBER } from '@shared/rules/erasure';
 import type { FieldChange } from '@shared/domain/audit';
 import type { Profile } from '@shared/domain/profile';
@@ -8,6 +8,7 @@ import { adminEmailClaimEntity } from './entities/admin-email-claim';
 import { auditEventEntity } from './entities/audit-event';
 import { interestCountEntity } from './entities/interest-count';
 import { interestRegistrationEntity } from './entities/interest-registration';
+import { erasedMemberEntity } from './entities/erased-member';
 import { memberErasureEntity } from './entities/member-erasure';
 import { profileEntity } from './entities/profile';
 import { applied, duplicate } from './errors';
@@ -27,6 +28,8 @@ export interface MemberErasure {
   reference: string;
   startedAt: string;
   noticeQueuedAt?: string;
+  /** The erasure notice's webhook-id, recorded before it is first sent (recordErasureNoticeId). */
+  noticeId?: string;
 }
 
 export async function getMemberErasure(memberId: string): Promise<MemberErasure | undefined> {
@@ -124,14 +127,73 @@ export async function eraseMemberData(marker: MemberErasure, deleteLogin: () => 
   return { items, auditEventsAnonymised };
 }
 
-/** Records that the erasure notice was queued (so a retry does not queue it again), then ends the erasure: the marker goes. */
+/**
+ * The erasure notice's webhook-id: recorded on the marker before the notice is first sent (a condition that none is
+ * there yet), so every send of the same erasure, a retry's or a second Lambda invocation's, carries the same id.
+ * Undefined when the marker is gone (a concurrent erasure of the same member finished it).
+ */
+export async function recordErasureNoticeId(memberId: string): Promise<string | undefined> {
+  const noticeId = `erasure-${randomUUID()}`;
+  const recorded = await applied(
+    memberErasureEntity
+      .patch({ memberId })
+      .set({ noticeId })
+      .where(({ noticeId: stored }, { notExists }) => notExists(stored))
+      .go(),
+  );
+  return recorded ? noticeId : (await getMemberErasure(memberId))?.noticeId;
+}
+
+/** Records that the erasure notice was queued (so a retry does not queue it again). */
 export async function markErasureNoticeQueued(memberId: string): Promise<void> {
   // A concurrent erasure of the same member may have finished (and removed the marker) already.
   await applied(memberErasureEntity.patch({ memberId }).set({ noticeQueuedAt: new Date().toISOString() }).go());
 }
 
-export async function finishMemberErasure(memberId: string): Promise<void> {
-  await memberErasureEntity.delete({ memberId }).go();
+/**
+ * Ends the erasure: the marker (the last thing that holds the email) goes, and what is kept of it (the reference and
+ * when) is written in the same transaction. A concurrent finish of the same erasure leaves one of each.
+ */
+export async function finishMemberErasure(marker: MemberErasure): Promise<void> {
+  await applied(
+    portal.transaction
+      .write((tx) => [
+        tx.memberErasure
+          .delete({ memberId: marker.memberId })
+          .where(({ memberId }, { exists }) => exists(memberId))
+          .commit(),
+        tx.erasedMember.put({ reference: marker.reference, startedAt: marker.startedAt, erasedAt: new Date().toISOString() }).commit(),
+      ])
+      .go(),
+  );
+}
+
+/** An erasure not yet finished, as admins see it (User Management) and the scheduled job finishes it. */
+export type UnfinishedErasure = MemberErasure;
+
+/** The erasures not finished, oldest first; `startedBefore` keeps only those started before that time. One Query of gsi1. */
+export async function listUnfinishedErasures(startedBefore?: string): Promise<UnfinishedErasure[]> {
+  const query = memberErasureEntity.query.unfinished({});
+  const { data } = await (startedBefore ? query.lt({ startedAt: startedBefore }) : query).go({ pages: 'all' });
+  return data;
+}
+
+export interface ErasedMember {
+  reference: string;
+  startedAt: string;
+  erasedAt: string;
+}
+
+/** Finished erasures, newest first (at most `limit`): each one's reference reads its kept audit events. */
+export async function listErasedMembers(limit = 200): Promise<ErasedMember[]> {
+  const { data } = await erasedMemberEntity.query.newestFirst({}).go({ order: 'desc', limit });
+  return data;
+}
+
+/** Whether this user id belonged to a member who was erased (or whose erasure is under way): two GetItems. */
+export async function wasErased(userId: string): Promise<boolean> {
+  const [finished, running] = await Promise.all([erasedMemberEntity.get({ reference: erasureReference(userId) }).go(), getMemberErasure(userId)]);
+  return Boolean(finished.data ?? running);
 }
 
 /** The registration under the member's email, with one taken off its property's interest count in the same transaction. */

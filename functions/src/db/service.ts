@@ -19,6 +19,7 @@ import { interestCountEntity } from './entities/interest-count';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { managementRowEntity } from './entities/management-row';
 import { memberErasureEntity } from './entities/member-erasure';
+import { erasedMemberEntity } from './entities/erased-member';
 import { profileEntity } from './entities/profile';
 import { propertyEntity } from './entities/property';
 import { propertyDeletionEntity } from './entities/property-deletion';
@@ -57,6 +58,7 @@ const entities = {
   alertSettings: alertSettingsEntity,
   digestEntry: digestEntryEntity,
   memberErasure: memberErasureEntity,
+  erasedMember: erasedMemberEntity,
 };
 
 type Entities = typeof entities;

@@ -20,3 +20,81 @@ export function takeAttempt({ key, max, windowSeconds }: Limit, now = Date.now()
       .go(),
   );
 }
+
+/** Forgets these counters (their current and previous window): an erased member's email must not stay in them. */
+export async function forgetAttempts(limits: readonly Omit<Limit, 'max'>[], now = Date.now()): Promise<void> {
+  for (const { key, windowSeconds } of limits) {
+    const window = Math.floor(now / 1000 / windowSeconds);
+    for (const w of [window, window - 1]) await throttleEntity.delete({ bucket: `${key}#${w}` }).go();
+  }
+}
+
+/**
+ * Password re-checks (before an account is erased, or anything else that asks for the password again): at most
+ * `max` tries counted, then none until `lockSeconds` after the last one counted. A try is counted before the password
+ * is checked, so parallel guesses cannot pass the limit; a right password clears the count (clearPasswordTries) and a
+ * check that could not be made (Cognito out of reach) gives its try back (refundPasswordTry).
+ */
+export const PASSWORD_TRIES: { readonly max: number; readonly lockSeconds: number } = { max: 5, lockSeconds: 15 * 60 };
+export const passwordTriesKey = (memberId: string) => `password-check:${memberId}`;
+
+/** One try taken: `open` true, or false with the time (epoch seconds) tries open again. */
+export async function takePasswordTry(memberId: string, now = Date.now()): Promise<{ open: true } | { open: false; until: number }> {
+  const bucket = passwordTriesKey(memberId);
+  const nowSeconds = Math.floor(now / 1000);
+  const until = nowSeconds + PASSWORD_TRIES.lockSeconds;
+  // Tries that lapsed (TTL deletes within days, not at once) count from nothing again.
+  await applied(
+    throttleEntity
+      .patch({ bucket })
+      .set({ count: 0 })
+      .where(({ expiresAt }, { lt }) => lt(expiresAt, nowSeconds))
+      .go(),
+  );
+  const counted = await applied(
+    throttleEntity
+      .upsert({ bucket })
+      .add({ count: 1 })
+      .set({ expiresAt: until })
+      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, PASSWORD_TRIES.max)}`)
+      .go(),
+  );
+  if (counted) return { open: true };
+  const { data } = await throttleEntity.get({ bucket }).go();
+  return { open: false, until: data?.expiresAt ?? until };
+}
+
+/** A right password: the failures counted so far are forgotten. */
+export async function clearPasswordTries(memberId: string): Promise<void> {
+  await throttleEntity.delete({ bucket: passwordTriesKey(memberId) }).go();
+}
+
+/** A check that could not be made is not a failure: its try is given back. */
+export async function refundPasswordTry(memberId: string): Promise<void> {
+  await applied(
+    throttleEntity
+      .patch({ bucket: passwordTriesKey(memberId) })
+      .add({ count: -1 })
+      .where(({ count }, { gt }) => gt(count, 0))
+      .go(),
+  );
+}
+
+/** How long a sent notice's id is remembered, so a late duplicate of its job does not send it again. */
+const NOTICE_CLAIM_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Claims the sending of one erasure notice (by its webhook-id) before it is posted: false when it is already claimed,
+ * i.e. another invocation of the notice job (the Lambda client's retry, or an erasure retried) sends it. The claim is
+ * a throttle-table item (only the id, no one's data) that TTL removes.
+ */
+export function claimErasureNotice(noticeId: string): Promise<boolean> {
+  return applied(
+    throttleEntity.create({ bucket: `erasure-notice#${noticeId}`, count: 1, expiresAt: Math.floor(Date.now() / 1000) + NOTICE_CLAIM_SECONDS }).go(),
+  );
+}
+
+/** A notice that could not be delivered gives its claim back, so a later send of it can try again. */
+export async function releaseErasureNotice(noticeId: string): Promise<void> {
+  await throttleEntity.delete({ bucket: `erasure-notice#${noticeId}` }).go();
+}

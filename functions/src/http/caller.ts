@@ -5,6 +5,7 @@ import type { Profile } from '@shared/domain/profile';
 import { bootstrapAdminAction, type TokenEmail } from '@shared/rules/access';
 import type { AuditContext } from '../db/audit';
 import { createBootstrapAdmin, promoteBootstrapAdmin } from '../db/bootstrap-admins';
+import { wasErased } from '../db/member-erasure';
 import { getProfile } from '../db/profiles';
 import { env } from '../env';
 import { forbidden, HttpError, unauthorized } from './errors';
@@ -84,7 +85,7 @@ async function profileOf(userId: string, claims: Claims | undefined): Promise<Pr
 
 async function resolveCaller(userId: string, claims: Claims | undefined): Promise<Caller> {
   const profile = await profileOf(userId, claims);
-  if (!profile) throw denied('PROFILE_NOT_FOUND');
+  if (!profile) throw denied((await wasErased(userId)) ? 'ACCOUNT_ERASED' : 'PROFILE_NOT_FOUND');
   if (profile.accessStatus === 'rejected' || profile.accessStatus === 'revoked') throw denied('ACCESS_REVOKED');
   if (profile.accessStatus !== 'approved') throw denied('ACCESS_NOT_APPROVED');
   const groups = parseGroups(claims?.['cognito:groups']);

@@ -27,6 +27,7 @@ const fromKnownError = (error: unknown): HttpError | undefined => {
 };
 
 const retryAfter = (error: HttpError | undefined): Record<string, string> => {
+  if (error?.retryAfterSeconds !== undefined) return { 'retry-after': String(error.retryAfterSeconds) };
   if (error?.statusCode !== 503) return {};
   return { 'retry-after': String(error.code === 'THROTTLED' ? RETRY_AFTER_SECONDS.throttled : RETRY_AFTER_SECONDS.unavailable) };
 };

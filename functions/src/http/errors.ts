@@ -1,5 +1,8 @@
 /** A failure the caller can act on: its status and message are sent as is. */
 export class HttpError extends Error {
+  /** Sent as Retry-After (a 429's wait), when set. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,

@@ -8,6 +8,8 @@ export interface DeliveryOptions {
   /** Delay before the 2nd attempt; doubles after each failure. */
   backoffMs: number;
   log: (message: string, details: Record<string, unknown>) => void;
+  /** Sent with every attempt, e.g. the Standard Webhooks `webhook-id` a receiver de-duplicates on. */
+  headers?: Record<string, string>;
 }
 
 /** The body the lead-automation webhook expects (spec: {full_name, email, phone, message}). */
@@ -41,7 +43,7 @@ export async function postWithRetries(body: unknown, email: string, options: Del
     try {
       const res = await fetch(options.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...options.headers },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });

@@ -1,10 +1,20 @@
 import { deleteUser, findUser } from '../cognito';
 import type { Actor } from '../db/audit';
-import { eraseMemberData, finishMemberErasure, getMemberErasure, markErasureNoticeQueued, startMemberErasure, type MemberErasure } from '../db/member-erasure';
+import {
+  eraseMemberData,
+  finishMemberErasure,
+  getMemberErasure,
+  markErasureNoticeQueued,
+  recordErasureNoticeId,
+  startMemberErasure,
+  type MemberErasure,
+} from '../db/member-erasure';
 import { getProfile } from '../db/profiles';
 import { isLastApprovedAdmin, LAST_ADMIN_MESSAGE } from '../accounts/last-admin';
 import { forbidden } from '../http/errors';
 import type { ErasureNoticeEvent } from '../interest/deliver-lead-webhook';
+import { clearPasswordTries, forgetAttempts } from '../db/throttle';
+import { emailLimits } from '../http/throttle';
 import { invokeJob } from '../lambda';
 import { logger } from '../observability/powertools';
 
@@ -22,10 +32,15 @@ async function deleteLogin({ memberId, email }: MemberErasure): Promise<void> {
 /**
  * Erases a member (DELETE /me, DELETE /profiles/{id}): the marker first (erasure.ts in db/), then every item, the
  * login and the profile, then the erasure notice to the lead webhook, then the marker goes. Any step can fail
- * (a 503 for an outage) and a retry of the same DELETE finishes it, even once the profile is gone. False when
- * there is no such member and no unfinished erasure of one.
+ * (a 503 for an outage) and a retry of the same DELETE, an admin's 'Finish erasure' (POST /erasures/{id}/finish) or
+ * the hourly job (finish-erasures.ts) finishes it, even once the profile is gone. False when there is no such member
+ * and no unfinished erasure of one.
  */
-export async function eraseMember(memberId: string, actor: Actor, { byAdmin }: { byAdmin: boolean }): Promise<boolean> {
+export async function eraseMember(
+  memberId: string,
+  actor: Actor,
+  { byAdmin, sendNotice = queueNotice }: { byAdmin: boolean; sendNotice?: NoticeSender },
+): Promise<boolean> {
   const profile = await getProfile(memberId);
   let marker = await getMemberErasure(memberId);
   if (!marker) {
@@ -34,12 +49,27 @@ export async function eraseMember(memberId: string, actor: Actor, { byAdmin }: {
     marker = await startMemberErasure(profile, actor, { byAdmin });
   }
   const counts = await eraseMemberData(marker, () => deleteLogin(marker));
-  if (!marker.noticeQueuedAt && marker.email) {
-    const notice: ErasureNoticeEvent = { kind: 'erasure', email: marker.email, reference: marker.reference, erasedAt: new Date().toISOString() };
-    await invokeJob('leadWebhook', notice);
-    await markErasureNoticeQueued(memberId);
-  }
-  await finishMemberErasure(memberId);
+  // Counters that name the member (their email, their password tries) go too, rather than lapse within the hour.
+  if (marker.email) await forgetAttempts(emailLimits(marker.email));
+  await clearPasswordTries(memberId);
+  await sendErasureNotice(marker, sendNotice);
+  await finishMemberErasure(marker);
   logger.info('member erased', { reference: marker.reference, retried: !profile, ...counts });
   return true;
+}
+
+/** How the erasure notice leaves: queued for the lead webhook job (a route), or posted by the caller itself (the scheduled job). */
+export type NoticeSender = (notice: ErasureNoticeEvent) => Promise<void>;
+const queueNotice: NoticeSender = (notice) => invokeJob('leadWebhook', notice);
+
+/**
+ * Tells the CRM to erase the member too, once: the notice's id is recorded on the marker before it is sent, so a
+ * retry (of the invoke, or of the whole erasure) sends the same id and the job sends nothing a second time.
+ */
+async function sendErasureNotice(marker: MemberErasure, send: NoticeSender): Promise<void> {
+  if (marker.noticeQueuedAt || !marker.email) return;
+  const noticeId = marker.noticeId ?? (await recordErasureNoticeId(marker.memberId));
+  if (!noticeId) return; // the marker is gone: a concurrent erasure of the same member finished and sent it
+  await send({ kind: 'erasure', email: marker.email, reference: marker.reference, erasedAt: new Date().toISOString(), noticeId });
+  await markErasureNoticeQueued(marker.memberId);
 }

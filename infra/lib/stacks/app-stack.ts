@@ -55,7 +55,11 @@ export class AppStack extends Stack {
 
     this.jobs = new Jobs(this, 'Jobs', {
       environment,
-      jobEnvironment: { leadWebhook: settings.leadWebhookUrl ? { LEAD_WEBHOOK_URL: settings.leadWebhookUrl } : {} },
+      jobEnvironment: {
+        leadWebhook: settings.leadWebhookUrl ? { LEAD_WEBHOOK_URL: settings.leadWebhookUrl } : {},
+        // It posts the erasure notices of the erasures it finishes itself.
+        finishErasures: settings.leadWebhookUrl ? { LEAD_WEBHOOK_URL: settings.leadWebhookUrl } : {},
+      },
       targets: { table, userPool, buckets },
       exclude: ['alerts'],
     });

@@ -70,6 +70,17 @@ export const jobs = {
     // lands in its dead-letter queue, and the next run, 6 hours later, finishes the rest anyway.
     retryAttempts: 2,
   },
+  finishErasures: {
+    handler: 'members/finish-erasures',
+    description: 'Finishes every member erasure left unfinished for over an hour, and sends its erasure notice once',
+    invokedBy: 'schedule',
+    rateHours: 1,
+    // Queries the unfinished erasures (gsi1, never a Scan), erases what is left of each and deletes its login.
+    permissions: ['table:read', 'table:write', 'users:erase'],
+    timeoutSeconds: 300,
+    // Every step of an erasure can run again, and its notice is claimed by its id before it is sent: retries are safe.
+    retryAttempts: 2,
+  },
   alerts: {
     handler: 'alerts/alerts-job',
     description: 'Matched alerts: fans out a listing event to investors (queued by the property write) and sends Instant emails; daily, sends the digests',

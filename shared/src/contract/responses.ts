@@ -22,3 +22,20 @@ export type RegistrationRow = InterestRegistration & { property: { id: string; t
 
 /** A saved deal analysis with the title of its listing (null when the listing is gone or hidden). */
 export type SavedDealScenario = DealScenario & { property: { id: string; title: string } | null };
+
+/** An erasure that has not finished (User Management's Erasures tab): the email is all that is left of the person. */
+export interface UnfinishedErasureRow {
+  memberId: string;
+  email: string;
+  reference: string;
+  startedAt: string;
+  /** When the CRM's erasure notice was queued, if it was. */
+  noticeQueuedAt: string | null;
+}
+
+/** A finished erasure: the one-way reference its kept audit events are filed under (GET /audit/profile/{reference}). */
+export interface ErasedMemberRow {
+  reference: string;
+  startedAt: string;
+  erasedAt: string;
+}

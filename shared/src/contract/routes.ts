@@ -16,7 +16,7 @@ import { html, json, noContent, text, type ResponseType } from './route-response
 import { areaInsightInputSchema } from '../domain/area-insight';
 import type { PropertyNotification } from '../domain/property-notification';
 import { notifyPropertySchema, patchPropertySchema, type PropertyRow } from '../views/property-management';
-import type { CreatedUser, RegistrationRow, SavedDealScenario, SavedFavourite, SavedPropertyRequest } from './responses';
+import type { CreatedUser, ErasedMemberRow, RegistrationRow, SavedDealScenario, SavedFavourite, SavedPropertyRequest, UnfinishedErasureRow } from './responses';
 import { createDealScenarioSchema, type DealScenario } from '../domain/deal-scenario';
 import { resourceInputSchema, type Resource } from '../domain/resource';
 import type { InvestorProperty } from '../views/investor-property';
@@ -68,8 +68,18 @@ export const functionGroups = {
   publicWrite: { access: 'public', description: 'Public forms: interest registrations and activation requests' },
   member: { access: 'signedIn', description: "The investor's catalogue, favourites, detail requests, profile and resources" },
   /** Apart from member (the 300 KB bundle bound): what a member keeps of their own, and their data rights. */
-  account: { access: 'signedIn', description: "The investor's own account: deal scenarios, saved searches, alerts, data export and erasure" },
-  adminUsers: { access: 'admin', description: 'Admin: accounts and access' },
+  /**
+   * An erasure's slowest step is the whole erasure (a Query and a delete per item, then three Cognito calls of up to
+   * 6.5 s each: the password, finding the login, deleting it), so API Gateway's 29 s; a step cut short is finished
+   * by a retry, 'Finish erasure' or the scheduled job.
+   */
+  account: {
+    access: 'signedIn',
+    description: "The investor's own account: deal scenarios, saved searches, alerts, data export and erasure",
+    timeoutSeconds: 29,
+  },
+  /** Also erases members (as account does): API Gateway's 29 s. */
+  adminUsers: { access: 'admin', description: 'Admin: accounts and access', timeoutSeconds: 29 },
   /** A full catalogue rebuild rewrites every listable property's two items: up to API Gateway's 29 s integration limit. */
   adminCatalogue: { access: 'admin', description: 'Admin: properties and their files', timeoutSeconds: 29 },
   /**
@@ -653,6 +663,27 @@ export const routes = {
     method: 'DELETE',
     path: '/profiles/{id}',
     handler: 'members/erase-member',
+    access: 'admin',
+    params: idParams,
+    response: noContent(),
+    permissions: ['table:read', 'table:write', 'users:erase', 'invoke:leadWebhook'],
+    group: 'adminUsers',
+  }),
+  /** Erasures not finished (oldest first) and finished ones (newest first, by their one-way reference): User Management. */
+  listErasures: defineRoute({
+    method: 'GET',
+    path: '/erasures',
+    handler: 'members/list-erasures',
+    access: 'admin',
+    response: json<{ unfinished: UnfinishedErasureRow[]; erased: ErasedMemberRow[] }>(),
+    permissions: ['table:read', 'table:write'],
+    group: 'adminUsers',
+  }),
+  /** 'Finish erasure': runs the remaining steps of an unfinished erasure (404 when there is none for this member). */
+  finishErasure: defineRoute({
+    method: 'POST',
+    path: '/erasures/{id}/finish',
+    handler: 'members/finish-erasure',
     access: 'admin',
     params: idParams,
     response: noContent(),

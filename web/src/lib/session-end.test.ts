@@ -9,6 +9,7 @@ describe('refusalMessage', () => {
     expect(refusalMessage(403, { message: 'x', code: 'ACCESS_REVOKED' })).toBe(accessDenials.ACCESS_REVOKED);
     expect(refusalMessage(403, { message: 'x', code: 'ACCESS_NOT_APPROVED' })).toBe(accessDenials.ACCESS_NOT_APPROVED);
     expect(refusalMessage(403, { message: 'x', code: 'PROFILE_NOT_FOUND' })).toBe(accessDenials.PROFILE_NOT_FOUND);
+    expect(refusalMessage(403, { message: 'x', code: 'ACCOUNT_ERASED' })).toBe(accessDenials.ACCOUNT_ERASED);
   });
 
   it('leaves other failures alone: an admin-only 403, a 404, a 409, an unknown code', () => {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { InterestRegistration } from '@shared/domain/interest';
 import type { Profile } from '@shared/domain/profile';
 import type { ProfileRow } from '@shared/views/profile-summary';
-import type { CreatedUser, RegistrationRow } from '@shared/contract/responses';
+import type { CreatedUser, ErasedMemberRow, RegistrationRow, UnfinishedErasureRow } from '@shared/contract/responses';
 import type { InvitationStatus } from '@shared/rules/invitation';
 import { api, type ApiBody } from '../../../lib/api';
 import { routeQuery, selectItems } from '../../../lib/route-query';
@@ -12,13 +12,13 @@ import { memberExportFileName } from '@shared/views/member-export';
 /** Beyond the spec: whether the member has set a password (Cognito CONFIRMED) or not yet (FORCE_CHANGE_PASSWORD). */
 export type Invitation = InvitationStatus;
 export type MemberRow = ProfileRow;
-export type { RegistrationRow };
+export type { ErasedMemberRow, RegistrationRow, UnfinishedErasureRow };
 export type ChangeableAccess = ApiBody<'setAccess'>['accessStatus'];
 export type NewUser = ApiBody<'createUser'>;
 export type AdminProfileEdit = ApiBody<'updateProfileByAdmin'>;
 
 /** The User Management screen's reads: its Refresh re-reads them all, and a new account changes them all. */
-export const memberRoutes = ['listRegistrations', 'listProfiles', 'getProfileDetails'] as const;
+export const memberRoutes = ['listRegistrations', 'listProfiles', 'getProfileDetails', 'listErasures'] as const;
 
 export const registrationsQuery = () => queryOptions({ ...routeQuery('listRegistrations'), select: selectItems });
 export const membersQuery = () => queryOptions({ ...routeQuery('listProfiles'), select: selectItems });
@@ -53,4 +53,12 @@ export async function downloadMemberData(id: string): Promise<void> {
 /** Erases a member: their login, profile and every item; the audit trail keeps them as 'Erased member'. */
 export const eraseMember = async (id: string): Promise<void> => {
   await api('eraseMember', { params: { id } });
+};
+
+/** Erasures not finished and finished ones (the Erasures tab). */
+export const erasuresQuery = () => routeQuery('listErasures');
+
+/** 'Finish erasure': runs what an unfinished erasure left undone. */
+export const finishErasure = async (memberId: string): Promise<void> => {
+  await api('finishErasure', { params: { id: memberId } });
 };

@@ -9,6 +9,7 @@ import { memberRoutes } from '../api/members';
 import { useMembers, useRefreshMembers } from '../hooks/use-members';
 import type { CreateUserPrefill } from '../lib/registration';
 import { CreateUserDialog } from './create-user-dialog';
+import { ErasuresView } from './erasures-view';
 import { MembersView } from './members-view';
 import { RegistrationsView } from './registrations-view';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -19,9 +20,10 @@ const tabs = [
   { id: 'registrations', label: 'New Applications' },
   { id: 'users', label: 'Active Users' },
   { id: 'revoked', label: 'Access Revoked' },
+  { id: 'erasures', label: 'Erasures' },
 ] as const;
 
-/** User Management (admin): registrations, active users and revoked access, chosen by the query `tab`. */
+/** User Management (admin): registrations, active users, revoked access and erasures, chosen by the query `tab`. */
 export function UserManagement() {
   const [tab, setTab] = useTabParam(tabs);
   const members = useMembers();
@@ -55,6 +57,8 @@ export function UserManagement() {
             <RegistrationsView members={members.data} onCreateAccount={(prefill) => setCreating({ prefill })} />
             {members.isSuccess && <MembersView kind="pending" members={members} onOpen={setDetailsId} />}
           </>
+        ) : tab === 'erasures' ? (
+          <ErasuresView />
         ) : (
           <MembersView key={tab} kind={tab} members={members} onOpen={setDetailsId} />
         )}
