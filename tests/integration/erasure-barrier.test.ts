@@ -15,7 +15,7 @@ import { api, createTestUser, type TestUser } from '../support/stack';
  */
 const ROUNDS = 20;
 /** Loops of each write kind running at once during a round. */
-const LOOPS = 2;
+const LOOPS = 1;
 
 let listings: Property[];
 beforeAll(async () => {
