@@ -11,7 +11,8 @@ import { api, createTestUser, type TestUser } from '../support/stack';
 /**
  * An erasure is a barrier: `DELETE /me` racing bursts of every write under the member's keys (their own through the
  * API, and those the alert jobs and the document log make for them) answers 204 only when no item is left under any
- * of the member's key prefixes, and nothing lands there afterwards. A write refused for the erasure is a 4xx.
+ * of the member's key prefixes, and nothing lands there afterwards. A write refused for the erasure is a 4xx. An erasure
+ * that meets an outage halfway answers 503 (a retry finishes it); its marker still refuses every write meanwhile.
  */
 const ROUNDS = 20;
 /** Loops of each write kind running at once during a round. */
@@ -110,7 +111,7 @@ function memberWrites(member: TestUser): Record<string, () => Promise<Outcome>> 
   };
 }
 
-const figures = { roundsWithItemsAfter204: 0, roundsWithItemsAtEnd: 0, non204: 0, serverErrors: 0 };
+const figures = { answered204: 0, answered503: 0, roundsWithItemsAfter204: 0, roundsWithItemsAtEndAfter204: 0, roundsWithServerErrors: 0 };
 afterAll(() => console.info('erasure barrier figures', JSON.stringify({ rounds: ROUNDS, ...figures })));
 
 describe('an erasure racing the member’s writes', () => {
@@ -133,19 +134,28 @@ describe('an erasure racing the member’s writes', () => {
     await Promise.all(loops);
     const atEnd = await itemsLeft(member.userId, member.email);
 
-    const serverErrors = Object.entries(outcomes).flatMap(([kind, list]) => list.filter((o) => typeof o === 'number' && o >= 500).map((o) => `${kind} ${o}`));
-    if (erased.status !== 204) figures.non204++;
-    if (Object.keys(after204).length) figures.roundsWithItemsAfter204++;
-    if (Object.keys(atEnd).length) figures.roundsWithItemsAtEnd++;
-    if (serverErrors.length) figures.serverErrors++;
+    // 503 is the outage answer (a dependency that did not answer in time), with Retry-After; never a 500.
+    const serverErrors = Object.entries(outcomes).flatMap(([kind, list]) => list.filter((o) => o === 500).map(() => kind));
+    if (erased.status === 204) figures.answered204++;
+    if (erased.status === 503) figures.answered503++;
+    if (erased.status === 204 && Object.keys(after204).length) figures.roundsWithItemsAfter204++;
+    if (erased.status === 204 && Object.keys(atEnd).length) figures.roundsWithItemsAtEndAfter204++;
+    if (serverErrors.length) figures.roundsWithServerErrors++;
 
-    expect(erased.status, JSON.stringify(erased.body)).toBe(204);
-    expect(after204, 'items left when the 204 came').toEqual({});
-    expect(atEnd, 'items left once the writes stopped').toEqual({});
+    expect([204, 503], JSON.stringify(erased.body)).toContain(erased.status);
+    if (erased.status === 503) expect(erased.headers.get('retry-after')).toBeTruthy();
+    else {
+      expect(after204, 'items left when the 204 came').toEqual({});
+      expect(atEnd, 'items left once the writes stopped').toEqual({});
+    }
     expect(serverErrors).toEqual([]);
     // Every API write after the erasure was refused the way the API refuses an erased member.
     const late = await api<{ code?: string }>(`/me/favourites/${listings[0]!.id}`, { method: 'PUT', token: member.token });
     expect(late.status).toBe(403);
     expect(late.body.code).toBe('PROFILE_NOT_FOUND');
+  });
+
+  it('finished (204) in some of the rounds, so the rounds above proved something', () => {
+    expect(figures.answered204).toBeGreaterThan(0);
   });
 });
