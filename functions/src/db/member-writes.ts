@@ -36,6 +36,7 @@ export async function writeAsMember(userId: string, steps: (tx: WriteEntities) =
   for (let attempt = 1; ; attempt++) {
     const result = (await portal.transaction.write((tx) => [...memberChecks(tx, userId), ...steps(tx)]).go()) as unknown as TransactionResult;
     if (!result.canceled) return true;
+    // One reason per step, in order: the member checks come first.
     const codes = result.data.map((item) => item.code ?? 'None');
     if (codes.slice(0, 2).includes('ConditionalCheckFailed')) throw new MemberGoneError();
     if (codes.includes('ConditionalCheckFailed')) return false;
