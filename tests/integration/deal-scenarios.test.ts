@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedDealScenario } from '@shared/contract/responses';
 import type { DealScenario } from '@shared/domain/deal-scenario';
@@ -84,6 +85,30 @@ describe('saved deal analyses', () => {
   it('404s a listing the investor may not see (a draft) or that does not exist', async () => {
     if (draft) expect((await save(investor.token, { propertyId: draft.id, name: 'Draft', inputs: inputs() })).status).toBe(404);
     expect((await save(investor.token, { propertyId: 'no-such-listing', name: 'Gone', inputs: inputs() })).status).toBe(404);
+  });
+
+  it('50 parallel saves 30 short of the limit end at exactly the limit, the rest refused with its message', async () => {
+    const { MAX_SCENARIOS_PER_INVESTOR } = await import('../../functions/src/db/deal-scenarios');
+    const user = await createTestUser('investor', 'approved');
+    // Stored directly, as a member's scenarios saved before the limit was counted are.
+    const { dealScenarioEntity } = await import('../../functions/src/db/entities/deal-scenario');
+    const old = Array.from({ length: MAX_SCENARIOS_PER_INVESTOR - 30 }, (_, i) => ({
+      id: randomUUID(),
+      userId: user.userId,
+      propertyId: listing.id,
+      name: `Old ${i}`,
+      createdAt: new Date().toISOString(),
+      inputs: inputs(),
+    }));
+    for (let i = 0; i < old.length; i += 10) await Promise.all(old.slice(i, i + 10).map((s) => dealScenarioEntity.create(s).go()));
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => save(user.token, { propertyId: listing.id, name: `Parallel ${i}`, inputs: inputs() })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(30);
+    for (const refused of answers.filter((a) => a.status !== 201))
+      expect(refused).toMatchObject({ status: 400, body: { message: `You can keep up to ${MAX_SCENARIOS_PER_INVESTOR} analyses: delete one first` } });
+    expect((await list(user.token)).body.items).toHaveLength(MAX_SCENARIOS_PER_INVESTOR);
   });
 
   it('reads the list by Query, never a Scan', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultFilters } from '@shared/rules/property-filters';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE, type SavedSearch } from '@shared/rules/saved-searches';
@@ -60,5 +61,30 @@ describe('saved searches', () => {
     expect(refused.body).toMatchObject({ message: SAVED_SEARCH_LIMIT_MESSAGE });
     const { commands } = await commandsDuring(() => list(user.token));
     expect(findScans(commands)).toEqual([]);
+  });
+
+  it(`50 parallel saves end at exactly ${MAX_SAVED_SEARCHES}; a delete makes room for one more`, async () => {
+    const user = await createTestUser('investor', 'approved');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => save(user.token, { name: `Parallel ${i}`, filters })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(MAX_SAVED_SEARCHES);
+    for (const refused of answers.filter((a) => a.status !== 201))
+      expect(refused).toMatchObject({ status: 400, body: { message: SAVED_SEARCH_LIMIT_MESSAGE } });
+    const stored = (await list(user.token)).body.items;
+    expect(stored).toHaveLength(MAX_SAVED_SEARCHES);
+
+    expect((await api(`/me/saved-searches/${stored[0]!.id}`, { method: 'DELETE', token: user.token })).status).toBe(204);
+    const again = await Promise.all(Array.from({ length: 5 }, (_, i) => save(user.token, { name: `Again ${i}`, filters })));
+    expect(again.filter((a) => a.status === 201)).toHaveLength(1);
+    expect((await list(user.token)).body.items).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
+  it(`counts the searches a member saved before the limit was counted: 50 parallel saves on top of ${MAX_SAVED_SEARCHES - 1} add one`, async () => {
+    const user = await createTestUser('investor', 'approved');
+    const { savedSearchEntity } = await import('../../functions/src/db/entities/saved-search');
+    for (let i = 0; i < MAX_SAVED_SEARCHES - 1; i++)
+      await savedSearchEntity.create({ userId: user.userId, id: randomUUID(), name: `Old ${i}`, createdAt: new Date().toISOString(), filters }).go();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => save(user.token, { name: `Parallel ${i}`, filters })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect((await list(user.token)).body.items).toHaveLength(MAX_SAVED_SEARCHES);
   });
 });

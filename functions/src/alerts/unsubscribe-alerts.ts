@@ -1,5 +1,6 @@
 import { routes } from '@shared/contract/routes';
 import { setDigestFrequency } from '../db/alerts';
+import { MemberGoneError } from '../db/errors';
 import { getProfile } from '../db/profiles';
 import { badRequest } from '../http/errors';
 import { httpHandler } from '../http/handler';
@@ -12,6 +13,8 @@ export const UNSUBSCRIBE_REFUSED = 'This unsubscribe link is not valid. Sign in 
 export const handler = httpHandler(routes.unsubscribeAlerts, async ({ query }) => {
   const userId = verifyUnsubscribeToken(await alertSecret(), query.token);
   if (!userId || !(await getProfile(userId))) throw badRequest(UNSUBSCRIBE_REFUSED);
-  await setDigestFrequency(userId, 'off');
+  await setDigestFrequency(userId, 'off').catch((error: unknown) => {
+    throw error instanceof MemberGoneError ? badRequest(UNSUBSCRIBE_REFUSED) : error;
+  });
   return { frequency: 'off' as const };
 });

@@ -5,8 +5,9 @@ import { alertSettingsEntity } from './entities/alert-settings';
 import { alertStatEntity } from './entities/alert-stat';
 import { digestEntryEntity } from './entities/digest-entry';
 import { profileEntity } from './entities/profile';
-import { applied } from './errors';
+import { applied, MemberGoneError } from './errors';
 import { parseFields } from './fields';
+import { writeAsMember } from './member-writes';
 import { portal } from './service';
 
 /** Alerts, their email settings, the digest queue and the per-listing figures (README: access patterns). */
@@ -26,10 +27,17 @@ export async function approvedInvestors(): Promise<AudienceMember[]> {
   return data.map((item) => parseAudience(item as Record<string, unknown>)).filter((p) => p.role === 'investor');
 }
 
-/** Stores the alert unless this investor already has one for this event; false when it was there (a rerun). */
+/** A job's write for a member: false when the member is being erased or is gone, as when the condition of the write itself failed. */
+const unlessGone = (write: Promise<boolean>): Promise<boolean> =>
+  write.catch((error: unknown) => {
+    if (error instanceof MemberGoneError) return false;
+    throw error;
+  });
+
+/** Stores the alert unless this investor already has one for this event (a rerun) or is being erased; false then. */
 export const createAlert = (alert: Alert): Promise<boolean> => {
   const { readAt: _readAt, emailedAt: _emailedAt, ...stored } = alert;
-  return applied(alertEntity.create(stored).go());
+  return unlessGone(writeAsMember(alert.userId, (tx) => [tx.alert.create(stored).commit()]));
 };
 
 export async function getAlerts(keys: readonly { userId: string; eventId: string }[]): Promise<Alert[]> {
@@ -73,7 +81,8 @@ export async function markAllAlertsRead(userId: string): Promise<number> {
 }
 
 export const markAlertsEmailed = async (keys: readonly { userId: string; eventId: string }[], at: string): Promise<void> => {
-  await Promise.all(keys.map((key) => alertEntity.patch(key).set({ emailedAt: at }).go()));
+  // applied: an alert erased with its investor meanwhile is not written again (a patch holds only while the item exists).
+  await Promise.all(keys.map((key) => applied(alertEntity.patch(key).set({ emailedAt: at }).go())));
 };
 
 export interface AlertSettings {
@@ -101,21 +110,36 @@ export async function alertSettingsOf(userIds: readonly string[]): Promise<Map<s
 }
 
 export async function setDigestFrequency(userId: string, frequency: DigestFrequency): Promise<void> {
-  await alertSettingsEntity.upsert({ userId, frequency }).go();
+  await writeAsMember(userId, (tx) => [tx.alertSettings.upsert({ userId, frequency }).commit()]);
 }
 
-/** Records a digest sent now, on condition none went since `notAfter` (at most one a day, even with two runs at once). */
+/**
+ * Records a digest sent now, on condition none went since `notAfter` (at most one a day, even with two runs at once);
+ * false too when the investor is being erased.
+ */
 export const claimDigest = (userId: string, at: string, notAfter: string): Promise<boolean> =>
-  applied(
-    alertSettingsEntity
-      .upsert({ userId, frequency: 'daily', lastDigestAt: at })
-      .where((s, { notExists, lt }) => `${notExists(s.lastDigestAt)} OR ${lt(s.lastDigestAt, notAfter)}`)
-      .go(),
+  unlessGone(
+    writeAsMember(userId, (tx) => [
+      tx.alertSettings
+        .upsert({ userId, frequency: 'daily', lastDigestAt: at })
+        .where((s, { notExists, lt }) => `${notExists(s.lastDigestAt)} OR ${lt(s.lastDigestAt, notAfter)}`)
+        .commit(),
+    ]),
   );
 
-/** Queues alerts for their email, 25 to a BatchWriteItem: each entry is keyed by (investor, event), so writing one again changes nothing. */
+/**
+ * Queues alerts for their email, a few at a time, each written on condition its investor is not being erased (the
+ * entry is under the investor's keys): each entry is keyed by (investor, event), so writing one again changes nothing.
+ */
 export async function queueForEmail(entries: readonly { userId: string; eventId: string; frequency: DigestFrequency }[]): Promise<void> {
-  if (entries.length) await digestEntryEntity.put([...entries]).go({ concurrency: 4 });
+  const queue = [...entries];
+  const worker = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const queued = entry;
+      await unlessGone(writeAsMember(queued.userId, (tx) => [tx.digestEntry.put(queued).commit()]));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
 }
 
 /** Every alert waiting for its email: one Query. */

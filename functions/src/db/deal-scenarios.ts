@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { dealScenarioSchema, type CreateDealScenario, type DealScenario } from '@shared/domain/deal-scenario';
 import { dealScenarioEntity } from './entities/deal-scenario';
-import { applied } from './errors';
 import { canonical } from './fields';
+import { createCounted, deleteCounted } from './member-writes';
 
 /** A member's saved deal analyses (ARCHITECTURE section 5: items under the user's partition). */
 
@@ -19,17 +19,27 @@ export async function getDealScenario(userId: string, id: string): Promise<DealS
   return data ? dealScenarioSchema.parse(data) : null;
 }
 
-export async function createDealScenario(userId: string, input: CreateDealScenario): Promise<DealScenario> {
+const countScenarios = async (userId: string): Promise<number> =>
+  (await dealScenarioEntity.query.byUser({ userId }).go({ pages: 'all', consistent: true, attributes: ['id'] })).data.length;
+
+/** Saves the scenario unless the investor keeps MAX_SCENARIOS_PER_INVESTOR already (null), checked in the same transaction. */
+export async function createDealScenario(userId: string, input: CreateDealScenario): Promise<DealScenario | null> {
   const scenario = dealScenarioSchema.parse({ ...input, id: randomUUID(), userId, createdAt: new Date().toISOString() });
-  await dealScenarioEntity.create(scenario).go();
-  return scenario;
+  const created = await createCounted(userId, 'dealScenario', { limit: MAX_SCENARIOS_PER_INVESTOR, countItems: () => countScenarios(userId) }, (tx) =>
+    tx.dealScenario.create(scenario).commit(),
+  );
+  return created ? scenario : null;
 }
 
 /** Deletes the investor's own scenario; false when they have none by that id (someone else's included). */
 export const deleteDealScenario = (userId: string, id: string): Promise<boolean> =>
-  applied(
-    dealScenarioEntity
-      .delete({ userId, id })
-      .where(({ id: key }, { exists }) => exists(key))
-      .go(),
+  deleteCounted(
+    userId,
+    'dealScenario',
+    () => countScenarios(userId),
+    (tx) =>
+      tx.dealScenario
+        .delete({ userId, id })
+        .where(({ id: key }, { exists }) => exists(key))
+        .commit(),
   );

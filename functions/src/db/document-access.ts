@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentAccess, DocumentAccessSubject } from '@shared/domain/document-access';
 import { documentOpenExpiry } from '@shared/rules/retention';
 import { documentAccessEntity } from './entities/document-access';
+import { writeAsMember } from './member-writes';
 
 /** At most this many entries are read for one property or one investor (newest first). */
 export const DOCUMENT_ACCESS_LIMIT = 200;
 
 export type NewDocumentAccess = Omit<DocumentAccess, 'id' | 'at'>;
 
-/** Records one issued signed link (called where the link is issued, before it is returned). */
+/** Records one issued signed link (called where the link is issued, before it is returned); under the opener's keys (gsi2). */
 export async function recordDocumentAccess(entry: NewDocumentAccess): Promise<DocumentAccess> {
   const item: DocumentAccess = { ...entry, id: randomUUID(), at: new Date().toISOString() };
-  await documentAccessEntity.create({ ...item, expiresAt: documentOpenExpiry(item.at) }).go();
+  await writeAsMember(entry.userId, (tx) => [tx.documentAccess.create({ ...item, expiresAt: documentOpenExpiry(item.at) }).commit()]);
   return item;
 }
 

@@ -38,6 +38,17 @@ export class StalePageError extends Error {
   }
 }
 
+/**
+ * A write under a member's keys refused because the member is being erased, or is gone (member-writes.ts): the API
+ * answers it as it answers a member whose profile is gone.
+ */
+export class MemberGoneError extends Error {
+  constructor() {
+    super('This account has been erased, or is being erased.');
+    this.name = 'MemberGoneError';
+  }
+}
+
 export class DuplicateError extends Error {
   constructor(message: string) {
     super(message);

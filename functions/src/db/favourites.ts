@@ -2,23 +2,23 @@ import { favouriteSchema, type Favourite } from '@shared/domain/favourite';
 import type { Property } from '@shared/domain/property';
 import type { FavouriteProperty, RequestFavourite } from '@shared/views/property-requests';
 import { favouriteEntity } from './entities/favourite';
-import { applied } from './errors';
 import { canonical } from './fields';
+import { writeAsMember } from './member-writes';
 
 /** A member's favourites (the favourite items of the userItems collection, ARCHITECTURE section 5). */
 
 /**
  * Idempotent: saving twice keeps one favourite (the client sends the state it wants, not a toggle). The put
- * is conditional on the item not existing; when it already was there (`applied` false), that is success too.
+ * is conditional on the item not existing; when it already was there (false), that is success too.
  */
 export async function setFavourite(userId: string, propertyId: string, on: boolean): Promise<void> {
   if (on)
-    await applied(
-      favouriteEntity
+    await writeAsMember(userId, (tx) => [
+      tx.favourite
         .put({ userId, propertyId, createdAt: new Date().toISOString() })
         .where(({ userId: u }, { notExists }) => notExists(u))
-        .go(),
-    );
+        .commit(),
+    ]);
   else await favouriteEntity.delete({ userId, propertyId }).go();
 }
 

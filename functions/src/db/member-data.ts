@@ -11,6 +11,7 @@ import { digestEntryEntity } from './entities/digest-entry';
 import { documentAccessEntity } from './entities/document-access';
 import { favouriteEntity } from './entities/favourite';
 import { interestRegistrationEntity } from './entities/interest-registration';
+import { itemCountEntity } from './entities/item-count';
 import { profileEntity } from './entities/profile';
 import { propertyRequestEntity } from './entities/property-request';
 import { savedSearchEntity } from './entities/saved-search';
@@ -33,6 +34,9 @@ export const memberPartitionSections: Record<string, string> = {
   [alertEntity.schema.model.entity]: 'alerts',
   [alertSettingsEntity.schema.model.entity]: 'alertSettings',
 };
+
+/** Entities of the member's partition that are bookkeeping, not data of the member's own (their counters): erased with it, never exported. */
+export const memberPartitionBookkeeping: ReadonlySet<string> = new Set([itemCountEntity.schema.model.entity]);
 
 /** A Query's key: a partition, optionally narrowed to a sort-key prefix, in the table or an index. */
 export interface MemberKeyPrefix {
@@ -90,7 +94,7 @@ const documents = DynamoDBDocumentClient.from(dynamoClient);
 
 export type RawItem = Record<string, unknown>;
 
-/** Every item under a key prefix, raw (all pages). */
+/** Every item under a key prefix, raw (all pages); strongly consistent in the table (an index cannot be). */
 export async function itemsUnder(key: MemberKeyPrefix): Promise<RawItem[]> {
   const pk = key.index ? `${key.index}pk` : tableKeys.partitionKey;
   const sk = key.index ? `${key.index}sk` : tableKeys.sortKey;
@@ -105,6 +109,7 @@ export async function itemsUnder(key: MemberKeyPrefix): Promise<RawItem[]> {
         ExpressionAttributeNames: { '#pk': pk, ...(key.skPrefix ? { '#sk': sk } : {}) },
         ExpressionAttributeValues: { ':pk': key.pk, ...(key.skPrefix ? { ':sk': key.skPrefix } : {}) },
         ExclusiveStartKey: start,
+        ...(key.index ? {} : { ConsistentRead: true }),
       }),
     );
     items.push(...((page.Items ?? []) as RawItem[]));

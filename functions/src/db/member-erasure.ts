@@ -86,12 +86,18 @@ export interface ErasureCounts {
   auditEventsAnonymised: number;
 }
 
+/** How many times the erasure sweeps the member's keys after the profile went, before it gives up (a retry finishes). */
+const FINAL_SWEEPS = 3;
+
 /**
  * Removes everything stored about the member (every key prefix of member-data.ts) except the audit events, which are
  * kept with the person replaced by 'Erased member' and the one-way reference. Each step can run again: a retry after a
  * failure anywhere finishes the job. The profile goes last among the member's items, so until then the member's own
- * retry still reaches it; then the member's partition is read once more for anything written meanwhile.
- * The Cognito login (`deleteLogin`) is deleted after the data and before the profile.
+ * retry still reaches it. The Cognito login (`deleteLogin`) is deleted after the data and before the profile.
+ *
+ * No write under the member's keys commits once the marker exists (member-writes.ts), and none of the profile once it
+ * is gone; so after the profile, the keys are swept again (what a profile update wrote meanwhile, e.g. its audit event)
+ * and read back: the erasure answers only when nothing is left under any of them, and otherwise fails, marker kept.
  */
 export async function eraseMemberData(marker: MemberErasure, deleteLogin: () => Promise<void>): Promise<ErasureCounts> {
   const { memberId, email, reference } = marker;
@@ -105,7 +111,7 @@ export async function eraseMemberData(marker: MemberErasure, deleteLogin: () => 
 
   let items = await deletePlain();
   if (email) items += (await deleteRegistration(email)) ? 1 : 0;
-  const auditEventsAnonymised = await anonymiseAuditEvents(memberId, email, reference);
+  let auditEventsAnonymised = await anonymiseAuditEvents(memberId, email, reference);
 
   await deleteLogin();
   if (email) {
@@ -123,8 +129,30 @@ export async function eraseMemberData(marker: MemberErasure, deleteLogin: () => 
     );
   }
   await profileEntity.delete({ id: memberId }).go();
-  items += await deletePlain();
-  return { items, auditEventsAnonymised };
+
+  for (let sweep = 1; ; sweep++) {
+    items += await deletePlain();
+    if (email) items += (await deleteRegistration(email)) ? 1 : 0;
+    auditEventsAnonymised += await moveTargetEvents(memberId, email, reference);
+    const left = await keysStillHolding(memberId, email);
+    if (left.length === 0) return { items, auditEventsAnonymised };
+    if (sweep >= FINAL_SWEEPS) throw new Error(`The erasure left items under the member's keys (${left.join(', ')}): a retry finishes it.`);
+  }
+}
+
+/** Email claims are keyed by the address alone: one held by someone else (a new account with it) is not the member's. */
+const claimPrefixes = new Set(['account email', 'admin email claim']);
+
+/** The names of the member's key prefixes that still hold something of theirs. */
+async function keysStillHolding(memberId: string, email: string): Promise<string[]> {
+  const holding = await Promise.all(
+    memberKeyPrefixes(memberId, email).map(async (prefix) => {
+      const items = await itemsUnder(prefix);
+      const theirs = claimPrefixes.has(prefix.name) ? items.filter((item) => item.user_id === memberId) : items;
+      return theirs.length > 0 ? prefix.name : undefined;
+    }),
+  );
+  return holding.filter((name): name is string => name !== undefined);
 }
 
 /**
@@ -227,16 +255,19 @@ type StoredEvent = {
   changes: unknown;
 };
 
+/** An event's actor fields with the member replaced by 'Erased member' and the reference (anyone else is kept). */
+const actorOf = (memberId: string, reference: string) => (event: StoredEvent) =>
+  event.actorId === memberId
+    ? { actorId: reference, actorEmail: ERASED_MEMBER, actorName: ERASED_MEMBER }
+    : { actorEmail: event.actorEmail, actorName: event.actorName };
+
 /**
  * The member's audit events kept for the admins' record without the person: events about their profile or their
  * registration move under the reference with the member's own values replaced (each move one transaction: the copy
  * written and the original deleted together), and events they made as an admin name 'Erased member' as actor.
  */
 async function anonymiseAuditEvents(memberId: string, email: string, reference: string): Promise<number> {
-  const asActor = (event: StoredEvent) =>
-    event.actorId === memberId
-      ? { actorId: reference, actorEmail: ERASED_MEMBER, actorName: ERASED_MEMBER }
-      : { actorEmail: event.actorEmail, actorName: event.actorName };
+  const asActor = actorOf(memberId, reference);
   let count = 0;
 
   const made = await auditEventEntity.query
@@ -249,8 +280,15 @@ async function anonymiseAuditEvents(memberId: string, email: string, reference: 
     count++;
   }
 
+  return count + (await moveTargetEvents(memberId, email, reference));
+}
+
+/** Moves the events about the member's profile or registration under the reference, the member's values replaced. */
+async function moveTargetEvents(memberId: string, email: string, reference: string): Promise<number> {
+  const asActor = actorOf(memberId, reference);
+  let count = 0;
   for (const target of memberAuditTargets(memberId, email || reference)) {
-    const { data } = await auditEventEntity.query.byTarget(target).go({ pages: 'all' });
+    const { data } = await auditEventEntity.query.byTarget(target).go({ pages: 'all', consistent: true });
     for (const event of data as StoredEvent[]) {
       const moved = {
         ...event,

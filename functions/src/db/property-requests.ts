@@ -6,8 +6,9 @@ import type { RequestProfile, RequestProperty } from '@shared/views/property-req
 import { auditStep, type AuditContext } from './audit';
 import { profileEntity } from './entities/profile';
 import { propertyRequestEntity } from './entities/property-request';
-import { applied, conditionalWrite, staleWrite } from './errors';
+import { conditionalWrite, staleWrite } from './errors';
 import { canonical } from './fields';
+import { writeAsMember } from './member-writes';
 import { getProperties } from './properties';
 import { portal } from './service';
 
@@ -21,12 +22,12 @@ import { portal } from './service';
 /** Idempotent like favourites; a request keeps its first date and status when asked again. */
 export async function setPropertyRequest(userId: string, propertyId: string, on: boolean, id: string): Promise<void> {
   if (on) {
-    await applied(
-      propertyRequestEntity
+    await writeAsMember(userId, (tx) => [
+      tx.propertyRequest
         .put({ id, userId, propertyId, status: 'pending' satisfies PropertyRequestStatus, createdAt: new Date().toISOString() })
         .where(({ userId: u }, { notExists }) => notExists(u))
-        .go(),
-    );
+        .commit(),
+    ]);
   } else await propertyRequestEntity.delete({ userId, propertyId }).go();
 }
 

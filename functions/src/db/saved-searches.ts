@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { savedSearchSchema, type SavedSearch } from '@shared/rules/saved-searches';
+import { MAX_SAVED_SEARCHES, savedSearchSchema, type SavedSearch } from '@shared/rules/saved-searches';
 import type { PropertyFilters } from '@shared/rules/property-filters';
 import { savedSearchEntity } from './entities/saved-search';
 import { applied } from './errors';
 import { canonical } from './fields';
+import { createCounted, deleteCounted } from './member-writes';
 
 /** A member's saved dashboard searches (README: items under the user's partition; every one by Query for the fan-out). */
 
@@ -20,10 +21,16 @@ export async function allSavedSearches(): Promise<Map<string, SavedSearch[]>> {
   return byUser;
 }
 
-export async function createSavedSearch(userId: string, input: { name: string; filters: PropertyFilters }): Promise<SavedSearch> {
+const countSearches = async (userId: string): Promise<number> =>
+  (await savedSearchEntity.query.byUser({ userId }).go({ pages: 'all', consistent: true, attributes: ['id'] })).data.length;
+
+/** Saves the search unless the investor keeps MAX_SAVED_SEARCHES already (null), checked in the same transaction. */
+export async function createSavedSearch(userId: string, input: { name: string; filters: PropertyFilters }): Promise<SavedSearch | null> {
   const search = savedSearchSchema.parse({ ...input, id: randomUUID(), userId, createdAt: new Date().toISOString() });
-  await savedSearchEntity.create(search).go();
-  return search;
+  const created = await createCounted(userId, 'savedSearch', { limit: MAX_SAVED_SEARCHES, countItems: () => countSearches(userId) }, (tx) =>
+    tx.savedSearch.create(search).commit(),
+  );
+  return created ? search : null;
 }
 
 /** Renames the investor's own search; null when they have none by that id (someone else's included). */
@@ -41,9 +48,13 @@ export async function renameSavedSearch(userId: string, id: string, name: string
 }
 
 export const deleteSavedSearch = (userId: string, id: string): Promise<boolean> =>
-  applied(
-    savedSearchEntity
-      .delete({ userId, id })
-      .where(({ id: key }, { exists }) => exists(key))
-      .go(),
+  deleteCounted(
+    userId,
+    'savedSearch',
+    () => countSearches(userId),
+    (tx) =>
+      tx.savedSearch
+        .delete({ userId, id })
+        .where(({ id: key }, { exists }) => exists(key))
+        .commit(),
   );

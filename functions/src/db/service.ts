@@ -16,6 +16,7 @@ import { dealScenarioEntity } from './entities/deal-scenario';
 import { documentAccessEntity } from './entities/document-access';
 import { favouriteEntity } from './entities/favourite';
 import { interestCountEntity } from './entities/interest-count';
+import { itemCountEntity } from './entities/item-count';
 import { interestRegistrationEntity } from './entities/interest-registration';
 import { managementRowEntity } from './entities/management-row';
 import { memberErasureEntity } from './entities/member-erasure';
@@ -59,6 +60,7 @@ const entities = {
   digestEntry: digestEntryEntity,
   memberErasure: memberErasureEntity,
   erasedMember: erasedMemberEntity,
+  itemCount: itemCountEntity,
 };
 
 type Entities = typeof entities;

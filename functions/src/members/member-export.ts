@@ -3,7 +3,15 @@ import { interestRegistrationSchema } from '@shared/domain/interest';
 import type { MemberDataExport } from '@shared/views/member-export';
 import { listHistory } from '../db/audit';
 import { listDocumentAccessBy } from '../db/document-access';
-import { entityOf, itemsUnder, memberAuditTargets, memberKeyPrefixes, memberPartitionSections, type RawItem } from '../db/member-data';
+import {
+  entityOf,
+  itemsUnder,
+  memberAuditTargets,
+  memberKeyPrefixes,
+  memberPartitionBookkeeping,
+  memberPartitionSections,
+  type RawItem,
+} from '../db/member-data';
 import { interestRegistrationEntity } from '../db/entities/interest-registration';
 import { portal } from '../db/service';
 
@@ -43,7 +51,10 @@ export async function buildMemberExport(profile: Profile): Promise<MemberDataExp
   ]);
 
   const sections: Record<string, Record<string, unknown>[]> = Object.fromEntries(Object.values(memberPartitionSections).map((section) => [section, []]));
-  for (const item of items) (sections[memberPartitionSections[entityOf(item)] ?? entityOf(item)] ??= []).push(readable(item));
+  for (const item of items) {
+    if (memberPartitionBookkeeping.has(entityOf(item))) continue;
+    (sections[memberPartitionSections[entityOf(item)] ?? entityOf(item)] ??= []).push(readable(item));
+  }
   const named = new Set(Object.values(memberPartitionSections));
   const sectionsWhere = (isNamed: boolean) => Object.fromEntries(Object.entries(sections).filter(([section]) => named.has(section) === isNamed));
   const { version: _version, ...profileData } = profile;
