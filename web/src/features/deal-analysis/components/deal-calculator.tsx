@@ -228,7 +228,12 @@ export function DealCalculator({ inputs, onChange, onInvalidChange, idPrefix = '
             className="deal-field"
             options={propertyUseOptions}
             value={inputs.propertyUse}
-            onChange={(event) => set('propertyUse')(event.target.value as PropertyUse)}
+            onChange={(event) => {
+              const use = event.target.value as PropertyUse;
+              // The dwellings field only shows for residential property: an error it had goes with it.
+              if (use !== 'residential') setErrors(({ dwellings: _dwellings, ...others }) => others);
+              set('propertyUse')(use);
+            }}
           />
           {inputs.propertyUse === 'residential' && number('dwellings', 'dwellings', undefined, '6 or more in one purchase pay the non-residential rates.')}
           <YesNo id={id('additional')} label="Additional property" checked={inputs.additionalProperty} onChange={set('additionalProperty')} />
