@@ -171,9 +171,9 @@ for (const width of [375, 1280]) {
       const analysis = section(page);
       await expect(sdltTax(page)).toHaveText('£5,000');
 
-      const inputs = analysis.locator('.deal__inputs input');
+      const inputs = analysis.locator('.deal__inputs').locator('input, select');
       const ids = await inputs.evaluateAll((elements) => elements.map((element) => element.id));
-      expect(ids.length).toBe(19);
+      expect(ids.length).toBe(22);
       for (const id of ids) await expect(analysis.locator(`#${id}`)).toHaveAccessibleName(/\S/);
 
       // The keyboard reaches every input, in order, from the first.
@@ -202,7 +202,7 @@ for (const width of [375, 1280]) {
       });
       await expect(sdltTax(page)).toHaveText('£102,000');
       await expect(announcement(page)).toContainText('Stamp Duty Land Tax £102,000');
-      await expect(announcement(page)).toContainText('Stress test fails: interest cover 41%.');
+      await expect(announcement(page)).toContainText('Stress test fails: interest cover 41.21% (125% required).');
       expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard.filter(Boolean))).toHaveLength(1);
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -7,10 +7,13 @@ import type { DealInputs } from './deal-scenario';
 export const dealInputKeys = [
   'price',
   'monthlyRent',
+  'propertyUse',
+  'dwellings',
   'additionalProperty',
   'firstTimeBuyer',
   'ukResident',
   'company',
+  'rentalBusiness',
   'lettingFeePercent',
   'maintenancePercent',
   'insurance',
@@ -27,4 +30,20 @@ export const dealInputKeys = [
 ] as const satisfies readonly (keyof DealInputs)[];
 
 /** The inputs that are yes or no (1 or 0 in a link). */
-export const dealYesNoKeys: ReadonlySet<keyof DealInputs> = new Set(['additionalProperty', 'firstTimeBuyer', 'ukResident', 'company']);
+export const dealYesNoKeys: ReadonlySet<keyof DealInputs> = new Set(['additionalProperty', 'firstTimeBuyer', 'ukResident', 'company', 'rentalBusiness']);
+
+/** The inputs that are text, one of a list (as written in a link). */
+export const dealChoiceKeys: ReadonlySet<keyof DealInputs> = new Set(['propertyUse']);
+
+/**
+ * The inputs a link written before they existed lacks: such a link takes them from the listing (what is bought
+ * and how many dwellings) or the starting answer (no property rental business).
+ */
+export const dealLaterKeys: ReadonlySet<keyof DealInputs> = new Set(['propertyUse', 'dwellings', 'rentalBusiness']);
+
+/**
+ * What is bought, as Stamp Duty Land Tax sees it: residential (dwellings), non-residential, or mixed (both in one
+ * purchase); rules/sdlt.ts maps a listing's type to one.
+ */
+export const propertyUses = ['residential', 'non-residential', 'mixed'] as const;
+export type PropertyUse = (typeof propertyUses)[number];

@@ -5,10 +5,13 @@ import { createDealScenarioSchema, dealInputsSchema } from './deal-scenario';
 const inputs = {
   price: 300_000,
   monthlyRent: 1_500,
+  propertyUse: 'residential',
+  dwellings: 1,
   additionalProperty: true,
   firstTimeBuyer: false,
   ukResident: true,
   company: false,
+  rentalBusiness: false,
   lettingFeePercent: 10,
   maintenancePercent: 5,
   insurance: 300,
@@ -37,6 +40,9 @@ describe('deal scenario inputs', () => {
     ['more than 52 void weeks', { voidWeeks: 53 }],
     ['a price that is not a number', { price: 'lots' }],
     ['a missing flag', { company: undefined }],
+    ['an unknown property use', { propertyUse: 'commercial' }],
+    ['no dwellings', { dwellings: 0 }],
+    ['part of a dwelling', { dwellings: 1.5 }],
   ])('refuses %s', (_case, change) => {
     expect(dealInputsSchema.safeParse({ ...inputs, ...change }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import * as z from '../core/zod';
 import { id, isoDateTime, money } from './common';
+import { propertyUses } from './deal-input-keys';
 
 const percent = (label: string) => z.number().check(z.gte(0, `${label} must be 0% or more`), z.lte(100, `${label} must be at most 100%`));
 
@@ -13,10 +14,16 @@ export const MAX_ICR_PERCENT = 1000;
 export const dealInputsSchema = z.object({
   price: money,
   monthlyRent: money,
+  /** Chooses the SDLT rate table (rules/sdlt.ts). */
+  propertyUse: z.enum(propertyUses),
+  /** Dwellings bought in the one purchase (six or more pay the non-residential SDLT rates). */
+  dwellings: z.int().check(z.gte(1, 'Dwellings must be 1 or more'), z.lte(500, 'Dwellings must be at most 500')),
   additionalProperty: z.boolean(),
   firstTimeBuyer: z.boolean(),
   ukResident: z.boolean(),
   company: z.boolean(),
+  /** A company buying for a qualifying property rental business (relieved from the 17% SDLT rate). */
+  rentalBusiness: z.boolean(),
   lettingFeePercent: percent('Letting fee'),
   maintenancePercent: percent('Maintenance'),
   insurance: money,

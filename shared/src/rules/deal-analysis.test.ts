@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealInputsSchema } from '../domain/deal-scenario';
-import { analyseDeal, defaultDealInputs } from './deal-analysis';
+import { analyseDeal, completeDealInputs, defaultDealInputs } from './deal-analysis';
 
 describe('analyseDeal', () => {
   it('counts the SDLT at the buyer’s rates as a purchase cost and stress-tests the mortgage loan', () => {
@@ -25,5 +25,24 @@ describe('analyseDeal', () => {
     expect(inputs).toMatchObject({ price: 250_000, monthlyRent: 1_100, groundRent: 250, serviceCharge: 1_800 });
     expect(dealInputsSchema.safeParse(inputs).success).toBe(true);
     expect(dealInputsSchema.safeParse(defaultDealInputs()).success).toBe(true);
+  });
+
+  it("takes the stamp duty rates from the listing's type, and a block's dwellings from its rental units", () => {
+    expect(defaultDealInputs({ price: 85_000, propertyType: 'Commercial Space' })).toMatchObject({ propertyUse: 'non-residential', dwellings: 1 });
+    expect(analyseDeal(defaultDealInputs({ price: 85_000, propertyType: 'Commercial Space' })).sdlt.tax).toBe(0);
+    expect(analyseDeal(defaultDealInputs({ price: 120_000, propertyType: 'Land' })).sdlt.tax).toBe(0);
+    expect(defaultDealInputs({ propertyType: 'Mixed Commercial', rentalUnitCount: 3 })).toMatchObject({ propertyUse: 'mixed', dwellings: 1 });
+    const block = defaultDealInputs({ price: 720_000, propertyType: 'Block of Flats', rentalUnitCount: 6, company: true });
+    expect(block).toMatchObject({ propertyUse: 'residential', dwellings: 6, rentalBusiness: false });
+    expect(analyseDeal(block).sdlt.tax).toBe(25_500);
+    expect(defaultDealInputs({ propertyType: 'Block of Flats', rentalUnitCount: 0 }).dwellings).toBe(1);
+    expect(defaultDealInputs({ propertyType: 'HMO', rentalUnitCount: 5 }).dwellings).toBe(1);
+  });
+
+  it('completes a deal saved before an input existed from the starting inputs', () => {
+    const { propertyUse: _use, dwellings: _dwellings, rentalBusiness: _relief, ...older } = defaultDealInputs({ price: 300_000 });
+    const base = defaultDealInputs({ price: 85_000, propertyType: 'Commercial Space' });
+    expect(completeDealInputs(older, base)).toEqual({ ...older, propertyUse: 'non-residential', dwellings: 1, rentalBusiness: false });
+    expect(completeDealInputs(older)).toMatchObject({ price: 300_000, propertyUse: 'residential', dwellings: 1 });
   });
 });

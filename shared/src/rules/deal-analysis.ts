@@ -1,6 +1,6 @@
 import type { DealInputs } from '../domain/deal-scenario';
 import { dealReturn, type DealReturn } from './deal-return';
-import { sdlt, sdltRatesOn, type SdltRateTable, type SdltResult } from './sdlt';
+import { sdlt, sdltPropertyUse, sdltRatesOn, type SdltRateTable, type SdltResult } from './sdlt';
 import { defaultIcrPercent, STRESS_TEST_DEFAULTS, stressTest, type StressTestResult } from './stress-test';
 
 export interface DealAnalysis {
@@ -32,7 +32,15 @@ export interface DealPrefill {
   groundRent?: number | null;
   serviceCharge?: number | null;
   company?: boolean;
+  /** The listing's type, which chooses the stamp duty rates (rules/sdlt.ts). */
+  propertyType?: string | null;
+  /** How many rental units the listing lists: a block's dwellings. */
+  rentalUnitCount?: number | null;
 }
+
+/** Dwellings bought with a listing: a Block of Flats is as many as its rental units; anything else is one. */
+export const listingDwellings = (prefill: Pick<DealPrefill, 'propertyType' | 'rentalUnitCount'>): number =>
+  prefill.propertyType === 'Block of Flats' && (prefill.rentalUnitCount ?? 0) > 0 ? Math.min(500, prefill.rentalUnitCount!) : 1;
 
 /**
  * The calculator's starting inputs. Assumptions (fees, voids, a 25% deposit, rates) are typical figures the
@@ -44,10 +52,13 @@ export function defaultDealInputs(prefill: DealPrefill = {}): DealInputs {
   return {
     price: prefill.price ?? 0,
     monthlyRent: prefill.monthlyRent ?? 0,
+    propertyUse: sdltPropertyUse(prefill.propertyType),
+    dwellings: listingDwellings(prefill),
     additionalProperty: !company,
     firstTimeBuyer: false,
     ukResident: true,
     company,
+    rentalBusiness: false,
     lettingFeePercent: 10,
     maintenancePercent: 5,
     insurance: 300,
@@ -63,3 +74,9 @@ export function defaultDealInputs(prefill: DealPrefill = {}): DealInputs {
     icrPercent: defaultIcrPercent(company),
   };
 }
+
+/**
+ * A deal saved before an input existed, completed from `base`: the listing's starting inputs on a listing (what
+ * is bought, its dwellings), the usual ones elsewhere.
+ */
+export const completeDealInputs = (saved: Partial<DealInputs>, base: DealInputs = defaultDealInputs()): DealInputs => ({ ...base, ...saved });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_RELIEFS_NOTE, sdlt, sdltRatesOn, sdltRateTables, type SdltBuyer } from './sdlt';
+import { propertyTypes } from '../domain/property-values';
+import { COMPANY_RELIEFS_NOTE, RENTAL_BUSINESS_NOTE, SIX_DWELLINGS_NOTE, sdlt, sdltPropertyUse, sdltRatesOn, sdltRateTables, type SdltBuyer } from './sdlt';
 
 /**
  * Sources: HMRC, 'Stamp Duty Land Tax: residential property rates' (gov.uk/stamp-duty-land-tax/residential-property-rates,
@@ -148,7 +149,15 @@ describe('SDLT rates from 1 April 2025 (England and Northern Ireland)', () => {
 
   describe('properties (fast-check)', () => {
     const price = fc.integer({ min: 0, max: 20_000_000 });
-    const buyer = fc.record({ additionalProperty: fc.boolean(), firstTimeBuyer: fc.boolean(), ukResident: fc.boolean(), company: fc.boolean() });
+    const buyer = fc.record({
+      additionalProperty: fc.boolean(),
+      firstTimeBuyer: fc.boolean(),
+      ukResident: fc.boolean(),
+      company: fc.boolean(),
+      propertyUse: fc.constantFrom('residential' as const, 'non-residential' as const, 'mixed' as const),
+      dwellings: fc.integer({ min: 1, max: 12 }),
+      rentalBusiness: fc.boolean(),
+    });
 
     it('tax never falls as the price rises, for any buyer', () => {
       fc.assert(
@@ -189,5 +198,124 @@ describe('SDLT rates from 1 April 2025 (England and Northern Ireland)', () => {
         }),
       );
     });
+  });
+});
+
+/**
+ * Sources: HMRC, 'Stamp Duty Land Tax: non-residential and mixed rates' (gov.uk/guidance/stamp-duty-land-tax-nonresidential-and-mixed-rates:
+ * 0% to £150,000, 2% to £250,000, 5% above, with its worked example of a £275,000 freehold); FA 2003 s.116(7) and
+ * HMRC SDLTM00410 (six or more dwellings in one transaction must be treated as non-residential where Multiple
+ * Dwellings Relief is not claimed) with HMRC's policy paper 'Stamp Duty Land Tax: abolition of Multiple Dwellings
+ * Relief from 1 June 2024'; FA 2003 Sch. 4A para 5 and HMRC SDLTM09555 (a qualifying property rental business is
+ * relieved from the 17% rate and pays the higher rates instead) and SDLTM09515/SDLTM09535 (the £500,000 is per dwelling).
+ */
+describe('SDLT by what is bought', () => {
+  const nonResidential = (buyer: SdltBuyer): SdltBuyer => ({ ...buyer, propertyUse: 'non-residential' });
+  const mixed = (buyer: SdltBuyer): SdltBuyer => ({ ...buyer, propertyUse: 'mixed' });
+  const dwellings = (buyer: SdltBuyer, count: number): SdltBuyer => ({ ...buyer, dwellings: count });
+  const rentalBusiness: SdltBuyer = { ...company, rentalBusiness: true };
+
+  it("chooses the rate table from the listing's type: Commercial Space and Land non-residential, Mixed Commercial mixed", () => {
+    expect(sdltPropertyUse('Commercial Space')).toBe('non-residential');
+    expect(sdltPropertyUse('Land')).toBe('non-residential');
+    expect(sdltPropertyUse('Mixed Commercial')).toBe('mixed');
+    for (const type of ['Flat', 'Detached House', 'Semi Detached', 'Terrace', 'Bungalow', 'HMO', 'Block of Flats'])
+      expect(sdltPropertyUse(type)).toBe('residential');
+    expect(propertyTypes.map(sdltPropertyUse)).toHaveLength(propertyTypes.length);
+    expect(sdltPropertyUse(undefined)).toBe('residential');
+  });
+
+  describe('non-residential and mixed rates', () => {
+    it("£275,000 freehold commercial property = £3,250 (gov.uk's worked example: £0 + £2,000 + £1,250)", () => {
+      const result = sdlt(275_000, nonResidential(individual));
+      expect(result).toMatchObject({ tax: 3_250, regime: 'nonResidential', ratesUsed: 'Non-residential rates' });
+      expect(result.bands.map((b) => [b.percent, b.taxable, b.tax])).toEqual([
+        [0, 150_000, 0],
+        [2, 100_000, 2_000],
+        [5, 25_000, 1_250],
+      ]);
+      expect(result.rates.source).toContain('stamp-duty-land-tax-nonresidential-and-mixed-rates');
+    });
+    it('Commercial Space at £85,000 and Land at £120,000 = £0 (under the £150,000 nil band), for any buyer', () => {
+      for (const buyer of [individual, additional, company, nonResident(company), firstTimeBuyer]) {
+        expect(sdlt(85_000, nonResidential(buyer)).tax).toBe(0);
+        expect(sdlt(120_000, nonResidential(buyer)).tax).toBe(0);
+      }
+    });
+    it.each([
+      [150_000, 0],
+      [150_001, 0], // 2% of £1 = 2p, rounded down
+      [250_000, 2_000],
+      [300_000, 4_500],
+      [2_000_000, 89_500],
+    ])('at £%i = £%i', (price, tax) => {
+      expect(sdlt(price, nonResidential(individual)).tax).toBe(tax);
+      expect(sdlt(price, mixed(individual)).tax).toBe(tax);
+    });
+    it('no higher rates, no non-resident surcharge and no first-time relief: those are for residential property', () => {
+      for (const buyer of [additional, company, nonResident(additional), nonResident(company), { ...company, rentalBusiness: true }])
+        expect(sdlt(600_000, nonResidential(buyer)).tax).toBe(sdlt(600_000, nonResidential(individual)).tax); // £2,000 + £17,500
+      expect(sdlt(600_000, nonResidential(company)).tax).toBe(19_500);
+      expect(sdlt(300_000, nonResidential(firstTimeBuyer)).tax).toBe(4_500);
+    });
+    it('mixed-use says it pays the non-residential rates on the whole price', () => {
+      const result = sdlt(310_000, mixed(individual));
+      expect(result).toMatchObject({ tax: 5_000, regime: 'nonResidential', ratesUsed: 'Mixed-use rates (the non-residential rates)' });
+      expect(result.notes.join(' ')).toMatch(/non-residential rates on the whole price/);
+    });
+  });
+
+  describe('six or more dwellings in one purchase (FA 2003 s.116(7); no Multiple Dwellings Relief from 1 June 2024)', () => {
+    it('a block of 6 flats at £720,000 bought by a company = £25,500 at non-residential rates, not 17% of the whole price', () => {
+      const result = sdlt(720_000, dwellings(company, 6));
+      expect(result).toMatchObject({ tax: 25_500, regime: 'nonResidential' }); // £2,000 + 5% of £470,000
+      expect(result.ratesUsed).toMatch(/6 dwellings in one purchase/);
+      expect(result.notes).toContain(SIX_DWELLINGS_NOTE);
+    });
+    it('the same for an individual, resident or not, buying an additional property or not', () => {
+      for (const buyer of [individual, additional, nonResident(additional), firstTimeBuyer]) expect(sdlt(720_000, dwellings(buyer, 6)).tax).toBe(25_500);
+      expect(sdlt(720_000, dwellings(additional, 12)).tax).toBe(25_500);
+    });
+    it('5 flats at £720,000 bought by a company: residential higher rates on the whole price (no relief for 2 to 5 dwellings)', () => {
+      const result = sdlt(720_000, dwellings(company, 5));
+      expect(result).toMatchObject({ tax: 62_000, regime: 'higherRates' }); // £6,250 + £8,750 + 10% of £470,000
+      expect(result.notes.join(' ')).toMatch(/Multiple Dwellings Relief ended/);
+    });
+    it('6 dwellings each over £500,000 bought by a company: 17% on each (SDLTM09535), unless relieved, then non-residential', () => {
+      expect(sdlt(3_600_000, dwellings(company, 6))).toMatchObject({ tax: 612_000, regime: 'companyFlatRate' });
+      expect(sdlt(3_600_000, dwellings(rentalBusiness, 6))).toMatchObject({ tax: 169_500, regime: 'nonResidential' }); // £2,000 + 5% of £3,350,000
+    });
+  });
+
+  describe("a company's 17% rate and the property rental business relief (FA 2003 Sch. 4A para 5)", () => {
+    it('a property rental business buying a £600,000 dwelling pays the higher rates, £50,000, not 17% (£102,000)', () => {
+      expect(sdlt(600_000, company)).toMatchObject({ tax: 102_000, regime: 'companyFlatRate' });
+      expect(sdlt(600_000, company).notes).toContain(COMPANY_RELIEFS_NOTE);
+      const relieved = sdlt(600_000, rentalBusiness);
+      expect(relieved).toMatchObject({ tax: 50_000, regime: 'higherRates' }); // 5% of £125,000 + 7% of £125,000 + 10% of £350,000
+      expect(relieved.notes).toContain(RENTAL_BUSINESS_NOTE);
+      expect(relieved.bands.map((b) => b.percent)).toEqual([5, 7, 10]);
+    });
+    it('not UK resident: 19% on the whole price, or the higher rates plus 2 points when relieved', () => {
+      expect(sdlt(600_000, nonResident(company)).tax).toBe(114_000);
+      expect(sdlt(600_000, nonResident(rentalBusiness)).tax).toBe(62_000); // 7% + 9% + 12%
+    });
+    it('£500,000 is per dwelling: two dwellings at £900,000 stay on the higher rates, two at £1.2m pay 17% unless relieved', () => {
+      expect(sdlt(900_000, dwellings(company, 2))).toMatchObject({ tax: 80_000, regime: 'higherRates' }); // £6,250 + £8,750 + 10% of £650,000
+      expect(sdlt(1_200_000, dwellings(company, 2))).toMatchObject({ tax: 204_000, regime: 'companyFlatRate' });
+      expect(sdlt(1_200_000, dwellings(rentalBusiness, 2)).tax).toBe(sdlt(1_200_000, additional).tax);
+    });
+    it('the answer changes nothing at or under £500,000, nor for an individual', () => {
+      expect(sdlt(500_000, rentalBusiness).tax).toBe(40_000);
+      expect(sdlt(600_000, { ...additional, rentalBusiness: true }).tax).toBe(sdlt(600_000, additional).tax);
+    });
+  });
+
+  it('names the rates used', () => {
+    expect(sdlt(300_000, individual).ratesUsed).toBe('Residential rates');
+    expect(sdlt(300_000, additional).ratesUsed).toBe('Residential higher rates for additional dwellings');
+    expect(sdlt(300_000, firstTimeBuyer).ratesUsed).toMatch(/first-time buyers/);
+    expect(sdlt(600_000, company).ratesUsed).toMatch(/17% rate/);
+    expect(sdlt(300_000, nonResident(individual)).ratesUsed).toMatch(/non-UK-resident surcharge/);
   });
 });

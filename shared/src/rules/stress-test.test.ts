@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultIcrPercent, STRESS_TEST_DEFAULTS, stressTest } from './stress-test';
+import { defaultIcrPercent, STRESS_TEST_DEFAULTS, stressTest, stressTestLine } from './stress-test';
 
 /**
  * Source: the PRA's Supervisory Statement SS13/16, 'Underwriting standards for buy-to-let mortgage contracts'
@@ -37,5 +38,30 @@ describe('buy-to-let stress test', () => {
 
   it('with no loan there is nothing to cover', () => {
     expect(stressTest({ monthlyRent: 1_000, loan: 0, stressRatePercent: 5.5, icrPercent: 145 })).toMatchObject({ icrPercent: null, pass: true });
+  });
+
+  it('shows the ratio with the precision of its verdict: £1,243 on £187,500 at 5.5% is 144.64%, failing 145%', () => {
+    const result = stressTest({ monthlyRent: 1_243, loan: 187_500, stressRatePercent: 5.5, icrPercent: 145 });
+    expect(result).toMatchObject({ shownIcrPercent: 144.64, pass: false });
+    expect(stressTestLine(result, 145)).toBe('Fails: interest cover 144.64% (145% required)');
+    const atRequirement = stressTest({ monthlyRent: 1_246.1, loan: 187_500, stressRatePercent: 5.5, icrPercent: 145 });
+    expect(stressTestLine(atRequirement, 145)).toBe('Passes: interest cover 145.00% (145% required)');
+    expect(stressTestLine(stressTest({ monthlyRent: 1_000, loan: 0, stressRatePercent: 5.5, icrPercent: 145 }), 145)).toBe('No loan to test');
+  });
+
+  it('the figure shown never contradicts the verdict (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }).map((pence) => pence / 100),
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.integer({ min: 1, max: 1_500 }).map((bp) => bp / 100),
+        fc.integer({ min: 0, max: 100_000 }).map((hundredths) => hundredths / 100),
+        (monthlyRent, loan, stressRatePercent, icrPercent) => {
+          const result = stressTest({ monthlyRent, loan, stressRatePercent, icrPercent });
+          const [, shown, required] = /interest cover ([\d.]+)% \(([\d.]+)% required\)/.exec(stressTestLine(result, icrPercent))!;
+          expect(Number(shown) >= Number(required)).toBe(result.pass);
+        },
+      ),
+    );
   });
 });

@@ -29,6 +29,8 @@ export interface StressTestInputs {
 export interface StressTestResult {
   /** Monthly rent / (loan x stress rate / 12), percent; null without a loan or a rate (nothing to cover). */
   icrPercent: number | null;
+  /** The ratio to the hundredth of a percent: the figure the verdict compares, and the one shown. */
+  shownIcrPercent: number | null;
   pass: boolean;
   /** The largest loan the rent supports at this rate and ratio (null without a rate or ratio). */
   maxLoan: number | null;
@@ -36,11 +38,24 @@ export interface StressTestResult {
   stressedMonthlyInterest: number;
 }
 
-/** ICR = monthly rent / (loan x stress rate / 12); passes at or above the required ratio. */
+/** Hundredths of a percent: the precision of the verdict and of the figure shown with it. */
+const toHundredths = (percent: number) => Math.round(percent * 100) / 100;
+
+/**
+ * ICR = monthly rent / (loan x stress rate / 12); passes at or above the required ratio. Both are compared to the
+ * hundredth of a percent, the precision the screen shows, so the figure shown never contradicts the verdict (and
+ * a ratio that is exactly the requirement does not fail on float noise).
+ */
 export function stressTest({ monthlyRent, loan, stressRatePercent, icrPercent }: StressTestInputs): StressTestResult {
   const stressedMonthlyInterest = (loan * stressRatePercent) / 100 / 12;
   const icr = stressedMonthlyInterest > 0 ? (monthlyRent / stressedMonthlyInterest) * 100 : null;
+  const shown = icr === null ? null : toHundredths(icr);
   const maxLoan = stressRatePercent > 0 && icrPercent > 0 ? (monthlyRent * 12) / ((icrPercent / 100) * (stressRatePercent / 100)) : null;
-  // Comparing in whole basis points keeps a ratio that is exactly the requirement from failing on float noise.
-  return { icrPercent: icr, pass: icr === null ? true : Math.round(icr * 100) >= Math.round(icrPercent * 100), maxLoan, stressedMonthlyInterest };
+  return { icrPercent: icr, shownIcrPercent: shown, pass: shown === null ? true : shown >= toHundredths(icrPercent), maxLoan, stressedMonthlyInterest };
+}
+
+/** The verdict in words, with the ratio as the verdict compared it: 'Fails: interest cover 144.64% (145% required)'. */
+export function stressTestLine(result: StressTestResult, requiredPercent: number): string {
+  if (result.shownIcrPercent === null) return 'No loan to test';
+  return `${result.pass ? 'Passes' : 'Fails'}: interest cover ${result.shownIcrPercent.toFixed(2)}% (${toHundredths(requiredPercent)}% required)`;
 }

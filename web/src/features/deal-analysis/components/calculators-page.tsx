@@ -5,7 +5,9 @@ import { defaultDealInputs } from '@shared/rules/deal-analysis';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProfile } from '../../../lib/session/use-auth';
-import { dealFromSearch } from '../lib/read-deal-link';
+import { readDealLink, unreadableLinkMessage } from '../lib/read-deal-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { hasDealLink } from '../lib/deal-link';
 import { useCopyLink } from './deal-analysis-section';
 import { DealCalculator } from './deal-calculator';
 import '../deal-analysis.css';
@@ -14,15 +16,22 @@ import '../deal-analysis.css';
 export function CalculatorsPage() {
   const profile = useProfile();
   const { search } = useLocation();
-  const [inputs, setInputs] = useState(
-    () => dealFromSearch(search) ?? defaultDealInputs({ price: 250_000, monthlyRent: 1_200, company: profile?.purchaseStructure === 'limited-company' }),
-  );
-  const { link, copy } = useCopyLink(inputs);
+  const [{ start, linkProblem }] = useState(() => {
+    const base = defaultDealInputs({ price: 250_000, monthlyRent: 1_200, company: profile?.purchaseStructure === 'limited-company' });
+    const linked = hasDealLink(search) ? readDealLink(search, base) : null;
+    return linked?.unreadable
+      ? { start: base, linkProblem: unreadableLinkMessage(linked.unreadable, 'the usual figures') }
+      : { start: linked?.inputs ?? base, linkProblem: null };
+  });
+  const [inputs, setInputs] = useState(start);
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const { link, copy } = useCopyLink(inputs, invalid);
   return (
     <div className="container">
       <PageHeader title="Calculators" intro="Stamp Duty Land Tax, yield and return on cash, and a buy-to-let lender's stress test, on your own figures." />
       <section className="deal-section" aria-label="Deal analysis">
-        <DealCalculator inputs={inputs} onChange={setInputs} />
+        <FormAlert message={linkProblem} />
+        <DealCalculator inputs={inputs} onChange={setInputs} onInvalidChange={setInvalid} />
         <div className="deal-actions">
           <Button variant="secondary" onClick={() => void copy()}>
             <Link2 size={16} aria-hidden="true" />

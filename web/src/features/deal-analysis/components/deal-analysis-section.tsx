@@ -2,8 +2,9 @@ import { use, useState, type FormEvent } from 'react';
 import { Link2, Save } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DealInputs } from '@shared/domain/deal-scenario';
-import { defaultDealInputs, type DealPrefill } from '@shared/rules/deal-analysis';
+import { completeDealInputs, defaultDealInputs, type DealPrefill } from '@shared/rules/deal-analysis';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useProfile } from '../../../lib/session/use-auth';
 import { toast } from '../../../lib/toast';
 import { useSaveScenario } from '../api/deal-scenarios';
@@ -14,7 +15,7 @@ import '../deal-analysis.css';
 
 interface DealAnalysisSectionProps {
   propertyId: string;
-  /** The listing's figures: price, the one monthly rent, ground rent and service charge. */
+  /** The listing's figures: price, the one monthly rent, ground rent and service charge, its type and units. */
   prefill: Omit<DealPrefill, 'company'>;
   /** Members on the listing save scenarios; the public page only calculates and copies links. */
   canSave: boolean;
@@ -25,24 +26,31 @@ let loadingLinkReader: Promise<typeof import('../lib/read-deal-link')> | undefin
 const linkReader = () => (loadingLinkReader ??= import('../lib/read-deal-link'));
 
 /**
- * Inputs from a copied link first; else the listing's figures and the investor's purchase structure. Opening a
- * link suspends the section (its loading state) until the link reader has arrived. Only the address the section
- * opened with counts: 'Copy link' later writes the deal into it, which must not suspend the section again.
+ * Inputs from a copied link first; else the listing's figures and the investor's purchase structure, with a
+ * sentence when the link could not be read. Opening a link suspends the section (its loading state) until the
+ * link reader has arrived. Only the address the section opened with counts: 'Copy link' later writes the deal
+ * into it, which must not suspend the section again.
  */
-function useStartingInputs(prefill: DealAnalysisSectionProps['prefill']): DealInputs {
+function useStartingInputs(prefill: DealAnalysisSectionProps['prefill']): { start: DealInputs; base: DealInputs; linkProblem: string | null } {
   const profile = useProfile();
   const { search } = useLocation();
   const [opened] = useState(search);
-  const linked = hasDealLink(opened) ? use(linkReader()).dealFromSearch(opened) : null;
-  return linked ?? defaultDealInputs({ ...prefill, company: profile?.purchaseStructure === 'limited-company' });
+  const base = defaultDealInputs({ ...prefill, company: profile?.purchaseStructure === 'limited-company' });
+  if (!hasDealLink(opened)) return { start: base, base, linkProblem: null };
+  const reader = use(linkReader());
+  const linked = reader.readDealLink(opened, base);
+  return linked.inputs
+    ? { start: linked.inputs, base, linkProblem: null }
+    : { start: base, base, linkProblem: reader.unreadableLinkMessage(linked.unreadable, 'the listing') };
 }
 
 /** A shareable link to these inputs: the page's own address with the inputs as its search. */
-export function useCopyLink(inputs: DealInputs) {
+export function useCopyLink(inputs: DealInputs, invalid: readonly string[]) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [link, setLink] = useState<string | null>(null);
   const copy = async () => {
+    if (invalid.length) return toast.error(`Correct ${invalid.join(', ')} before copying a link`);
     const search = dealSearch(inputs);
     const url = `${window.location.origin}${pathname}?${search}`;
     navigate({ pathname, search }, { replace: true });
@@ -58,14 +66,18 @@ export function useCopyLink(inputs: DealInputs) {
 }
 
 export function DealAnalysisSection({ propertyId, prefill, canSave }: DealAnalysisSectionProps) {
-  const start = useStartingInputs(prefill);
+  const { start, base, linkProblem } = useStartingInputs(prefill);
   const [inputs, setInputs] = useState(start);
+  /** Counts the scenarios opened: each one starts the calculator afresh, clearing what was typed there. */
+  const [opened, setOpened] = useState(0);
+  const [invalid, setInvalid] = useState<string[]>([]);
   const [name, setName] = useState('');
   const save = useSaveScenario();
-  const { link, copy } = useCopyLink(inputs);
+  const { link, copy } = useCopyLink(inputs, invalid);
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
+    if (invalid.length) return toast.error(`Correct ${invalid.join(', ')} before saving`);
     if (!name.trim()) return toast.error('Name the scenario');
     save.mutate(
       { propertyId, name: name.trim(), inputs },
@@ -84,7 +96,8 @@ export function DealAnalysisSection({ propertyId, prefill, canSave }: DealAnalys
       <h2 id="deal-analysis-title" className="pd-card__title">
         Deal analysis
       </h2>
-      <DealCalculator inputs={inputs} onChange={setInputs} />
+      <FormAlert message={linkProblem} />
+      <DealCalculator key={opened} inputs={inputs} onChange={setInputs} onInvalidChange={setInvalid} />
       <div className="deal-actions">
         <Button variant="secondary" onClick={() => void copy()}>
           <Link2 size={16} aria-hidden="true" />
@@ -105,7 +118,13 @@ export function DealAnalysisSection({ propertyId, prefill, canSave }: DealAnalys
             </Button>
           </form>
           <h3 className="deal-saved__title">Your saved analyses</h3>
-          <ScenarioList propertyId={propertyId} onOpen={(scenario) => setInputs(scenario.inputs)} />
+          <ScenarioList
+            propertyId={propertyId}
+            onOpen={(scenario) => {
+              setInputs(completeDealInputs(scenario.inputs, base));
+              setOpened((count) => count + 1);
+            }}
+          />
         </div>
       )}
     </section>

@@ -9,6 +9,7 @@ export interface AnalysedListing extends MonthlyRentFields {
   price?: number | null;
   groundRent?: number | null;
   serviceCharge?: number | null;
+  propertyType?: string | null;
 }
 
 /** The Deal analysis section of a listing, prefilled from it (the rent by the one monthly-rent rule). */
@@ -18,7 +19,14 @@ export function ListingAnalysis({ listing, canSave }: { listing: AnalysedListing
       <DealAnalysisSection
         propertyId={listing.id}
         canSave={canSave}
-        prefill={{ price: listing.price, monthlyRent: monthlyRent(listing)?.pcm ?? null, groundRent: listing.groundRent, serviceCharge: listing.serviceCharge }}
+        prefill={{
+          price: listing.price,
+          monthlyRent: monthlyRent(listing)?.pcm ?? null,
+          groundRent: listing.groundRent,
+          serviceCharge: listing.serviceCharge,
+          propertyType: listing.propertyType,
+          rentalUnitCount: listing.rentalUnits?.length ?? null,
+        }}
       />
     </Suspense>
   );

@@ -1,45 +1,44 @@
 import { useState } from 'react';
-import { numberOrZero } from '@shared/rules/number-input';
+import { Field, messageAsError, validity } from '../../../components/ui/field';
 
 interface NumberInputProps {
   id: string;
   label: string;
   value: number;
-  onChange: (value: number) => void;
-  /** Shown before or after the figure: '£', '%', 'weeks'. */
+  /** Each keystroke's text; the calculator reads it and says whether it is valid. */
+  onText: (text: string) => void;
+  /** Why the text typed cannot be used; none while it is valid. */
+  error?: string;
+  /** Shown after the label: '% of rent', 'weeks a year' ('£' is the label's own). */
   unit?: string;
   hint?: string;
 }
 
-/** A labelled number: what is typed stays as typed while editing (empty counts as 0), each keystroke reports the number. */
-export function NumberInput({ id, label, value, onChange, unit, hint }: NumberInputProps) {
+/**
+ * A labelled number: what is typed stays as typed while editing, and stays when it is invalid (with its error
+ * beside it) so it can be corrected; a valid value is shown as the number it is once the field is left.
+ */
+export function NumberInput({ id, label, value, onText, error, unit, hint }: NumberInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const hintId = hint ? `${id}-hint` : undefined;
+  const fieldError = messageAsError(error);
   return (
-    <div className="field deal-field">
-      <label htmlFor={id}>
-        {label}
-        {unit && unit !== '£' && <span className="deal-field__unit"> ({unit})</span>}
-      </label>
+    <Field id={id} label={unit && unit !== '£' ? `${label} (${unit})` : label} hint={hint} error={fieldError} className="deal-field">
       <input
         id={id}
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        aria-describedby={hintId}
+        {...validity(id, fieldError, hint)}
         value={draft ?? String(value)}
         onChange={(event) => {
           setDraft(event.target.value);
-          onChange(numberOrZero(event.target.value));
+          onText(event.target.value);
         }}
-        onBlur={() => setDraft(null)}
+        onBlur={() => {
+          if (!error) setDraft(null);
+        }}
       />
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 

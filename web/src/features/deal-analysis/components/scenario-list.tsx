@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { analyseDeal } from '@shared/rules/deal-analysis';
+import { analyseDeal, completeDealInputs } from '@shared/rules/deal-analysis';
 import { formatPrice } from '@shared/rules/money';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,7 +17,7 @@ const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day
 
 /** One line of results, recomputed from the saved inputs (results are never stored). */
 function summary(scenario: SavedScenario): string {
-  const { sdlt, returns } = analyseDeal(scenario.inputs);
+  const { sdlt, returns } = analyseDeal(completeDealInputs(scenario.inputs));
   return `${formatPrice(scenario.inputs.price)} · SDLT ${formatPrice(sdlt.tax)} · gross yield ${returns.grossYield === null ? '–' : `${returns.grossYield.toFixed(2)}%`}`;
 }
 
