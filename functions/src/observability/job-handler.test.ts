@@ -1,7 +1,12 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAUSE_KEY, takeCause, withCause } from './job-cause';
-import { jobHandler } from './job-handler';
+
+// The unit project shares one module registry per worker, and other files silence the shared Logger: build it
+// (and the job handler on it) afresh, at the level whose lines this file reads.
+vi.resetModules();
+process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+const { jobHandler } = await import('./job-handler');
 
 const context = (awsRequestId: string) =>
   ({
