@@ -2,7 +2,7 @@ import { auditTargets, type AuditEvent } from '../domain/audit';
 import * as z from '../core/zod';
 import { accessStatuses, investorFieldsSchema, roles } from '../domain/profile';
 import { interestRegistrationInputSchema, type InterestRegistration } from '../domain/interest';
-import { email, id, version } from '../domain/common';
+import { email, id, oneLine, version } from '../domain/common';
 import { documentParamSchema } from '../rules/document-param';
 import { createPropertyBodySchema, updatePropertyBodySchema } from '../views/property-form';
 import { publicViews, type PublicProperty } from '../views/public-property';
@@ -114,8 +114,8 @@ export const COGNITO_USERNAME_LIMIT = 128;
 
 export const createUserSchema = z.object({
   email: z.pipe(email, z.string().check(z.maxLength(COGNITO_USERNAME_LIMIT, `Email must be at most ${COGNITO_USERNAME_LIMIT} characters to sign in with`))),
-  fullName: z.string().check(z.trim(), z.minLength(1, 'Email and full name are required'), z.maxLength(200)),
-  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
+  fullName: z.string().check(z.trim(), z.minLength(1, 'Email and full name are required'), z.maxLength(200), oneLine()),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40), oneLine()))),
   role: z._default(z.enum(roles), 'investor'),
   /** The interest registration the account is made from: it becomes account_created with the account. */
   registrationEmail: z.optional(email),
@@ -124,7 +124,7 @@ export const createUserSchema = z.object({
 /** What the admin may change on a member's profile (spec: User Management, the details dialog). */
 export const adminProfileUpdateSchema = z.extend(investorFieldsSchema, {
   expectedVersion: version,
-  phone: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
+  phone: z.nullable(z.string().check(z.trim(), z.maxLength(40), oneLine())),
 });
 
 const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(120)) });
@@ -134,10 +134,10 @@ export const propertyParams = z.object({ propertyId: id });
 
 export const updateMyProfileSchema = z
   .object({
-    fullName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Full name cannot be empty'), z.maxLength(200))),
+    fullName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Full name cannot be empty'), z.maxLength(200), oneLine())),
     /** An empty phone is saved as null. */
     phone: z.pipe(
-      z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
+      z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40), oneLine()))),
       z.transform((v) => (v === '' ? null : v)),
     ),
   })
@@ -256,7 +256,7 @@ export const routes = {
     handler: 'interest/set-registration-status',
     access: 'admin',
     params: z.object({ email }),
-    body: z.object({ status: z.string().check(z.trim(), z.minLength(1, 'Choose a status'), z.maxLength(40, 'A status is at most 40 characters')) }),
+    body: z.object({ status: z.string().check(z.trim(), z.minLength(1, 'Choose a status'), z.maxLength(40, 'A status is at most 40 characters'), oneLine()) }),
     response: json<{ registration: InterestRegistration }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminUsers',
