@@ -15,6 +15,7 @@ import type { Permission } from './permissions';
 import { html, json, noContent, text, type ResponseType } from './route-response';
 import { areaInsightInputSchema } from '../domain/area-insight';
 import type { PropertyNotification } from '../domain/property-notification';
+import type { AlertRecipient } from '../rules/alert-recipients';
 import { notifyPropertySchema, patchPropertySchema, type PropertyRow } from '../views/property-management';
 import type { CreatedUser, RegistrationRow, SavedDealScenario, SavedFavourite, SavedPropertyRequest } from './responses';
 import { createDealScenarioSchema, type DealScenario } from '../domain/deal-scenario';
@@ -741,7 +742,8 @@ export const routes = {
     access: 'admin',
     params: idParams,
     // matchingInvestors: the approved investors the listing matches now (saved searches or requirements), for the notify dialog.
-    response: json<{ items: PropertyNotification[]; matchingInvestors: number }>(),
+    // alerted: the investors the listing's matched alerts went to, most recent first.
+    response: json<{ items: PropertyNotification[]; matchingInvestors: number; alerted: AlertRecipient[] }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminContent',
   }),

@@ -1,4 +1,5 @@
 import * as z from '../core/zod';
+import { oneLine } from '../domain/common';
 import { orderedPhotos } from '../rules/images';
 import { formPotentialYield, formYield, MAX_YIELD_PERCENT, paidMonthlyRent, YIELD_TOO_HIGH_MESSAGE } from '../rules/form-yield';
 import { conditionalFields, fieldApplies, isMultiUnit, type ConditionalField } from '../rules/field-visibility';
@@ -55,11 +56,13 @@ const MAPS_MESSAGE = "Paste the embed code from Google Maps (Share, then 'Embed 
 // ---- building blocks -------------------------------------------------------------------------------
 
 /** Optional text: trimmed; empty becomes null. */
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: string, lines: 'one' | 'many' = 'one') =>
   z.pipe(
     z.optional(
       z.nullable(
-        z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`)),
+        z
+          .string({ error: `${label} must be text` })
+          .check(z.trim(), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`), ...(lines === 'one' ? [oneLine()] : [])),
       ),
     ),
     z.transform((v) => (v ? v : null)),
@@ -67,7 +70,9 @@ const optionalText = (max: number, label: string) =>
 
 /** Text a person must give. */
 const requiredText = (max: number, missing: string, label: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`));
+  z
+    .string({ error: missing })
+    .check(z.trim(), z.minLength(1, missing), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`), oneLine());
 
 /** A choice from a list, or none ('' from an unanswered select becomes null). */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
@@ -176,7 +181,7 @@ export const comparableFormSchema = z.object({
 
 // ---- the form ---------------------------------------------------------------------------------------
 
-const longTextField = (label: string) => optionalText(20_000, label);
+const longTextField = (label: string) => optionalText(20_000, label, 'many');
 const shortTextField = (label: string) => optionalText(200, label);
 
 /** Every field of spec section 3 an admin edits (not the calculated yields, the id or the timestamps). */

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
  * A disclosure: a button that opens a popup beside it (a top-bar menu, the alerts panel). Escape closes it and
  * returns focus to the button; a pointer press, or focus moving, outside `root` closes it.
  */
-export function useDisclosure() {
-  const [open, setOpen] = useState(false);
+export function useDisclosure(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const popupId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
