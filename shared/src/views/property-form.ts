@@ -1,4 +1,5 @@
 import * as z from '../core/zod';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../core/single-line';
 import { oneLine } from '../domain/common';
 import { orderedPhotos } from '../rules/images';
 import { formPotentialYield, formYield, MAX_YIELD_PERCENT, paidMonthlyRent, YIELD_TOO_HIGH_MESSAGE } from '../rules/form-yield';
@@ -151,7 +152,9 @@ const optionalDocument = z
 
 /** A unit's name may be left out: the detail page then calls it 'Unit N' (spec, Energy rating per unit). */
 const unitName = z.pipe(
-  z.optional(z.nullable(z.string({ error: 'Enter the unit name as text' }).check(z.trim(), z.maxLength(200, 'Unit name: use at most 200 characters')))),
+  z.optional(
+    z.nullable(z.string({ error: 'Enter the unit name as text' }).check(z.trim(), z.maxLength(200, 'Unit name: use at most 200 characters'), oneLine())),
+  ),
   z.transform((v) => v ?? ''),
 );
 
@@ -209,6 +212,7 @@ export const propertyFormShape = {
     .check(
       z.refine((list) => list.length <= 100, 'Enter at most 100 amenities'),
       z.refine((list) => list.every((a) => a.length <= 200), 'Keep each amenity under 200 characters'),
+      z.refine((list) => list.every(isSingleLine), `Amenities: ${SINGLE_LINE_MESSAGE.toLowerCase()}`),
     ),
   // Location
   location: shortTextField('Location'),
