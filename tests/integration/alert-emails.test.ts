@@ -84,6 +84,7 @@ describe('Instant alert emails', () => {
       await Promise.all(listings.map((listing) => patch(listing, { isPublished: true })));
       const counts = await Promise.all(investors.map(async (user) => (await batchEmails(user, word)).length));
       perRound.push(counts);
+      console.log(`round ${round + 1}: emails per Instant investor after 10 parallel publishes: ${JSON.stringify(counts)}`);
       // The one email lists all ten listings.
       for (const user of investors) {
         const [email] = await emailsTo(user, word);
