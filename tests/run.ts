@@ -42,6 +42,8 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
 process.env.BOOTSTRAP_ADMIN_EMAILS = 'bootstrap.admin@example.com';
 const { childEnvironment } = await import('../infra/local/invocations');
+// Instant alert emails gather for 8 seconds rather than 5 minutes (functions/src/alerts/instant-batches.ts).
+process.env.ALERT_BATCH_WINDOW_SECONDS ??= '8';
 const { startLocalStack } = await import('../infra/local/stack');
 console.log('\n▶ start the local stack (DynamoDB Local, cognito-local, s3rver, API adapter, SPA) and seed it');
 const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: testPorts, log: (line) => console.log(`  ${line}`) });

@@ -18,8 +18,8 @@ import { listen } from './ports';
  * route's function group (the same generated entry CDK bundles, dispatching on the routeKey) in this
  * process. It also answers Lambda Invoke for the jobs of shared/src/contract/jobs.ts, by their names there, so
  * cognito-local's CustomMessage trigger and the routes' asynchronous jobs run our real handlers, and runs
- * each scheduled job on a timer, as the EventBridge rule does on AWS. Every invocation runs in a context of its own
- * (invocations.ts), so concurrent ones never share log keys.
+ * each scheduled job (and its frequent run) on a timer, as the EventBridge rule or schedule does on AWS. Every
+ * invocation runs in a context of its own (invocations.ts), so concurrent ones never share log keys.
  */
 
 export interface ApiServerOptions {
@@ -35,6 +35,8 @@ export interface ApiServerOptions {
    * answer a caller without lambda:InvokeFunction.
    */
   invokeUserAgent: string;
+  /** Seconds between a job's frequent runs (jobs.ts `frequentRun`) when shorter than on AWS, e.g. for the test stack. */
+  frequentRunSeconds?: number;
   log: (line: string) => void;
 }
 
@@ -229,8 +231,17 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
           job.rateHours * 3600 * 1000,
         ).unref(),
   );
+  const frequentTimers = jobEntries().flatMap(([name, job]) => {
+    const frequent = 'frequentRun' in job ? job.frequentRun : undefined;
+    if (!frequent) return [];
+    const run = () =>
+      loadHandler(jobFile(job.handler))
+        .then((handler) => runHandler(handler, frequent.event, name, randomUUID()))
+        .catch((error: unknown) => options.log(`[lambda] ${name} (frequent run) failed: ${String(error)}`));
+    return [setInterval(run, (options.frequentRunSeconds ?? frequent.everyMinutes * 60) * 1000).unref()];
+  });
   const stop = async () => {
-    for (const timer of timers) clearInterval(timer);
+    for (const timer of [...timers, ...frequentTimers]) clearInterval(timer);
     await stopListening();
   };
   return { url: `http://localhost:${options.port}`, stop };

@@ -189,6 +189,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SES_FROM_EMAIL: 'alerts@portal.local',
       ALERT_SECRET: LOCAL_ALERT_SECRET,
       API_ORIGIN: `http://localhost:${ports.api}`,
+      // The Instant emails' batch window (5 minutes unless set): the test stack shortens it, and sweeps every second.
+      ...(process.env.ALERT_BATCH_WINDOW_SECONDS ? { ALERT_BATCH_WINDOW_SECONDS: process.env.ALERT_BATCH_WINDOW_SECONDS } : {}),
       // Info and up, as on AWS: each request's lines (correlation id, route key) and its metrics show in the terminal
       // and in functionLogFile. Tracing is off: there is no X-Ray daemon locally.
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO',
@@ -242,6 +244,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognito,
       allowedOrigins: [webOrigin],
       invokeUserAgent,
+      ...(env.ALERT_BATCH_WINDOW_SECONDS ? { frequentRunSeconds: 1 } : {}),
       log,
     });
     stoppers.push(api.stop);

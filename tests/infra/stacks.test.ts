@@ -678,8 +678,17 @@ describe('alerts stack', () => {
     expect(integrations.some((uri) => uri.includes(job().logicalId))).toBe(false);
   });
 
-  it('runs the job once a day with EventBridge Scheduler as a digest run, and the schedule may invoke that function only', () => {
-    const schedules = resourcesOf(alerts(), 'AWS::Scheduler::Schedule');
+  it('runs the job every minute with EventBridge Scheduler to send the Instant batches now due, with its own event', () => {
+    const schedules = resourcesOf(alerts(), 'AWS::Scheduler::Schedule').filter(([, s]) => s.Properties.ScheduleExpression === 'rate(1 minute)');
+    expect(schedules).toHaveLength(1);
+    const { Target, State } = schedules[0]![1].Properties;
+    expect(State).toBe('ENABLED');
+    expect(Target.Arn).toEqual({ 'Fn::GetAtt': [job().logicalId, 'Arn'] });
+    expect(JSON.parse(Target.Input as string)).toEqual({ sweep: 'instant' });
+  });
+
+  it('runs the job once a day with EventBridge Scheduler as a digest run, and the schedules may invoke that function only', () => {
+    const schedules = resourcesOf(alerts(), 'AWS::Scheduler::Schedule').filter(([, s]) => s.Properties.ScheduleExpression !== 'rate(1 minute)');
     expect(schedules).toHaveLength(1);
     const { Target, ScheduleExpression, State } = schedules[0]![1].Properties;
     expect(ScheduleExpression).toBe(`rate(${jobs.alerts.rateHours} hours)`);

@@ -1,6 +1,8 @@
+import { jobs } from '@shared/contract/jobs';
 import { jobHandler } from '../observability/job-handler';
 import { sendQueuedEmails } from './digest';
 import { fanOut } from './fan-out';
+import { sendDueInstantBatches } from './instant-batches';
 
 /** Queued by a property write (functions/src/alerts/announce.ts). */
 export interface FanOutEvent {
@@ -11,13 +13,18 @@ export interface FanOutEvent {
 const isFanOut = (event: unknown): event is FanOutEvent =>
   typeof event === 'object' && event !== null && typeof (event as FanOutEvent).eventId === 'string' && typeof (event as FanOutEvent).propertyId === 'string';
 
+/** The frequent run's event (jobs.ts `frequentRun`): send the Instant batches now due. */
+const isInstantSweep = (event: unknown): boolean =>
+  typeof event === 'object' && event !== null && (event as { sweep?: unknown }).sweep === jobs.alerts.frequentRun.event.sweep;
+
 /**
  * The alerts job. Queued with a listing event: matches the listing to every approved investor, stores their alerts and
- * sends the Instant emails at once. Run by its daily schedule (EventBridge on AWS, a timer or `npm run digest` locally):
+ * opens the Instant investors' batches. Run every minute by its frequent run: sends each Instant batch whose window
+ * has closed, one email per investor. Run by its daily schedule (EventBridge on AWS, a timer or `npm run digest` locally):
  * sends the Daily digests.
  */
 export const handler = jobHandler(async (event: FanOutEvent | Record<string, unknown>) => {
-  if (!isFanOut(event)) return sendQueuedEmails({ frequency: 'daily' });
-  const result = await fanOut(event.propertyId, event.eventId);
-  return { ...result, instantEmails: result.instant.length ? await sendQueuedEmails({ frequency: 'instant', userIds: result.instant }) : null };
+  if (isFanOut(event)) return fanOut(event.propertyId, event.eventId);
+  if (isInstantSweep(event)) return sendDueInstantBatches();
+  return sendQueuedEmails({ frequency: 'daily' });
 });

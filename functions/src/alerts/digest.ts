@@ -29,13 +29,12 @@ export async function unsubscribeLinks(userId: string): Promise<{ page: string; 
 }
 
 /**
- * Emails the queued alerts of one frequency: a Daily run sends each investor one digest of up to 14 properties (their
- * newest alert per property), an Instant run the alerts a fan-out has just stored. Alerts already emailed, or of investors
- * who turned email Off since, leave the queue unsent. A failed send stays queued for the next run.
+ * Emails the queued Daily alerts: each investor one digest of up to 14 properties (their newest alert per property).
+ * Alerts already emailed, or of investors who turned email Off since, leave the queue unsent. A failed send stays
+ * queued for the next run. Instant alerts go in batches of their own (instant-batches.ts).
  */
-export async function sendQueuedEmails({ frequency, userIds }: { frequency: Exclude<DigestFrequency, 'off'>; userIds?: readonly string[] }): Promise<EmailRun> {
-  const only = userIds ? new Set(userIds) : null;
-  const queued = (await queuedForEmail()).filter((e) => e.frequency === frequency && (!only || only.has(e.userId)));
+export async function sendQueuedEmails({ frequency }: { frequency: Extract<DigestFrequency, 'daily'> }): Promise<EmailRun> {
+  const queued = (await queuedForEmail()).filter((e) => e.frequency === frequency);
   if (!emailSettings().SES_FROM_EMAIL) {
     logger.warn('no SES identity configured (-c sesFromEmail): alert emails skipped, the in-app alerts are unaffected', { queued: queued.length });
     await dequeue(queued);
@@ -58,12 +57,12 @@ export async function sendQueuedEmails({ frequency, userIds }: { frequency: Excl
       await dequeue(keys);
       continue;
     }
-    if (frequency === 'daily' && !(await claimDigest(group.userId, now.toISOString(), new Date(now.getTime() - DIGEST_GAP_MS).toISOString()))) {
+    if (!(await claimDigest(group.userId, now.toISOString(), new Date(now.getTime() - DIGEST_GAP_MS).toISOString()))) {
       run.deferred++;
       continue;
     }
     const links = await unsubscribeLinks(group.userId);
-    const email = alertEmail(group, { origin: await siteOrigin(), unsubscribeUrl: links.page, instant: frequency === 'instant' });
+    const email = alertEmail(group, { origin: await siteOrigin(), unsubscribeUrl: links.page, instant: false });
     try {
       await sendEmail({ to: profile.email, ...email, unsubscribePostUrl: links.post });
     } catch (error) {

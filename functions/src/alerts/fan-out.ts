@@ -6,6 +6,7 @@ import { searchHaystack } from '@shared/rules/property-filters';
 import { isListable } from '@shared/rules/visibility';
 import { yieldDisplay } from '@shared/rules/yield';
 import { alertSettingsOf, approvedInvestors, createAlert, queueForEmail, setAlerted } from '../db/alerts';
+import { openInstantBatches } from './instant-batches';
 import { getListingEvent } from '../db/listing-events';
 import { getProperty } from '../db/properties';
 import { allSavedSearches } from '../db/saved-searches';
@@ -17,9 +18,9 @@ export interface FanOutResult {
   matched: number;
   /** Alerts stored by this run (fewer than matched when a run before it stored some). */
   created: number;
-  /** Investors with Instant email whose alert this run stored: their email goes now. */
-  instant: string[];
-  skipped?: 'no event' | 'not listable';
+  /** Instant investors' batches this run opened (the others' alerts joined a batch already open). */
+  batchesOpened: number;
+  skipped?: 'no event' | 'not listable' | 'not available';
 }
 
 /** A few writes at a time: each is a small conditional put, and one event may match thousands of investors. */
@@ -69,9 +70,11 @@ export async function matchInvestors(listing: Property): Promise<{ investors: nu
  */
 export async function fanOut(propertyId: string, eventId: string): Promise<FanOutResult> {
   const [event, property] = await Promise.all([getListingEvent(propertyId, eventId), getProperty(propertyId)]);
-  if (!event || !property) return { matched: 0, created: 0, instant: [], skipped: 'no event' };
+  if (!event || !property) return { matched: 0, created: 0, batchesOpened: 0, skipped: 'no event' };
   // Unpublished or Withdrawn since the event: investors cannot open it, so nobody hears of it.
-  if (!isListable(property)) return { matched: 0, created: 0, instant: [], skipped: 'not listable' };
+  if (!isListable(property)) return { matched: 0, created: 0, batchesOpened: 0, skipped: 'not listable' };
+  // Sold or Under Contract since the event: nothing an investor could act on.
+  if (property.status !== 'Available') return { matched: 0, created: 0, batchesOpened: 0, skipped: 'not available' };
   const listing = { ...property, price: event.price };
 
   const { investors, matches } = await matchInvestors(listing);
@@ -85,16 +88,13 @@ export async function fanOut(propertyId: string, eventId: string): Promise<FanOu
     }),
   );
   let created = 0;
-  const instant: string[] = [];
   await inParallel(matches, async ({ userId, match }) => {
-    const frequency = settings.get(userId)!.frequency;
-    if (await createAlert(alertOf(event, listing, userId, match))) {
-      created++;
-      if (frequency === 'instant') instant.push(userId);
-    }
+    if (await createAlert(alertOf(event, listing, userId, match))) created++;
   });
+  // After the alerts exist, so a batch's sender finds them; for a rerun too, in case the run before it stopped here.
+  const batchesOpened = await openInstantBatches(matches.filter(({ userId }) => settings.get(userId)!.frequency === 'instant').map((m) => m.userId));
   await setAlerted(propertyId, eventId, matches.length);
   if (created) count('alertsCreated', { kind: event.kind }, created);
   logger.info('listing event fanned out', { propertyId, eventId, kind: event.kind, investors, matched: matches.length, created });
-  return { matched: matches.length, created, instant };
+  return { matched: matches.length, created, batchesOpened };
 }

@@ -4,6 +4,7 @@ import { alertEntity } from './entities/alert';
 import { alertSettingsEntity } from './entities/alert-settings';
 import { alertStatEntity } from './entities/alert-stat';
 import { digestEntryEntity } from './entities/digest-entry';
+import { instantBatchEntity } from './entities/instant-batch';
 import { profileEntity } from './entities/profile';
 import { applied, MemberGoneError } from './errors';
 import { parseFields } from './fields';
@@ -148,8 +149,118 @@ export async function queuedForEmail(): Promise<{ userId: string; eventId: strin
   return data.map(({ userId, eventId, frequency }) => ({ userId, eventId, frequency: frequency as DigestFrequency }));
 }
 
+/** One investor's alerts waiting for their email, read consistently: a sender must see every entry written before its claim. */
+export async function queuedForUser(userId: string): Promise<{ userId: string; eventId: string; frequency: DigestFrequency }[]> {
+  const { data } = await digestEntryEntity.query.all({ userId }).go({ pages: 'all', consistent: true });
+  return data.map(({ eventId, frequency }) => ({ userId, eventId, frequency: frequency as DigestFrequency }));
+}
+
+/**
+ * Claims alerts for one email before it is sent: each is stamped `emailedAt` on condition it has none, so an alert goes
+ * in at most one email whatever runs at once. The keys claimed; `releaseAlerts` undoes it when the send fails.
+ */
+export async function claimAlertsForEmail(keys: readonly { userId: string; eventId: string }[], at: string): Promise<{ userId: string; eventId: string }[]> {
+  const claimed = await Promise.all(
+    keys.map(async (key) =>
+      (await applied(
+        alertEntity
+          .patch(key)
+          .set({ emailedAt: at })
+          .where((a, { exists, notExists }) => `${exists(a.eventId)} AND ${notExists(a.emailedAt)}`)
+          .go(),
+      ))
+        ? [key]
+        : [],
+    ),
+  );
+  return claimed.flat();
+}
+
+export async function releaseAlerts(keys: readonly { userId: string; eventId: string }[], at: string): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      applied(
+        alertEntity
+          .patch(key)
+          .remove(['emailedAt'])
+          .where((a, { eq }) => eq(a.emailedAt, at))
+          .go(),
+      ),
+    ),
+  );
+}
+
+/**
+ * Opens the investor's Instant batch, due at `dueAt`, unless one is open already (the alert joins it). A batch being
+ * sent is replaced by a new one: its sender may have read the queue before this alert was in it.
+ * True when this call opened it.
+ */
+export const openInstantBatch = (userId: string, dueAt: string): Promise<boolean> =>
+  applied(
+    instantBatchEntity
+      .put({ userId, dueAt })
+      .where((b, { notExists, exists }) => `${notExists(b.dueAt)} OR ${exists(b.claimId)}`)
+      .go(),
+  );
+
+/** The open batches whose window has closed by `now` (ISO), and those whose sender's claim has lapsed: one Query. */
+export async function dueInstantBatches(now: string): Promise<{ userId: string; dueAt: string }[]> {
+  const { data } = await instantBatchEntity.query
+    .all({})
+    .where((b, { lte }) => lte(b.dueAt, now))
+    .go({ pages: 'all' });
+  return data.map(({ userId, dueAt }) => ({ userId, dueAt }));
+}
+
+/** Claims a due batch for one sender until `until`, on condition nobody holds it (or their claim has lapsed). */
+export const claimInstantBatch = (userId: string, claimId: string, now: string, until: string): Promise<boolean> =>
+  applied(
+    instantBatchEntity
+      .patch({ userId })
+      .set({ claimId, claimedUntil: until })
+      .where((b, { lte, notExists, lt }) => `${lte(b.dueAt, now)} AND (${notExists(b.claimedUntil)} OR ${lt(b.claimedUntil, now)})`)
+      .go(),
+  );
+
+/** Closes the batch its sender claimed; a batch opened anew meanwhile (another claim id, or none) stays for its own send. */
+export const closeInstantBatch = (userId: string, claimId: string): Promise<boolean> =>
+  applied(
+    instantBatchEntity
+      .delete({ userId })
+      .where((b, { eq }) => eq(b.claimId, claimId))
+      .go(),
+  );
+
+/** Gives a claimed batch back, due again at `dueAt` (its email failed: the next sweep after then tries again). */
+export const releaseInstantBatch = (userId: string, claimId: string, dueAt: string): Promise<boolean> =>
+  applied(
+    instantBatchEntity
+      .patch({ userId })
+      .set({ dueAt })
+      .remove(['claimId', 'claimedUntil'])
+      .where((b, { eq }) => eq(b.claimId, claimId))
+      .go(),
+  );
+
 export async function dequeue(keys: readonly { userId: string; eventId: string }[]): Promise<void> {
   if (keys.length) await digestEntryEntity.delete([...keys]).go();
+}
+
+/** Every alert a listing's events made (one Query of its index), oldest event first. */
+export async function alertsOfProperty(propertyId: string): Promise<Alert[]> {
+  const { data } = await alertEntity.query.byProperty({ propertyId }).go({ pages: 'all' });
+  return data.map((item) => toAlert(item as Record<string, unknown>));
+}
+
+/** The names and emails of the given members (erased ones are simply absent): batched Gets. */
+export async function namesOf(userIds: readonly string[]): Promise<Map<string, { fullName: string | null; email: string | null }>> {
+  const names = new Map<string, { fullName: string | null; email: string | null }>();
+  if (userIds.length === 0) return names;
+  const { data } = await profileEntity.get(userIds.map((id) => ({ id }))).go({ attributes: ['id', 'fullName', 'email'], concurrency: 4 });
+  for (const item of data as { id: string; fullName?: string | null; email?: string | null }[]) {
+    names.set(item.id, { fullName: item.fullName ?? null, email: item.email ?? null });
+  }
+  return names;
 }
 
 /** Sets (never adds) how many investors an event alerted, so a rerun writes the same figure. */

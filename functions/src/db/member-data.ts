@@ -8,6 +8,7 @@ import { alertSettingsEntity } from './entities/alert-settings';
 import { auditEventEntity } from './entities/audit-event';
 import { dealScenarioEntity } from './entities/deal-scenario';
 import { digestEntryEntity } from './entities/digest-entry';
+import { instantBatchEntity } from './entities/instant-batch';
 import { documentAccessEntity } from './entities/document-access';
 import { favouriteEntity } from './entities/favourite';
 import { interestRegistrationEntity } from './entities/interest-registration';
@@ -74,6 +75,7 @@ export function memberKeyPrefixes(userId: string, email: string): MemberKeyPrefi
     keyOf(params(documentAccessEntity.query.byUser({ userId })), 'document opens', { index: 'gsi2' }),
     // Alerts waiting for the member's next email, in the digest's shared partition.
     keyOf(params(digestEntryEntity.query.all({ userId })), 'digest entries', { withSortPrefix: true }),
+    keyOf(params(instantBatchEntity.query.all({ userId })), 'Instant email batch', { withSortPrefix: true }),
     keyOf(params(profileEntity.query.byId({ id: userId })), 'profile', { ownStep: true }),
     keyOf(params(interestRegistrationEntity.query.byEmail({ email: address })), 'interest registration', { ownStep: true }),
     keyOf(params(accountEmailEntity.query.byEmail({ email: address })), 'account email', { ownStep: true }),

@@ -4,6 +4,7 @@ import { alertEntity } from './entities/alert';
 import { alertSettingsEntity } from './entities/alert-settings';
 import { alertStatEntity } from './entities/alert-stat';
 import { digestEntryEntity } from './entities/digest-entry';
+import { instantBatchEntity } from './entities/instant-batch';
 import { listingEventEntity } from './entities/listing-event';
 import { accountEmailEntity } from './entities/account-email';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
@@ -58,6 +59,7 @@ const entities = {
   alertStat: alertStatEntity,
   alertSettings: alertSettingsEntity,
   digestEntry: digestEntryEntity,
+  instantBatch: instantBatchEntity,
   memberErasure: memberErasureEntity,
   erasedMember: erasedMemberEntity,
   itemCount: itemCountEntity,

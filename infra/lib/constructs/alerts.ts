@@ -22,7 +22,7 @@ export interface AlertsProps {
 
 /**
  * The alerts job (shared/src/contract/jobs.ts): queued by a property write to fan its listing event out, and run by
- * EventBridge Scheduler once a day to send the Daily digests. Its failed events go to its dead-letter queue.
+ * EventBridge Scheduler every minute to send the Instant batches now due and once a day to send the Daily digests. Its failed events go to its dead-letter queue.
  */
 export class Alerts extends Construct {
   readonly fn: PortalFunction;
@@ -47,7 +47,7 @@ export class Alerts extends Construct {
 
     // The L1 schedule with a role of our own: the L2 target grants the invoke on every version and alias too (`:*`).
     const role = new Role(this, 'DigestScheduleRole', {
-      description: 'EventBridge Scheduler invoking the alerts job for the Daily digests',
+      description: 'EventBridge Scheduler invoking the alerts job for the Instant batches and the Daily digests',
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
     });
     role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
@@ -60,5 +60,15 @@ export class Alerts extends Construct {
       target: { arn: fn.functionArn, roleArn: role.roleArn, input: JSON.stringify({ digest: 'daily' }) },
     });
     schedule.node.addDependency(role);
+
+    const every = `${job.frequentRun.everyMinutes} minute${job.frequentRun.everyMinutes === 1 ? '' : 's'}`;
+    const frequent = new CfnSchedule(this, 'InstantSchedule', {
+      description: `${job.frequentRun.description} (every ${every})`,
+      scheduleExpression: `rate(${every})`,
+      flexibleTimeWindow: { mode: 'OFF' },
+      state: 'ENABLED',
+      target: { arn: fn.functionArn, roleArn: role.roleArn, input: JSON.stringify(job.frequentRun.event) },
+    });
+    frequent.node.addDependency(role);
   }
 }

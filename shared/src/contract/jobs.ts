@@ -17,6 +17,8 @@ export interface JobDef {
   readonly invokedBy: 'cognito' | 'async' | 'schedule';
   /** 'schedule' only: hours between runs. */
   readonly rateHours?: number;
+  /** 'schedule' only: a second, frequent run with an event of its own (EventBridge Scheduler on AWS, a timer locally). */
+  readonly frequentRun?: { readonly everyMinutes: number; readonly event: Readonly<Record<string, string>>; readonly description: string };
   readonly permissions: readonly ResourcePermission[];
   readonly timeoutSeconds?: number;
   readonly memorySize?: number;
@@ -83,16 +85,20 @@ export const jobs = {
   },
   alerts: {
     handler: 'alerts/alerts-job',
-    description: 'Matched alerts: fans out a listing event to investors (queued by the property write) and sends Instant emails; daily, sends the digests',
+    description:
+      'Matched alerts: fans out a listing event to investors (queued by the property write); every minute, sends the Instant emails whose batch window has closed; daily, sends the digests',
     // Built in a stack of its own (infra/lib/stacks/alerts-stack.ts), its daily run by EventBridge Scheduler.
     invokedBy: 'schedule',
     rateHours: 24,
+    // Instant emails are batched per investor (functions/src/alerts/instant-batches.ts): each run sends the batches now due.
+    frequentRun: { everyMinutes: 1, event: { sweep: 'instant' }, description: 'Sends the Instant alert emails whose batch window has closed' },
     // Queries the approved profiles and every saved search (never a Scan), writes alerts and the email queue, signs
     // unsubscribe links and reads the site's origin for the emails' links.
     permissions: ['table:read', 'table:write', 'email:send', 'alertSecret:read', 'appOrigin:read'],
     timeoutSeconds: 300,
     memorySize: 512,
-    // Both are safe to repeat: an alert is a conditional put per (investor, event), and a day's digest is claimed before it is sent.
+    // All are safe to repeat: an alert is a conditional put per (investor, event), a day's digest is claimed before it is
+    // sent, and so are an Instant batch and each alert in it.
     retryAttempts: 2,
     maxEventAgeSeconds: 6 * 3600,
   },

@@ -2,7 +2,7 @@ import { auditTargets, type AuditEvent } from '../domain/audit';
 import * as z from '../core/zod';
 import { accessStatuses, investorFieldsSchema, roles } from '../domain/profile';
 import { interestRegistrationInputSchema, type InterestRegistration } from '../domain/interest';
-import { email, id, version } from '../domain/common';
+import { email, id, oneLine, version } from '../domain/common';
 import { documentParamSchema } from '../rules/document-param';
 import { createPropertyBodySchema, updatePropertyBodySchema } from '../views/property-form';
 import { publicViews, type PublicProperty } from '../views/public-property';
@@ -15,6 +15,7 @@ import type { Permission } from './permissions';
 import { html, json, noContent, text, type ResponseType } from './route-response';
 import { areaInsightInputSchema } from '../domain/area-insight';
 import type { PropertyNotification } from '../domain/property-notification';
+import type { AlertRecipient } from '../rules/alert-recipients';
 import { notifyPropertySchema, patchPropertySchema, type PropertyRow } from '../views/property-management';
 import type { CreatedUser, ErasedMemberRow, RegistrationRow, SavedDealScenario, SavedFavourite, SavedPropertyRequest, UnfinishedErasureRow } from './responses';
 import { createDealScenarioSchema, type DealScenario } from '../domain/deal-scenario';
@@ -124,8 +125,8 @@ export const COGNITO_USERNAME_LIMIT = 128;
 
 export const createUserSchema = z.object({
   email: z.pipe(email, z.string().check(z.maxLength(COGNITO_USERNAME_LIMIT, `Email must be at most ${COGNITO_USERNAME_LIMIT} characters to sign in with`))),
-  fullName: z.string().check(z.trim(), z.minLength(1, 'Email and full name are required'), z.maxLength(200)),
-  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
+  fullName: z.string().check(z.trim(), z.minLength(1, 'Email and full name are required'), z.maxLength(200), oneLine()),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40), oneLine()))),
   role: z._default(z.enum(roles), 'investor'),
   /** The interest registration the account is made from: it becomes account_created with the account. */
   registrationEmail: z.optional(email),
@@ -134,7 +135,7 @@ export const createUserSchema = z.object({
 /** What the admin may change on a member's profile (spec: User Management, the details dialog). */
 export const adminProfileUpdateSchema = z.extend(investorFieldsSchema, {
   expectedVersion: version,
-  phone: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
+  phone: z.nullable(z.string().check(z.trim(), z.maxLength(40), oneLine())),
 });
 
 const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(120)) });
@@ -144,10 +145,10 @@ export const propertyParams = z.object({ propertyId: id });
 
 export const updateMyProfileSchema = z
   .object({
-    fullName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Full name cannot be empty'), z.maxLength(200))),
+    fullName: z.optional(z.string().check(z.trim(), z.minLength(1, 'Full name cannot be empty'), z.maxLength(200), oneLine())),
     /** An empty phone is saved as null. */
     phone: z.pipe(
-      z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40)))),
+      z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40), oneLine()))),
       z.transform((v) => (v === '' ? null : v)),
     ),
   })
@@ -266,7 +267,7 @@ export const routes = {
     handler: 'interest/set-registration-status',
     access: 'admin',
     params: z.object({ email }),
-    body: z.object({ status: z.string().check(z.trim(), z.minLength(1, 'Choose a status'), z.maxLength(40, 'A status is at most 40 characters')) }),
+    body: z.object({ status: z.string().check(z.trim(), z.minLength(1, 'Choose a status'), z.maxLength(40, 'A status is at most 40 characters'), oneLine()) }),
     response: json<{ registration: InterestRegistration }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminUsers',
@@ -772,7 +773,8 @@ export const routes = {
     access: 'admin',
     params: idParams,
     // matchingInvestors: the approved investors the listing matches now (saved searches or requirements), for the notify dialog.
-    response: json<{ items: PropertyNotification[]; matchingInvestors: number }>(),
+    // alerted: the investors the listing's matched alerts went to, most recent first.
+    response: json<{ items: PropertyNotification[]; matchingInvestors: number; alerted: AlertRecipient[] }>(),
     permissions: ['table:read', 'table:write'],
     group: 'adminContent',
   }),

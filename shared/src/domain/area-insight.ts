@@ -1,5 +1,5 @@
 import * as z from '../core/zod';
-import { id, isoDateTime, longText, money, shortText, version } from './common';
+import { id, isoDateTime, longText, money, oneLine, shortText, version } from './common';
 import { storageKeyPrefixes, storedFileOrHttpsUrl } from '../core/fields';
 
 export const demandLevels = ['Low', 'Medium', 'High', 'Very High'] as const;
@@ -32,8 +32,8 @@ export const propertySnapshotSchema = z.object({
 });
 
 export const areaInsightInputSchema = z.object({
-  locationName: z.string().check(z.trim(), z.minLength(1, 'Location name is required'), z.maxLength(200)),
-  postcode: z.string().check(z.trim(), z.maxLength(10)),
+  locationName: z.string().check(z.trim(), z.minLength(1, 'Location name is required'), z.maxLength(200), oneLine()),
+  postcode: z.string().check(z.trim(), z.maxLength(10), oneLine()),
   urlSlug: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens')),
   snippet: body,
   heroImageUrl: heroImageRef,

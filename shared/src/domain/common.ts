@@ -1,4 +1,5 @@
 import * as z from '../core/zod';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../core/single-line';
 
 /**
  * The one form of a record id: lower-case letters, digits and inner hyphens, as the seed
@@ -12,7 +13,9 @@ export const id = z.string().check(z.regex(ID_PATTERN, 'Not a valid id'));
 export const isoDateTime = z.iso.datetime({ offset: true });
 /** Optimistic-concurrency counter on records two admins could edit at once. */
 export const version = z.int().check(z.gte(0));
-export const shortText = z.string().check(z.trim(), z.maxLength(200));
+/** One line of text: a line break or other control character is refused (it could reach an email's Subject or a log line). */
+export const oneLine = () => z.refine<string>(isSingleLine, SINGLE_LINE_MESSAGE);
+export const shortText = z.string().check(z.trim(), z.maxLength(200), oneLine());
 export const longText = z.string().check(z.maxLength(20_000));
 /** Trimmed and lower-cased before the format check (fields.ts). */
 export { trimmedEmail as email } from '../core/fields';

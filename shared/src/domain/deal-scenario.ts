@@ -1,5 +1,5 @@
 import * as z from '../core/zod';
-import { id, isoDateTime, money } from './common';
+import { id, isoDateTime, money, oneLine } from './common';
 import { propertyUses } from './deal-input-keys';
 
 const percent = (label: string) => z.number().check(z.gte(0, `${label} must be 0% or more`), z.lte(100, `${label} must be at most 100%`));
@@ -42,7 +42,7 @@ export const dealInputsSchema = z.object({
 });
 export type DealInputs = z.infer<typeof dealInputsSchema>;
 
-export const scenarioName = z.string().check(z.trim(), z.minLength(1, 'Name the scenario'), z.maxLength(100, 'A name is at most 100 characters'));
+export const scenarioName = z.string().check(z.trim(), z.minLength(1, 'Name the scenario'), z.maxLength(100, 'A name is at most 100 characters'), oneLine());
 
 /** A scenario an investor saved on a listing: stored under the investor, seen by no one else. */
 export const dealScenarioSchema = z.object({

@@ -1,12 +1,12 @@
 import * as z from '../core/zod';
-import { email, id, isoDateTime } from './common';
+import { email, id, isoDateTime, oneLine } from './common';
 
 export const registrationStatuses = ['pending', 'approved', 'rejected', 'account_created'] as const;
 
 export const interestRegistrationInputSchema = z.object({
-  fullName: z.string().check(z.trim(), z.minLength(1, 'Full name is required'), z.maxLength(200, 'Full name must be at most 200 characters')),
+  fullName: z.string().check(z.trim(), z.minLength(1, 'Full name is required'), z.maxLength(200, 'Full name must be at most 200 characters'), oneLine()),
   email,
-  phone: z.string().check(z.trim(), z.minLength(1, 'Phone is required'), z.maxLength(40, 'Phone must be at most 40 characters')),
+  phone: z.string().check(z.trim(), z.minLength(1, 'Phone is required'), z.maxLength(40, 'Phone must be at most 40 characters'), oneLine()),
   message: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5_000, 'Message must be at most 5000 characters')),
   /** The property whose shared page the visitor registered from (spec: property_id); absent for a general enquiry. */
   propertyId: z.optional(z.nullable(id)),

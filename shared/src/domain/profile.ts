@@ -1,5 +1,5 @@
 import * as z from '../core/zod';
-import { email, id, isoDateTime, version } from './common';
+import { email, id, isoDateTime, oneLine, version } from './common';
 import { adminInvestmentOptions, investorOptions } from './profile-options';
 
 export const roles = ['investor', 'admin'] as const;
@@ -12,11 +12,11 @@ const oneOf = <T extends readonly string[], U extends readonly string[]>(a: T, b
 
 /** The eight investor fields; every one is optional and stored as null when empty. */
 export const investorFieldsSchema = z.object({
-  cashToInvest: z.nullable(z.string().check(z.trim(), z.maxLength(100))),
+  cashToInvest: z.nullable(z.string().check(z.trim(), z.maxLength(100), oneLine())),
   exitStrategy: z.nullable(z.enum(adminInvestmentOptions.exitStrategy)),
   purchaseStructure: z.nullable(oneOf(investorOptions.purchaseStructure, adminInvestmentOptions.purchaseStructure)),
   propertyTypeInterest: z.nullable(oneOf(investorOptions.propertyTypeInterest, adminInvestmentOptions.propertyTypeInterest)),
-  budget: z.nullable(z.string().check(z.trim(), z.maxLength(100))),
+  budget: z.nullable(z.string().check(z.trim(), z.maxLength(100), oneLine())),
   timeframeToBuy: z.nullable(oneOf(investorOptions.timeframeToBuy, adminInvestmentOptions.timeframeToBuy)),
   propertiesToSell: z.nullable(z.enum(investorOptions.propertiesToSell)),
   numberOfProperties: z.nullable(z.int().check(z.gte(1), z.lte(10_000))),
@@ -24,9 +24,9 @@ export const investorFieldsSchema = z.object({
 
 export const profileSchema = z.extend(investorFieldsSchema, {
   id,
-  fullName: z.nullable(z.string().check(z.trim(), z.maxLength(200))),
+  fullName: z.nullable(z.string().check(z.trim(), z.maxLength(200), oneLine())),
   email: z.nullable(email),
-  phone: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
+  phone: z.nullable(z.string().check(z.trim(), z.maxLength(40), oneLine())),
   role: z._default(z.enum(roles), 'investor'),
   isApproved: z._default(z.boolean(), false),
   accessStatus: z._default(z.enum(accessStatuses), 'pending'),

@@ -1,5 +1,5 @@
 import * as z from '../core/zod';
-import { id, isoDateTime, longText, money, shortText, version } from './common';
+import { id, isoDateTime, longText, money, oneLine, shortText, version } from './common';
 import { priceChangeSchema } from './alert';
 import { httpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../core/fields';
 import { propertyStatuses, propertyTypes } from './property-values';
@@ -45,7 +45,7 @@ const doc = z.nullable(document);
 
 /** Everything an admin edits; the app's camelCase shape (storage is snake_case, see case.ts). */
 export const propertyInputSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200), oneLine()),
   headline: text,
   description: z.nullable(longText),
   price: money,
@@ -54,7 +54,7 @@ export const propertyInputSchema = z.object({
   addressLine1: text,
   addressLine2: text,
   city: text,
-  postcode: z.nullable(z.string().check(z.trim(), z.maxLength(10))),
+  postcode: z.nullable(z.string().check(z.trim(), z.maxLength(10), oneLine())),
   county: text,
   bedrooms: z.int().check(z.gte(0), z.lte(500)),
   bathrooms: z.nullable(z.int().check(z.gte(0), z.lte(500))),
@@ -90,7 +90,7 @@ export const propertyInputSchema = z.object({
   returnOnCapitalInvestment: z.nullable(z.number().check(z.gte(0), z.lte(100))),
   epcRating: z.nullable(z.enum(epcRatings)),
   /** Stored as entered: '0' and '00' mean no band and are hidden. */
-  councilTaxBand: z.nullable(z.string().check(z.trim(), z.maxLength(2))),
+  councilTaxBand: z.nullable(z.string().check(z.trim(), z.maxLength(2), oneLine())),
   councilTaxLink: z.nullable(httpsUrl),
   groundRent: z.nullable(money),
   serviceCharge: z.nullable(money),

@@ -1,5 +1,5 @@
 import * as z from '../core/zod';
-import { id, isoDateTime, version } from './common';
+import { id, isoDateTime, oneLine, version } from './common';
 import { HTTPS_URL_MESSAGE, isHttpsUrl } from '../core/safe-url';
 
 export const resourceTypes = ['download', 'link', 'external'] as const;
@@ -61,10 +61,10 @@ const optionalLink = z._default(
 
 /** The fields of a resource an admin edits (title, description and action text required; display_order an integer, default 0). */
 export const resourceFieldsSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200), oneLine()),
   description: z.string().check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(2_000)),
   type: z.enum(resourceTypes),
-  actionText: z.string().check(z.trim(), z.minLength(1, 'Action text is required'), z.maxLength(100)),
+  actionText: z.string().check(z.trim(), z.minLength(1, 'Action text is required'), z.maxLength(100), oneLine()),
   fileUrl: optionalLink,
   externalUrl: optionalLink,
   iconName: z.enum(resourceIcons),

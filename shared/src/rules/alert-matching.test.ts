@@ -128,6 +128,16 @@ describe('listing events', () => {
     expect(listingEventKind(live, { ...live, status: 'Sold' })).toBeNull();
     expect(listingEventKind({ ...live, status: 'Sold' }, { ...live, status: 'Under Contract' })).toBeNull();
   });
+
+  it('a listing published as Sold or Under Contract alerts nobody, nor do its price cuts; once Available it does', () => {
+    for (const status of ['Sold', 'Under Contract'] as const) {
+      expect(listingEventKind(null, { ...live, status })).toBeNull();
+      expect(listingEventKind({ ...draft, status }, { ...draft, status, isPublished: true })).toBeNull();
+      expect(listingEventKind({ ...live, status }, { ...live, status, price: 80_000 })).toBeNull();
+      expect(listingEventKind(live, { ...live, status, price: 80_000 })).toBeNull();
+      expect(listingEventKind({ ...live, status }, live)).toBe('backToAvailable');
+    }
+  });
 });
 
 describe('Reduced badge', () => {

@@ -79,12 +79,13 @@ type ListingState = Pick<Property, 'isPublished' | 'status' | 'price'> & { first
 const visible = (p: Pick<Property, 'isPublished' | 'status'>) => p.isPublished && p.status !== 'Withdrawn';
 
 /**
- * What a listing write tells investors, if anything (issue scope): published for the first time, a price fall while
- * published, or back to Available. Drafts and Withdrawn listings never alert; any other edit (a price rise, text,
- * photos, another status) does not either. A fall that also makes it Available reads as the fall, which says more.
+ * What a listing write tells investors, if anything: published for the first time, a price fall while published, or
+ * back to Available. Only a listing that is Available after the write alerts: drafts, Withdrawn, Sold and Under Contract
+ * listings never do (nor their price cuts); any other edit (a price rise, text, photos, another status) does not either.
+ * A fall that also makes it Available reads as the fall, which says more.
  */
 export function listingEventKind(before: ListingState | null, after: ListingState): ListingEventKind | null {
-  if (!visible(after)) return null;
+  if (!visible(after) || after.status !== 'Available') return null;
   if (!before || (!before.isPublished && !before.firstPublishedAt)) return 'published';
   if (before.isPublished && after.price < before.price) return 'priceReduced';
   if (before.status !== 'Available' && after.status === 'Available') return 'backToAvailable';

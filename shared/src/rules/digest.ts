@@ -3,6 +3,9 @@ import type { Alert } from '../domain/alert';
 /** Issue scope: a digest lists at most 14 properties. */
 export const DIGEST_MAX_PROPERTIES = 14;
 
+/** An Instant investor's alerts within this many seconds of their first one go in one email. */
+export const INSTANT_BATCH_WINDOW_SECONDS = 5 * 60;
+
 export interface DigestGroup {
   userId: string;
   /** One alert per property (its newest), newest first, at most 14. */

@@ -1,5 +1,5 @@
 import * as z from '../core/zod';
-import { id, isoDateTime } from '../domain/common';
+import { id, isoDateTime, oneLine } from '../domain/common';
 import { propertyStatuses, propertyTypes } from '../domain/property-values';
 import { priceBandValues, type PriceBand } from './price-bands';
 import type { PropertyFilters } from './property-filters';
@@ -13,7 +13,7 @@ export const savedFiltersSchema = z.object({
   areaId: z.union([z.literal('all'), id]),
 }) satisfies z.ZodMiniType<PropertyFilters>;
 
-export const savedSearchName = z.string().check(z.trim(), z.minLength(1, 'Name the search'), z.maxLength(100, 'A name is at most 100 characters'));
+export const savedSearchName = z.string().check(z.trim(), z.minLength(1, 'Name the search'), z.maxLength(100, 'A name is at most 100 characters'), oneLine());
 
 /** A search an investor saved on the dashboard: stored under the investor, seen by no one else. */
 export const savedSearchSchema = z.object({ id, userId: id, name: savedSearchName, filters: savedFiltersSchema, createdAt: isoDateTime });

@@ -1,4 +1,6 @@
 import * as z from '../core/zod';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../core/single-line';
+import { oneLine } from '../domain/common';
 import { orderedPhotos } from '../rules/images';
 import { formPotentialYield, formYield, MAX_YIELD_PERCENT, paidMonthlyRent, YIELD_TOO_HIGH_MESSAGE } from '../rules/form-yield';
 import { conditionalFields, fieldApplies, isMultiUnit, type ConditionalField } from '../rules/field-visibility';
@@ -55,11 +57,13 @@ const MAPS_MESSAGE = "Paste the embed code from Google Maps (Share, then 'Embed 
 // ---- building blocks -------------------------------------------------------------------------------
 
 /** Optional text: trimmed; empty becomes null. */
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: string, lines: 'one' | 'many' = 'one') =>
   z.pipe(
     z.optional(
       z.nullable(
-        z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`)),
+        z
+          .string({ error: `${label} must be text` })
+          .check(z.trim(), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`), ...(lines === 'one' ? [oneLine()] : [])),
       ),
     ),
     z.transform((v) => (v ? v : null)),
@@ -67,7 +71,9 @@ const optionalText = (max: number, label: string) =>
 
 /** Text a person must give. */
 const requiredText = (max: number, missing: string, label: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`));
+  z
+    .string({ error: missing })
+    .check(z.trim(), z.minLength(1, missing), z.maxLength(max, `${label}: use at most ${max.toLocaleString('en-GB')} characters`), oneLine());
 
 /** A choice from a list, or none ('' from an unanswered select becomes null). */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
@@ -146,7 +152,9 @@ const optionalDocument = z
 
 /** A unit's name may be left out: the detail page then calls it 'Unit N' (spec, Energy rating per unit). */
 const unitName = z.pipe(
-  z.optional(z.nullable(z.string({ error: 'Enter the unit name as text' }).check(z.trim(), z.maxLength(200, 'Unit name: use at most 200 characters')))),
+  z.optional(
+    z.nullable(z.string({ error: 'Enter the unit name as text' }).check(z.trim(), z.maxLength(200, 'Unit name: use at most 200 characters'), oneLine())),
+  ),
   z.transform((v) => v ?? ''),
 );
 
@@ -176,7 +184,7 @@ export const comparableFormSchema = z.object({
 
 // ---- the form ---------------------------------------------------------------------------------------
 
-const longTextField = (label: string) => optionalText(20_000, label);
+const longTextField = (label: string) => optionalText(20_000, label, 'many');
 const shortTextField = (label: string) => optionalText(200, label);
 
 /** Every field of spec section 3 an admin edits (not the calculated yields, the id or the timestamps). */
@@ -204,6 +212,7 @@ export const propertyFormShape = {
     .check(
       z.refine((list) => list.length <= 100, 'Enter at most 100 amenities'),
       z.refine((list) => list.every((a) => a.length <= 200), 'Keep each amenity under 200 characters'),
+      z.refine((list) => list.every(isSingleLine), `Amenities: ${SINGLE_LINE_MESSAGE.toLowerCase()}`),
     ),
   // Location
   location: shortTextField('Location'),

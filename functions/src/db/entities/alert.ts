@@ -16,7 +16,11 @@ export const alertEntity = new Entity(
       createdAt: keyString('createdAt'),
       ...storedAttributes(['kind', 'title', 'photo', 'price', 'previousPrice', 'yield', 'match', 'readAt', 'emailedAt']),
     },
-    indexes: { byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['eventId'] } } },
+    indexes: {
+      byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['eventId'] } },
+      // Who a listing alerted, for its admin.
+      byProperty: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['propertyId'] }, sk: { field: 'gsi1sk', composite: ['eventId', 'userId'] } },
+    },
   },
   { client: dynamoClient, table: tableName() },
 );

@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
  * returns focus to the button; a pointer press, or focus moving, outside `root` closes it. Give the popup the `popup`
  * class (styles.css): the page's surface and colours, whatever it opens from.
  */
-export function useDisclosure() {
-  const [open, setOpen] = useState(false);
+export function useDisclosure(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const popupId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

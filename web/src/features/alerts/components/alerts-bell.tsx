@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Alert } from '@shared/domain/alert';
 import { alertReason } from '@shared/rules/alert-matching';
 import { photoUrl } from '@shared/rules/images';
@@ -46,11 +46,15 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
   );
 }
 
-/** The top bar's bell, 'Alerts' to screen readers, with the unread count; it opens the panel of the investor's own alerts. */
+/**
+ * The top bar's bell, 'Alerts' to screen readers, with the unread count; it opens the panel of the investor's own alerts,
+ * open already on a page reached by an alert email's 'more in the portal' link (?alerts=open).
+ */
 export function AlertsBell() {
   const query = useQuery(alertsQuery());
   const markAll = useMarkAlertsRead();
-  const { open, close, root, buttonProps, popupId } = useDisclosure();
+  const [params] = useSearchParams();
+  const { open, close, root, buttonProps, popupId } = useDisclosure(params.get('alerts') === 'open');
   const unread = query.data?.unread ?? 0;
 
   return (

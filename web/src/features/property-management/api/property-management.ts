@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Property } from '@shared/domain/property';
 import type { NotificationAudience } from '@shared/domain/property-notification';
+import type { AlertRecipient } from '@shared/rules/alert-recipients';
 import type { PatchPropertyInput, PropertyRow } from '@shared/views/property-management';
 import { api } from '../../../lib/api';
 import { propertyRowsKey, propertyRowsQuery } from '../../../lib/pages';
@@ -31,6 +32,11 @@ export const propertyQuery = (id: string) => queryOptions({ ...routeQuery('getPr
 
 /** A property's send log, newest first. */
 export const notificationsQuery = (id: string) => queryOptions({ ...routeQuery('listPropertyNotifications', { params: { id } }), select: selectItems });
+
+const selectAlerted = (answer: { alerted: AlertRecipient[] }) => answer.alerted;
+
+/** The investors the listing's matched alerts went to, most recent first (read with the send log). */
+export const alertedQuery = (id: string) => queryOptions({ ...routeQuery('listPropertyNotifications', { params: { id } }), select: selectAlerted });
 
 const selectCounts = (answer: { counts: Record<string, number> }) => answer.counts;
 

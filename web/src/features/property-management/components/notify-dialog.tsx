@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { EMAIL_REQUIRED, type NotificationAudience, type PropertyNotification } from '@shared/domain/property-notification';
+import type { ListingEventKind } from '@shared/domain/alert';
 import type { PropertyRow } from '@shared/views/property-management';
 import { previousSend, propertyAlertText } from '@shared/rules/property-alert';
 import { Badge } from '../../../components/ui/badge';
@@ -12,7 +13,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { routeKey } from '../../../lib/route-query';
-import { notificationsQuery, notifyProperty, propertyQuery } from '../api/property-management';
+import { alertedQuery, notificationsQuery, notifyProperty, propertyQuery } from '../api/property-management';
 
 /** Spec section 8, word for word. */
 const texts = {
@@ -37,6 +38,8 @@ const audienceLabels: Record<NotificationAudience, string> = {
 
 const when = (iso: string) => format(new Date(iso), 'MMM dd, yyyy HH:mm');
 
+const kindLabels: Record<ListingEventKind, string> = { published: 'New listing', priceReduced: 'Price reduced', backToAvailable: 'Back on the market' };
+
 interface Pending {
   audience: NotificationAudience;
   email?: string;
@@ -46,12 +49,14 @@ interface Pending {
 /**
  * The notify dialog (spec 'Property Management', sections 7 and 8): send the property to all approved investors,
  * to non-portal members or to one email through the three webhooks; the editable property-alert text with Copy;
- * beyond the spec, this property's send log and a warning before the same alert goes to the same audience twice.
+ * beyond the spec, this property's send log, a warning before the same alert goes to the same audience twice, and the
+ * investors its matched alerts went to.
  */
 export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () => void }) {
   const queryClient = useQueryClient();
   const property = useQuery(propertyQuery(row.id));
   const log = useQuery(notificationsQuery(row.id));
+  const alerted = useQuery(alertedQuery(row.id));
   const [email, setEmail] = useState('');
   // The generated alert until the admin edits it.
   const [editedAlert, setAlertText] = useState<string | null>(null);
@@ -195,6 +200,32 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
                     <span>{entry.actorName ?? entry.actorEmail ?? entry.actorId}</span>
                     <time dateTime={entry.at}>{when(entry.at)}</time>
                     <Badge tone={entry.outcome === 'ok' ? 'success' : 'danger'}>{entry.outcome === 'ok' ? 'Sent' : 'Failed'}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        </section>
+
+        <section aria-labelledby={`${alertId}-alerted`} className="pm-notify__section">
+          <h3 id={`${alertId}-alerted`}>Investors alerted{alerted.data ? ` (${alerted.data.length})` : ''}</h3>
+          <QueryView
+            query={alerted}
+            loading={<p>Loading...</p>}
+            error="Could not load the investors alerted"
+            empty={<p>No investor has been alerted about this listing yet.</p>}
+          >
+            {(recipients) => (
+              <ul className="pm-notify__log" aria-label="Investors alerted">
+                {recipients.map((r) => (
+                  <li key={r.userId}>
+                    <span>{r.fullName ?? 'Erased member'}</span>
+                    <span>{r.email ?? ''}</span>
+                    <span>
+                      {kindLabels[r.latestKind]}
+                      {r.alerts > 1 ? ` (${r.alerts} alerts)` : ''}, <time dateTime={r.latestAt}>{when(r.latestAt)}</time>
+                    </span>
+                    <Badge tone={r.read ? 'success' : 'neutral'}>{r.read ? 'Opened' : r.emailed ? 'Emailed' : 'Not opened'}</Badge>
                   </li>
                 ))}
               </ul>
