@@ -1,9 +1,13 @@
-import { listProfiles } from '../db/profiles';
+import type { Profile } from '@shared/domain/profile';
+import { approvedAdminCount, isApprovedAdmin } from '../db/approved-admins';
 
-export const LAST_ADMIN_MESSAGE = 'The last approved admin cannot be removed: approve another admin first.';
+export { LAST_ADMIN_MESSAGE } from '../db/approved-admins';
 
-/** Whether `id` is the only approved admin left. */
-export async function isLastApprovedAdmin(id: string): Promise<boolean> {
-  const admins = (await listProfiles('approved')).filter((profile) => profile.role === 'admin');
-  return admins.length <= 1 && admins.some((profile) => profile.id === id);
+/**
+ * Whether removing `profile` would leave no approved admin, read before a change that touches more than the
+ * table (the Cognito login) so the last admin's login is left alone. The rule itself is a condition of the
+ * change's own transaction (db/approved-admins.ts).
+ */
+export async function isLastApprovedAdmin(profile: Pick<Profile, 'role' | 'accessStatus'>): Promise<boolean> {
+  return isApprovedAdmin(profile) && (await approvedAdminCount()) <= 1;
 }

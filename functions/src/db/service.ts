@@ -7,6 +7,7 @@ import { digestEntryEntity } from './entities/digest-entry';
 import { listingEventEntity } from './entities/listing-event';
 import { accountEmailEntity } from './entities/account-email';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
+import { approvedAdminCountEntity } from './entities/approved-admin-count';
 import { areaInsightEntity } from './entities/area-insight';
 import { areaInsightSlugEntity } from './entities/area-insight-slug';
 import { auditEventEntity } from './entities/audit-event';
@@ -57,6 +58,7 @@ const entities = {
   alertSettings: alertSettingsEntity,
   digestEntry: digestEntryEntity,
   memberErasure: memberErasureEntity,
+  approvedAdminCount: approvedAdminCountEntity,
 };
 
 type Entities = typeof entities;

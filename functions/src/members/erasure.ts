@@ -2,8 +2,6 @@ import { deleteUser, findUser } from '../cognito';
 import type { Actor } from '../db/audit';
 import { eraseMemberData, finishMemberErasure, getMemberErasure, markErasureNoticeQueued, startMemberErasure, type MemberErasure } from '../db/member-erasure';
 import { getProfile } from '../db/profiles';
-import { isLastApprovedAdmin, LAST_ADMIN_MESSAGE } from '../accounts/last-admin';
-import { forbidden } from '../http/errors';
 import type { ErasureNoticeEvent } from '../interest/deliver-lead-webhook';
 import { invokeJob } from '../lambda';
 import { logger } from '../observability/powertools';
@@ -23,14 +21,14 @@ async function deleteLogin({ memberId, email }: MemberErasure): Promise<void> {
  * Erases a member (DELETE /me, DELETE /profiles/{id}): the marker first (erasure.ts in db/), then every item, the
  * login and the profile, then the erasure notice to the lead webhook, then the marker goes. Any step can fail
  * (a 503 for an outage) and a retry of the same DELETE finishes it, even once the profile is gone. False when
- * there is no such member and no unfinished erasure of one.
+ * there is no such member and no unfinished erasure of one. The last approved admin is not erased (the start's own
+ * transaction refuses it: LastApprovedAdminError, HTTP 403).
  */
 export async function eraseMember(memberId: string, actor: Actor, { byAdmin }: { byAdmin: boolean }): Promise<boolean> {
   const profile = await getProfile(memberId);
   let marker = await getMemberErasure(memberId);
   if (!marker) {
     if (!profile) return false;
-    if (profile.role === 'admin' && profile.accessStatus === 'approved' && (await isLastApprovedAdmin(profile.id))) throw forbidden(LAST_ADMIN_MESSAGE);
     marker = await startMemberErasure(profile, actor, { byAdmin });
   }
   const counts = await eraseMemberData(marker, () => deleteLogin(marker));
