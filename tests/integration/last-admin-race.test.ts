@@ -102,8 +102,11 @@ const setAccess = (by: 'x' | 'y', accessStatus: 'revoked' | 'rejected'): Action 
   },
 });
 
-/** Answers that refuse a change (the last-admin rule, a racing change, a conflict to retry): nothing of theirs is stored. */
-const REFUSALS = [403, 409, 503];
+/**
+ * Answers that refuse a change (the last-admin rule, a racing change, a conflict to retry): nothing of theirs is
+ * stored. A member whose login was disabled a moment before their DELETE /me fails its password re-check (400).
+ */
+const REFUSALS = [400, 403, 409, 503];
 
 async function runRounds(actions: [Action, Action]): Promise<void> {
   const problems: string[] = [];
@@ -171,6 +174,10 @@ describe('the count of approved admins on a table that has none yet (a deploymen
       expect((await approvedAdminCountEntity.get({}).go()).data?.count).toBe(1);
       const refused = await api<{ message: string }>('/me', { method: 'DELETE', token: x.token, body: { password: x.password } });
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: LAST_ADMIN_MESSAGE });
+      // No route changes a role, but the data layer refuses to demote the last admin the same way.
+      const { getProfile, updateProfile } = await db();
+      const { LastApprovedAdminError } = await import('../../functions/src/db/approved-admins');
+      await expect(updateProfile(x.userId, { role: 'investor' }, (await getProfile(x.userId))!.version)).rejects.toBeInstanceOf(LastApprovedAdminError);
       expect(await storedState(x)).toBe('approved');
     } finally {
       // Z was never counted: revoked without a change of the count.

@@ -13,8 +13,13 @@ import { logger } from '../observability/powertools';
 async function setLogin(email: string | null, accessStatus: AccessStatus): Promise<void> {
   const user = email ? await findUser(email) : undefined;
   if (!user) return;
-  if (accessStatus === 'approved') await enableUser(user.username);
-  else await disableUser(user.username);
+  try {
+    if (accessStatus === 'approved') await enableUser(user.username);
+    else await disableUser(user.username);
+  } catch (error) {
+    // Deleted since it was found (the member's erasure): there is no login left to follow.
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
 }
 
 /**

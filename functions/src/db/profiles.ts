@@ -110,7 +110,9 @@ export async function updateProfile(
             ...(whileApprovedAdmin ? [approvedAdminCheck(tx, whileApprovedAdmin), notBeingErased(tx, whileApprovedAdmin)] : []),
           ];
         },
-        refusal: (codes) => (change < 0 && codes[1] === 'ConditionalCheckFailed' ? new LastApprovedAdminError() : undefined),
+        // A member being erased no longer counts: refusing to remove them is a change made meanwhile (409), not the last admin.
+        refusal: (codes) =>
+          change < 0 && codes[1] === 'ConditionalCheckFailed' && codes[2] !== 'ConditionalCheckFailed' ? new LastApprovedAdminError() : undefined,
       },
     );
   if (patch.role === undefined && patch.accessStatus === undefined) return update();
