@@ -13,8 +13,13 @@ import { logger } from '../observability/powertools';
 async function setLogin(email: string | null, accessStatus: AccessStatus): Promise<void> {
   const user = email ? await findUser(email) : undefined;
   if (!user) return;
-  if (accessStatus === 'approved') await enableUser(user.username);
-  else await disableUser(user.username);
+  try {
+    if (accessStatus === 'approved') await enableUser(user.username);
+    else await disableUser(user.username);
+  } catch (error) {
+    // Deleted since it was found (the member's erasure): there is no login left to follow.
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
 }
 
 /**
@@ -23,18 +28,18 @@ async function setLogin(email: string | null, accessStatus: AccessStatus): Promi
  *
  * The login changes first and the profile last, so a failure leaves what the admin sees (the profile)
  * unchanged and their retry finishes the job: Cognito down answers 503 with nothing changed; a profile
- * write that fails (a racing edit, the last-admin check, DynamoDB down) puts the login back in step with
+ * write that fails (a racing edit, the last-admin rule, DynamoDB down) puts the login back in step with
  * the stored profile where it can, and otherwise the retry sets both.
  */
 export const handler = httpHandler(routes.setAccess, async ({ params, body, caller }) => {
   if (params.id === caller.userId) throw forbidden('You cannot change your own access.');
   const profile = await getProfile(params.id);
   if (!profile) throw notFound('User not found');
-  if (body.accessStatus !== 'approved' && profile.role === 'admin' && (await isLastApprovedAdmin(profile.id))) throw forbidden(LAST_ADMIN_MESSAGE);
+  if (body.accessStatus !== 'approved' && (await isLastApprovedAdmin(profile))) throw forbidden(LAST_ADMIN_MESSAGE);
   await setLogin(profile.email, body.accessStatus);
   try {
     // Its version check stops a racing edit. It also holds only while the acting admin is still an approved
-    // admin: two admins removing each other at the same moment cannot both succeed.
+    // admin, and removes an admin only while another approved admin remains (the check above read it earlier).
     const updated = await updateProfile(profile.id, accessChange(body.accessStatus), profile.version, auditBy(caller, `access ${body.accessStatus}`), {
       whileApprovedAdmin: caller.userId,
     });

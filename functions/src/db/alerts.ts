@@ -193,14 +193,16 @@ export async function releaseAlerts(keys: readonly { userId: string; eventId: st
 /**
  * Opens the investor's Instant batch, due at `dueAt`, unless one is open already (the alert joins it). A batch being
  * sent is replaced by a new one: its sender may have read the queue before this alert was in it.
- * True when this call opened it.
+ * True when this call opened it; false too for a member being erased (nothing lands under their keys).
  */
 export const openInstantBatch = (userId: string, dueAt: string): Promise<boolean> =>
-  applied(
-    instantBatchEntity
-      .put({ userId, dueAt })
-      .where((b, { notExists, exists }) => `${notExists(b.dueAt)} OR ${exists(b.claimId)}`)
-      .go(),
+  unlessGone(
+    writeAsMember(userId, (tx) => [
+      tx.instantBatch
+        .put({ userId, dueAt })
+        .where((b, { notExists, exists }) => `${notExists(b.dueAt)} OR ${exists(b.claimId)}`)
+        .commit(),
+    ]),
   );
 
 /** The open batches whose window has closed by `now` (ISO), and those whose sender's claim has lapsed: one Query. */

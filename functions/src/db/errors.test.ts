@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applied, conditionalWrite, duplicate, DuplicateError, staleWrite, StaleWriteError } from './errors';
+import { applied, cancellationReasons, conditionalWrite, duplicate, DuplicateError, staleWrite, StaleWriteError } from './errors';
 
 /** What ElectroDB throws for a refused single write: its own error, the SDK's as `cause`. */
 const conditionFailed = () =>
@@ -31,5 +31,20 @@ describe('conditionalWrite', () => {
     await expect(conditionalWrite(Promise.reject(conditionFailed()), staleWrite('property'))).rejects.toBeInstanceOf(StaleWriteError);
     await expect(conditionalWrite(Promise.resolve(cancelled('ConditionalCheckFailed')), duplicate('Already there.'))).rejects.toThrow(DuplicateError);
     await expect(conditionalWrite(Promise.resolve({ data: {} }), duplicate('Already there.'))).resolves.toBeUndefined();
+  });
+});
+
+describe('cancellationReasons', () => {
+  it('says which step of a cancelled transaction failed, one reason for a refused single write, and nothing for a write that went through', async () => {
+    expect(await cancellationReasons(Promise.resolve(cancelled('None', 'ConditionalCheckFailed')))).toEqual(['None', 'ConditionalCheckFailed']);
+    expect(await cancellationReasons(Promise.reject(conditionFailed()))).toEqual(['ConditionalCheckFailed']);
+    expect(await cancellationReasons(Promise.resolve({ data: {} }))).toBeUndefined();
+    await expect(cancellationReasons(Promise.reject(new Error('ProvisionedThroughputExceeded')))).rejects.toThrow('ProvisionedThroughputExceeded');
+  });
+
+  it('lets conditionalWrite answer a refusal of its own by the step that failed', async () => {
+    const refusal = (codes: readonly string[]) => (codes[1] === 'ConditionalCheckFailed' ? new Error('second step') : new StaleWriteError('profile'));
+    await expect(conditionalWrite(Promise.resolve(cancelled('None', 'ConditionalCheckFailed')), refusal)).rejects.toThrow('second step');
+    await expect(conditionalWrite(Promise.resolve(cancelled('ConditionalCheckFailed', 'None')), refusal)).rejects.toBeInstanceOf(StaleWriteError);
   });
 });

@@ -74,31 +74,45 @@ const isTransactionResult = (value: unknown): value is TransactionResult =>
   Array.isArray((value as { data?: unknown }).data);
 
 /**
- * Runs a conditional write (any ElectroDB `go()`: create, put, patch, upsert or a write transaction) and
- * tells whether its conditions held. A failed condition (a thrown ConditionalCheckFailed, or a transaction
- * cancelled with a ConditionalCheckFailed reason) is `false`; any other failure, including a transaction
- * cancelled for another reason (a conflicting transaction, throttling), is thrown as a real error.
+ * Runs a conditional write (any ElectroDB `go()`: create, put, patch, upsert or a write transaction) and answers
+ * undefined when it was applied, or else what DynamoDB said about each step ('None' for a step that was fine;
+ * a single write whose condition failed is one 'ConditionalCheckFailed'). Any other failure is thrown.
  */
-export async function applied(write: Promise<unknown>): Promise<boolean> {
+export async function cancellationReasons(write: Promise<unknown>): Promise<readonly string[] | undefined> {
   let result: unknown;
   try {
     result = await write;
   } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
+    if (isConditionalCheckFailure(error)) return ['ConditionalCheckFailed'];
     throw error;
   }
-  if (!isTransactionResult(result) || !result.canceled) return true;
-  const codes = result.data.map((item) => item.code ?? 'None');
+  if (!isTransactionResult(result) || !result.canceled) return undefined;
+  return result.data.map((item) => item.code ?? 'None');
+}
+
+/**
+ * Runs a conditional write and tells whether its conditions held. A failed condition (a thrown
+ * ConditionalCheckFailed, or a transaction cancelled with a ConditionalCheckFailed reason) is `false`; any
+ * other failure, including a transaction cancelled for another reason (a conflicting transaction,
+ * throttling), is thrown as a real error.
+ */
+export async function applied(write: Promise<unknown>): Promise<boolean> {
+  const codes = await cancellationReasons(write);
+  if (!codes) return true;
   if (codes.includes('ConditionalCheckFailed')) return false;
   throw new TransactionCancelledError(codes);
 }
 
 /**
  * The one mapping of failed conditions to domain errors: runs the write and, when a condition failed,
- * throws `conflict()` (a StaleWriteError for a versioned update, a DuplicateError for a create).
+ * throws `conflict(codes)` (a StaleWriteError for a versioned update, a DuplicateError for a create; `codes`
+ * says which step of a transaction failed, for a write with a refusal of its own).
  */
-export async function conditionalWrite(write: Promise<unknown>, conflict: () => StaleWriteError | DuplicateError): Promise<void> {
-  if (!(await applied(write))) throw conflict();
+export async function conditionalWrite(write: Promise<unknown>, conflict: (codes: readonly string[]) => Error): Promise<void> {
+  const codes = await cancellationReasons(write);
+  if (!codes) return;
+  if (codes.includes('ConditionalCheckFailed')) throw conflict(codes);
+  throw new TransactionCancelledError(codes);
 }
 
 export const staleWrite = (entity: string) => () => new StaleWriteError(entity);

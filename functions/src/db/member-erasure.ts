@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { anonymisedChanges, ERASED_MEMBER } from '@shared/rules/erasure';
 import type { FieldChange } from '@shared/domain/audit';
 import type { Profile } from '@shared/domain/profile';
+import { approvedAdminCount, approvedAdminCountStep, isApprovedAdmin, LastApprovedAdminError, retryingConflicts } from './approved-admins';
 import { auditStep, type Actor } from './audit';
 import { accountEmailEntity } from './entities/account-email';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
@@ -11,7 +12,7 @@ import { interestRegistrationEntity } from './entities/interest-registration';
 import { erasedMemberEntity } from './entities/erased-member';
 import { memberErasureEntity } from './entities/member-erasure';
 import { profileEntity } from './entities/profile';
-import { applied, duplicate } from './errors';
+import { applied, cancellationReasons, duplicate, TransactionCancelledError } from './errors';
 import { deleteItems, itemsUnder, memberAuditTargets, memberKeyPrefixes } from './member-data';
 import { portal } from './service';
 
@@ -40,7 +41,10 @@ export async function getMemberErasure(memberId: string): Promise<MemberErasure 
 /**
  * Starts an erasure: the marker (what a retry needs to finish) and the audit event that records it, in one
  * transaction. An admin's erasure holds only while the acting admin is still an approved admin and not being erased
- * themselves, so two admins erasing each other at once cannot both go ahead. The marker already there (a retry) is kept.
+ * themselves, so two admins erasing each other at once cannot both go ahead. An approved admin being erased stops
+ * counting as one in the same transaction, which holds only while another approved admin remains (else a
+ * LastApprovedAdminError); the member's role and access must still be what `profile` says. The marker already there
+ * (a retry) is kept.
  */
 export async function startMemberErasure(profile: Profile, actor: Actor, { byAdmin }: { byAdmin: boolean }): Promise<MemberErasure> {
   const existing = await getMemberErasure(profile.id);
@@ -49,35 +53,52 @@ export async function startMemberErasure(profile: Profile, actor: Actor, { byAdm
   const marker: MemberErasure = { memberId: profile.id, email: (profile.email ?? '').toLowerCase(), reference, startedAt: new Date().toISOString() };
   const self = actor.id === profile.id;
   const recordedActor: Actor = self ? { id: reference, email: ERASED_MEMBER, name: ERASED_MEMBER } : actor;
-  const started = await applied(
-    portal.transaction
-      .write((tx) => [
-        tx.memberErasure.create(marker).commit(),
-        auditStep(
-          tx,
-          { actor: recordedActor, action: self ? 'account erased by the member' : 'member erased' },
-          { targetType: 'profile', targetId: reference, before: { role: profile.role, accessStatus: profile.accessStatus }, after: null },
-        ),
-        ...(byAdmin
-          ? [
-              tx.profile
-                .check({ id: actor.id })
-                .where(({ role, accessStatus }, { eq }) => `${eq(role, 'admin')} AND ${eq(accessStatus, 'approved')}`)
-                .commit(),
-              tx.memberErasure
-                .check({ memberId: actor.id })
-                .where(({ memberId }, { notExists }) => notExists(memberId))
-                .commit(),
-            ]
-          : []),
-      ])
-      .go(),
-  );
-  if (started) return marker;
+  const wasAdmin = isApprovedAdmin(profile);
+  if (wasAdmin) await approvedAdminCount();
+  const start = async () => {
+    const codes = await cancellationReasons(
+      portal.transaction
+        .write((tx) => [
+          // First, so its code is the first of a cancelled transaction's.
+          ...(wasAdmin ? [approvedAdminCountStep(tx, -1)] : []),
+          tx.profile
+            .check({ id: profile.id })
+            .where(({ role, accessStatus }, { eq }) => {
+              const approvedAdmin = `${eq(role, 'admin')} AND ${eq(accessStatus, 'approved')}`;
+              return wasAdmin ? approvedAdmin : `NOT (${approvedAdmin})`;
+            })
+            .commit(),
+          tx.memberErasure.create(marker).commit(),
+          auditStep(
+            tx,
+            { actor: recordedActor, action: self ? 'account erased by the member' : 'member erased' },
+            { targetType: 'profile', targetId: reference, before: { role: profile.role, accessStatus: profile.accessStatus }, after: null },
+          ),
+          ...(byAdmin
+            ? [
+                tx.profile
+                  .check({ id: actor.id })
+                  .where(({ role, accessStatus }, { eq }) => `${eq(role, 'admin')} AND ${eq(accessStatus, 'approved')}`)
+                  .commit(),
+                tx.memberErasure
+                  .check({ memberId: actor.id })
+                  .where(({ memberId }, { notExists }) => notExists(memberId))
+                  .commit(),
+              ]
+            : []),
+        ])
+        .go(),
+    );
+    if (codes && !codes.includes('ConditionalCheckFailed')) throw new TransactionCancelledError(codes);
+    return codes;
+  };
+  const codes = await retryingConflicts(start);
+  if (!codes) return marker;
   // Another request started the same erasure meanwhile: go on with it (every step can run twice).
   const concurrent = await getMemberErasure(profile.id);
   if (concurrent) return concurrent;
-  throw duplicate('This erasure could not start: your own access changed, or your own account is being erased. Reload and try again.')();
+  if (wasAdmin && codes[0] === 'ConditionalCheckFailed') throw new LastApprovedAdminError();
+  throw duplicate("This erasure could not start: the member's access or your own changed, or your own account is being erased. Reload and try again.")();
 }
 
 /** What an erasure removed, for the log. */

@@ -1,6 +1,7 @@
 import { investorFieldsSchema, profileSchema, type AccessStatus, type Profile, type Role } from '@shared/domain/profile';
 import { profileSummaryFields, type ProfileSummary } from '@shared/views/profile-summary';
 import { accessChange } from '@shared/rules/access';
+import { approvedAdminChange, approvedAdminCount, approvedAdminCountStep, LastApprovedAdminError, notBeingErased, retryingConflicts } from './approved-admins';
 import { auditStep, type AuditContext } from './audit';
 import { profileEntity } from './entities/profile';
 import { conditionalWrite, duplicate } from './errors';
@@ -22,6 +23,7 @@ export interface NewProfile {
 /**
  * Creates a profile, conditional on the user having none. With `audit`, the audit event is written in the
  * same transaction, and `alsoWrite` adds further steps to it (e.g. marking the registration it came from).
+ * An approved admin is counted in the same transaction (approved-admins.ts).
  */
 export async function createProfile(
   input: NewProfile,
@@ -39,17 +41,23 @@ export async function createProfile(
     version: 1,
   });
   const { audit, alsoWrite } = options;
-  const write =
-    audit || alsoWrite
+  const counted = approvedAdminChange(undefined, profile) === 1;
+  const write = () =>
+    audit || alsoWrite || counted
       ? portal.transaction
           .write((tx) => [
             tx.profile.create(profile).commit(),
+            ...(counted ? [approvedAdminCountStep(tx, 1)] : []),
             ...(alsoWrite?.(tx) ?? []),
             ...(audit ? [auditStep(tx, audit, { targetType: 'profile', targetId: profile.id, before: null, after: profile })] : []),
           ])
           .go()
       : profileEntity.create(profile).go();
-  await conditionalWrite(write, duplicate('A profile already exists for this user.'));
+  const create = () => conditionalWrite(write(), duplicate('A profile already exists for this user.'));
+  if (counted) {
+    await approvedAdminCount();
+    await retryingConflicts(create);
+  } else await create();
   return profile;
 }
 
@@ -72,30 +80,44 @@ export async function recordLogin(id: string, at = new Date().toISOString()): Pr
 /**
  * Applies `patch` if nobody saved the profile since `expectedVersion` was read; otherwise StaleWriteError.
  * With `audit`, the change is recorded in the audit trail in the same transaction. With `whileApprovedAdmin`
- * (a user id), it also holds only while that user is still an approved admin, checked in the same transaction.
+ * (a user id), it also holds only while that user is still an approved admin and not being erased, checked in
+ * the same transaction. A change that makes or removes an approved admin changes their count in the same
+ * transaction, and only while the profile is not being erased; removing the last one is a LastApprovedAdminError.
  */
-export function updateProfile(
+export async function updateProfile(
   id: string,
   patch: Patch<Profile>,
   expectedVersion: number,
   audit?: AuditContext,
   { whileApprovedAdmin }: { whileApprovedAdmin?: string } = {},
 ): Promise<Profile> {
-  return updateVersioned(
-    'profile',
-    { id, patch, expectedVersion, audit },
-    {
-      load: getProfile,
-      parse: toProfile,
-      writes: (tx, next, expected) => [
-        tx.profile
-          .put(next)
-          .where(({ version }, { eq }) => eq(version, expected))
-          .commit(),
-        ...(whileApprovedAdmin ? [approvedAdminCheck(tx, whileApprovedAdmin)] : []),
-      ],
-    },
-  );
+  let change = 0;
+  const update = () =>
+    updateVersioned(
+      'profile',
+      { id, patch, expectedVersion, audit },
+      {
+        load: getProfile,
+        parse: toProfile,
+        writes: (tx, next, expected, current) => {
+          change = approvedAdminChange(current, next);
+          return [
+            tx.profile
+              .put(next)
+              .where(({ version }, { eq }) => eq(version, expected))
+              .commit(),
+            ...(change !== 0 ? [approvedAdminCountStep(tx, change as 1 | -1), notBeingErased(tx, id)] : []),
+            ...(whileApprovedAdmin ? [approvedAdminCheck(tx, whileApprovedAdmin), notBeingErased(tx, whileApprovedAdmin)] : []),
+          ];
+        },
+        // A member being erased no longer counts: refusing to remove them is a change made meanwhile (409), not the last admin.
+        refusal: (codes) =>
+          change < 0 && codes[1] === 'ConditionalCheckFailed' && codes[2] !== 'ConditionalCheckFailed' ? new LastApprovedAdminError() : undefined,
+      },
+    );
+  if (patch.role === undefined && patch.accessStatus === undefined) return update();
+  await approvedAdminCount();
+  return retryingConflicts(update);
 }
 
 const approvedAdminCheck = (tx: WriteEntities, id: string): WriteStep =>

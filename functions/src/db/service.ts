@@ -8,6 +8,7 @@ import { instantBatchEntity } from './entities/instant-batch';
 import { listingEventEntity } from './entities/listing-event';
 import { accountEmailEntity } from './entities/account-email';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
+import { approvedAdminCountEntity } from './entities/approved-admin-count';
 import { areaInsightEntity } from './entities/area-insight';
 import { areaInsightSlugEntity } from './entities/area-insight-slug';
 import { auditEventEntity } from './entities/audit-event';
@@ -63,6 +64,7 @@ const entities = {
   memberErasure: memberErasureEntity,
   erasedMember: erasedMemberEntity,
   itemCount: itemCountEntity,
+  approvedAdminCount: approvedAdminCountEntity,
 };
 
 type Entities = typeof entities;

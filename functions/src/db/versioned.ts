@@ -36,6 +36,8 @@ export async function updateVersioned<R extends Versioned>(
     /** Fields the server keeps from the change itself (e.g. a property's price history), set before the no-change check. */
     derive?: (current: R, next: R) => R;
     writes: (tx: WriteEntities, next: R, expectedVersion: number, current: R) => WriteStep[];
+    /** A refusal of its own when a condition of one of `writes` failed (by each step's code), instead of the StaleWriteError. */
+    refusal?: (codes: readonly string[]) => Error | undefined;
   },
 ): Promise<R> {
   const current = await steps.load(id);
@@ -51,7 +53,7 @@ export async function updateVersioned<R extends Versioned>(
         ...(audit ? [auditStep(tx, audit, { targetType: entity, targetId: id, before: current, after: next })] : []),
       ])
       .go(),
-    staleWrite(entity),
+    (codes) => steps.refusal?.(codes) ?? staleWrite(entity)(),
   );
   return next;
 }

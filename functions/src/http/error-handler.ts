@@ -2,8 +2,9 @@ import type middy from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { accessDenials } from '@shared/contract/access-denial';
+import { LastApprovedAdminError } from '../db/approved-admins';
 import { DuplicateError, MemberGoneError, RecordTooLargeError, StalePageError, StaleWriteError } from '../db/errors';
-import { badRequest, HttpError } from './errors';
+import { badRequest, forbidden, HttpError } from './errors';
 import { classifyOutage, OUTAGE_MESSAGES, RETRY_AFTER_SECONDS } from './outage';
 
 const fromKnownError = (error: unknown): HttpError | undefined => {
@@ -11,6 +12,7 @@ const fromKnownError = (error: unknown): HttpError | undefined => {
   if (error instanceof StaleWriteError) return new HttpError(409, error.message);
   if (error instanceof DuplicateError) return new HttpError(409, error.message);
   if (error instanceof MemberGoneError) return new HttpError(403, accessDenials.PROFILE_NOT_FOUND, undefined, 'PROFILE_NOT_FOUND');
+  if (error instanceof LastApprovedAdminError) return forbidden(error.message);
   if (error instanceof StalePageError) return badRequest(error.message);
   if (error instanceof RecordTooLargeError) return badRequest(`${error.field}: ${error.message}`, { fields: [{ field: error.field, message: error.message }] });
   const cause = (error as { cause?: { package?: string } })?.cause;

@@ -10,8 +10,6 @@ import {
   type MemberErasure,
 } from '../db/member-erasure';
 import { getProfile } from '../db/profiles';
-import { isLastApprovedAdmin, LAST_ADMIN_MESSAGE } from '../accounts/last-admin';
-import { forbidden } from '../http/errors';
 import type { ErasureNoticeEvent } from '../interest/deliver-lead-webhook';
 import { clearPasswordTries, forgetAttempts } from '../db/throttle';
 import { emailLimits } from '../http/throttle';
@@ -34,7 +32,8 @@ async function deleteLogin({ memberId, email }: MemberErasure): Promise<void> {
  * login and the profile, then the erasure notice to the lead webhook, then the marker goes. Any step can fail
  * (a 503 for an outage) and a retry of the same DELETE, an admin's 'Finish erasure' (POST /erasures/{id}/finish) or
  * the hourly job (finish-erasures.ts) finishes it, even once the profile is gone. False when there is no such member
- * and no unfinished erasure of one.
+ * and no unfinished erasure of one. The last approved admin is not erased (the start's own transaction refuses it:
+ * LastApprovedAdminError, HTTP 403).
  */
 export async function eraseMember(
   memberId: string,
@@ -45,7 +44,6 @@ export async function eraseMember(
   let marker = await getMemberErasure(memberId);
   if (!marker) {
     if (!profile) return false;
-    if (profile.role === 'admin' && profile.accessStatus === 'approved' && (await isLastApprovedAdmin(profile.id))) throw forbidden(LAST_ADMIN_MESSAGE);
     marker = await startMemberErasure(profile, actor, { byAdmin });
   }
   const counts = await eraseMemberData(marker, () => deleteLogin(marker));
