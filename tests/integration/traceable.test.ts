@@ -105,7 +105,7 @@ describe("a job's lines carry the correlation id of the request that queued it",
     return { queued, lines };
   }
 
-  it("an admin's publish and price cut: the fan-out and its emails log under the id of the admin's request", async () => {
+  it("an admin's publish and price cut: the fan-out logs under the id of the admin's request, and the email names it", async () => {
     const word = `tracer${randomUUID().slice(0, 6)}`;
     const searcher = await createTestUser('investor', 'approved');
     expect((await api('/me/alerts', { method: 'PATCH', token: searcher.token, body: { frequency: 'instant' } })).status).toBe(200);
@@ -138,12 +138,20 @@ describe("a job's lines carry the correlation id of the request that queued it",
     });
     expect(cut.status, JSON.stringify(cut.body)).toBe(200);
     const cutId = cut.headers.get('apigw-requestid')!;
-    const fannedOut = await jobOf(cutId, 'alerts', 'alert emails sent');
+    const fannedOut = await jobOf(cutId, 'alerts', 'listing event fanned out');
     expect(fannedOut.queued).toMatchObject({ route_key: routeKey(routes.updateProperty) });
     for (const line of fannedOut.lines) expect(line, String(line.message)).toMatchObject({ correlation_id: cutId, job_cause: 'request' });
     expect(fannedOut.lines.find((line) => line.message === 'listing event fanned out')).toMatchObject({ kind: 'priceReduced' });
-    expect(fannedOut.lines.find((line) => line.message === 'alert emails sent')).toMatchObject({ frequency: 'instant' });
-  });
+
+    // The Instant email goes later, from the batch sweep (a run with no cause of its own): it names the requests it reports.
+    const sent = await eventually(
+      async () => logLines().find((line) => line.message === 'alert email sent' && Array.isArray(line.caused_by) && line.caused_by.includes(cutId)),
+      "the Instant email's 'alert email sent' line naming the price cut",
+      Number(stack.env.ALERT_BATCH_WINDOW_SECONDS ?? 0) * 1000 + 20_000,
+    );
+    expect(sent).toMatchObject({ frequency: 'instant', function_name: functionName('alerts'), job_cause: 'none' });
+    expect(sent.caused_by).toEqual(expect.arrayContaining([publishId, cutId]));
+  }, 90_000);
 
   it("a 'Let Me In' request: the activation job's lines carry its id", async () => {
     const res = await postFrom('127.43.1.1', '/account-activation', { email: investor.email });

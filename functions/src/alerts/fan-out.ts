@@ -81,10 +81,13 @@ export async function fanOut(propertyId: string, eventId: string): Promise<FanOu
   const settings = await alertSettingsOf(matches.map((m) => m.userId));
 
   // Queued before the alerts exist: a run that stops between the two is repeated whole, and the digest skips alerts already emailed.
+  // Each entry names the request that queued this job, so the email sent later can be traced back to the admin's change.
+  const correlationId = logger.getCorrelationId();
+  const causedBy = typeof correlationId === 'string' ? { causedBy: correlationId } : {};
   await queueForEmail(
     matches.flatMap(({ userId }) => {
       const frequency = settings.get(userId)!.frequency;
-      return frequency === 'off' ? [] : [{ userId, eventId: event.id, frequency }];
+      return frequency === 'off' ? [] : [{ userId, eventId: event.id, frequency, ...causedBy }];
     }),
   );
   let created = 0;

@@ -85,6 +85,9 @@ async function sendBatch(userId: string, now: Date): Promise<Outcome> {
   await dequeue(mine);
   await closeInstantBatch(userId, claimId);
   count('alertEmailsSent', { frequency: 'instant' });
+  // The requests whose changes this email reports: the sweep has no cause of its own.
+  const causedBy = [...new Set(queued.filter((e) => claimed.has(e.eventId)).flatMap((e) => (e.causedBy ? [e.causedBy] : [])))];
+  logger.info('alert email sent', { frequency: 'instant', alerts: mine.length, caused_by: causedBy });
   return 'sent';
 }
 

@@ -132,7 +132,7 @@ export const claimDigest = (userId: string, at: string, notAfter: string): Promi
  * Queues alerts for their email, a few at a time, each written on condition its investor is not being erased (the
  * entry is under the investor's keys): each entry is keyed by (investor, event), so writing one again changes nothing.
  */
-export async function queueForEmail(entries: readonly { userId: string; eventId: string; frequency: DigestFrequency }[]): Promise<void> {
+export async function queueForEmail(entries: readonly QueuedAlert[]): Promise<void> {
   const queue = [...entries];
   const worker = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
@@ -143,6 +143,14 @@ export async function queueForEmail(entries: readonly { userId: string; eventId:
   await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
 }
 
+/** An alert waiting for its email; `causedBy` is the correlation id of the request whose change made it, when known. */
+export interface QueuedAlert {
+  userId: string;
+  eventId: string;
+  frequency: DigestFrequency;
+  causedBy?: string;
+}
+
 /** Every alert waiting for its email: one Query. */
 export async function queuedForEmail(): Promise<{ userId: string; eventId: string; frequency: DigestFrequency }[]> {
   const { data } = await digestEntryEntity.query.all({}).go({ pages: 'all' });
@@ -150,9 +158,9 @@ export async function queuedForEmail(): Promise<{ userId: string; eventId: strin
 }
 
 /** One investor's alerts waiting for their email, read consistently: a sender must see every entry written before its claim. */
-export async function queuedForUser(userId: string): Promise<{ userId: string; eventId: string; frequency: DigestFrequency }[]> {
+export async function queuedForUser(userId: string): Promise<QueuedAlert[]> {
   const { data } = await digestEntryEntity.query.all({ userId }).go({ pages: 'all', consistent: true });
-  return data.map(({ eventId, frequency }) => ({ userId, eventId, frequency: frequency as DigestFrequency }));
+  return data.map(({ eventId, frequency, causedBy }) => ({ userId, eventId, frequency: frequency as DigestFrequency, ...(causedBy ? { causedBy } : {}) }));
 }
 
 /**

@@ -10,7 +10,13 @@ import { keyString } from '../attributes';
 export const digestEntryEntity = new Entity(
   {
     model: { entity: 'digestEntry', version: '1', service: 'portal' },
-    attributes: { userId: keyString('userId'), eventId: keyString('eventId'), frequency: { type: 'string', required: true, field: 'frequency' } },
+    attributes: {
+      userId: keyString('userId'),
+      eventId: keyString('eventId'),
+      frequency: { type: 'string', required: true, field: 'frequency' },
+      /** The correlation id of the request whose change made the alert, logged with the email that carries it. */
+      causedBy: { type: 'string', field: 'caused_by' },
+    },
     indexes: { all: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['userId', 'eventId'] } } },
   },
   { client: dynamoClient, table: tableName() },
