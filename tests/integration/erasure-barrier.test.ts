@@ -152,7 +152,7 @@ describe('an erasure racing the member’s writes', () => {
     // Every API write after the erasure was refused the way the API refuses an erased member.
     const late = await api<{ code?: string }>(`/me/favourites/${listings[0]!.id}`, { method: 'PUT', token: member.token });
     expect(late.status).toBe(403);
-    expect(late.body.code).toBe('PROFILE_NOT_FOUND');
+    expect(late.body.code).toBe('ACCOUNT_ERASED');
   });
 
   it('finished (204) in some of the rounds, so the rounds above proved something', () => {

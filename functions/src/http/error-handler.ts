@@ -11,7 +11,8 @@ const fromKnownError = (error: unknown): HttpError | undefined => {
   if (error instanceof HttpError) return error;
   if (error instanceof StaleWriteError) return new HttpError(409, error.message);
   if (error instanceof DuplicateError) return new HttpError(409, error.message);
-  if (error instanceof MemberGoneError) return new HttpError(403, accessDenials.PROFILE_NOT_FOUND, undefined, 'PROFILE_NOT_FOUND');
+  // Only an erasure removes a profile or starts a marker, so a member write refused by either was refused by an erasure.
+  if (error instanceof MemberGoneError) return new HttpError(403, accessDenials.ACCOUNT_ERASED, undefined, 'ACCOUNT_ERASED');
   if (error instanceof LastApprovedAdminError) return forbidden(error.message);
   if (error instanceof StalePageError) return badRequest(error.message);
   if (error instanceof RecordTooLargeError) return badRequest(`${error.field}: ${error.message}`, { fields: [{ field: error.field, message: error.message }] });
