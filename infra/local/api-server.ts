@@ -231,17 +231,31 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
           job.rateHours * 3600 * 1000,
         ).unref(),
   );
-  const frequentTimers = jobEntries().flatMap(([name, job]) => {
+  // A frequent run starts its interval after the last one ended: with the test stack's short interval, runs started on a
+  // fixed beat would pile up whenever DynamoDB Local answers slowly, and slow every other request down further.
+  let stopped = false;
+  const frequentTimers = new Set<NodeJS.Timeout>();
+  for (const [name, job] of jobEntries()) {
     const frequent = 'frequentRun' in job ? job.frequentRun : undefined;
-    if (!frequent) return [];
-    const run = () =>
-      loadHandler(jobFile(job.handler))
-        .then((handler) => runHandler(handler, frequent.event, name, randomUUID()))
-        .catch((error: unknown) => options.log(`[lambda] ${name} (frequent run) failed: ${String(error)}`));
-    return [setInterval(run, (options.frequentRunSeconds ?? frequent.everyMinutes * 60) * 1000).unref()];
-  });
+    if (!frequent) continue;
+    const intervalMs = (options.frequentRunSeconds ?? frequent.everyMinutes * 60) * 1000;
+    const schedule = () => {
+      if (stopped) return;
+      const timer = setTimeout(() => {
+        frequentTimers.delete(timer);
+        loadHandler(jobFile(job.handler))
+          .then((handler) => runHandler(handler, frequent.event, name, randomUUID()))
+          .catch((error: unknown) => options.log(`[lambda] ${name} (frequent run) failed: ${String(error)}`))
+          .finally(schedule);
+      }, intervalMs).unref();
+      frequentTimers.add(timer);
+    };
+    schedule();
+  }
   const stop = async () => {
-    for (const timer of [...timers, ...frequentTimers]) clearInterval(timer);
+    stopped = true;
+    for (const timer of timers) clearInterval(timer);
+    for (const timer of frequentTimers) clearTimeout(timer);
     await stopListening();
   };
   return { url: `http://localhost:${options.port}`, stop };
