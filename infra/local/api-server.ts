@@ -65,7 +65,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     runInvocation(requestId, () => handler(event, lambdaContext(functionName, requestId)));
 
   /**
-   * Imported on first use (handlers read the environment at import) and kept, like a warm Lambda.
+   * Imported once (after the environment is set: handlers read it at import) and kept, like a warm Lambda.
    * file: a job's module under functions/src, or a function group's generated entry.
    */
   const loadHandler = (file: string): Promise<LambdaHandler> => {
@@ -217,6 +217,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     });
   });
 
+  // Every function is imported before the first request or run, as if all were warm. Here they share one process, and
+  // importing one (a synchronous transform of its whole module graph) stalls the event loop: an SDK call in flight
+  // meanwhile would see its connection or idle timer fire before its answer is read, a false TimeoutError (a 503, or a
+  // write sent twice) that a Lambda, alone in its sandbox, never sees.
+  await Promise.all([...groupEntryFiles.values(), ...jobEntries().map(([, job]) => jobFile(job.handler))].map(loadHandler));
   const stopListening = await listen(server, options.port, 'localhost');
   const timers = jobEntries().flatMap(([name, job]) =>
     job.invokedBy !== 'schedule' || !job.rateHours
