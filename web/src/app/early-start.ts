@@ -28,7 +28,7 @@ export function startEarlyLoads(pathname: string): EarlyStart {
   const declared: readonly StartUp[] = [...(identity === 'signedOut' ? [] : frameStartUp), ...(screen?.startUp ?? [])];
   const answers = declared
     .filter((startUp) => startUp.for.includes(identity))
-    .flatMap((startUp) => startUp.early?.({}) ?? [])
+    .flatMap((startUp) => startUp.early?.() ?? [])
     .map(({ queryKey, queryFn }) => ({ queryKey, answer: queryFn({}) }));
   // A refusal is the adopting query's to report, not an unhandled rejection while the app loads.
   for (const { answer } of answers) answer.catch(() => undefined);

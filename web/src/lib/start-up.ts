@@ -25,12 +25,13 @@ export interface EarlyQuery {
  * What a page asks for as it starts, for these identities (a route loader run before the router and React):
  * - early: its first requests, sent by the entry while the app's code is still on its way (app/early-start.ts);
  *   the query cache adopts the answers under their keys;
- * - later: the rest, prefetched with the feature's own query options once the query cache exists (app/prefetch.ts),
- *   loaded on demand so the entry stays without TanStack Query's code.
+ * - later: the rest, prefetched with the feature's own query options once the query cache exists (app/prefetch.ts);
+ *   the page's route module re-exports them, so they arrive with the page's code and the entry stays without
+ *   TanStack Query's code.
  */
 export interface StartUp {
   for: readonly Identity[];
-  early?: (params: PageParams) => EarlyQuery[];
+  early?: () => EarlyQuery[];
   later?: (queryClient: QueryClient, params: PageParams) => Promise<unknown>;
 }
 
