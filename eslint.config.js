@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './eslint-rules/no-import-cycle.js';
 
 const featuresRoot = 'web/src/features';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -38,11 +39,11 @@ const lazyLoadedImports = [
 const lazyLoadedHomes = ['web/src/lib/toast.ts', 'web/src/app/toasts.tsx', 'web/src/lib/amplify/**'];
 
 /**
- * In-app links come from the screen table (paths.dashboard(), paths.propertyDetail(id)): a path written
+ * In-app links come from the path table (paths.dashboard(), paths.propertyDetail(id)): a path written
  * as a string, given to a link's `to`/`href`, to navigate() or redirect(), or as a menu entry's `to`, fails.
  */
-const screenTable = 'web/src/app/screens.ts';
-const pathMessage = 'Build in-app paths with `paths` from web/src/app/screens.ts (e.g. paths.dashboard()), not a string.';
+const pathTable = 'web/src/config/paths.ts';
+const pathMessage = 'Build in-app paths with `paths` from web/src/config/paths.ts (e.g. paths.dashboard()), not a string.';
 const pathLiteral = 'Literal[value=/^\\//]';
 const pathTemplate = 'TemplateLiteral[quasis.0.value.raw=/^\\//]';
 const inAppPathLiterals = [
@@ -76,6 +77,12 @@ const queryKeyLiterals = [
   { selector: 'VariableDeclarator[id.name=/Key$/] > TSAsExpression.init > ArrayExpression.expression', message: keyLiteral },
 ];
 
+/**
+ * web/src/app composes the features and the shared web code; nothing below it imports it back (the path table
+ * every screen links with is web/src/config/paths.ts). The pattern climbs out of web/src/<folder>/… to app/.
+ */
+const appImport = { regex: '^(\\.\\./)+app(/|$)', message: 'Only web/src/app imports web/src/app: links come from web/src/config/paths.ts.' };
+
 /** Every folder under web/src/features/<feature>/, with the feature it belongs to. */
 function featureFolders() {
   return readdirSync(featuresRoot, { recursive: true, withFileTypes: true })
@@ -97,7 +104,7 @@ const featureBoundaries = featureFolders().map(({ folder, feature }) => {
   return {
     files: [`${folder}/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrictImports({
+      'no-restricted-imports': restrictImports(appImport, {
         regex: `^${toFeatures}(?!\\.\\./|${escapeRegExp(feature)}/)[^/]+/|(^|/)features/(?!${escapeRegExp(feature)}/)`,
         message: `Features do not import each other: move what '${feature}' shares to web/src/components, web/src/lib or shared/.`,
       }),
@@ -129,6 +136,7 @@ const sharedLayerBoundaries = sharedLayers.map((layer, index) => {
 /** File names are kebab-case (area-insight.ts, not areaInsight.ts); no-restricted-syntax cannot see a file's name. */
 const layout = {
   rules: {
+    'no-import-cycle': noImportCycle,
     'kebab-case-file': {
       meta: { type: 'suggestion', schema: [], messages: { kebab: "File names are kebab-case: rename '{{name}}' (e.g. area-insight.ts)." } },
       create(context) {
@@ -189,7 +197,7 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [...lazyLoadedHomes, screenTable, routeQueryModule],
+    ignores: [...lazyLoadedHomes, pathTable, routeQueryModule],
     rules: { 'no-restricted-syntax': restrictSyntax(lazyLoadedImports, inAppPathLiterals, queryKeyLiterals) },
   },
   {
@@ -207,14 +215,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictImports() },
   },
   {
-    files: ['web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports({ regex: '(^|/)features/', message: 'Shared web code does not depend on a feature.' }) },
+    files: ['web/src/{components,lib,hooks,config}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports(appImport, { regex: '(^|/)features/', message: 'Shared web code does not depend on a feature.' }) },
   },
   ...featureBoundaries,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { layout },
-    rules: { 'layout/kebab-case-file': 'error' },
+    rules: { 'layout/kebab-case-file': 'error', 'layout/no-import-cycle': 'error' },
   },
   {
     files: ['shared/src/*.{ts,tsx}'],

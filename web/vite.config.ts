@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-import { routeEntries } from '../shared/src/contract/routes';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 // Paths are resolved from this file, so the config works from the repo root (`vite --config web/vite.config.ts`)
 // and when the local stack creates the dev server programmatically.
@@ -61,7 +60,9 @@ function preloadApp(): Plugin {
 /**
  * The SPA reads a route's method and path only (lib/api.ts; its types still come from the table): the build serves it
  * the route table as just that, without every route's zod schemas, which were a tenth of the JavaScript `/` loaded.
- * Another value imported from the table fails the build (no such export).
+ * Another value imported from the table fails the build (no such export). The table is read through Vite's module
+ * runner, as the app's code is: imported by this file, it went through the config's own loader, which warns about
+ * every import in shared/ written without a file extension.
  */
 function routeAddresses(): Plugin {
   const id = '\0route-addresses';
@@ -72,8 +73,10 @@ function routeAddresses(): Plugin {
     enforce: 'pre',
     // Vite's alias has already made '@shared/contract/routes' a path under shared/src.
     resolveId: (source) => (source === routeTable || source === `${routeTable}.ts` ? id : null),
-    load(loaded) {
+    async load(loaded) {
       if (loaded !== id) return null;
+      const { module } = await runnerImport<typeof import('../shared/src/contract/routes')>(`${routeTable}.ts`);
+      const { routeEntries } = module;
       const addresses = Object.fromEntries(routeEntries().map(([name, route]) => [name, { method: route.method, path: route.path }]));
       return `export const routes = ${JSON.stringify(addresses)};\n`;
     },

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AreaInsight } from '@shared/domain/area-insight';
 import type { Property } from '@shared/domain/property';
 import { propertyToForm } from '@shared/views/property-form';
-import { documentFields } from '@shared/rules/property-documents';
+import { documentFields } from '@shared/rules/document-fields';
 import type { Resource } from '@shared/domain/resource';
 import { routeEntries, routes, type RouteDef, type RouteName } from '@shared/contract/routes';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AreaInsight, AreaInsightInput } from '@shared/domain/area-insight';
 import type { Property } from '@shared/domain/property';
 import { propertyToForm } from '@shared/views/property-form';
-import { documentFields } from '@shared/rules/property-documents';
+import { documentFields } from '@shared/rules/document-fields';
 import { propertyDocumentsPrefix } from '@shared/rules/uploads';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { seedProperties } from '../../infra/local/seed/properties';

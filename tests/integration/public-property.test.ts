@@ -1,7 +1,7 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imagePresetNames, imageVariantKey } from '@shared/rules/images';
-import { documentFields } from '@shared/rules/property-documents';
+import { documentFields } from '@shared/rules/document-fields';
 import { fullFields, peekFields } from '@shared/views/public-property';
 import { propertyArea } from '@shared/rules/property-area';
 import { escapeHtml, peekPageTitle } from '@shared/render/share-meta';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { propertyInputSchema, propertySchema, type Property, type PropertyCard, type PropertyInput } from '@shared/domain/property';
 import { cardOf, cardSourceFields } from '@shared/views/property-card';
 import { isAbsoluteUrl } from '@shared/rules/images';
-import { documentFields } from '@shared/rules/property-documents';
+import { documentFields } from '@shared/rules/document-fields';
 import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
 import { withNulls } from './attributes';
 import { auditStep, type AuditContext } from './audit';

@@ -1,4 +1,5 @@
-import { availableDocuments, documentKeyOf, type DocumentParam } from '@shared/rules/property-documents';
+import { availableDocuments } from '@shared/rules/document-fields';
+import { documentKeyOf, type DocumentParam } from '@shared/rules/property-documents';
 import { isInvestorDocument } from '@shared/views/investor-property';
 import { routes } from '@shared/contract/routes';
 import { recordDocumentAccess } from '../db/document-access';

@@ -1,4 +1,4 @@
-import type { ResourcePermission } from './permissions';
+import type { ResourcePermission } from './resource-permissions';
 
 /**
  * The functions that are not routes: Cognito triggers, outbound webhooks and jobs our code starts

@@ -40,10 +40,3 @@ export const dealChoiceKeys: ReadonlySet<keyof DealInputs> = new Set(['propertyU
  * and how many dwellings) or the starting answer (no property rental business).
  */
 export const dealLaterKeys: ReadonlySet<keyof DealInputs> = new Set(['propertyUse', 'dwellings', 'rentalBusiness']);
-
-/**
- * What is bought, as Stamp Duty Land Tax sees it: residential (dwellings), non-residential, or mixed (both in one
- * purchase); rules/sdlt.ts maps a listing's type to one.
- */
-export const propertyUses = ['residential', 'non-residential', 'mixed'] as const;
-export type PropertyUse = (typeof propertyUses)[number];

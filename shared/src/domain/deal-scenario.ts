@@ -1,6 +1,6 @@
 import * as z from '../core/zod';
 import { id, isoDateTime, money, oneLine } from './common';
-import { propertyUses } from './deal-input-keys';
+import { propertyUses } from './property-uses';
 
 const percent = (label: string) => z.number().check(z.gte(0, `${label} must be 0% or more`), z.lte(100, `${label} must be at most 100%`));
 

@@ -1,5 +1,5 @@
 import * as z from '../core/zod';
-import { documentFields } from './property-documents';
+import { documentFields } from './document-fields';
 
 /**
  * A document route's `{document}`: a document field, or a per-unit EPC certificate as `epcUnit-{index}`.

@@ -1,6 +1,6 @@
 import type { Property, PropertyInput } from '../domain/property';
 import { isAbsoluteUrl } from './images';
-import { documentFields } from './property-documents';
+import { documentFields } from './document-fields';
 import { propertyDocumentsPrefix, propertyImagesPrefix } from './uploads';
 
 type FileFields = Pick<PropertyInput, 'photos' | 'imageUrl' | 'epcUnits' | 'comparables' | (typeof documentFields)[number]>;

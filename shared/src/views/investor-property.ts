@@ -1,5 +1,6 @@
 import type { EpcUnit, Property } from '../domain/property';
-import { documentFields, type DocumentField, type DocumentParam } from '../rules/property-documents';
+import { documentFields, type DocumentField } from '../rules/document-fields';
+import type { DocumentParam } from '../rules/property-documents';
 import { mapEmbedUrl } from '../rules/map-embed';
 
 /**

@@ -17,7 +17,7 @@ export function boot(config: WebConfig, early: EarlyAnswer[]): void {
     // Not retried with the same answer: a later fetch of the key (a retry, a refetch) runs the query's own function.
     void queryClient.prefetchQuery({ queryKey, queryFn: () => answer, retry: false });
   }
-  startPageLoads(window.location.pathname, queryClient);
+  startPageLoads(queryClient);
   // As a transition, React draws the first page in slices and lets the browser in between, not in one long task.
   startTransition(() =>
     root().render(

@@ -9,7 +9,8 @@ import { RouteError } from './route-error';
 import { PublicLayout } from './layouts/public-layout';
 import { SignedInFrame } from './layouts/signed-in-frame';
 import { lazyArrived } from './lazy-arrived';
-import { arrivedScreenPage, screenEntries, loadScreenPage, type Screen, type ScreenAccess } from './screens';
+import { screenEntries, type Screen, type ScreenAccess } from './screens';
+import { arrivedScreenPage, loadScreenPage } from './page-code';
 
 /** One lazy page per module: the two addresses of one screen render the same component. */
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();

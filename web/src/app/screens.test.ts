@@ -6,7 +6,9 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { adminLinks, mainEntries, mainLinks } from './navigation/nav-links';
 import { AdminOnly, screenRoutes } from './screen-routes';
-import { buildPath, loadScreenPage, paths, screenAt, screenEntries, screens, type Screen, type ScreenAccess } from './screens';
+import { screenAt, screenEntries, screens, type Screen, type ScreenAccess } from './screens';
+import { loadScreenPage } from './page-code';
+import { buildPath, paths } from '../config/paths';
 
 /** Every route that shows a screen, with the guards and frames (element types) of the routes around it. */
 function screensInRouter(routes: RouteObject[], around: unknown[] = []): { screen: Screen; around: unknown[] }[] {

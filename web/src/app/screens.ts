@@ -1,4 +1,7 @@
-import type { ComponentType } from 'react';
+import { pagePaths } from '../config/paths';
+import { firstCardsRequest, firstRowsRequest } from '../lib/first-pages';
+import { routeRequest } from '../lib/route-request';
+import { everyone, members, type StartUp } from '../lib/start-up';
 
 /**
  * Who may open a screen, and so which frame and guard the router puts around it:
@@ -25,35 +28,69 @@ export interface Screen {
   module: string;
   component: string;
   menu?: MenuPlacement;
+  /** What the page asks for as the app starts, by identity (lib/start-up.ts); the signed-in frame's own is `frameStartUp`. */
+  startUp?: readonly StartUp[];
+  /** The page works without the stored session: none is restored there (auth-provider.tsx), and it starts signed out. */
+  ignoresSession?: true;
 }
+
+/**
+ * What every page asks for as the app starts with a stored session, beside its own: the profile check and, for an
+ * investor, the alerts bell's unread count (the bell is on every page of the signed-in frame).
+ */
+export const frameStartUp: readonly StartUp[] = [
+  { for: members, early: () => [routeRequest('getMyProfile')] },
+  { for: ['investor'], early: () => [routeRequest('listMyAlerts')] },
+];
 
 /**
  * Every screen of the SPA. The router, the menus (in this order), the prefetcher, the page titles and
  * the links (`paths`) are all read from here: adding a screen is one entry plus its module.
  */
 export const screens = {
-  landing: { path: '/', title: 'Investor Portal', access: 'open', module: 'landing', component: 'LandingRoute' },
-  passwordReset: { path: '/password-reset', title: 'Reset Password', access: 'open', module: 'password-reset', component: 'PasswordResetRoute' },
+  landing: { path: pagePaths.landing, title: 'Investor Portal', access: 'open', module: 'landing', component: 'LandingRoute' },
+  passwordReset: { path: pagePaths.passwordReset, title: 'Reset Password', access: 'open', module: 'password-reset', component: 'PasswordResetRoute' },
   passwordResetConfirmation: {
-    path: '/password-reset-confirmation',
+    path: pagePaths.passwordResetConfirmation,
     title: 'Set New Password',
     access: 'open',
     module: 'password-reset-confirmation',
     component: 'PasswordResetConfirmationRoute',
+    ignoresSession: true,
   },
-  activateAccount: { path: '/activate-account', title: 'Activate Account', access: 'open', module: 'activate-account', component: 'ActivateAccountRoute' },
-  unsubscribe: { path: '/unsubscribe', title: 'Alert Emails', access: 'open', module: 'unsubscribe', component: 'UnsubscribeRoute' },
+  activateAccount: {
+    path: pagePaths.activateAccount,
+    title: 'Activate Account',
+    access: 'open',
+    module: 'activate-account',
+    component: 'ActivateAccountRoute',
+  },
+  unsubscribe: { path: pagePaths.unsubscribe, title: 'Alert Emails', access: 'open', module: 'unsubscribe', component: 'UnsubscribeRoute' },
   dashboard: {
-    path: '/dashboard',
+    path: pagePaths.dashboard,
     title: 'Exclusive Properties',
     access: 'signedIn',
     module: 'dashboard',
     component: 'DashboardRoute',
     menu: { in: 'main', label: 'Properties' },
+    // The default destination, whose list is the largest answer: its first cards with the entry, then every page.
+    startUp: [
+      {
+        for: members,
+        early: () => [firstCardsRequest()],
+        later: (queryClient) => import('./routes/dashboard').then(({ propertiesQuery }) => queryClient.prefetchQuery(propertiesQuery())),
+      },
+    ],
   },
-  propertyDetail: { path: '/property/:id', title: 'Property Details', access: 'signedIn', module: 'property-detail', component: 'PropertyDetailRoute' },
+  propertyDetail: {
+    path: pagePaths.propertyDetail,
+    title: 'Property Details',
+    access: 'signedIn',
+    module: 'property-detail',
+    component: 'PropertyDetailRoute',
+  },
   areaInsights: {
-    path: '/area-insights',
+    path: pagePaths.areaInsights,
     title: 'Area Insights',
     access: 'public',
     module: 'area-insights',
@@ -61,14 +98,14 @@ export const screens = {
     menu: { in: 'main', label: 'Insights' },
   },
   areaInsightDetail: {
-    path: '/area-insights/:slug',
+    path: pagePaths.areaInsightDetail,
     title: 'Area Insight',
     access: 'public',
     module: 'area-insight-detail',
     component: 'AreaInsightDetailRoute',
   },
   investorResources: {
-    path: '/investor-resources',
+    path: pagePaths.investorResources,
     title: 'Investor Resources',
     access: 'signedIn',
     module: 'investor-resources',
@@ -76,7 +113,7 @@ export const screens = {
     menu: { in: 'main', label: 'Investor Resources', group: 'Resources' },
   },
   calculators: {
-    path: '/calculators',
+    path: pagePaths.calculators,
     title: 'Calculators',
     access: 'signedIn',
     module: 'calculators',
@@ -84,7 +121,7 @@ export const screens = {
     menu: { in: 'main', label: 'Calculators', group: 'Resources' },
   },
   sellProperty: {
-    path: '/sell-property',
+    path: pagePaths.sellProperty,
     title: 'Sell Your Property',
     access: 'signedIn',
     module: 'sell-property',
@@ -92,34 +129,65 @@ export const screens = {
     menu: { in: 'main', label: 'Sell' },
   },
   profile: {
-    path: '/profile',
+    path: pagePaths.profile,
     title: 'Profile Settings',
     access: 'signedIn',
     module: 'profile',
     component: 'ProfileRoute',
     menu: { in: 'main', label: 'Profile' },
   },
-  privacy: { path: '/privacy', title: 'Privacy Notice', access: 'public', module: 'privacy', component: 'PrivacyRoute' },
-  publicProperty: { path: '/public-property/:id', title: 'Sneak Peek', access: 'public', module: 'public-property', component: 'PublicPropertyRoute' },
+  privacy: { path: pagePaths.privacy, title: 'Privacy Notice', access: 'public', module: 'privacy', component: 'PrivacyRoute' },
+  publicProperty: {
+    path: pagePaths.publicProperty,
+    title: 'Sneak Peek',
+    access: 'public',
+    module: 'public-property',
+    component: 'PublicPropertyRoute',
+    // The listing, so the photo and title appear one round trip sooner.
+    startUp: [
+      {
+        for: everyone,
+        later: (queryClient, { id }) =>
+          import('./routes/public-property').then(({ publicPropertyQuery }) => queryClient.prefetchQuery(publicPropertyQuery(id!, 'peek'))),
+      },
+    ],
+  },
   publicPropertyFull: {
-    path: '/public-property-full/:id',
+    path: pagePaths.publicPropertyFull,
     title: 'Property Details',
     access: 'public',
     module: 'public-property-full',
     component: 'PublicPropertyFullRoute',
+    startUp: [
+      {
+        for: everyone,
+        later: (queryClient, { id }) =>
+          import('./routes/public-property-full').then(({ publicPropertyQuery }) => queryClient.prefetchQuery(publicPropertyQuery(id!, 'full'))),
+      },
+    ],
   },
   propertyManagement: {
-    path: '/property-management',
+    path: pagePaths.propertyManagement,
     title: 'Property Management',
     access: 'admin',
     module: 'property-management',
     component: 'PropertyManagementRoute',
     menu: { in: 'admin', label: 'Property Management' },
+    startUp: [
+      {
+        for: ['admin'],
+        early: () => [firstRowsRequest()],
+        later: (queryClient) =>
+          import('./routes/property-management').then(({ rowsQuery, interestCountsQuery }) =>
+            Promise.all([queryClient.prefetchQuery(rowsQuery()), queryClient.prefetchQuery(interestCountsQuery())]),
+          ),
+      },
+    ],
   },
-  addProperty: { path: '/add-property', title: 'Add Property', access: 'admin', module: 'add-property', component: 'AddPropertyRoute' },
-  editProperty: { path: '/edit-property/:id', title: 'Edit Property', access: 'admin', module: 'edit-property', component: 'EditPropertyRoute' },
+  addProperty: { path: pagePaths.addProperty, title: 'Add Property', access: 'admin', module: 'add-property', component: 'AddPropertyRoute' },
+  editProperty: { path: pagePaths.editProperty, title: 'Edit Property', access: 'admin', module: 'edit-property', component: 'EditPropertyRoute' },
   resourceManagement: {
-    path: '/resource-management',
+    path: pagePaths.resourceManagement,
     title: 'Resource Management',
     access: 'admin',
     module: 'resource-management',
@@ -127,7 +195,7 @@ export const screens = {
     menu: { in: 'admin', label: 'Resource Management' },
   },
   areaInsightsManagement: {
-    path: '/area-insights-management',
+    path: pagePaths.areaInsightsManagement,
     title: 'Area Insights Management',
     access: 'admin',
     module: 'area-insights-management',
@@ -135,7 +203,7 @@ export const screens = {
     menu: { in: 'admin', label: 'Area Insights Management' },
   },
   propertyRequests: {
-    path: '/property-requests',
+    path: pagePaths.propertyRequests,
     title: 'Property Requests',
     access: 'admin',
     module: 'property-requests',
@@ -143,15 +211,14 @@ export const screens = {
     menu: { in: 'admin', label: 'Property Requests' },
   },
   users: {
-    path: '/users',
+    path: pagePaths.users,
     title: 'User Management',
     access: 'admin',
     module: 'users',
     component: 'UsersRoute',
     menu: { in: 'admin', label: 'User Management' },
   },
-  // The spec gives User Management two addresses (access-and-investor.md, the screens table).
-  interestManagement: { path: '/interest-management', title: 'User Management', access: 'admin', module: 'users', component: 'UsersRoute' },
+  interestManagement: { path: pagePaths.interestManagement, title: 'User Management', access: 'admin', module: 'users', component: 'UsersRoute' },
   notFound: { path: '*', title: 'Page Not Found', access: 'open', module: 'not-found', component: 'NotFoundRoute' },
 } as const satisfies Record<string, Screen>;
 
@@ -174,65 +241,3 @@ export function screenAt(pathname: string): Screen | undefined {
 
 /** The table as a list, in its order. */
 export const screenEntries = (): [ScreenName, Screen][] => Object.entries(screens) as [ScreenName, Screen][];
-
-/** The page modules; each is its own chunk, so a visitor downloads only the screens they open. */
-const pageModules = import.meta.glob<Record<string, unknown>>('./routes/*.tsx');
-
-/** The page components whose code has arrived, by module and export (screen-routes.tsx renders them without waiting). */
-const arrivedPages = new Map<string, ComponentType>();
-const pageKey = (screen: Screen) => `${screen.module}#${screen.component}`;
-
-/** Loads a screen's module and returns its page component. */
-export async function loadScreenPage(screen: Screen): Promise<ComponentType> {
-  const load = pageModules[`./routes/${screen.module}.tsx`];
-  if (!load) throw new Error(`No page module web/src/app/routes/${screen.module}.tsx for ${screen.path}`);
-  const page = (await load())[screen.component];
-  if (typeof page !== 'function') throw new Error(`web/src/app/routes/${screen.module}.tsx exports no ${screen.component}`);
-  arrivedPages.set(pageKey(screen), page as ComponentType);
-  return page as ComponentType;
-}
-
-/** A screen's page component if its code has already arrived. */
-export const arrivedScreenPage = (screen: Screen): ComponentType | undefined => arrivedPages.get(pageKey(screen));
-
-type SignedInLayoutModule = typeof import('./layouts/signed-in-layout');
-let arrivedLayout: SignedInLayoutModule | undefined;
-
-/** The signed-in frame's code (top bar, menus, alerts bell): a chunk of its own that a visitor never loads. */
-export const loadSignedInLayout = (): Promise<SignedInLayoutModule> => import('./layouts/signed-in-layout').then((module) => (arrivedLayout = module));
-
-/** The signed-in frame's code if it has already arrived. */
-export const arrivedSignedInLayout = (): SignedInLayoutModule | undefined => arrivedLayout;
-
-/** Downloads what opening `screen` shows: its page's code and, for a signed-in page, the frame's too. */
-export function loadPageCode(screen: Screen): Promise<unknown> {
-  return Promise.all([loadScreenPage(screen), ...(screen.access === 'signedIn' || screen.access === 'admin' ? [loadSignedInLayout()] : [])]);
-}
-
-/** One string per parameter of a path pattern: '/edit-property/:id' -> [string]. */
-type PathParams<P extends string> = P extends `${string}:${string}/${infer Rest}`
-  ? [string, ...PathParams<`/${Rest}`>]
-  : P extends `${string}:${string}`
-    ? [string]
-    : [];
-type PathBuilder<P extends string> = (...values: PathParams<P>) => string;
-type Linkable = { [N in ScreenName as (typeof screens)[N]['path'] extends '*' ? never : N]: (typeof screens)[N]['path'] };
-
-/** Fills a path pattern's parameters in order, each encoded: ('/property/:id', 'a b') -> '/property/a%20b'. */
-export function buildPath(pattern: string, values: readonly string[]): string {
-  let index = 0;
-  const path = pattern.replace(/:[\w-]+/g, () => {
-    const value = values[index++];
-    if (value === undefined) throw new Error(`${pattern} needs ${index} parameter(s)`);
-    return encodeURIComponent(value);
-  });
-  if (index !== values.length) throw new Error(`${pattern} takes ${index} parameter(s), not ${values.length}`);
-  return path;
-}
-
-/** Every in-app link, built from the table: paths.dashboard() is '/dashboard', paths.propertyDetail(id) '/property/{id}'. */
-export const paths = Object.fromEntries(
-  screenEntries()
-    .filter(([, screen]) => screen.path !== '*')
-    .map(([name, screen]) => [name, (...values: string[]) => buildPath(screen.path, values)]),
-) as { [N in keyof Linkable]: PathBuilder<Linkable[N]> };

@@ -3,8 +3,8 @@ import type { RouteName } from '@shared/contract/routes';
 import { noRowsYet, withRowsPage, type RowsLoad } from '@shared/rules/rows-load';
 import type { PropertyRow } from '@shared/views/property-management';
 import { api, type ApiError, type ApiResponse } from './api';
-import { firstRowsPage } from './first-pages';
-import { routeKey, routeQuery } from './route-query';
+import { firstRowsRequest } from './first-pages';
+import { routeKey } from './route-query';
 
 /** Routes answered a page at a time (a `page` query parameter; `next` in each answer but the last). */
 type PagedRoute = 'listProperties' | 'getSearchIndex';
@@ -26,7 +26,7 @@ export async function withLaterPages<N extends PagedRoute>(name: N, first: ApiRe
  * every page after it, each asked for once the one before it is in.
  */
 async function* propertyRowPages(client: QueryClient, signal: AbortSignal): AsyncGenerator<ApiResponse<'listPropertyRows'>> {
-  let page = await client.fetchQuery(routeQuery('listPropertyRows', { query: firstRowsPage }));
+  let page = await client.fetchQuery(queryOptions(firstRowsRequest()));
   yield page;
   while (page.next) {
     page = await api('listPropertyRows', { query: { page: page.next }, signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query';
 import type { RouteName } from '@shared/contract/routes';
-import { api, type ApiResponse } from './api';
-import { routeKey, type KeyArgs, type ReadRouteName } from './route-key';
+import type { KeyArgs, ReadRouteName } from './route-key';
+import { routeRequest } from './route-request';
 
 export { routeKey, type ReadRouteName, type RouteInput, type RouteKey } from './route-key';
 
@@ -18,11 +18,7 @@ export { routeKey, type ReadRouteName, type RouteInput, type RouteKey } from './
  * `select`, `staleTime` or `enabled`: `useQuery({ ...routeQuery('listProperties'), select: (r) => r.items })`.
  */
 export function routeQuery<N extends ReadRouteName>(name: N, ...[input]: KeyArgs<N>) {
-  const call = api as (name: RouteName, input: object) => Promise<ApiResponse<N>>;
-  return queryOptions({
-    queryKey: routeKey<N>(name, ...([input] as KeyArgs<N>)),
-    queryFn: ({ signal }) => call(name, { ...input, signal }),
-  });
+  return queryOptions(routeRequest<N>(name, ...([input] as KeyArgs<N>)));
 }
 
 /** Every cached query of these routes, whatever their parameters. */

@@ -1,5 +1,5 @@
 import { lazyArrived } from '../lazy-arrived';
-import { arrivedSignedInLayout, loadSignedInLayout } from '../screens';
+import { arrivedSignedInLayout, loadSignedInLayout } from '../page-code';
 
 /**
  * The signed-in frame (top bar, menus, alerts bell) is its own chunk: a visitor of `/` or of a public page never

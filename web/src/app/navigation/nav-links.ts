@@ -1,4 +1,5 @@
-import { buildPath, screenEntries, type MenuPlacement } from '../screens';
+import { screenEntries, type MenuPlacement } from '../screens';
+import { buildPath } from '../../config/paths';
 
 /** A link of the signed-in navigation. */
 export interface NavLinkDef {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getConfig } from '../../lib/config';
-import { paths } from '../screens';
+import { paths } from '../../config/paths';
 
 /** The foot of every framed page: the brand and the privacy notice. */
 export function SiteFooter() {

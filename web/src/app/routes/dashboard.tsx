@@ -49,3 +49,6 @@ export function DashboardRoute() {
     </div>
   );
 }
+
+/** The dashboard's start-up query (screens.ts). */
+export { propertiesQuery } from '../../features/properties/api/list-properties';

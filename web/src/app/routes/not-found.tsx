@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
-import { paths } from '../screens';
+import { paths } from '../../config/paths';
 
 export function NotFoundRoute() {
   return (

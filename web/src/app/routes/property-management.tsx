@@ -4,3 +4,6 @@ import { PropertyManagementPage } from '../../features/property-management/compo
 export function PropertyManagementRoute() {
   return <PropertyManagementPage />;
 }
+
+/** The page's start-up queries (screens.ts). */
+export { interestCountsQuery, rowsQuery } from '../../features/property-management/api/property-management';

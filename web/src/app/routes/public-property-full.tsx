@@ -7,3 +7,6 @@ export function PublicPropertyFullRoute() {
   const { id = '' } = useParams();
   return <PublicFullPage key={id} id={id} analysis={(property) => <ListingAnalysis listing={property} canSave={false} />} />;
 }
+
+/** The page's start-up query (screens.ts). */
+export { publicPropertyQuery } from '../../features/public-property/api/public-property';

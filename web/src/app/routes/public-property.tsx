@@ -6,3 +6,6 @@ export function PublicPropertyRoute() {
   const { id = '' } = useParams();
   return <PublicPeekPage key={id} id={id} />;
 }
+
+/** The page's start-up query (screens.ts). */
+export { publicPropertyQuery } from '../../features/public-property/api/public-property';

@@ -16,10 +16,6 @@ import { cacheMyProfile, fetchMyProfile, myProfileQuery } from '../../../lib/ses
 import { recordSignIn } from '../api/record-sign-in';
 import { errorName } from '../lib/auth-errors';
 import { AuthContext, type AuthContextValue, type AuthState, type SignInOutcome } from '../../../lib/session/use-auth';
-import { paths } from '../../../app/screens';
-
-/** The set-new-password screen works on its own: no session is restored or profile loaded there. */
-const SKIP_RESTORE_PATHS = new Set([paths.passwordResetConfirmation()]);
 
 const NEW_PASSWORD_STEP = 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED';
 const deadInvitationErrors = new Set(['NotAuthorizedException', 'UserNotFoundException', 'PasswordResetRequiredException', 'InvalidPasswordException']);
@@ -30,7 +26,16 @@ const deadInvitationErrors = new Set(['NotAuthorizedException', 'UserNotFoundExc
  * refuses users without one, or whose access was rejected or revoked). Token refresh is Amplify's job:
  * on AWS it refreshes before expiry; locally the emulator's tokens live 24 hours (see README).
  */
-export function AuthProvider({ children, onSessionFound }: { children: ReactNode; onSessionFound?: () => void }) {
+export function AuthProvider({
+  children,
+  restoresSession = true,
+  onSessionFound,
+}: {
+  children: ReactNode;
+  /** False on a screen that works on its own (set a new password): no session is restored or profile loaded there. */
+  restoresSession?: boolean;
+  onSessionFound?: () => void;
+}) {
   const queryClient = useQueryClient();
   // A visitor with no stored session is known at once: the landing page shows its form without waiting.
   const [state, setState] = useState<AuthState>(() => (mayHaveStoredSession() ? { status: 'loading' } : { status: 'signedOut', reason: 'visitor' }));
@@ -97,7 +102,7 @@ export function AuthProvider({ children, onSessionFound }: { children: ReactNode
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      if (SKIP_RESTORE_PATHS.has(window.location.pathname)) {
+      if (!restoresSession) {
         setState({ status: 'signedOut', reason: 'visitor' });
         return;
       }
@@ -120,7 +125,7 @@ export function AuthProvider({ children, onSessionFound }: { children: ReactNode
     return () => {
       cancelled = true;
     };
-  }, [loadProfile, onSessionFound]);
+  }, [loadProfile, onSessionFound, restoresSession]);
 
   useEffect(
     () =>

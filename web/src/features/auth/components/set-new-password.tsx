@@ -18,7 +18,7 @@ import { readResetLink } from '../lib/reset-link';
 import { AuthOutcome } from './auth-outcome';
 import { AuthScreen } from './auth-screen';
 import { BackToSignIn } from './back-to-sign-in';
-import { paths } from '../../../app/screens';
+import { paths } from '../../../config/paths';
 
 const INVALID_LINK_MESSAGE = 'Invalid or expired password reset link';
 const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PropertyUse } from '@shared/domain/deal-input-keys';
+import type { PropertyUse } from '@shared/domain/property-uses';
 import type { DealInputs } from '@shared/domain/deal-scenario';
 import { analyseDeal } from '@shared/rules/deal-analysis';
 import { dealNumberRules, readDealNumber, type DealNumberKey } from '@shared/rules/deal-input-check';

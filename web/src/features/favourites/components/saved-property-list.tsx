@@ -9,7 +9,7 @@ import { formatDateGB } from '../../../components/property/format';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';
 import { useCardActions } from '../hooks/use-card-actions';
 import { useFavourites, usePropertyRequests } from '../hooks/use-saved-toggle';
-import { paths } from '../../../app/screens';
+import { paths } from '../../../config/paths';
 
 const requestStatusLabels: Record<RequestItem['status'], string> = {
   pending: 'Pending',

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sortProperties } from '@shared/rules/sort';
 import { withLaterPages } from '../../../lib/pages';
-import { routeKey, routeQuery, selectItems } from '../../../lib/route-query';
-import { firstCardsPage } from '../../../lib/first-pages';
+import { routeKey, selectItems } from '../../../lib/route-query';
+import { firstCardsRequest } from '../../../lib/first-pages';
 
 /** The top of the list (an investor's comes in catalogue order, `inOrder`), the first page of propertiesQuery. */
-export const firstPropertiesQuery = () => queryOptions(routeQuery('listProperties', { query: firstCardsPage }));
+export const firstPropertiesQuery = () => queryOptions(firstCardsRequest());
 
 /**
  * The investor catalogue: published, not Withdrawn (the API decides; admins get every property), every page of

@@ -34,7 +34,7 @@ import { useAuth } from '../../../lib/session/use-auth';
 import { documentLink, propertyQuery } from '../api/property';
 import { AdminActions } from './admin-actions';
 import '../../../components/property/property-detail.css';
-import { paths } from '../../../app/screens';
+import { paths } from '../../../config/paths';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 

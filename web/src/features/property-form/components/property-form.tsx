@@ -29,7 +29,7 @@ import {
 } from './form-sections';
 import { PublishChecklist } from './publish-checklist';
 import { FormUploadsProvider, useUploadBusy } from './upload-context';
-import { paths } from '../../../app/screens';
+import { paths } from '../../../config/paths';
 
 const BACK = paths.propertyManagement();
 const resolver = zodResolver(propertyFormSchema) as unknown as Resolver<PropertyFormValues, unknown, PropertyFormOutput>;

@@ -12,7 +12,7 @@ import { resourcesQuery } from '../api/resources';
 import { ResourceActionButton } from './resource-action-button';
 import '../resources.css';
 import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../app/screens';
+import { paths } from '../../../config/paths';
 
 export const FAILED_TO_FETCH = 'Failed to fetch resources';
 export const DISCLAIMER =

@@ -1,0 +1,59 @@
+/**
+ * The address of every page of the SPA but page not found, by screen name: the screen table (app/screens.ts)
+ * routes them, and every in-app link is built from them (`paths`). Below every feature, so a feature links to
+ * another page without importing the app that composes them.
+ */
+export const pagePaths = {
+  landing: '/',
+  passwordReset: '/password-reset',
+  passwordResetConfirmation: '/password-reset-confirmation',
+  activateAccount: '/activate-account',
+  unsubscribe: '/unsubscribe',
+  dashboard: '/dashboard',
+  propertyDetail: '/property/:id',
+  areaInsights: '/area-insights',
+  areaInsightDetail: '/area-insights/:slug',
+  investorResources: '/investor-resources',
+  calculators: '/calculators',
+  sellProperty: '/sell-property',
+  profile: '/profile',
+  privacy: '/privacy',
+  publicProperty: '/public-property/:id',
+  publicPropertyFull: '/public-property-full/:id',
+  propertyManagement: '/property-management',
+  addProperty: '/add-property',
+  editProperty: '/edit-property/:id',
+  resourceManagement: '/resource-management',
+  areaInsightsManagement: '/area-insights-management',
+  propertyRequests: '/property-requests',
+  users: '/users',
+  // The spec gives User Management two addresses (access-and-investor.md, the screens table).
+  interestManagement: '/interest-management',
+} as const;
+
+export type PageName = keyof typeof pagePaths;
+
+/** One string per parameter of a path pattern: '/edit-property/:id' -> [string]. */
+type PathParams<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...PathParams<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+type PathBuilder<P extends string> = (...values: PathParams<P>) => string;
+
+/** Fills a path pattern's parameters in order, each encoded: ('/property/:id', 'a b') -> '/property/a%20b'. */
+export function buildPath(pattern: string, values: readonly string[]): string {
+  let index = 0;
+  const path = pattern.replace(/:[\w-]+/g, () => {
+    const value = values[index++];
+    if (value === undefined) throw new Error(`${pattern} needs ${index} parameter(s)`);
+    return encodeURIComponent(value);
+  });
+  if (index !== values.length) throw new Error(`${pattern} takes ${index} parameter(s), not ${values.length}`);
+  return path;
+}
+
+/** Every in-app link: paths.dashboard() is '/dashboard', paths.propertyDetail(id) '/property/{id}'. */
+export const paths = Object.fromEntries(Object.entries(pagePaths).map(([name, pattern]) => [name, (...values: string[]) => buildPath(pattern, values)])) as {
+  [N in PageName]: PathBuilder<(typeof pagePaths)[N]>;
+};
