@@ -39,7 +39,7 @@ async function accountUser(email: string, fullName: string): Promise<{ user: Cog
  * touching anything. Any failure after the claim undoes what this request made (the Cognito user it
  * invited, the claim), so a retry starts clean.
  */
-export const handler = httpHandler(routes.createUser, async ({ body, caller }) => {
+export const handler = httpHandler(routes.createMember, async ({ body, caller }) => {
   const registration = body.registrationEmail ? await getInterestRegistration(body.registrationEmail) : undefined;
   if (body.registrationEmail && !registration) throw notFound('Registration not found');
 

@@ -3,4 +3,4 @@ import { listAreaInsights } from '../db/area-insights';
 import { httpHandler } from '../http/handler';
 
 /** Public: published insights by display order (admins get drafts through their own route). */
-export const handler = httpHandler(routes.listAreaInsights, async () => ({ items: await listAreaInsights({ includeUnpublished: false }) }));
+export const handler = httpHandler(routes.listPublishedAreaInsights, async () => ({ items: await listAreaInsights({ includeUnpublished: false }) }));

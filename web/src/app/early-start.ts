@@ -1,7 +1,7 @@
 import { storedIdToken } from '../lib/amplify/session';
 import { api } from '../lib/api';
 import { firstCardsPage, firstRowsPage } from '../lib/first-pages';
-import { routeKey } from '../lib/route-key';
+import { routeQueryKey } from '../lib/route-key';
 import { loadPageCode, loadSignedInLayout, paths, screenAt } from './screens';
 
 /** An answer asked for before the app's code arrived, under the key of the query that reads it. */
@@ -39,17 +39,17 @@ function sessionRequests(pathname: string): EarlyAnswer[] {
   // The set-new-password screen works without the stored session (auth-provider.tsx).
   const session = storedIdToken();
   if (pathname === paths.passwordResetConfirmation() || !session) return [];
-  const early: EarlyAnswer[] = [{ queryKey: routeKey('getMyProfile'), answer: api('getMyProfile') }];
+  const early: EarlyAnswer[] = [{ queryKey: routeQueryKey('getMyProfile'), answer: api('getMyProfile') }];
   if (pathname === paths.dashboard()) {
-    early.push({ queryKey: routeKey('listProperties', { query: firstCardsPage }), answer: api('listProperties', { query: firstCardsPage }) });
+    early.push({ queryKey: routeQueryKey('listProperties', { query: firstCardsPage }), answer: api('listProperties', { query: firstCardsPage }) });
   }
   const groups = session.claims['cognito:groups'];
   const inGroup = (group: string) => Array.isArray(groups) && groups.includes(group);
   if (pathname === paths.propertyManagement() && inGroup('admin')) {
-    early.push({ queryKey: routeKey('listPropertyRows', { query: firstRowsPage }), answer: api('listPropertyRows', { query: firstRowsPage }) });
+    early.push({ queryKey: routeQueryKey('listPropertyRows', { query: firstRowsPage }), answer: api('listPropertyRows', { query: firstRowsPage }) });
   }
   // The top bar's alerts bell, on every page of an investor's signed-in frame: its unread count arrives with the page.
-  if (inGroup('investor')) early.push({ queryKey: routeKey('listMyAlerts'), answer: api('listMyAlerts') });
+  if (inGroup('investor')) early.push({ queryKey: routeQueryKey('listMyAlerts'), answer: api('listMyAlerts') });
   // A refusal is the adopting query's to report, not an unhandled rejection while the app loads.
   for (const { answer } of early) answer.catch(() => undefined);
   return early;

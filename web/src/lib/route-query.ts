@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query';
 import type { RouteName } from '@shared/contract/routes';
 import { api, type ApiResponse } from './api';
-import { routeKey, type KeyArgs, type ReadRouteName } from './route-key';
+import { routeQueryKey, type KeyArgs, type ReadRouteName } from './route-key';
 
-export { routeKey, type ReadRouteName, type RouteInput, type RouteKey } from './route-key';
+export { routeQueryKey, type ReadRouteName, type RouteInput, type RouteQueryKey } from './route-key';
 
 /**
  * Queries and mutations keyed by the route table, as `api()` calls it: a query's key is its route's name and
@@ -20,7 +20,7 @@ export { routeKey, type ReadRouteName, type RouteInput, type RouteKey } from './
 export function routeQuery<N extends ReadRouteName>(name: N, ...[input]: KeyArgs<N>) {
   const call = api as (name: RouteName, input: object) => Promise<ApiResponse<N>>;
   return queryOptions({
-    queryKey: routeKey<N>(name, ...([input] as KeyArgs<N>)),
+    queryKey: routeQueryKey<N>(name, ...([input] as KeyArgs<N>)),
     queryFn: ({ signal }) => call(name, { ...input, signal }),
   });
 }

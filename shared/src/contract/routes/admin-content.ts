@@ -91,7 +91,7 @@ export const adminContent = defineGroup({
       response: noContent(),
       permissions: ['table:read', 'table:write', 'documents:delete'],
     }),
-    listPropertyRequestsAdmin: defineRoute({
+    listPropertyRequests: defineRoute({
       method: 'GET',
       path: '/property-requests',
       handler: 'property-requests/list-property-requests-admin',
@@ -123,7 +123,7 @@ export const adminContent = defineGroup({
       response: json<{ items: DocumentAccess[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
-    adminListAreaInsights: defineRoute({
+    listAreaInsights: defineRoute({
       method: 'GET',
       path: '/admin/area-insights',
       handler: 'area-insights/admin-list-area-insights',

@@ -16,7 +16,7 @@ export const adminUsers = defineGroup({
   description: 'Admin: accounts and access',
   timeoutSeconds: 29,
   routes: {
-    createUser: defineRoute({
+    createMember: defineRoute({
       method: 'POST',
       path: '/users',
       handler: 'accounts/create-user',
@@ -24,7 +24,7 @@ export const adminUsers = defineGroup({
       response: json<CreatedUser>(),
       permissions: ['table:read', 'table:write', 'users:invite'],
     }),
-    setAccess: defineRoute({
+    setMemberAccess: defineRoute({
       method: 'PUT',
       path: '/profiles/{id}/access',
       handler: 'accounts/set-access',
@@ -33,7 +33,7 @@ export const adminUsers = defineGroup({
       response: json<{ profile: Profile }>(),
       permissions: ['table:read', 'table:write', 'users:setAccess'],
     }),
-    listProfiles: defineRoute({
+    listMembers: defineRoute({
       method: 'GET',
       path: '/profiles',
       handler: 'profiles/list-profiles',
@@ -65,7 +65,7 @@ export const adminUsers = defineGroup({
       response: json<{ registration: InterestRegistration }>(),
       permissions: ['table:read', 'table:write', 'invoke:leadWebhook'],
     }),
-    getProfileDetails: defineRoute({
+    getMember: defineRoute({
       method: 'GET',
       path: '/profiles/{id}',
       handler: 'profiles/get-profile-details',
@@ -73,7 +73,7 @@ export const adminUsers = defineGroup({
       response: json<{ profile: Profile; invitation: InvitationStatus }>(),
       permissions: ['table:read', 'table:write', 'users:read'],
     }),
-    updateProfileByAdmin: defineRoute({
+    updateMember: defineRoute({
       method: 'PATCH',
       path: '/profiles/{id}',
       handler: 'profiles/update-profile-by-admin',

@@ -27,7 +27,7 @@ export const publicRead = defineGroup({
       response: html(),
       permissions: ['table:read'],
     }),
-    listAreaInsights: defineRoute({
+    listPublishedAreaInsights: defineRoute({
       method: 'GET',
       path: '/area-insights',
       handler: 'area-insights/list-area-insights',
