@@ -1,7 +1,7 @@
 import { storedIdToken } from '../lib/amplify/session';
 import { api } from '../lib/api';
 import { firstCardsPage, firstRowsPage } from '../lib/first-pages';
-import { routeQueryKey } from '../lib/route-key';
+import { routeQueryKey } from '../lib/route-query-key';
 import { loadPageCode, loadSignedInLayout, paths, screenAt } from './screens';
 
 /** An answer asked for before the app's code arrived, under the key of the query that reads it. */

@@ -94,7 +94,7 @@ export const adminContent = defineGroup({
     listPropertyRequests: defineRoute({
       method: 'GET',
       path: '/property-requests',
-      handler: 'property-requests/list-property-requests-admin',
+      handler: 'property-requests/list-property-requests',
       response: json<{ items: AdminPropertyRequest[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
@@ -126,7 +126,7 @@ export const adminContent = defineGroup({
     listAreaInsights: defineRoute({
       method: 'GET',
       path: '/admin/area-insights',
-      handler: 'area-insights/admin-list-area-insights',
+      handler: 'area-insights/list-area-insights',
       response: json<{ items: AreaInsight[] }>(),
       permissions: ['table:read', 'table:write'],
     }),

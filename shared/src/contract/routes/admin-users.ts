@@ -19,7 +19,7 @@ export const adminUsers = defineGroup({
     createMember: defineRoute({
       method: 'POST',
       path: '/users',
-      handler: 'accounts/create-user',
+      handler: 'members/create-member',
       body: createMemberSchema,
       response: json<CreatedUser>(),
       permissions: ['table:read', 'table:write', 'users:invite'],
@@ -27,7 +27,7 @@ export const adminUsers = defineGroup({
     setMemberAccess: defineRoute({
       method: 'PUT',
       path: '/profiles/{id}/access',
-      handler: 'accounts/set-access',
+      handler: 'members/set-member-access',
       params: idParams,
       body: memberAccessSchema,
       response: json<{ profile: Profile }>(),
@@ -36,7 +36,7 @@ export const adminUsers = defineGroup({
     listMembers: defineRoute({
       method: 'GET',
       path: '/profiles',
-      handler: 'profiles/list-profiles',
+      handler: 'members/list-members',
       response: json<{ items: ProfileRow[] }>(),
       permissions: ['table:read', 'table:write', 'users:list'],
     }),
@@ -68,7 +68,7 @@ export const adminUsers = defineGroup({
     getMember: defineRoute({
       method: 'GET',
       path: '/profiles/{id}',
-      handler: 'profiles/get-profile-details',
+      handler: 'members/get-member',
       params: idParams,
       response: json<{ profile: Profile; invitation: InvitationStatus }>(),
       permissions: ['table:read', 'table:write', 'users:read'],
@@ -76,7 +76,7 @@ export const adminUsers = defineGroup({
     updateMember: defineRoute({
       method: 'PATCH',
       path: '/profiles/{id}',
-      handler: 'profiles/update-profile-by-admin',
+      handler: 'members/update-member',
       params: idParams,
       body: memberUpdateSchema,
       response: json<{ profile: Profile }>(),

@@ -30,7 +30,7 @@ export const publicRead = defineGroup({
     listPublishedAreaInsights: defineRoute({
       method: 'GET',
       path: '/area-insights',
-      handler: 'area-insights/list-area-insights',
+      handler: 'area-insights/list-published-area-insights',
       response: json<{ items: AreaInsight[] }>(),
       permissions: ['table:read'],
     }),

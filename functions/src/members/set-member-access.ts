@@ -3,7 +3,7 @@ import { accessChange } from '@shared/rules/access';
 import { routes } from '@shared/contract/routes';
 import { disableUser, enableUser, findUser } from '../cognito';
 import { getProfile, updateProfile } from '../db/profiles';
-import { isLastApprovedAdmin, LAST_ADMIN_MESSAGE } from './last-admin';
+import { isLastApprovedAdmin, LAST_ADMIN_MESSAGE } from '../accounts/last-admin';
 import { auditBy } from '../http/caller';
 import { forbidden, notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
