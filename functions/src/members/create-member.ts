@@ -12,7 +12,7 @@ import { httpHandler, respond } from '../http/handler';
 import { logger } from '../observability/powertools';
 
 export const USER_EXISTS_MESSAGE = 'User already exists with this email address';
-const userExists = () => new HttpError(409, USER_EXISTS_MESSAGE, { error: 'USER_EXISTS' });
+const userExists = () => new HttpError(409, USER_EXISTS_MESSAGE, undefined, 'USER_EXISTS');
 
 /**
  * The Cognito user for a new account: invited now, or (repair) one an earlier attempt left without a
