@@ -44,6 +44,11 @@ describe('function groups', () => {
     for (const [name, route] of routeEntries()) expect(route.access, name).toBe(functionGroups[route.group].access);
   });
 
+  it("name each route once: no group's route hides another's of the same name", () => {
+    const named = groupEntries().reduce((count, [, group]) => count + Object.keys(group.routes).length, 0);
+    expect(routeEntries()).toHaveLength(named);
+  });
+
   it('each serve at least one route', () => {
     for (const [group] of groupEntries()) expect(routesOfGroup(group).length, group).toBeGreaterThan(0);
   });

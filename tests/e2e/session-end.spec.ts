@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessDenials } from '@shared/contract/access-denial';
+import { accessDenials } from '@shared/contract/error-codes';
 import { api, createTestUser, demo, signIn, type TestUser } from '../support/stack';
 import { portal, toast } from './support/access';
 import { signInThroughForm } from './support/demo';

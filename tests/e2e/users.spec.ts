@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { accessDenials } from '@shared/contract/access-denial';
+import { accessDenials } from '@shared/contract/error-codes';
 import type { AccessStatus, Role } from '@shared/domain/profile';
 import { readWebhooks } from '../../infra/local/webhook-sink';
 import { api, createTestAccount, demo, eventually, setWebhookStatus, signIn, stack, testPassword } from '../support/stack';

@@ -130,7 +130,7 @@ describe('admin user management', () => {
       body: { email, fullName: 'Nia New', role: 'investor' },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: 'User already exists with this email address', details: { error: 'USER_EXISTS' } });
+    expect(again.body).toMatchObject({ message: 'User already exists with this email address', code: 'USER_EXISTS' });
   });
 
   it('locks a revoked investor out at once, token or not, and restores access', async () => {

@@ -42,7 +42,7 @@ const pathOf = (name: RouteName, params: Record<string, string>) =>
   routes[name].path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 
 const sameRecordCases: Partial<Record<RouteName, SameRecordCase>> = {
-  updateProfileByAdmin: {
+  updateMember: {
     create: async () => ({ id: (await createTestUser('investor', 'approved')).userId }),
     read: async (admin, { id }) => {
       const res = await api<{ profile: Fields & { version: number } }>(`/profiles/${id}`, { token: admin.token });

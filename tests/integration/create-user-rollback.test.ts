@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 async function createUserInProcess(email: string): Promise<APIGatewayProxyStructuredResultV2> {
-  const { handler } = await import('../../functions/src/accounts/create-user');
+  const { handler } = await import('../../functions/src/members/create-member');
   const event = {
     version: '2.0',
     routeKey: 'POST /users',

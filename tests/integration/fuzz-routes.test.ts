@@ -69,11 +69,11 @@ interface Context {
 const propertyParam = ({ propertyIds }: Context) => ({ params: fc.constantFrom(...propertyIds).map((propertyId) => ({ propertyId })) });
 const routeSamples: Partial<Record<RouteName, (context: Context) => RouteSamples | Promise<RouteSamples>>> = {
   // The member's current version, so some edits are saved (the rest answer 409 and must store nothing).
-  updateProfileByAdmin: async ({ memberId }) => {
+  updateMember: async ({ memberId }) => {
     const { body } = await api<{ profile: { version: number } }>(`/profiles/${memberId}`, { token: tokens.admin });
     return {
       params: fc.constant({ id: memberId }),
-      body: schemaArbitrary(routes.updateProfileByAdmin.body).map((value) => ({ ...(value as object), expectedVersion: body.profile.version })),
+      body: schemaArbitrary(routes.updateMember.body).map((value) => ({ ...(value as object), expectedVersion: body.profile.version })),
     };
   },
   // Whole valid records (a seeded one, made unique), so the create routes store some cases and their

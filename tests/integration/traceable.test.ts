@@ -39,9 +39,9 @@ describe('each request logs under its own keys', () => {
     const kinds = [
       { route: routes.getMyProfile, send: () => api('/me', { token: investor.token }) },
       { route: routes.listMyAlerts, send: () => api('/me/alerts', { token: investor.token }) },
-      { route: routes.listProfiles, send: () => api('/profiles', { token: admin.token }) },
+      { route: routes.listMembers, send: () => api('/profiles', { token: admin.token }) },
       { route: routes.listPropertyRows, send: () => api('/property-management/rows', { token: admin.token }) },
-      { route: routes.listAreaInsights, send: () => api('/area-insights') },
+      { route: routes.listPublishedAreaInsights, send: () => api('/area-insights') },
       // Public and throttled by address: each from a loopback address of its own. It also queues a job.
       {
         route: routes.requestActivation,

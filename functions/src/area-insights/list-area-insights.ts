@@ -2,5 +2,5 @@ import { routes } from '@shared/contract/routes';
 import { listAreaInsights } from '../db/area-insights';
 import { httpHandler } from '../http/handler';
 
-/** Public: published insights by display order (admins get drafts through their own route). */
-export const handler = httpHandler(routes.listAreaInsights, async () => ({ items: await listAreaInsights({ includeUnpublished: false }) }));
+/** GET /admin/area-insights (admin): every insight, drafts included, by display order. */
+export const handler = httpHandler(routes.listAreaInsights, async () => ({ items: await listAreaInsights({ includeUnpublished: true }) }));

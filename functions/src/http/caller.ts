@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { accessDenials, type AccessDenialCode } from '@shared/contract/access-denial';
+import { accessDenials, type AccessDenialCode } from '@shared/contract/error-codes';
 import type { Access } from '@shared/contract/routes';
 import type { Profile } from '@shared/domain/profile';
 import { bootstrapAdminAction, type TokenEmail } from '@shared/rules/access';

@@ -23,7 +23,7 @@ describe('dispatch', () => {
     for (const routeKey of ['DELETE /properties/{id}', 'constructor', '__proto__', '$default']) {
       const res = await handler(eventFor(routeKey), context);
       expect(res.statusCode, routeKey).toBe(404);
-      expect(JSON.parse(res.body!)).toEqual({ message: 'Not Found' });
+      expect(JSON.parse(res.body!)).toEqual({ message: 'Not Found', code: 'NOT_FOUND' });
     }
   });
 });
@@ -45,7 +45,7 @@ describe('dispatch: only requests that came through CloudFront', () => {
     for (const value of [undefined, '', 'c'.repeat(39), `${'c'.repeat(40)}x`, 'guess']) {
       const res = await guarded(withHeader(value), context);
       expect(res.statusCode, String(value)).toBe(403);
-      expect(JSON.parse(res.body!)).toEqual({ message: 'Forbidden' });
+      expect(JSON.parse(res.body!)).toEqual({ message: 'Forbidden', code: 'FORBIDDEN' });
     }
   });
 

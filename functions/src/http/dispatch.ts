@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { guardOrigin } from './origin-check';
+import { codeOfStatus } from '@shared/contract/error-codes';
 
 export type RouteHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -16,7 +17,7 @@ export function dispatch(handlers: Readonly<Record<string, RouteHandler>>, check
     const handler = Object.hasOwn(handlers, event.routeKey) ? handlers[event.routeKey] : undefined;
     if (!handler) {
       // Only a route served by another function could get here: API Gateway sends nothing else.
-      return { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not Found' }) };
+      return { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not Found', code: codeOfStatus(404) }) };
     }
     return handler(event, context);
   };

@@ -1,19 +1,19 @@
 import type middy from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { accessDenials } from '@shared/contract/access-denial';
+import { accessDenials, codeOfStatus } from '@shared/contract/error-codes';
 import { LastApprovedAdminError } from '../db/approved-admins';
 import { DuplicateError, MemberGoneError, RecordTooLargeError, StalePageError, StaleWriteError } from '../db/errors';
-import { badRequest, forbidden, HttpError } from './errors';
+import { badRequest, HttpError } from './errors';
 import { classifyOutage, OUTAGE_MESSAGES, RETRY_AFTER_SECONDS } from './outage';
 
 const fromKnownError = (error: unknown): HttpError | undefined => {
   if (error instanceof HttpError) return error;
-  if (error instanceof StaleWriteError) return new HttpError(409, error.message);
-  if (error instanceof DuplicateError) return new HttpError(409, error.message);
+  if (error instanceof StaleWriteError) return new HttpError(409, error.message, undefined, 'STALE_WRITE');
+  if (error instanceof DuplicateError) return new HttpError(409, error.message, undefined, 'DUPLICATE');
   // Only an erasure removes a profile or starts a marker, so a member write refused by either was refused by an erasure.
   if (error instanceof MemberGoneError) return new HttpError(403, accessDenials.ACCOUNT_ERASED, undefined, 'ACCOUNT_ERASED');
-  if (error instanceof LastApprovedAdminError) return forbidden(error.message);
+  if (error instanceof LastApprovedAdminError) return new HttpError(403, error.message, undefined, 'LAST_APPROVED_ADMIN');
   if (error instanceof StalePageError) return badRequest(error.message);
   if (error instanceof RecordTooLargeError) return badRequest(`${error.field}: ${error.message}`, { fields: [{ field: error.field, message: error.message }] });
   const cause = (error as { cause?: { package?: string } })?.cause;
@@ -39,7 +39,7 @@ const retryAfter = (error: HttpError | undefined): Record<string, string> => {
 
 /**
  * The one error handler: known failures (HttpErrors thrown on purpose, whatever their status, e.g. a 502
- * for a webhook that refused) become their status with `{ message }`; a dependency outage
+ * for a webhook that refused) become their status with `{ message, code }`; a dependency outage
  * (throttling, DynamoDB/S3/Cognito unreachable) is a 503 with Retry-After and a plain message; anything
  * else is logged with its stack and answered with a plain 500 that reveals nothing about the internals.
  */
@@ -50,8 +50,8 @@ export const errorHandler = (logger: Logger): middy.MiddlewareObj => ({
     else if (known?.statusCode === 503) logger.warn('dependency unavailable', request.error as Error);
     else logger.error('request failed', request.error as Error);
     const body = known
-      ? { message: known.message, ...(known.code ? { code: known.code } : {}), ...(known.details ? { details: known.details } : {}) }
-      : { message: 'Something went wrong on our side. Please try again.' };
+      ? { message: known.message, code: known.code ?? codeOfStatus(known.statusCode), ...(known.details ? { details: known.details } : {}) }
+      : { message: 'Something went wrong on our side. Please try again.', code: codeOfStatus(500) };
     const response: APIGatewayProxyStructuredResultV2 = {
       statusCode: known?.statusCode ?? 500,
       headers: { ...(request.response as APIGatewayProxyStructuredResultV2 | undefined)?.headers, 'content-type': 'application/json', ...retryAfter(known) },

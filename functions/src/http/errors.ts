@@ -1,4 +1,6 @@
-/** A failure the caller can act on: its status and message are sent as is. */
+import type { ErrorCode } from '@shared/contract/error-codes';
+
+/** A failure the caller can act on: its status, message and code (shared/src/contract/error-codes.ts) are sent as is. */
 export class HttpError extends Error {
   /** Sent as Retry-After (a 429's wait), when set. */
   retryAfterSeconds?: number;
@@ -7,8 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
-    /** A machine-readable reason sent beside the message, e.g. 'ACCESS_REVOKED'. */
-    readonly code?: string,
+    /** The reason the web reads, e.g. 'ACCESS_REVOKED'; without one, the status's own (codeOfStatus). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';

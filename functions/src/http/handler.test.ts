@@ -62,6 +62,7 @@ describe('the shared middy chain', () => {
     const res = await call(handler, event('{"email": '));
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body!).message).toMatch(/valid JSON/);
+    expect(JSON.parse(res.body!).code).toBe('INVALID_REQUEST');
   });
 
   it('rejects invalid fields with 400 naming each field', async () => {
@@ -72,6 +73,7 @@ describe('the shared middy chain', () => {
     expect(body.message).toContain('email: Enter a valid email address');
     expect(body.message).toContain('name: Name is required');
     expect(body.details.fields).toHaveLength(2);
+    expect(body.code).toBe('INVALID_REQUEST');
   });
 
   it('hides internal failures behind a plain 500 without a stack trace', async () => {
@@ -82,6 +84,7 @@ describe('the shared middy chain', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/secret|\/var\/task|at /);
     expect(JSON.parse(res.body!).message).toMatch(/Something went wrong/);
+    expect(JSON.parse(res.body!).code).toBe('INTERNAL_ERROR');
     expect(res.headers?.['access-control-allow-origin']).toBe('http://localhost:3000');
   });
 
@@ -90,6 +93,7 @@ describe('the shared middy chain', () => {
     const res = await call(handler, event(undefined));
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('leaked');
+    expect(JSON.parse(res.body!).code).toBe('UNAUTHENTICATED');
   });
 });
 

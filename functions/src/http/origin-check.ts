@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import * as z from '@shared/core/zod';
 import { tracer } from '../observability/powertools';
 import { ORIGIN_VERIFY_HEADER } from './origin-header';
+import { codeOfStatus } from '@shared/contract/error-codes';
 
 /**
  * The secret's JSON: CloudFront sends `current`; `previous` is still accepted while a rotation is under way
@@ -36,7 +37,7 @@ const same = (a: string, b: string) => a.length > 0 && a.length === b.length && 
 const refusal = (statusCode: number, message: string): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
   headers: { 'content-type': 'application/json', ...(statusCode === 503 ? { 'retry-after': '5' } : {}) },
-  body: JSON.stringify({ message }),
+  body: JSON.stringify({ message, code: codeOfStatus(statusCode) }),
 });
 
 /**

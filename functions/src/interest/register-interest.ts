@@ -3,7 +3,7 @@ import { routes } from '@shared/contract/routes';
 import { isListable } from '@shared/rules/visibility';
 import { createInterestRegistration } from '../db/interest-registrations';
 import { getProperty } from '../db/properties';
-import { badRequest } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { httpHandler, respond } from '../http/handler';
 import { logger } from '../observability/powertools';
 import { guardPublicWrite } from '../http/throttle';
@@ -18,7 +18,12 @@ export const handler = httpHandler(routes.registerInterest, async ({ body, event
   if (body.propertyId) {
     const property = await getProperty(body.propertyId);
     if (!property || !isListable(property))
-      throw badRequest(PROPERTY_INTEREST_UNAVAILABLE, { fields: [{ field: 'propertyId', message: PROPERTY_INTEREST_UNAVAILABLE }] });
+      throw new HttpError(
+        400,
+        PROPERTY_INTEREST_UNAVAILABLE,
+        { fields: [{ field: 'propertyId', message: PROPERTY_INTEREST_UNAVAILABLE }] },
+        'PROPERTY_INTEREST_UNAVAILABLE',
+      );
   }
   const registration = await createInterestRegistration(body);
   // The registration is stored: a failure to queue the webhook is logged, never shown to the visitor.

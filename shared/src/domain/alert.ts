@@ -51,3 +51,11 @@ export const digestFrequencyLabels: Record<DigestFrequency, string> = { instant:
 /** A price the listing had until `until`, kept on the record so a fall can be shown for 30 days. */
 export const priceChangeSchema = z.object({ price: money, until: isoDateTime });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** The inbox's one change: mark one alert read, or all, and/or set the email choice. */
+export const updateMyAlertsSchema = z
+  .object({ read: z.optional(z.union([z.literal('all'), id])), frequency: z.optional(z.enum(digestFrequencies)) })
+  .check(z.refine((v) => v.read !== undefined || v.frequency !== undefined, 'Mark alerts read or choose the email frequency'));
+
+/** The signed token of a one-click unsubscribe link (RFC 8058). */
+export const unsubscribeQuery = z.object({ token: z.string().check(z.minLength(10), z.maxLength(400)) });

@@ -1,3 +1,5 @@
+import * as z from '../core/zod';
+
 /**
  * The audit trail (ARCHITECTURE.md section 9): every admin write stores who did what to which record,
  * when, and the changed fields before and after, in the same DynamoDB transaction as the change.
@@ -42,3 +44,5 @@ export function fieldChanges(before: object | null, after: object | null): Recor
 
 /** Whether a write would change nothing a reader of the history could see (the one no-change rule of the audit trail). */
 export const changesNothing = (before: object, after: object): boolean => Object.keys(fieldChanges(before, after)).length === 0;
+
+export const auditParams = z.object({ targetType: z.enum(auditTargets), targetId: z.string().check(z.minLength(1), z.maxLength(128)) });

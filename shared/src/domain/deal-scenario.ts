@@ -57,3 +57,6 @@ export type DealScenario = z.infer<typeof dealScenarioSchema>;
 
 export const createDealScenarioSchema = z.object({ propertyId: id, name: scenarioName, inputs: dealInputsSchema });
 export type CreateDealScenario = z.infer<typeof createDealScenarioSchema>;
+
+/** A member's saved analyses, of one listing when named. */
+export const dealScenarioListQuery = z.object({ propertyId: z.optional(id) });

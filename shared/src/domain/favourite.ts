@@ -14,3 +14,5 @@ export const propertyRequestSchema = z.object({
 });
 export type PropertyRequestStatus = (typeof propertyRequestStatuses)[number];
 export type PropertyRequest = z.infer<typeof propertyRequestSchema>;
+
+export const propertyRequestStatusUpdateSchema = z.object({ status: z.enum(propertyRequestStatuses) });

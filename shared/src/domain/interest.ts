@@ -43,3 +43,8 @@ export const interestRegistrationSchema = z.extend(interestRegistrationInputSche
 
 export type InterestRegistrationInput = z.infer<typeof interestRegistrationInputSchema>;
 export type InterestRegistration = z.infer<typeof interestRegistrationSchema>;
+
+/** An admin's status for a registration: one of registrationStatuses or their own word. */
+export const registrationStatusUpdateSchema = z.object({
+  status: z.string().check(z.trim(), z.minLength(1, 'Choose a status'), z.maxLength(40, 'A status is at most 40 characters'), oneLine()),
+});

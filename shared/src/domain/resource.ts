@@ -91,3 +91,6 @@ export const resourceSchema = z.object({
 });
 export type ResourceInput = z.input<typeof resourceInputSchema>;
 export type Resource = z.infer<typeof resourceSchema>;
+
+/** An edit of a resource names the version the admin read (a stale edit is a 409). */
+export const resourceUpdateSchema = z.extend(resourceInputSchema, { version: z.int().check(z.gte(1)) });

@@ -1,4 +1,5 @@
 import * as z from '../core/zod';
+import { id } from '../domain/common';
 import { documentFields } from './document-fields';
 
 /**
@@ -7,3 +8,6 @@ import { documentFields } from './document-fields';
  */
 export const documentParamSchema = z.union([z.enum(documentFields), z.string().check(z.regex(/^epcUnit-\d{1,3}$/, 'Not a document of this property'))]);
 export type DocumentParam = z.infer<typeof documentParamSchema>;
+
+/** A property's document: the property's id and the document's field. */
+export const documentParams = z.object({ id, document: documentParamSchema });

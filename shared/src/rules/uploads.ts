@@ -319,3 +319,5 @@ export const publicFileUrl = (baseUrl: string, value: string): string =>
 
 /** The file name shown for a stored document key: its last segment ('property-documents/p/epc-document-1.pdf' -> 'epc-document-1.pdf'). */
 export const storedFileName = (value: string): string => decodeURIComponent(value.split(/[?#]/)[0]!.split('/').filter(Boolean).at(-1) ?? value);
+
+export const completeUploadParams = z.object({ uploadId: z.string().check(z.minLength(1), z.maxLength(200)) });

@@ -1,3 +1,5 @@
+import * as z from '../core/zod';
+import { id } from '../domain/common';
 import type { EpcUnit, Property, RentalUnit } from '../domain/property';
 import { propertyArea } from '../rules/property-area';
 
@@ -113,3 +115,7 @@ export function toPublicProperty(property: Property, view: PublicView): PublicPr
 
 /** True for a full-view payload (it carries the full view's keys, e.g. address, even when null). */
 export const isFullPayload = (payload: PublicProperty): payload is PublicPropertyFull => 'address' in payload;
+
+/** A public link's view: a peek unless the link is to the full view. */
+export const publicPropertyQuery = z.object({ view: z._default(z.enum(publicViews), 'peek') });
+export const sharePropertyParams = z.object({ id, view: z.enum(publicViews) });

@@ -1,6 +1,7 @@
 import { fetchAuthSession, storedIdToken } from './amplify/session';
 import type * as z from '@shared/core/zod';
 import type { ResponseOf } from '@shared/contract/route-response';
+import { errorCodes, type ErrorCode } from '@shared/contract/error-codes';
 import { routes, type RouteName } from '@shared/contract/routes';
 import { getConfig } from './config';
 import { endSessionIfRefused } from './session-end';
@@ -40,7 +41,8 @@ export type FieldMessages = Readonly<Record<string, string>>;
  * An API failure carrying the server's message and the HTTP status (0: the server could not be reached),
  * the request's method (only idempotent reads are retried, query-client.ts) and the server's Retry-After in
  * seconds when it sent one (a 503 for an outage or throttling, functions/src/http/outage.ts), the body's
- * `error` code if any (e.g. USER_EXISTS), and the message of each field a 400 refused.
+ * `code` (shared/src/contract/error-codes.ts, e.g. USER_EXISTS: screens decide on it, never on the message), and the
+ * message of each field a 400 refused.
  */
 export class ApiError extends Error {
   constructor(
@@ -48,7 +50,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly method: string = 'GET',
     readonly retryAfterSeconds?: number,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly fields: FieldMessages = {},
   ) {
     super(message);
@@ -61,7 +63,7 @@ export class ApiError extends Error {
  * email address' (for API callers) and in `details.fields`. People read the fields' own messages, without
  * the keys, each beside its field and together in an alert or a toast.
  */
-export function failureOf(status: number, statusText: string, payload: unknown): { message: string; fields: FieldMessages; code: string | undefined } {
+export function failureOf(status: number, statusText: string, payload: unknown): { message: string; fields: FieldMessages; code: ErrorCode | undefined } {
   const list = fieldList(payload);
   const fields = Object.fromEntries(list.map((f) => [f.field, f.message]));
   const message =
@@ -155,8 +157,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const errorCode = (value: unknown): string | undefined =>
-  typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string' ? (value as { error: string }).error : undefined;
+const errorCode = (value: unknown): ErrorCode | undefined => {
+  const code = (value as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && Object.hasOwn(errorCodes, code) ? (code as ErrorCode) : undefined;
+};
 
 const isMessage = (value: unknown): value is { message: string } =>
   typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';

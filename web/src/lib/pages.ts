@@ -4,7 +4,7 @@ import { noRowsYet, withRowsPage, type RowsLoad } from '@shared/rules/rows-load'
 import type { PropertyRow } from '@shared/views/property-management';
 import { api, type ApiError, type ApiResponse } from './api';
 import { firstRowsRequest } from './first-pages';
-import { routeKey } from './route-query';
+import { routeQueryKey } from './route-query';
 
 /** Routes answered a page at a time (a `page` query parameter; `next` in each answer but the last). */
 type PagedRoute = 'listProperties' | 'getSearchIndex';
@@ -35,7 +35,7 @@ async function* propertyRowPages(client: QueryClient, signal: AbortSignal): Asyn
 }
 
 /** The rows' cache entry: the route's key (so invalidating the route reaches it), holding the rows loaded so far. */
-export const propertyRowsKey = routeKey('listPropertyRows') as unknown as DataTag<readonly ['listPropertyRows'], RowsLoad<PropertyRow>, ApiError>;
+export const propertyRowsKey = routeQueryKey('listPropertyRows') as unknown as DataTag<readonly ['listPropertyRows'], RowsLoad<PropertyRow>, ApiError>;
 
 /**
  * Property Management's rows, newest first, a page at a time: the cache holds the rows so far from the first page on

@@ -1,29 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateRoutes, routeKey, routeQuery } from './route-query';
+import { invalidateRoutes, routeQueryKey, routeQuery } from './route-query';
 
-describe('routeKey', () => {
+describe('routeQueryKey', () => {
   it('is the route name alone for a route without parameters', () => {
-    expect(routeKey('listProperties')).toEqual(['listProperties']);
+    expect(routeQueryKey('listProperties')).toEqual(['listProperties']);
   });
 
   it('is the route name and its path and query parameters together', () => {
-    expect(routeKey('getProperty', { params: { id: 'p1' } })).toEqual(['getProperty', { id: 'p1' }]);
-    expect(routeKey('getPublicProperty', { params: { id: 'p1' }, query: { view: 'full' } })).toEqual(['getPublicProperty', { id: 'p1', view: 'full' }]);
+    expect(routeQueryKey('getProperty', { params: { id: 'p1' } })).toEqual(['getProperty', { id: 'p1' }]);
+    expect(routeQueryKey('getPublicProperty', { params: { id: 'p1' }, query: { view: 'full' } })).toEqual(['getPublicProperty', { id: 'p1', view: 'full' }]);
   });
 
   it('gives the same key to two readers of one route, whatever they select', () => {
-    expect(routeQuery('listAreaInsights').queryKey).toEqual(routeKey('listAreaInsights'));
+    expect(routeQuery('listPublishedAreaInsights').queryKey).toEqual(routeQueryKey('listPublishedAreaInsights'));
     expect(routeQuery('getProperty', { params: { id: 'p1' } }).queryKey).toEqual(routeQuery('getProperty', { params: { id: 'p1' } }).queryKey);
   });
 
   it('cannot name a missing route or leave out its parameters', () => {
     // @ts-expect-error: no such route
-    routeKey('listEverything');
+    routeQueryKey('listEverything');
     // @ts-expect-error: getProperty needs its id
-    routeKey('getProperty');
+    routeQueryKey('getProperty');
     // @ts-expect-error: the parameter is id, not slug
-    routeKey('getProperty', { params: { slug: 'hull' } });
+    routeQueryKey('getProperty', { params: { slug: 'hull' } });
     // @ts-expect-error: a write is not a query
     routeQuery('deleteProperty', { params: { id: 'p1' } });
   });
@@ -32,10 +32,10 @@ describe('routeKey', () => {
 describe('invalidateRoutes', () => {
   const cached = () => {
     const client = new QueryClient();
-    client.setQueryData(routeKey('getProperty', { params: { id: 'p1' } }), { property: {} as never });
-    client.setQueryData(routeKey('getProperty', { params: { id: 'p2' } }), { property: {} as never });
-    client.setQueryData(routeKey('listProperties'), { items: [] });
-    client.setQueryData(routeKey('listResources'), { items: [] });
+    client.setQueryData(routeQueryKey('getProperty', { params: { id: 'p1' } }), { property: {} as never });
+    client.setQueryData(routeQueryKey('getProperty', { params: { id: 'p2' } }), { property: {} as never });
+    client.setQueryData(routeQueryKey('listProperties'), { items: [] });
+    client.setQueryData(routeQueryKey('listResources'), { items: [] });
     return client;
   };
   const stale = (client: QueryClient) =>
@@ -49,9 +49,9 @@ describe('invalidateRoutes', () => {
     const client = cached();
     await invalidateRoutes(client, ['getProperty', 'listProperties']);
     expect(stale(client)).toEqual([
-      routeKey('getProperty', { params: { id: 'p1' } }),
-      routeKey('getProperty', { params: { id: 'p2' } }),
-      routeKey('listProperties'),
+      routeQueryKey('getProperty', { params: { id: 'p1' } }),
+      routeQueryKey('getProperty', { params: { id: 'p2' } }),
+      routeQueryKey('listProperties'),
     ]);
   });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query';
 import type { RouteName } from '@shared/contract/routes';
-import type { KeyArgs, ReadRouteName } from './route-key';
+import type { KeyArgs, ReadRouteName } from './route-query-key';
 import { routeRequest } from './route-request';
 
-export { routeKey, type ReadRouteName, type RouteInput, type RouteKey } from './route-key';
+export { routeQueryKey, type ReadRouteName, type RouteInput, type RouteQueryKey } from './route-query-key';
 
 /**
  * Queries and mutations keyed by the route table, as `api()` calls it: a query's key is its route's name and

@@ -1,6 +1,6 @@
 import type { RouteName } from '@shared/contract/routes';
 import { api, type ApiResponse } from './api';
-import { routeKey, type KeyArgs, type ReadRouteName } from './route-key';
+import { routeQueryKey, type KeyArgs, type ReadRouteName } from './route-query-key';
 
 /**
  * A GET route's query key and the request that answers it, without TanStack Query's code: `routeQuery` (route-query.ts)
@@ -9,7 +9,7 @@ import { routeKey, type KeyArgs, type ReadRouteName } from './route-key';
 export function routeRequest<N extends ReadRouteName>(name: N, ...[input]: KeyArgs<N>) {
   const call = api as (name: RouteName, input: object) => Promise<ApiResponse<N>>;
   return {
-    queryKey: routeKey<N>(name, ...([input] as KeyArgs<N>)),
+    queryKey: routeQueryKey<N>(name, ...([input] as KeyArgs<N>)),
     queryFn: ({ signal }: { signal?: AbortSignal }) => call(name, { ...input, signal }),
   };
 }

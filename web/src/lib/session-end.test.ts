@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessDenials } from '@shared/contract/access-denial';
+import { accessDenials } from '@shared/contract/error-codes';
 import { endSessionIfRefused, refusalMessage, SESSION_ENDED_MESSAGE, setSessionEnder } from './session-end';
 
 describe('refusalMessage', () => {

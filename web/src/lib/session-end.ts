@@ -1,4 +1,4 @@
-import { accessDenials, isAccessDenialCode } from '@shared/contract/access-denial';
+import { accessDenials, isAccessDenialCode } from '@shared/contract/error-codes';
 
 /** Shown on / when the API stops accepting the session's token (expired, signed out elsewhere). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/domain/profile';
-import { routeKey, routeQuery } from '../route-query';
+import { routeQueryKey, routeQuery } from '../route-query';
 
 const selectProfile = (answer: { profile: Profile }) => answer.profile;
 
@@ -11,4 +11,4 @@ export const myProfileQuery = () => queryOptions({ ...routeQuery('getMyProfile')
 export const fetchMyProfile = async (queryClient: QueryClient): Promise<Profile> => selectProfile(await queryClient.fetchQuery(myProfileQuery()));
 
 /** Puts a profile the API answered with (after a sign-in or an edit) where the profile query reads it. */
-export const cacheMyProfile = (queryClient: QueryClient, profile: Profile) => queryClient.setQueryData(routeKey('getMyProfile'), { profile });
+export const cacheMyProfile = (queryClient: QueryClient, profile: Profile) => queryClient.setQueryData(routeQueryKey('getMyProfile'), { profile });

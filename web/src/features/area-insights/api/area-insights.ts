@@ -4,10 +4,10 @@ import { api } from '../../../lib/api';
 import { routeQuery, selectItems } from '../../../lib/route-query';
 
 /** What an admin change to an insight makes stale: every list and page that shows insights. */
-export const areaInsightRoutes = ['listAreaInsights', 'getAreaInsight', 'adminListAreaInsights'] as const;
+export const areaInsightRoutes = ['listPublishedAreaInsights', 'getAreaInsight', 'listAreaInsights'] as const;
 
 /** The public list: published insights in display order. */
-export const publicAreaInsightsQuery = () => queryOptions({ ...routeQuery('listAreaInsights'), select: selectItems, staleTime: 60_000 });
+export const publicAreaInsightsQuery = () => queryOptions({ ...routeQuery('listPublishedAreaInsights'), select: selectItems, staleTime: 60_000 });
 
 const selectInsight = (answer: { insight: AreaInsight }) => answer.insight;
 
@@ -16,7 +16,7 @@ export const areaInsightQuery = (slug: string) =>
   queryOptions({ ...routeQuery('getAreaInsight', { params: { slug } }), select: selectInsight, staleTime: 60_000, retry: false });
 
 /** Admin: every insight, drafts included. */
-export const adminAreaInsightsQuery = () => queryOptions({ ...routeQuery('adminListAreaInsights'), select: selectItems });
+export const adminAreaInsightsQuery = () => queryOptions({ ...routeQuery('listAreaInsights'), select: selectItems });
 
 export const createAreaInsight = async (input: AreaInsightInput) => (await api('createAreaInsight', { body: input })).insight;
 export const updateAreaInsight = async (id: string, input: AreaInsightInput, version: number) =>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { email } from '@shared/domain/common';
-import { interestRegistrationInputSchema, PROPERTY_INTEREST_UNAVAILABLE } from '@shared/domain/interest';
+import { interestRegistrationInputSchema } from '@shared/domain/interest';
 import * as z from '@shared/core/zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -26,7 +26,7 @@ const FAILURE_MESSAGE = 'Failed to submit registration. Please try again.';
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return DUPLICATE_MESSAGE;
   // The property it came from is no longer shown to visitors: the server says so.
-  if (error instanceof ApiError && error.status === 400 && error.message === PROPERTY_INTEREST_UNAVAILABLE) return error.message;
+  if (error instanceof ApiError && error.code === 'PROPERTY_INTEREST_UNAVAILABLE') return error.message;
   // Throttled: the server says when to try again.
   if (error instanceof ApiError && error.status === 429) return error.message;
   return FAILURE_MESSAGE;

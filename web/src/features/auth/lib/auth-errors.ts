@@ -1,4 +1,4 @@
-import { accessDenials } from '@shared/contract/access-denial';
+import { accessDenials } from '@shared/contract/error-codes';
 
 /** Helpers for the errors Amplify Auth (Cognito) and our API throw. */
 

@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PropertyCard } from '@shared/domain/property';
 import { ApiError } from '../../../lib/api';
-import { routeKey } from '../../../lib/route-query';
+import { routeQueryKey } from '../../../lib/route-query';
 import type { FavouriteItem } from '../api/saved-properties';
 import { itemsNow, toggleMutation, type ToggleList } from './toggle-mutation';
 
@@ -17,7 +17,9 @@ const outage = (method: string) => new ApiError('The service is temporarily unav
 
 function setup(send: ToggleList<FavouriteItem>['send'], saved = false) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(routeKey('listMyFavourites'), { items: saved ? [{ propertyId: property.id, createdAt: '2026-11-01T00:00:00Z', property }] : [] });
+  queryClient.setQueryData(routeQueryKey('listMyFavourites'), {
+    items: saved ? [{ propertyId: property.id, createdAt: '2026-11-01T00:00:00Z', property }] : [],
+  });
   const list: ToggleList<FavouriteItem> = {
     kind: 'favourites',
     route: 'listMyFavourites',

@@ -2,7 +2,7 @@ import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import type { PropertyCard } from '@shared/domain/property';
 import { ApiError } from '../../../lib/api';
 import { retryDelay, shouldRetrySettingWrite } from '../../../lib/query-client';
-import { invalidateRoutes, routeKey } from '../../../lib/route-query';
+import { invalidateRoutes, routeQueryKey } from '../../../lib/route-query';
 import { toast } from '../../../lib/toast';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';
 
@@ -33,7 +33,7 @@ export interface ToggleChange {
 
 /** The items of the list as the screen has them now (with every pending click applied). */
 export const itemsNow = <T extends SavedItem>(queryClient: QueryClient, route: ToggleList<T>['route']) =>
-  queryClient.getQueryData<{ items: T[] }>(routeKey(route))?.items ?? [];
+  queryClient.getQueryData<{ items: T[] }>(routeQueryKey(route))?.items ?? [];
 
 /**
  * One optimistic on/off toggle over a list the API keeps (favourites or detail requests):
@@ -52,7 +52,7 @@ export function toggleMutation<T extends SavedItem>(
 ): MutationOptions<unknown, Error, ToggleChange, { previous: { items: T[] } | undefined }> {
   /** This list's toggle calls (a mutation key, not a query key). */
   const toggleCalls = { mutationKey: ['toggle', kind] };
-  const queryKey = routeKey(route);
+  const queryKey = routeQueryKey(route);
   const othersPending = () => queryClient.isMutating(toggleCalls) > 1;
   return {
     ...toggleCalls,

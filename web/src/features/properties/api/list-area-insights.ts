@@ -6,4 +6,4 @@ const selectSummaries = (answer: { items: AreaInsight[] }): AreaInsightSummary[]
   answer.items.map(({ id, locationName, postcode, urlSlug }) => ({ id, locationName, postcode, urlSlug }));
 
 /** The published area insights, in display order: the options of the area filter (short form only). */
-export const areaOptionsQuery = () => queryOptions({ ...routeQuery('listAreaInsights'), select: selectSummaries, staleTime: 5 * 60_000 });
+export const areaOptionsQuery = () => queryOptions({ ...routeQuery('listPublishedAreaInsights'), select: selectSummaries, staleTime: 5 * 60_000 });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sortProperties } from '@shared/rules/sort';
 import { withLaterPages } from '../../../lib/pages';
-import { routeKey, selectItems } from '../../../lib/route-query';
+import { routeQueryKey, selectItems } from '../../../lib/route-query';
 import { firstCardsRequest } from '../../../lib/first-pages';
 
 /** The top of the list (an investor's comes in catalogue order, `inOrder`), the first page of propertiesQuery. */
@@ -13,7 +13,7 @@ export const firstPropertiesQuery = () => queryOptions(firstCardsRequest());
  */
 export const propertiesQuery = () =>
   queryOptions({
-    queryKey: routeKey('listProperties'),
+    queryKey: routeQueryKey('listProperties'),
     queryFn: async ({ client, signal }) => {
       const pages = await withLaterPages('listProperties', await client.fetchQuery(firstPropertiesQuery()), signal);
       return { items: sortProperties(pages.flatMap((page) => page.items)) };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { withLaterPages } from '../../../lib/pages';
-import { routeKey } from '../../../lib/route-query';
+import { routeQueryKey } from '../../../lib/route-query';
 
 const selectTexts = (answer: { texts: Record<string, string> }) => answer.texts;
 
@@ -11,7 +11,7 @@ const selectTexts = (answer: { texts: Record<string, string> }) => answer.texts;
  */
 export const searchIndexQuery = () =>
   queryOptions({
-    queryKey: routeKey('getSearchIndex'),
+    queryKey: routeQueryKey('getSearchIndex'),
     queryFn: async ({ signal }) => {
       const pages = await withLaterPages('getSearchIndex', await api('getSearchIndex', { signal }), signal);
       return { texts: Object.assign({}, ...pages.map((page) => page.texts)) as Record<string, string> };

@@ -3,7 +3,7 @@ import type { Property } from '@shared/domain/property';
 import type { InvestorProperty } from '@shared/views/investor-property';
 import type { DocumentParam } from '@shared/rules/property-documents';
 import { api } from '../../../lib/api';
-import { routeKey, routeQuery, useRouteMutation } from '../../../lib/route-query';
+import { routeQueryKey, routeQuery, useRouteMutation } from '../../../lib/route-query';
 
 const selectProperty = (answer: { property: Property | InvestorProperty }) => answer.property;
 
@@ -17,6 +17,6 @@ export function useDeleteProperty() {
   return useRouteMutation({
     mutationFn: (id: string) => api('deleteProperty', { params: { id } }),
     invalidates: ['listProperties', 'getSearchIndex'],
-    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: routeKey('getProperty', { params: { id } }) }),
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: routeQueryKey('getProperty', { params: { id } }) }),
   });
 }

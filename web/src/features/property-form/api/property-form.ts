@@ -3,7 +3,7 @@ import type { AreaInsight } from '@shared/domain/area-insight';
 import type { Property } from '@shared/domain/property';
 import type { PropertyFormInput } from '@shared/views/property-form';
 import { api } from '../../../lib/api';
-import { routeKey, routeQuery } from '../../../lib/route-query';
+import { routeQueryKey, routeQuery } from '../../../lib/route-query';
 import { isWholeRecord, type InvestorProperty } from '@shared/views/investor-property';
 
 const selectWholeRecord = ({ property }: { property: Property | InvestorProperty }): Property => {
@@ -18,7 +18,7 @@ export const editedPropertyQuery = (id: string) => queryOptions({ ...routeQuery(
 const selectOptions = (answer: { items: AreaInsight[] }) => answer.items.map((a) => ({ value: a.urlSlug, label: `${a.locationName} (${a.postcode})` }));
 
 /** The area insights an admin can link a property to (by slug). */
-export const areaInsightOptionsQuery = () => queryOptions({ ...routeQuery('listAreaInsights'), select: selectOptions, staleTime: 5 * 60_000 });
+export const areaInsightOptionsQuery = () => queryOptions({ ...routeQuery('listPublishedAreaInsights'), select: selectOptions, staleTime: 5 * 60_000 });
 
 /** `id`: the id the form chose for the new property (its uploads are stored under it). */
 export const createProperty = async (values: PropertyFormInput, isPublished: boolean, id: string): Promise<Property> =>
@@ -31,7 +31,7 @@ export const updateProperty = async (id: string, values: PropertyFormInput, expe
 export function useAfterSave() {
   const queryClient = useQueryClient();
   return async (property: Property) => {
-    const saved = routeKey('getProperty', { params: { id: property.id } });
+    const saved = routeQueryKey('getProperty', { params: { id: property.id } });
     queryClient.setQueryData(saved, { property });
     await queryClient.invalidateQueries({ predicate: (query) => !matchQuery({ queryKey: saved }, query) });
   };

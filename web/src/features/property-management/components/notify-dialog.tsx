@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { routeKey } from '../../../lib/route-query';
+import { routeQueryKey } from '../../../lib/route-query';
 import { alertedQuery, notificationsQuery, notifyProperty, propertyQuery } from '../api/property-management';
 
 /** Spec section 8, word for word. */
@@ -80,7 +80,7 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
       toast.error(texts[audience].error, error instanceof ApiError && error.status === 409 ? { description: error.message } : undefined);
     } finally {
       setSending(null);
-      void queryClient.invalidateQueries({ queryKey: routeKey('listPropertyNotifications', { params: { id: row.id } }) });
+      void queryClient.invalidateQueries({ queryKey: routeQueryKey('listPropertyNotifications', { params: { id: row.id } }) });
     }
   }
 

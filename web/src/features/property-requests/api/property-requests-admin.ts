@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { routeQuery, selectItems } from '../../../lib/route-query';
 
 /** Every request with its joined profile, property and the investor's favourites, newest first. */
-export const adminRequestsQuery = () => queryOptions({ ...routeQuery('listPropertyRequestsAdmin'), select: selectItems });
+export const adminRequestsQuery = () => queryOptions({ ...routeQuery('listPropertyRequests'), select: selectItems });
 
 export const setRequestStatus = (userId: string, propertyId: string, status: PropertyRequestStatus) =>
   api('setPropertyRequestStatus', { params: { userId, propertyId }, body: { status } });

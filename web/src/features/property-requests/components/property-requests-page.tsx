@@ -112,7 +112,7 @@ export function PropertyRequestsPage() {
     try {
       await setRequestStatus(r.userId, r.propertyId, next);
       toast.success('Request status updated');
-      await invalidateRoutes(queryClient, ['listPropertyRequestsAdmin']);
+      await invalidateRoutes(queryClient, ['listPropertyRequests']);
     } catch {
       toast.error('Failed to update request status');
     } finally {

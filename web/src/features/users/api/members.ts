@@ -13,27 +13,27 @@ import { memberExportFileName } from '@shared/views/member-export';
 export type Invitation = InvitationStatus;
 export type MemberRow = ProfileRow;
 export type { ErasedMemberRow, RegistrationRow, UnfinishedErasureRow };
-export type ChangeableAccess = ApiBody<'setAccess'>['accessStatus'];
-export type NewUser = ApiBody<'createUser'>;
-export type AdminProfileEdit = ApiBody<'updateProfileByAdmin'>;
+export type ChangeableAccess = ApiBody<'setMemberAccess'>['accessStatus'];
+export type NewUser = ApiBody<'createMember'>;
+export type AdminProfileEdit = ApiBody<'updateMember'>;
 
 /** The User Management screen's reads: its Refresh re-reads them all, and a new account changes them all. */
-export const memberRoutes = ['listRegistrations', 'listProfiles', 'getProfileDetails', 'listErasures'] as const;
+export const memberRoutes = ['listRegistrations', 'listMembers', 'getMember', 'listErasures'] as const;
 
 export const registrationsQuery = () => queryOptions({ ...routeQuery('listRegistrations'), select: selectItems });
-export const membersQuery = () => queryOptions({ ...routeQuery('listProfiles'), select: selectItems });
-export const memberDetailsQuery = (id: string) => routeQuery('getProfileDetails', { params: { id } });
+export const membersQuery = () => queryOptions({ ...routeQuery('listMembers'), select: selectItems });
+export const memberDetailsQuery = (id: string) => routeQuery('getMember', { params: { id } });
 
 export const setRegistrationStatus = async (email: string, status: string): Promise<InterestRegistration> =>
   (await api('setRegistrationStatus', { params: { email }, body: { status } })).registration;
 
-export const createUser = async (user: NewUser): Promise<CreatedUser> => api('createUser', { body: user });
+export const createUser = async (user: NewUser): Promise<CreatedUser> => api('createMember', { body: user });
 
 export const setAccess = async (id: string, accessStatus: ChangeableAccess): Promise<Profile> =>
-  (await api('setAccess', { params: { id }, body: { accessStatus } })).profile;
+  (await api('setMemberAccess', { params: { id }, body: { accessStatus } })).profile;
 
 export const updateMemberProfile = async (id: string, body: AdminProfileEdit): Promise<Profile> =>
-  (await api('updateProfileByAdmin', { params: { id }, body })).profile;
+  (await api('updateMember', { params: { id }, body })).profile;
 
 export const sendWelcomeEmail = async (id: string): Promise<Profile> => (await api('sendWelcomeEmail', { params: { id } })).profile;
 

@@ -22,10 +22,10 @@ const roleOptions = [
   { value: 'admin', label: 'Admin' },
 ];
 
-/** Spec section 8: USER_EXISTS (as the message or the error code) has its own text; a 400 says what to fix. */
+/** Spec section 8: USER_EXISTS has its own text; a 400 says what to fix. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'USER_EXISTS' || error.message === 'USER_EXISTS' || error.message === USER_EXISTS) return USER_EXISTS;
+    if (error.code === 'USER_EXISTS') return USER_EXISTS;
     if (error.status === 400) return error.message;
   }
   return 'Failed to create user account';

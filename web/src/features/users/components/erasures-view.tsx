@@ -24,7 +24,7 @@ export function ErasuresView() {
   const [history, setHistory] = useState<string | null>(null);
   const finish = useRouteMutation({
     mutationFn: (memberId: string) => finishErasure(memberId),
-    invalidates: ['listErasures', 'listProfiles'],
+    invalidates: ['listErasures', 'listMembers'],
     onSuccess: () => toast.success('Erasure finished'),
     onError: (error) =>
       toast.error('Failed to finish the erasure', error instanceof ApiError && error.status < 500 ? { description: error.message } : undefined),

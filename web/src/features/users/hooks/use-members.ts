@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/domain/profile';
 import { ApiError } from '../../../lib/api';
-import { invalidateRoutes, routeKey, useRouteMutation } from '../../../lib/route-query';
+import { invalidateRoutes, routeQueryKey, useRouteMutation } from '../../../lib/route-query';
 import { toast } from '../../../lib/toast';
 import {
   memberRoutes,
@@ -26,11 +26,11 @@ export function useApplyProfile() {
   const queryClient = useQueryClient();
   return (profile: Profile) => {
     queryClient.setQueryData(
-      routeKey('listProfiles'),
+      routeQueryKey('listMembers'),
       (answer) => answer && { ...answer, items: answer.items.map((row) => (row.id === profile.id ? { ...row, ...pickSummary(profile) } : row)) },
     );
-    queryClient.setQueryData(routeKey('getProfileDetails', { params: { id: profile.id } }), (old) => (old ? { ...old, profile } : old));
-    void queryClient.invalidateQueries({ queryKey: routeKey('listAuditHistory', { params: { targetType: 'profile', targetId: profile.id } }) });
+    queryClient.setQueryData(routeQueryKey('getMember', { params: { id: profile.id } }), (old) => (old ? { ...old, profile } : old));
+    void queryClient.invalidateQueries({ queryKey: routeQueryKey('listAuditHistory', { params: { targetType: 'profile', targetId: profile.id } }) });
   };
 }
 

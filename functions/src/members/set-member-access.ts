@@ -3,7 +3,7 @@ import { accessChange } from '@shared/rules/access';
 import { routes } from '@shared/contract/routes';
 import { disableUser, enableUser, findUser } from '../cognito';
 import { getProfile, updateProfile } from '../db/profiles';
-import { isLastApprovedAdmin, LAST_ADMIN_MESSAGE } from './last-admin';
+import { isLastApprovedAdmin, LAST_ADMIN_MESSAGE } from '../accounts/last-admin';
 import { auditBy } from '../http/caller';
 import { forbidden, notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
@@ -31,7 +31,7 @@ async function setLogin(email: string | null, accessStatus: AccessStatus): Promi
  * write that fails (a racing edit, the last-admin rule, DynamoDB down) puts the login back in step with
  * the stored profile where it can, and otherwise the retry sets both.
  */
-export const handler = httpHandler(routes.setAccess, async ({ params, body, caller }) => {
+export const handler = httpHandler(routes.setMemberAccess, async ({ params, body, caller }) => {
   if (params.id === caller.userId) throw forbidden('You cannot change your own access.');
   const profile = await getProfile(params.id);
   if (!profile) throw notFound('User not found');

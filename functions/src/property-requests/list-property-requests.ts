@@ -8,7 +8,7 @@ import { httpHandler } from '../http/handler';
  * requested property and the investor's favourites (spec section 3). Key lookups only: one Query, one
  * profile BatchGet, one favourites Query per distinct investor, one property BatchGet.
  */
-export const handler = httpHandler(routes.listPropertyRequestsAdmin, async () => {
+export const handler = httpHandler(routes.listPropertyRequests, async () => {
   const requests = await listAllPropertyRequests();
   const userIds = [...new Set(requests.map((r) => r.userId))];
   const [profiles, favourites] = await Promise.all([getRequestProfiles(userIds), getFavouritesOf(userIds)]);

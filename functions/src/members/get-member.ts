@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
 
 /** GET /profiles/{id}: a member's whole profile for the details dialog, and their invitation status. */
-export const handler = httpHandler(routes.getProfileDetails, async ({ params }) => {
+export const handler = httpHandler(routes.getMember, async ({ params }) => {
   const profile = await getProfile(params.id);
   if (!profile) throw notFound('User not found');
   const user = profile.email ? await findUser(profile.email) : undefined;

@@ -12,7 +12,7 @@ import { httpHandler, respond } from '../http/handler';
 import { logger } from '../observability/powertools';
 
 export const USER_EXISTS_MESSAGE = 'User already exists with this email address';
-const userExists = () => new HttpError(409, USER_EXISTS_MESSAGE, { error: 'USER_EXISTS' });
+const userExists = () => new HttpError(409, USER_EXISTS_MESSAGE, undefined, 'USER_EXISTS');
 
 /**
  * The Cognito user for a new account: invited now, or (repair) one an earlier attempt left without a
@@ -39,7 +39,7 @@ async function accountUser(email: string, fullName: string): Promise<{ user: Cog
  * touching anything. Any failure after the claim undoes what this request made (the Cognito user it
  * invited, the claim), so a retry starts clean.
  */
-export const handler = httpHandler(routes.createUser, async ({ body, caller }) => {
+export const handler = httpHandler(routes.createMember, async ({ body, caller }) => {
   const registration = body.registrationEmail ? await getInterestRegistration(body.registrationEmail) : undefined;
   if (body.registrationEmail && !registration) throw notFound('Registration not found');
 

@@ -14,11 +14,11 @@ export type ReadRouteName = { [N in RouteName]: Routes[N]['method'] extends 'GET
 export type RouteInput<N extends RouteName> = Omit<ApiInput<N>, 'signal'>;
 export type KeyArgs<N extends RouteName> = [] extends OptionalIfEmpty<N> ? [input?: RouteInput<N>] : [input: RouteInput<N>];
 
-/** `[name]`, or `[name, { ...params, ...query }]` for a route called with parameters; tagged with the route's answer type. */
-export type RouteKey<N extends RouteName> = DataTag<readonly [N] | readonly [N, Readonly<Record<string, unknown>>], ApiResponse<N>, ApiError>;
+/** The cache key of a route query (not API Gateway's route key, shared/src/contract/routes.ts): `[name]`, or `[name, { ...params, ...query }]` for a route called with parameters; tagged with the route's answer type. */
+export type RouteQueryKey<N extends RouteName> = DataTag<readonly [N] | readonly [N, Readonly<Record<string, unknown>>], ApiResponse<N>, ApiError>;
 
-export function routeKey<N extends RouteName>(name: N, ...[input]: KeyArgs<N>): RouteKey<N> {
+export function routeQueryKey<N extends RouteName>(name: N, ...[input]: KeyArgs<N>): RouteQueryKey<N> {
   const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const variables = { ...params, ...query };
-  return (Object.keys(variables).length > 0 ? [name, variables] : [name]) as unknown as RouteKey<N>;
+  return (Object.keys(variables).length > 0 ? [name, variables] : [name]) as unknown as RouteQueryKey<N>;
 }
