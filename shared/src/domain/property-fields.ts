@@ -1,3 +1,4 @@
+import type { PropertyInput } from './property';
 import {
   conditions,
   councilTaxBands,
@@ -469,3 +470,14 @@ export function messageLabel(d: FieldDescriptor): string {
 
 /** The form's label: the label with its unit, 'Floor Area (sq ft)'. */
 export const formLabel = (d: FieldDescriptor): string => (d.unit ? `${d.label} (${d.unit})` : d.label);
+
+type SeededField = { [F in PropertyField]: PropertyFields[F] extends { seed: unknown } ? F : never }[PropertyField];
+
+/** The demo seed's value of every field a listing may leave out (a fresh list each time). */
+export const seedDefaults = (): Pick<PropertyInput, SeededField> =>
+  Object.fromEntries(
+    fieldsWhere((d) => d.seed !== undefined).map((field) => {
+      const value = describe(field).seed;
+      return [field, Array.isArray(value) ? [] : value];
+    }),
+  ) as unknown as Pick<PropertyInput, SeededField>;
