@@ -412,7 +412,7 @@ export const propertyFields = {
   roiDocument: { kind: 'document', label: 'ROI Document', section: 'documents', audience: admins, seed: null },
   // Photos & Floor Plan
   /** The photos in display order: the first is the main image. */
-  photos: { kind: 'list', label: 'Photos', section: 'photos', audience: everyone, custom: { schema: true, input: true } },
+  photos: { kind: 'list', label: 'Photos', section: 'photos', audience: everyone, wide: true, custom: { schema: true, input: true } },
   floorplanUrl: { kind: 'document', label: 'Floor Plan', section: 'photos', audience: { investor: 'presence', public: 'full' }, seed: null, wide: true },
   // Comparables
   comparables: { kind: 'list', label: 'Comparables', section: 'comparables', audience: investors, seed: [], custom: { schema: true, input: true } },
@@ -452,11 +452,11 @@ export type PropertyField = keyof PropertyFields;
 export const propertyFieldNames = Object.keys(propertyFields) as PropertyField[];
 
 /** The field's descriptor, read through the general shape (the table's own type is narrower per field). */
-export const describe = (field: PropertyField): FieldDescriptor => propertyFields[field];
+export const descriptorOf = (field: PropertyField): FieldDescriptor => propertyFields[field];
 
 /** The fields whose descriptor passes `test`, in the table's order. */
 export const fieldsWhere = (test: (d: FieldDescriptor, field: PropertyField) => boolean): PropertyField[] =>
-  propertyFieldNames.filter((field) => test(describe(field), field));
+  propertyFieldNames.filter((field) => test(descriptorOf(field), field));
 
 /** The fields of one kind (as a type). */
 export type FieldsOfKind<K extends FieldKind> = { [F in PropertyField]: PropertyFields[F]['kind'] extends K ? F : never }[PropertyField];
@@ -477,7 +477,7 @@ type SeededField = { [F in PropertyField]: PropertyFields[F] extends { seed: unk
 export const seedDefaults = (): Pick<PropertyInput, SeededField> =>
   Object.fromEntries(
     fieldsWhere((d) => d.seed !== undefined).map((field) => {
-      const value = describe(field).seed;
+      const value = descriptorOf(field).seed;
       return [field, Array.isArray(value) ? [] : value];
     }),
   ) as unknown as Pick<PropertyInput, SeededField>;

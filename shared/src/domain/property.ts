@@ -3,7 +3,7 @@ import { id, isoDateTime, longText, money, oneLine, shortText, version } from '.
 import { priceChangeSchema } from './alert';
 import { httpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../core/fields';
 import { comparableTypes, epcRatings } from './property-values';
-import { describe, fieldsWhere, type FieldDescriptor, type FieldKind, type FieldsOfKind, type PropertyFields } from './property-fields';
+import { descriptorOf, fieldsWhere, type FieldDescriptor, type FieldKind, type FieldsOfKind, type PropertyFields } from './property-fields';
 
 /** Where a monthly rent can come from (rules/monthly-rent.ts picks one). */
 export const rentSources = ['current', 'units', 'achievable', 'rentalReview'] as const;
@@ -98,7 +98,10 @@ function storedSchema(d: FieldDescriptor): z.ZodMiniType {
 }
 
 const plainShape = Object.fromEntries(
-  fieldsWhere((d, field) => (plainKinds as readonly string[]).includes(d.kind) && !(field in byHand)).map((field) => [field, storedSchema(describe(field))]),
+  fieldsWhere((d, field) => (plainKinds as readonly string[]).includes(d.kind) && !(field in byHand)).map((field) => [
+    field,
+    storedSchema(descriptorOf(field)),
+  ]),
 ) as { [F in PlainField]: z.ZodMiniType<Stored<PropertyFields[F]>, Stored<PropertyFields[F]>> };
 
 /** Everything an admin edits; the app's camelCase shape (storage is snake_case, see case.ts). Plain fields from property-fields.ts. */

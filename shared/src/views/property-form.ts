@@ -9,7 +9,15 @@ import { numberOrZero } from '../rules/number-input';
 import { HTTPS_URL_MESSAGE, isHttpsUrl, isStorageKey, STORED_FILE_MESSAGE } from '../core/safe-url';
 import { storageKeyPrefixes } from '../core/fields';
 import { comparableTypes, councilTaxBands, epcRatings, type Property, type PropertyInput, type PropertyType } from '../domain/property';
-import { describe, fieldsWhere, messageLabel, type FieldDescriptor, type FieldKind, type PropertyField, type PropertyFields } from '../domain/property-fields';
+import {
+  descriptorOf,
+  fieldsWhere,
+  messageLabel,
+  type FieldDescriptor,
+  type FieldKind,
+  type PropertyField,
+  type PropertyFields,
+} from '../domain/property-fields';
 
 /**
  * The Add / Edit Property form (spec admin-and-content: 'Add / Edit Property', sections 3, 4, 5), as ONE
@@ -277,7 +285,7 @@ type PlainFormShape = { [F in PlainFormField]: z.ZodMiniType<FormOutputOf<Proper
  * order (the error summary lists problems in this order).
  */
 export const propertyFormShape = Object.fromEntries(
-  fieldsWhere((d) => d.section !== undefined).map((field) => [field, field in byHand ? byHand[field as CustomSchemaField] : formSchemaOf(describe(field))]),
+  fieldsWhere((d) => d.section !== undefined).map((field) => [field, field in byHand ? byHand[field as CustomSchemaField] : formSchemaOf(descriptorOf(field))]),
 ) as PlainFormShape & typeof byHand;
 
 type FormObjectOutput = z.output<z.ZodMiniObject<typeof propertyFormShape>>;
@@ -413,7 +421,9 @@ export function toPropertyInput(
 /** The form's starting values for a new property (spec: county, tenancy type, tenure, one EPC unit, unpublished). */
 export const newPropertyForm = (): PropertyFormValues => ({
   ...emptyForm(),
-  ...(Object.fromEntries(fieldsWhere((d) => d.formDefault !== undefined).map((field) => [field, describe(field).formDefault])) as Partial<PropertyFormValues>),
+  ...(Object.fromEntries(
+    fieldsWhere((d) => d.formDefault !== undefined).map((field) => [field, descriptorOf(field).formDefault]),
+  ) as Partial<PropertyFormValues>),
   epcUnits: [{ unitName: propertyFormDefaults.firstEpcUnit, rating: '', documentUrl: '' }],
 });
 
@@ -435,7 +445,7 @@ const holdingOf = {
 } as const satisfies Partial<Record<FieldKind, 'text' | 'number' | 'check' | 'list'>>;
 type FormValueKinds = { [F in FormField]: (typeof holdingOf)[PropertyFields[F]['kind'] & keyof typeof holdingOf] };
 const formValueKinds = Object.fromEntries(
-  fieldsWhere((d) => d.section !== undefined).map((field) => [field, holdingOf[describe(field).kind as keyof typeof holdingOf]]),
+  fieldsWhere((d) => d.section !== undefined).map((field) => [field, holdingOf[descriptorOf(field).kind as keyof typeof holdingOf]]),
 ) as FormValueKinds;
 
 type ScalarField = { [F in keyof FormValueKinds]: FormValueKinds[F] extends 'list' ? never : F }[keyof FormValueKinds];

@@ -1,6 +1,6 @@
 import type { EpcUnit, Property, RentalUnit } from '../domain/property';
 import { propertyArea } from '../rules/property-area';
-import { describe, fieldsWhere, type PropertyField, type PropertyFields } from '../domain/property-fields';
+import { descriptorOf, fieldsWhere, type PropertyField, type PropertyFields } from '../domain/property-fields';
 
 /**
  * The public property payload (spec admin-and-content, section 3 'Public property payload'): what
@@ -30,7 +30,7 @@ export const fullFields = [...peekFields, ...fullOnlyFields];
  * Fields of the full view that hold keys in the private documents bucket. The API replaces each key with
  * a short-lived signed URL (see functions/src/public/public-property.ts); absolute URLs pass unchanged.
  */
-export const publicDocumentFields = fullOnlyFields.filter((field) => describe(field).kind === 'document') as PublicDocumentField[];
+export const publicDocumentFields = fullOnlyFields.filter((field) => descriptorOf(field).kind === 'document') as PublicDocumentField[];
 type PublicDocumentField = { [F in PublicField<'full'>]: PropertyFields[F]['kind'] extends 'document' ? F : never }[PublicField<'full'>];
 
 export type PublicView = 'peek' | 'full';
