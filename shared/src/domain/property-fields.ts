@@ -199,17 +199,6 @@ export const propertyFields = {
     fact: { section: 'snapshot', order: 8 },
   },
   amenities: { kind: 'list', label: 'Amenities', section: 'basics', audience: investors, searchable: true, seed: [], custom: { schema: true, input: true } },
-  parkingSpaces: {
-    kind: 'number',
-    label: 'Parking Spaces',
-    section: 'basics',
-    audience: fullView,
-    searchable: true,
-    seed: null,
-    max: 100,
-    whole: true,
-    fact: { section: 'snapshot', order: 4.5 },
-  },
   featured: { kind: 'check', label: 'Featured property', section: 'basics', audience: fullView, seed: false, wide: true },
   // Address & Map
   addressLine1: { kind: 'text', label: 'Address Line 1', section: 'location', audience: investors, searchable: true, seed: null },
