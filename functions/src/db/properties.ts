@@ -3,7 +3,7 @@ import { propertyInputSchema, propertySchema, type Property, type PropertyCard, 
 import { cardOf, cardSourceFields } from '@shared/views/property-card';
 import { isAbsoluteUrl } from '@shared/rules/images';
 import { documentFields } from '@shared/rules/document-fields';
-import { searchConditionFields, searchHaystack, searchNumericFields, searchTextFields } from '@shared/rules/property-filters';
+import { searchFields, searchHaystack } from '@shared/rules/property-filters';
 import { withNulls } from './attributes';
 import { auditStep, type AuditContext } from './audit';
 import { catalogueEntry, managementRowOf, storedViews, type PageRequest, type StoredViews } from './catalogue';
@@ -202,7 +202,7 @@ export function listPropertyCardsPage({ page, limit }: PageRequest): Promise<Pag
   });
 }
 
-const searchedFields = ['id', ...searchTextFields, ...searchNumericFields, ...searchConditionFields, 'amenities'] as const;
+const searchedFields = ['id', ...searchFields] as const;
 
 /** A page of the admin search index: properties' search texts by id, read from only the searched fields. */
 export function listPropertySearchTextsPage({ page, limit }: PageRequest): Promise<Page<[string, string]>> {

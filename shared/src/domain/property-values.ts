@@ -30,3 +30,11 @@ export const filterPropertyTypes = [
   'Mixed Commercial',
   'Land',
 ] as const;
+export const propertyCategories = ['Residential', 'Commercial', 'Land'] as const;
+export const tenancies = ['Tenanted', 'Fully Tenanted', 'Partially Tenanted', 'Vacant', 'Ready to Let'] as const;
+export const conditions = ['New', 'Good', 'Needs Modernisation', 'Requires Renovation'] as const;
+export const tenancyTypes = ['Assured Shorthold Tenancy', 'Lease'] as const;
+export const councilTaxBands = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export const tenureTypes = ['Leasehold', 'Freehold'] as const;
+export const epcRatings = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const comparableTypes = ['recently_sold', 'on_market', 'recently_let'] as const;

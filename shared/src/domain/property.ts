@@ -2,7 +2,8 @@ import * as z from '../core/zod';
 import { id, isoDateTime, longText, money, oneLine, shortText, version } from './common';
 import { priceChangeSchema } from './alert';
 import { httpsUrl, storageKeyPrefixes, storedFileOrHttpsUrl } from '../core/fields';
-import { propertyStatuses, propertyTypes } from './property-values';
+import { comparableTypes, epcRatings } from './property-values';
+import { descriptorOf, fieldsWhere, type FieldDescriptor, type FieldKind, type FieldsOfKind, type PropertyField, type PropertyFields } from './property-fields';
 
 /** Where a monthly rent can come from (rules/monthly-rent.ts picks one). */
 export const rentSources = ['current', 'units', 'achievable', 'rentalReview'] as const;
@@ -10,16 +11,22 @@ export type RentSource = (typeof rentSources)[number];
 /** The sources a property card cannot see: it stores the rent the rule took from them (see propertyCardSchema). */
 export const recordOnlyRentSources = ['units', 'rentalReview'] as const satisfies readonly RentSource[];
 
-export { filterPropertyTypes, propertyStatuses, propertyTypes, type PropertyStatus, type PropertyType } from './property-values';
+export {
+  comparableTypes,
+  conditions,
+  councilTaxBands,
+  epcRatings,
+  filterPropertyTypes,
+  propertyCategories,
+  propertyStatuses,
+  propertyTypes,
+  tenancies,
+  tenancyTypes,
+  tenureTypes,
+  type PropertyStatus,
+  type PropertyType,
+} from './property-values';
 export { multiUnitTypes } from './multi-unit-types';
-export const propertyCategories = ['Residential', 'Commercial', 'Land'] as const;
-export const tenancies = ['Tenanted', 'Fully Tenanted', 'Partially Tenanted', 'Vacant', 'Ready to Let'] as const;
-export const conditions = ['New', 'Good', 'Needs Modernisation', 'Requires Renovation'] as const;
-export const tenancyTypes = ['Assured Shorthold Tenancy', 'Lease'] as const;
-export const councilTaxBands = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
-export const tenureTypes = ['Leasehold', 'Freehold'] as const;
-export const epcRatings = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export const comparableTypes = ['recently_sold', 'on_market', 'recently_let'] as const;
 
 /** A photo: a key under property-images/ (variants under `{key}/{preset}.jpg`) or an https:// image (fields.ts). */
 const image = storedFileOrHttpsUrl(storageKeyPrefixes.propertyImages);
@@ -40,73 +47,75 @@ export const comparableSchema = z.object({
   address: z.nullable(shortText),
 });
 
-const text = z.nullable(shortText);
-const doc = z.nullable(document);
-
-/** Everything an admin edits; the app's camelCase shape (storage is snake_case, see case.ts). */
-export const propertyInputSchema = z.object({
+/** The fields whose record schema is written by hand below; every other plain field's follows from its kind. */
+const byHand = {
   title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200), oneLine()),
-  headline: text,
-  description: z.nullable(longText),
-  price: money,
-  location: text,
-  address: text,
-  addressLine1: text,
-  addressLine2: text,
-  city: text,
-  postcode: z.nullable(z.string().check(z.trim(), z.maxLength(10), oneLine())),
-  county: text,
-  bedrooms: z.int().check(z.gte(0), z.lte(500)),
-  bathrooms: z.nullable(z.int().check(z.gte(0), z.lte(500))),
-  sqft: z.nullable(z.number().check(z.gte(0), z.lte(10_000_000))),
+  yearBuilt: z.nullable(z.int().check(z.gte(1000), z.lte(2100))),
+  googleMapsLink: z.nullable(z.string().check(z.maxLength(5_000))),
+  /** Stored as entered: '0' and '00' mean no band and are hidden. */
+  councilTaxBand: z.nullable(z.string().check(z.trim(), z.maxLength(2), oneLine())),
+};
+
+const plainKinds = ['text', 'longText', 'number', 'money', 'choice', 'check', 'link', 'document'] as const satisfies readonly FieldKind[];
+type PlainField = Exclude<FieldsOfKind<(typeof plainKinds)[number]>, keyof typeof byHand>;
+
+/** What a plain field stores (`required` ones are never null). */
+type KindValue<F> = F extends { kind: 'choice'; options: readonly (infer O)[] }
+  ? O
+  : F extends { kind: 'number' | 'money' }
+    ? number
+    : F extends { kind: 'check' }
+      ? boolean
+      : string;
+type Stored<F> = F extends { required: true } | { kind: 'check' } ? KindValue<F> : KindValue<F> | null;
+
+function storedSchema(d: FieldDescriptor): z.ZodMiniType {
+  const value = (() => {
+    switch (d.kind) {
+      case 'text':
+        return d.required
+          ? z.string().check(z.trim(), z.minLength(1), z.maxLength(d.max ?? 200), oneLine())
+          : z.string().check(z.trim(), z.maxLength(d.max ?? 200), oneLine());
+      case 'longText':
+        return longText;
+      case 'number':
+        return (d.whole ? z.int() : z.number()).check(z.gte(0), z.lte(d.max ?? Number.MAX_SAFE_INTEGER));
+      case 'money':
+        return money;
+      case 'choice':
+        return z.enum(d.options as readonly [string, ...string[]]);
+      case 'check':
+        return z.boolean();
+      case 'link':
+        return httpsUrl;
+      case 'document':
+        return document;
+      default:
+        throw new Error(`A ${d.kind} field has no plain schema`);
+    }
+  })();
+  return d.required === true || d.kind === 'check' ? value : z.nullable(value);
+}
+
+const plainShape = Object.fromEntries(
+  fieldsWhere((d, field) => (plainKinds as readonly string[]).includes(d.kind) && !(field in byHand)).map((field) => [
+    field,
+    storedSchema(descriptorOf(field)),
+  ]),
+) as { [F in PlainField]: z.ZodMiniType<Stored<PropertyFields[F]>, Stored<PropertyFields[F]>> };
+
+/** Everything an admin edits; the app's camelCase shape (storage is snake_case, see case.ts). Plain fields from property-fields.ts. */
+export const propertyInputSchema = z.object({
+  ...plainShape,
+  ...byHand,
   /** Image keys (or absolute URLs); variants live under `{key}/{preset}.jpg`. The first is the main image. */
   imageUrl: z.nullable(image),
   photos: z.array(image).check(z.maxLength(50)),
-  floorplanUrl: doc,
-  featured: z.boolean(),
-  type: z.nullable(z.enum(propertyCategories)),
-  propertyType: z.enum(propertyTypes),
-  status: z.enum(propertyStatuses),
-  yearBuilt: z.nullable(z.int().check(z.gte(1000), z.lte(2100))),
   amenities: z.array(shortText).check(z.maxLength(100)),
-  googleMapsLink: z.nullable(z.string().check(z.maxLength(5_000))),
   /** Calculated from current rent and price (read-only in the form). */
   yield: z.nullable(z.number().check(z.gte(0), z.lte(1_000))),
   potentialYield: z.nullable(z.number().check(z.gte(0), z.lte(1_000))),
-  tenancy: z.nullable(z.enum(tenancies)),
-  tenancyType: z.nullable(z.enum(tenancyTypes)),
-  condition: z.nullable(z.enum(conditions)),
-  conditionExternal: z.nullable(longText),
-  conditionInternal: z.nullable(longText),
-  conditionShower: z.nullable(longText),
-  conditionKitchen: z.nullable(longText),
-  conditionTenants: z.nullable(longText),
-  opportunitySummary: z.nullable(longText),
-  propertyBrief: z.nullable(longText),
-  currentRent: z.nullable(money),
-  achievableMarketRent: z.nullable(money),
-  /** Free text, labelled Rental Review. */
-  marketRentPotential: z.nullable(longText),
-  returnOnCapitalInvestment: z.nullable(z.number().check(z.gte(0), z.lte(100))),
   epcRating: z.nullable(z.enum(epcRatings)),
-  /** Stored as entered: '0' and '00' mean no band and are hidden. */
-  councilTaxBand: z.nullable(z.string().check(z.trim(), z.maxLength(2), oneLine())),
-  councilTaxLink: z.nullable(httpsUrl),
-  groundRent: z.nullable(money),
-  serviceCharge: z.nullable(money),
-  tenureType: z.enum(tenureTypes),
-  freeholdTitle: text,
-  leaseRemaining: z.nullable(z.number().check(z.gte(0), z.lte(999))),
-  epcDocument: doc,
-  eicrDocument: doc,
-  gasSafetyDocument: doc,
-  tenancyAgreementDocument: doc,
-  leaseDocuments: doc,
-  serviceChargeAccountsDocument: doc,
-  roiDocument: doc,
-  locationSummary: z.nullable(longText),
-  /** An area insight's url_slug, or null. */
-  areaInsightsLink: text,
   rentalUnits: z.array(rentalUnitSchema).check(z.maxLength(200)),
   epcUnits: z.array(epcUnitSchema).check(z.maxLength(200)),
   comparables: z.array(comparableSchema).check(z.maxLength(50)),
@@ -170,3 +179,14 @@ export type PropertyCard = z.infer<typeof propertyCardSchema>;
 export type RentalUnit = z.infer<typeof rentalUnitSchema>;
 export type EpcUnit = z.infer<typeof epcUnitSchema>;
 export type Comparable = z.infer<typeof comparableSchema>;
+
+type SeededField = { [F in PropertyField]: PropertyFields[F] extends { seed: unknown } ? F : never }[PropertyField];
+
+/** The demo seed's value of every field a listing may leave out (a fresh list each time). */
+export const seedDefaults = (): Pick<PropertyInput, SeededField> =>
+  Object.fromEntries(
+    fieldsWhere((d) => d.seed !== undefined).map((field) => {
+      const value = descriptorOf(field).seed;
+      return [field, Array.isArray(value) ? [] : value];
+    }),
+  ) as unknown as Pick<PropertyInput, SeededField>;

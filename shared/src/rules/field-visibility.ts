@@ -1,5 +1,6 @@
 import type { PropertyInput } from '../domain/property';
 import { multiUnitTypes } from '../domain/multi-unit-types';
+import type { PropertyField } from '../domain/property-fields';
 
 /**
  * Which property fields apply to which tenure and property type (spec admin-and-content, 'Add / Edit
@@ -36,7 +37,7 @@ export const conditionalFields = {
 export type ConditionalField = keyof typeof conditionalFields;
 
 /** Whether a field applies to this property (is shown, may be required, is kept on saving). */
-export const fieldApplies = (field: keyof PropertyInput, p: FieldContext): boolean => {
-  const rule = (conditionalFields as Partial<Record<keyof PropertyInput, keyof typeof appliesWhen>>)[field];
+export const fieldApplies = (field: PropertyField, p: FieldContext): boolean => {
+  const rule = (conditionalFields as Partial<Record<PropertyField, keyof typeof appliesWhen>>)[field];
   return rule ? appliesWhen[rule](p) : true;
 };

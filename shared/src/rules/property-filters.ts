@@ -1,50 +1,13 @@
 import type { Property, PropertyStatus, PropertyType } from '../domain/property';
 import { propertyStatuses, propertyTypes } from '../domain/property-values';
+import { fieldsWhere, type PropertyField, type PropertyFields } from '../domain/property-fields';
 import { inPriceBand, isPriceBand, type PriceBand } from './price-bands';
 
-/** Spec section 5, property search: the text fields, these numeric fields, the amenities and the condition fields. */
-export const searchTextFields = [
-  'title',
-  'headline',
-  'description',
-  'opportunitySummary',
-  'propertyBrief',
-  'location',
-  'address',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'postcode',
-  'county',
-  'locationSummary',
-  'propertyType',
-  'type',
-  'status',
-  'tenancy',
-  'tenancyType',
-  'tenureType',
-] as const satisfies readonly (keyof Property)[];
-export const searchNumericFields = [
-  'price',
-  'bedrooms',
-  'bathrooms',
-  'sqft',
-  'yield',
-  'currentRent',
-  'leaseRemaining',
-] as const satisfies readonly (keyof Property)[];
-export const searchConditionFields = [
-  'condition',
-  'conditionExternal',
-  'conditionInternal',
-  'conditionShower',
-  'conditionKitchen',
-  'conditionTenants',
-] as const satisfies readonly (keyof Property)[];
-
-type SearchField = (typeof searchTextFields)[number] | (typeof searchNumericFields)[number] | (typeof searchConditionFields)[number];
+/** Spec section 5, property search: the text fields, the numeric fields, the amenities and the condition fields (their descriptors say `searchable`). */
+export const searchFields = fieldsWhere((d) => d.searchable === true) as SearchField[];
+type SearchField = { [F in PropertyField]: PropertyFields[F] extends { searchable: true } ? F : never }[PropertyField];
 /** Any subset of the searchable fields (the investor list carries the card fields only). */
-export type Searchable = Partial<Pick<Property, SearchField | 'amenities'>>;
+export type Searchable = Partial<Pick<Property, SearchField>>;
 
 /** Fields never match across each other ('Hull' + 'HU5' does not make 'hullhu5'): a search box cannot hold a line break. */
 const separator = '\n';
@@ -55,15 +18,10 @@ const separator = '\n';
  */
 export function searchHaystack(p: Searchable): string {
   const values: string[] = [];
-  for (const field of [...searchTextFields, ...searchConditionFields]) {
-    const value = p[field];
-    if (typeof value === 'string' && value) values.push(value);
-  }
-  for (const field of searchNumericFields) {
-    const value = p[field];
-    if (typeof value === 'number' && Number.isFinite(value)) values.push(String(value));
-  }
-  for (const amenity of p.amenities ?? []) values.push(amenity);
+  const fieldValues = searchFields.map((field) => p[field]);
+  for (const value of fieldValues) if (typeof value === 'string' && value) values.push(value);
+  for (const value of fieldValues) if (typeof value === 'number' && Number.isFinite(value)) values.push(String(value));
+  for (const value of fieldValues) if (Array.isArray(value)) values.push(...value);
   return values.join(separator).toLowerCase();
 }
 

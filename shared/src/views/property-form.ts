@@ -8,21 +8,16 @@ import { mapEmbedUrl } from '../rules/map-embed';
 import { numberOrZero } from '../rules/number-input';
 import { HTTPS_URL_MESSAGE, isHttpsUrl, isStorageKey, STORED_FILE_MESSAGE } from '../core/safe-url';
 import { storageKeyPrefixes } from '../core/fields';
+import { comparableTypes, councilTaxBands, epcRatings, type Property, type PropertyInput, type PropertyType } from '../domain/property';
 import {
-  comparableTypes,
-  conditions,
-  councilTaxBands,
-  epcRatings,
-  propertyCategories,
-  propertyStatuses,
-  propertyTypes,
-  tenancies,
-  tenancyTypes,
-  tenureTypes,
-  type Property,
-  type PropertyInput,
-  type PropertyType,
-} from '../domain/property';
+  descriptorOf,
+  fieldsWhere,
+  messageLabel,
+  type FieldDescriptor,
+  type FieldKind,
+  type PropertyField,
+  type PropertyFields,
+} from '../domain/property-fields';
 
 /**
  * The Add / Edit Property form (spec admin-and-content: 'Add / Edit Property', sections 3, 4, 5), as ONE
@@ -43,12 +38,9 @@ import {
  * - Every message tells the admin what to do; none echoes a pattern.
  */
 
+/** The new form's defaults beyond each field's own (its descriptor's `formDefault`). */
 export const propertyFormDefaults = {
-  county: 'East Yorkshire',
-  tenancyType: 'Assured Shorthold Tenancy',
-  tenureType: 'Freehold',
   firstEpcUnit: 'Main Property',
-  status: 'Available',
   isPublished: false,
 } as const;
 
@@ -185,21 +177,43 @@ export const comparableFormSchema = z.object({
 // ---- the form ---------------------------------------------------------------------------------------
 
 const longTextField = (label: string) => optionalText(20_000, label, 'many');
-const shortTextField = (label: string) => optionalText(200, label);
 
-/** Every field of spec section 3 an admin edits (not the calculated yields, the id or the timestamps). */
-export const propertyFormShape = {
-  // Basics
-  title: requiredText(200, 'Enter the property address (the listing title)', 'Property address'),
-  headline: shortTextField('Headline'),
-  propertyType: z.enum(propertyTypes, { error: 'Choose a property type' }),
-  type: optionalChoice(propertyCategories, 'Choose Residential, Commercial or Land'),
-  status: z._default(z.enum(propertyStatuses, { error: 'Choose a status' }), propertyFormDefaults.status),
-  featured: z._default(z.boolean(), false),
-  bedrooms: requiredNumber('Enter the number of bedrooms (0 for none)', [atLeast0('Bedrooms'), atMost(500, 'Bedrooms'), wholeNumber('Bedrooms')]),
-  bathrooms: numberInput([atLeast0('Bathrooms'), atMost(500, 'Bathrooms'), wholeNumber('Bathrooms')]),
-  sqft: numberInput([atLeast0('Floor area'), atMost(10_000_000, 'Floor area')]),
-  /** 0 (or empty) means not known. */
+/** The form schema of a plain field, from its descriptor (domain/property-fields.ts). */
+function formSchemaOf(d: FieldDescriptor): z.ZodMiniType {
+  const label = messageLabel(d);
+  const numberChecks = () => [atLeast0(label), atMost(d.max ?? 1_000_000_000, label), ...(d.whole ? [wholeNumber(label)] : [])];
+  const schema = (() => {
+    switch (d.kind) {
+      case 'text':
+        return d.required === true
+          ? requiredText(d.max ?? 200, d.requiredMessage ?? `Enter the ${label.toLowerCase()}`, label)
+          : optionalText(d.max ?? 200, label);
+      case 'longText':
+        return longTextField(label);
+      case 'number':
+      case 'money':
+        return d.required === true ? requiredNumber(d.requiredMessage ?? `Enter the ${label.toLowerCase()}`, numberChecks()) : numberInput(numberChecks());
+      case 'choice': {
+        const options = d.options as readonly [string, ...string[]];
+        const message = d.choiceMessage ?? `Choose the ${label.toLowerCase()} from the list`;
+        return d.required === true ? z.enum(options, { error: message }) : optionalChoice(options, message);
+      }
+      case 'check':
+        return z.boolean();
+      case 'link':
+        return optionalLink;
+      case 'document':
+        return optionalDocument;
+      default:
+        throw new Error(`A ${d.kind} field has no plain form schema`);
+    }
+  })();
+  const fallback = d.formDefault ?? (d.kind === 'check' ? false : undefined);
+  return fallback === undefined ? schema : z._default(schema, fallback as never);
+}
+
+/** The fields whose form schema is written by hand below (their descriptors say `custom.schema`). */
+const byHand = {
   yearBuilt: numberInput([atLeast0('Year built'), atMost(2100, 'Year built'), wholeNumber('Year built')]).check(
     z.refine((v) => v === 0 || v >= 1000, 'Enter a four-digit year, or leave it empty'),
   ),
@@ -214,15 +228,6 @@ export const propertyFormShape = {
       z.refine((list) => list.every((a) => a.length <= 200), 'Keep each amenity under 200 characters'),
       z.refine((list) => list.every(isSingleLine), `Amenities: ${SINGLE_LINE_MESSAGE.toLowerCase()}`),
     ),
-  // Location
-  location: shortTextField('Location'),
-  address: shortTextField('Address'),
-  addressLine1: shortTextField('Address line 1'),
-  addressLine2: shortTextField('Address line 2'),
-  city: shortTextField('City'),
-  postcode: optionalText(10, 'Postcode'),
-  county: z._default(shortTextField('County'), propertyFormDefaults.county),
-  locationSummary: longTextField('Location summary'),
   googleMapsLink: z
     .pipe(
       z.optional(z.nullable(z.string({ error: MAPS_MESSAGE }).check(z.trim(), z.maxLength(5_000, 'The map embed code is too long: paste only the iframe')))),
@@ -236,45 +241,15 @@ export const propertyFormShape = {
     ),
     z.transform((v) => (v ? v : null)),
   ),
-  // Financials
-  price: requiredNumber('Enter the asking price', [atLeast0('Price'), atMost(1_000_000_000, 'Price'), wholeNumber('Price')]),
   currentRent: nullableNumberInput(pounds('Current rent')),
-  achievableMarketRent: numberInput(pounds('Achievable market rent')),
-  /** Free text, labelled Rental Review. */
-  marketRentPotential: longTextField('Rental review'),
   returnOnCapitalInvestment: numberInput([
     z.gte(0, 'Return on capital must be between 0 and 100'),
     z.lte(100, 'Return on capital must be between 0 and 100'),
     z.refine<number>((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Use at most one decimal place for the return on capital'),
   ]),
-  // Tenancy & condition
-  tenancy: optionalChoice(tenancies, 'Choose a tenancy from the list'),
-  tenancyType: z._default(optionalChoice(tenancyTypes, 'Choose Assured Shorthold Tenancy or Lease'), propertyFormDefaults.tenancyType),
-  condition: optionalChoice(conditions, 'Choose a condition from the list'),
-  conditionExternal: longTextField('External condition'),
-  conditionInternal: longTextField('Internal condition'),
-  conditionShower: longTextField('Shower / bathroom condition'),
-  conditionKitchen: longTextField('Kitchen condition'),
-  conditionTenants: longTextField('Tenants'),
-  // Tenure and compliance
-  tenureType: z._default(z.enum(tenureTypes, { error: 'Choose Leasehold or Freehold' }), propertyFormDefaults.tenureType),
-  freeholdTitle: shortTextField('Freehold title number'),
-  leaseRemaining: numberInput([atLeast0('Lease remaining'), atMost(999, 'Lease remaining')]),
-  groundRent: numberInput(pounds('Ground rent')),
-  serviceCharge: numberInput(pounds('Service charge')),
   councilTaxBand: optionalChoice(councilTaxBands, 'Choose a council tax band from A to H'),
-  councilTaxLink: optionalLink,
-  epcDocument: optionalDocument,
-  eicrDocument: optionalDocument,
-  gasSafetyDocument: optionalDocument,
-  tenancyAgreementDocument: optionalDocument,
-  leaseDocuments: optionalDocument,
-  serviceChargeAccountsDocument: optionalDocument,
-  roiDocument: optionalDocument,
-  // Units
   rentalUnits: z._default(z.array(rentalUnitFormSchema).check(z.maxLength(200, 'Add at most 200 rental units')), []),
   epcUnits: z._default(z.array(epcUnitFormSchema).check(z.maxLength(200, 'Add at most 200 EPC units')), []),
-  // Media
   /** The photos in display order: the first is the main image. */
   photos: z._default(
     z
@@ -282,14 +257,36 @@ export const propertyFormShape = {
       .check(z.maxLength(50, 'Add at most 50 photos')),
     [],
   ),
-  floorplanUrl: optionalDocument,
-  // Descriptions
-  description: longTextField('Description'),
-  opportunitySummary: longTextField('Opportunity summary'),
-  propertyBrief: longTextField('Property brief'),
-  // Comparables
   comparables: z._default(z.array(comparableFormSchema).check(z.maxLength(50, 'Add at most 50 comparables')), []),
-};
+} satisfies Record<CustomSchemaField, z.ZodMiniType>;
+
+/** The fields the form edits: every field with a form section. */
+type FormField = { [F in PropertyField]: PropertyFields[F] extends { section: string } ? F : never }[PropertyField];
+type CustomSchemaField = { [F in FormField]: PropertyFields[F] extends { custom: { schema: true } } ? F : never }[FormField];
+type PlainFormField = Exclude<FormField, CustomSchemaField>;
+
+/** What a plain field's form schema gives: number inputs give 0 when empty; required fields are never null. */
+type FormOutputOf<D> = D extends { kind: 'number' | 'money' }
+  ? number
+  : D extends { kind: 'check' }
+    ? boolean
+    : D extends { kind: 'choice'; options: readonly (infer O)[] }
+      ? D extends { required: true }
+        ? O
+        : O | null
+      : D extends { required: true }
+        ? string
+        : string | null;
+
+type PlainFormShape = { [F in PlainFormField]: z.ZodMiniType<FormOutputOf<PropertyFields[F]>, unknown> };
+
+/**
+ * Every field of spec section 3 an admin edits (not the calculated yields, the id or the timestamps), in the form's
+ * order (the error summary lists problems in this order).
+ */
+export const propertyFormShape = Object.fromEntries(
+  fieldsWhere((d) => d.section !== undefined).map((field) => [field, field in byHand ? byHand[field as CustomSchemaField] : formSchemaOf(descriptorOf(field))]),
+) as PlainFormShape & typeof byHand;
 
 type FormObjectOutput = z.output<z.ZodMiniObject<typeof propertyFormShape>>;
 
@@ -424,79 +421,33 @@ export function toPropertyInput(
 /** The form's starting values for a new property (spec: county, tenancy type, tenure, one EPC unit, unpublished). */
 export const newPropertyForm = (): PropertyFormValues => ({
   ...emptyForm(),
-  county: propertyFormDefaults.county,
-  tenancyType: propertyFormDefaults.tenancyType,
-  tenureType: propertyFormDefaults.tenureType,
-  status: propertyFormDefaults.status,
+  ...(Object.fromEntries(
+    fieldsWhere((d) => d.formDefault !== undefined).map((field) => [field, descriptorOf(field).formDefault]),
+  ) as Partial<PropertyFormValues>),
   epcUnits: [{ unitName: propertyFormDefaults.firstEpcUnit, rating: '', documentUrl: '' }],
 });
 
 /**
  * How the form holds each field: 'text' as text ('' = none; choices as their value, '' = none), 'number' as a
  * number (null = not answered yet), 'check' as a boolean; 'list' fields are converted one by one below. The
- * form's value type, its empty values and a record's values are derived from this table, which must name
- * every field of the form's schema (and nothing else).
+ * form's value type, its empty values and a record's values are derived from this, from the fields' kinds.
  */
-const formValueKinds = {
-  title: 'text',
-  headline: 'text',
-  propertyType: 'text',
-  type: 'text',
-  status: 'text',
-  featured: 'check',
-  bedrooms: 'number',
-  bathrooms: 'number',
-  sqft: 'number',
-  yearBuilt: 'number',
-  amenities: 'list',
-  location: 'text',
-  address: 'text',
-  addressLine1: 'text',
-  addressLine2: 'text',
-  city: 'text',
-  postcode: 'text',
-  county: 'text',
-  locationSummary: 'text',
-  googleMapsLink: 'text',
-  areaInsightsLink: 'text',
-  price: 'number',
-  currentRent: 'number',
-  achievableMarketRent: 'number',
-  marketRentPotential: 'text',
-  returnOnCapitalInvestment: 'number',
-  tenancy: 'text',
-  tenancyType: 'text',
-  condition: 'text',
-  conditionExternal: 'text',
-  conditionInternal: 'text',
-  conditionShower: 'text',
-  conditionKitchen: 'text',
-  conditionTenants: 'text',
-  tenureType: 'text',
-  freeholdTitle: 'text',
-  leaseRemaining: 'number',
-  groundRent: 'number',
-  serviceCharge: 'number',
-  councilTaxBand: 'text',
-  councilTaxLink: 'text',
-  epcDocument: 'text',
-  eicrDocument: 'text',
-  gasSafetyDocument: 'text',
-  tenancyAgreementDocument: 'text',
-  leaseDocuments: 'text',
-  serviceChargeAccountsDocument: 'text',
-  roiDocument: 'text',
-  rentalUnits: 'list',
-  epcUnits: 'list',
-  photos: 'list',
-  floorplanUrl: 'text',
-  description: 'text',
-  opportunitySummary: 'text',
-  propertyBrief: 'text',
-  comparables: 'list',
-} as const satisfies Record<keyof typeof propertyFormShape, 'text' | 'number' | 'check' | 'list'>;
+const holdingOf = {
+  text: 'text',
+  longText: 'text',
+  choice: 'text',
+  link: 'text',
+  document: 'text',
+  number: 'number',
+  money: 'number',
+  check: 'check',
+  list: 'list',
+} as const satisfies Partial<Record<FieldKind, 'text' | 'number' | 'check' | 'list'>>;
+type FormValueKinds = { [F in FormField]: (typeof holdingOf)[PropertyFields[F]['kind'] & keyof typeof holdingOf] };
+const formValueKinds = Object.fromEntries(
+  fieldsWhere((d) => d.section !== undefined).map((field) => [field, holdingOf[descriptorOf(field).kind as keyof typeof holdingOf]]),
+) as FormValueKinds;
 
-type FormValueKinds = typeof formValueKinds;
 type ScalarField = { [F in keyof FormValueKinds]: FormValueKinds[F] extends 'list' ? never : F }[keyof FormValueKinds];
 interface ScalarKindValues {
   text: string;
@@ -538,7 +489,7 @@ const emptyValues: ScalarKindValues = { text: '', number: null, check: false };
 
 function emptyForm(): PropertyFormValues {
   const scalars = Object.fromEntries(scalarFields.map((field) => [field, emptyValues[formValueKinds[field]]])) as unknown as ScalarFormValues;
-  return { ...scalars, status: 'Available', propertyType: '', amenities: '', rentalUnits: [], epcUnits: [], photos: [], comparables: [] };
+  return { ...scalars, propertyType: '', amenities: '', rentalUnits: [], epcUnits: [], photos: [], comparables: [] };
 }
 
 const s = (v: string | null | undefined): string => v ?? '';

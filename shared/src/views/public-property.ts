@@ -2,11 +2,12 @@ import * as z from '../core/zod';
 import { id } from '../domain/common';
 import type { EpcUnit, Property, RentalUnit } from '../domain/property';
 import { propertyArea } from '../rules/property-area';
+import { descriptorOf, fieldsWhere, type PropertyField, type PropertyFields } from '../domain/property-fields';
 
 /**
  * The public property payload (spec admin-and-content, section 3 'Public property payload'): what
  * GET /public/properties/{id} may return to anyone holding a shared link. Whitelists, never blacklists:
- * a field added to the property later stays private until it is listed here.
+ * a field is public only when its descriptor (domain/property-fields.ts) says so.
  *
  * The spec names the fields as the original app read them (some snake_case); here they are the app's
  * camelCase names of the same fields. `id` is added: it is in the shared link already.
@@ -18,61 +19,21 @@ import { propertyArea } from '../rules/property-area';
  * (admin-and-content section 3) to keep the address for members;
  * the peek carries `area` (town and postcode district, rules/property-area.ts) instead.
  */
-export const peekFields = [
-  'id',
-  'headline',
-  'price',
-  'imageUrl',
-  'photos',
-  'locationSummary',
-  'currentRent',
-  'achievableMarketRent',
-  'marketRentPotential',
-  'yield',
-  'tenureType',
-  'leaseRemaining',
-  'groundRent',
-  'serviceCharge',
-  'epcRating',
-  'councilTaxBand',
-  'yearBuilt',
-] as const satisfies readonly (keyof Property)[];
+export const peekFields = fieldsWhere((d) => d.audience.public === 'peek') as PublicField<'peek'>[];
 
 /** The full public view (/public-property-full/{id}): the sneak peek plus these. */
-export const fullOnlyFields = [
-  'propertyType',
-  'condition',
-  'bathrooms',
-  'sqft',
-  'tenancy',
-  'freeholdTitle',
-  'floorplanUrl',
-  'opportunitySummary',
-  'propertyBrief',
-  'conditionExternal',
-  'conditionInternal',
-  'conditionShower',
-  'conditionKitchen',
-  'conditionTenants',
-  'tenancyType',
-  'rentalUnits',
-  'epcDocument',
-  'epcUnits',
-  'featured',
-  'status',
-  'type',
-  'location',
-  'address',
-  'title',
-] as const satisfies readonly (keyof Property)[];
+export const fullOnlyFields = fieldsWhere((d) => d.audience.public === 'full') as PublicField<'full'>[];
 
-export const fullFields = [...peekFields, ...fullOnlyFields] as const;
+type PublicField<V extends PublicView> = { [F in PropertyField]: PropertyFields[F]['audience']['public'] extends V ? F : never }[PropertyField];
+
+export const fullFields = [...peekFields, ...fullOnlyFields];
 
 /**
  * Fields of the full view that hold keys in the private documents bucket. The API replaces each key with
  * a short-lived signed URL (see functions/src/public/public-property.ts); absolute URLs pass unchanged.
  */
-export const publicDocumentFields = ['floorplanUrl', 'epcDocument'] as const satisfies readonly (typeof fullOnlyFields)[number][];
+export const publicDocumentFields = fullOnlyFields.filter((field) => descriptorOf(field).kind === 'document') as PublicDocumentField[];
+type PublicDocumentField = { [F in PublicField<'full'>]: PropertyFields[F]['kind'] extends 'document' ? F : never }[PublicField<'full'>];
 
 export type PublicView = 'peek' | 'full';
 export const publicViews = ['peek', 'full'] as const satisfies readonly PublicView[];

@@ -6,6 +6,7 @@ import { photoUrl } from '@shared/rules/images';
 import { documentsToShow, epcUnitDocument, type DocumentParam } from '@shared/rules/property-documents';
 import type { PublicPropertyFull } from '@shared/views/public-property';
 import { fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';
+import { descriptorOf, fieldsWhere, type FactPlace, type PropertyField } from '@shared/domain/property-fields';
 import { mapEmbedUrl, openInMapsUrl } from '@shared/rules/map-embed';
 import { formatPrice } from '@shared/rules/money';
 import { monthlyRent, RENT_ON_REQUEST, unitRentTotal } from '@shared/rules/monthly-rent';
@@ -52,23 +53,25 @@ export function Facts({ items, label, prose = false }: { items: [string, ReactNo
 const pa = (pounds: number | null | undefined) => (pounds === null || pounds === undefined ? null : `${formatPrice(pounds)} p.a.`);
 const pcm = (pounds: number | null | undefined) => (pounds ? `${formatPrice(pounds)} PCM` : null);
 
+/** A fact's shown value, from its descriptor: a number with its unit ('1,200 sq ft'), 0 as not known; text as it is. */
+function factValue(field: PropertyField, p: DetailProperty): string | null {
+  const d = descriptorOf(field);
+  const value = (p as Partial<Record<PropertyField, unknown>>)[field];
+  if (typeof value === 'number') return value ? (d.unit ? `${value.toLocaleString('en-GB')} ${d.unit}` : String(value)) : null;
+  return typeof value === 'string' ? value : null;
+}
+
+/** The facts a detail section shows: the fields whose descriptor places them there, in their order, where they apply. */
+const factsOf = (section: FactPlace['section'], p: DetailProperty): [string, string | null][] =>
+  fieldsWhere((d) => d.fact?.section === section)
+    .sort((a, b) => descriptorOf(a).fact!.order - descriptorOf(b).fact!.order)
+    .filter((field) => fieldApplies(field, p))
+    .map((field) => [descriptorOf(field).label, factValue(field, p)]);
+
 export function OpportunitySnapshot({ p }: { p: DetailProperty }) {
   return (
     <Section title="Opportunity Snapshot">
-      <Facts
-        label="Opportunity snapshot"
-        items={[
-          ['Property Type', p.propertyType],
-          ['Bedrooms', p.bedrooms ? String(p.bedrooms) : null],
-          ['Bathrooms', p.bathrooms ? String(p.bathrooms) : null],
-          ['Size', p.sqft ? `${p.sqft.toLocaleString('en-GB')} sq ft` : null],
-          ['Tenancy', p.tenancy],
-          ['Condition', p.condition],
-          ['Tenure', p.tenureType],
-          ['Year Built', p.yearBuilt ? String(p.yearBuilt) : null],
-          ['Status', p.status],
-        ]}
-      />
+      <Facts label="Opportunity snapshot" items={factsOf('snapshot', p)} />
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { get, useController, useFormContext, type Path } from 'react-hook-form';
 import type { PropertyFormValues } from '@shared/views/property-form';
 import type { UploadDocumentType } from '@shared/rules/uploads';
+import { descriptorOf, formLabel, type PropertyField } from '@shared/domain/property-fields';
 import { DocumentField } from '../../../components/uploads/document-field';
 import { PhotoManager } from '../../../components/uploads/photo-manager';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -154,4 +155,34 @@ export function DocumentInput({ name, label, documentType, hint }: { name: Name;
       <FieldError id={id} message={error?.message} />
     </div>
   );
+}
+
+export const LINK_HINT = 'A link starting with https://';
+
+/** A plain field's input, as its descriptor (domain/property-fields.ts) says: kind, label and unit, hint, required. */
+export function DescribedInput({ field }: { field: PropertyField }) {
+  const d = descriptorOf(field);
+  const name = field as Name;
+  const label = formLabel(d);
+  // A choice that starts with a value (status, tenure) is never empty: not marked required.
+  const required = d.required !== undefined && d.formDefault === undefined;
+  switch (d.kind) {
+    case 'text':
+      return <Text name={name} label={label} hint={d.hint} required={required} />;
+    case 'link':
+      return <Text name={name} label={label} hint={d.hint ?? LINK_HINT} required={required} type="url" />;
+    case 'longText':
+      return <LongText name={name} label={label} hint={d.hint} rows={d.rows} />;
+    case 'choice':
+      return <Choice name={name} label={label} hint={d.hint} required={required} options={d.options ?? []} placeholder={d.placeholder} />;
+    case 'number':
+    case 'money':
+      return <Num name={name} label={label} hint={d.hint} required={required} money={d.kind === 'money'} />;
+    case 'check':
+      return <Check name={name} label={label} />;
+    case 'document':
+      return <DocumentInput name={name} label={label} documentType={field as UploadDocumentType} hint={d.hint} />;
+    default:
+      return null;
+  }
 }

@@ -1,33 +1,21 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  comparableTypes,
-  conditions,
-  councilTaxBands,
-  epcRatings,
-  propertyCategories,
-  propertyStatuses,
-  propertyTypes,
-  tenancies,
-  tenancyTypes,
-  tenureTypes,
-} from '@shared/domain/property';
+import { comparableTypes, epcRatings } from '@shared/domain/property';
 import type { PropertyFormValues } from '@shared/views/property-form';
-import { fieldApplies, isMultiUnit, type ConditionalField } from '@shared/rules/field-visibility';
+import { descriptorOf, fieldsWhere, formLabel, type FormSection, type PropertyField } from '@shared/domain/property-fields';
+import { fieldApplies, isMultiUnit } from '@shared/rules/field-visibility';
 import { formPotentialYield, formYield, showsPotentialYield } from '@shared/rules/form-yield';
 import { formatYield } from '@shared/rules/yield';
 import { Card, CardBody } from '../../../components/ui/card';
 import { FieldArray } from '../../../components/ui/field-array';
 import { fieldId } from '../lib/field-paths';
-import { Check, Choice, DocumentInput, LongText, Num, PhotoList, Text } from './form-fields';
+import { Choice, DescribedInput, DocumentInput, LINK_HINT, Num, PhotoList, Text } from './form-fields';
 
 const comparableTypeLabels: Record<(typeof comparableTypes)[number], string> = {
   recently_sold: 'Recently sold',
   on_market: 'On the market',
   recently_let: 'Recently let',
 };
-
-const LINK_HINT = 'A link starting with https://';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -42,26 +30,29 @@ function Section({ id, title, subtitle, children }: { id: string; title: string;
 /** A grid cell spanning the whole row. */
 const Wide = ({ children }: { children: ReactNode }) => <div className="pf-wide">{children}</div>;
 
+/**
+ * The fields a section's descriptors place in it (domain/property-fields.ts), in the table's order: a plain field
+ * by its kind, a field with its own input from `custom`; a field that does not apply to this tenure or property
+ * type (rules/field-visibility.ts) is left out.
+ */
+function DescribedFields({ section, custom = {} }: { section: FormSection; custom?: Partial<Record<PropertyField, ReactNode>> }) {
+  const { control } = useFormContext<PropertyFormValues>();
+  const [tenureType, propertyType] = useWatch({ control, name: ['tenureType', 'propertyType'] });
+  return fieldsWhere((d) => d.section === section).map((field) => {
+    const d = descriptorOf(field);
+    if (!fieldApplies(field, { tenureType, propertyType })) return null;
+    const input = d.custom?.input ? custom[field] : <DescribedInput field={field} />;
+    return d.wide ? <Wide key={field}>{input}</Wide> : <Fragment key={field}>{input}</Fragment>;
+  });
+}
+
 export function BasicsSection() {
   return (
     <Section id="basics" title="Basics">
-      <Wide>
-        <Text name="title" label="Property Address" required hint="The listing's title, e.g. 12 Westbourne Avenue, Hull" />
-      </Wide>
-      <Wide>
-        <Text name="headline" label="Headline" />
-      </Wide>
-      <Choice name="propertyType" label="Property Type" required options={propertyTypes} />
-      <Choice name="type" label="Category" options={propertyCategories} />
-      <Choice name="status" label="Status" options={propertyStatuses} placeholder={null} />
-      <Num name="bedrooms" label="Bedrooms" required />
-      <Num name="bathrooms" label="Bathrooms" />
-      <Num name="sqft" label="Floor Area (sq ft)" />
-      <Num name="yearBuilt" label="Year Built" />
-      <Text name="amenities" label="Amenities" hint="Separate them with commas, e.g. Garden, Parking" />
-      <Wide>
-        <Check name="featured" label="Featured property" />
-      </Wide>
+      <DescribedFields
+        section="basics"
+        custom={{ amenities: <Text name="amenities" label={descriptorOf('amenities').label} hint="Separate them with commas, e.g. Garden, Parking" /> }}
+      />
     </Section>
   );
 }
@@ -69,22 +60,12 @@ export function BasicsSection() {
 export function LocationSection({ areaOptions }: { areaOptions: { value: string; label: string }[] }) {
   return (
     <Section id="location" title="Address & Map">
-      <Text name="addressLine1" label="Address Line 1" />
-      <Text name="addressLine2" label="Address Line 2" />
-      <Text name="city" label="City" />
-      <Text name="county" label="County" />
-      <Text name="postcode" label="Postcode" />
-      <Text name="location" label="Location" hint="The area shown on cards, e.g. Hull, East Yorkshire" />
-      <Wide>
-        <Text name="address" label="Full Address" />
-      </Wide>
-      <Wide>
-        <LongText name="locationSummary" label="Location Summary" rows={3} />
-      </Wide>
-      <Choice name="areaInsightsLink" label="Area Insights" options={areaOptions} placeholder="None" />
-      <Wide>
-        <LongText name="googleMapsLink" label="Google Maps Embed" rows={3} hint="In Google Maps choose Share, then 'Embed a map', and paste the code here" />
-      </Wide>
+      <DescribedFields
+        section="location"
+        custom={{
+          areaInsightsLink: <Choice name="areaInsightsLink" label={descriptorOf('areaInsightsLink').label} options={areaOptions} placeholder="None" />,
+        }}
+      />
     </Section>
   );
 }
@@ -98,19 +79,21 @@ export function FinancialsSection() {
   const multiUnit = isMultiUnit(propertyType);
   return (
     <Section id="financials" title="Financials">
-      <Num name="price" label="Asking Price (£)" money required step={1000} min={0} hint="In whole pounds, e.g. 125,000" />
-      <Num
-        name="currentRent"
-        label="Current Rent (£ PCM)"
-        money
-        required={!multiUnit}
-        hint={multiUnit ? 'Optional for blocks and mixed commercial: enter each unit below' : '0 if vacant'}
+      <DescribedFields
+        section="financials"
+        custom={{
+          price: <Num name="price" label={formLabel(descriptorOf('price'))} money required step={1000} min={0} hint="In whole pounds, e.g. 125,000" />,
+          currentRent: (
+            <Num
+              name="currentRent"
+              label={formLabel(descriptorOf('currentRent'))}
+              money
+              required={!multiUnit}
+              hint={multiUnit ? 'Optional for blocks and mixed commercial: enter each unit below' : '0 if vacant'}
+            />
+          ),
+        }}
       />
-      <Num name="achievableMarketRent" label="Achievable Market Rent (£ PCM)" money />
-      <Num name="returnOnCapitalInvestment" label="Return on Capital Investment (%)" hint="0 to 100, one decimal place" />
-      <Wide>
-        <LongText name="marketRentPotential" label="Rental Review" rows={2} />
-      </Wide>
       <Wide>
         <div className="pf-yields" aria-live="polite">
           <p>
@@ -133,41 +116,15 @@ export function FinancialsSection() {
 export function TenancySection() {
   return (
     <Section id="tenancy" title="Tenancy & Condition">
-      <Choice name="tenancy" label="Tenancy" options={tenancies} />
-      <Choice name="tenancyType" label="Tenancy Type" options={tenancyTypes} />
-      <Choice name="condition" label="Condition" options={conditions} />
-      <Wide>
-        <LongText name="conditionExternal" label="External Condition" rows={2} />
-      </Wide>
-      <Wide>
-        <LongText name="conditionInternal" label="Internal Condition" rows={2} />
-      </Wide>
-      <Wide>
-        <LongText name="conditionShower" label="Shower / Bathroom" rows={2} />
-      </Wide>
-      <Wide>
-        <LongText name="conditionKitchen" label="Kitchen" rows={2} />
-      </Wide>
-      <Wide>
-        <LongText name="conditionTenants" label="Tenants" rows={2} />
-      </Wide>
+      <DescribedFields section="tenancy" />
     </Section>
   );
 }
 
 export function TenureSection() {
-  const { control } = useFormContext<PropertyFormValues>();
-  const tenureType = useWatch({ control, name: 'tenureType' });
-  const applies = (field: ConditionalField) => fieldApplies(field, { tenureType });
   return (
     <Section id="tenure" title="Tenure & Council Tax">
-      <Choice name="tenureType" label="Tenure" options={tenureTypes} placeholder={null} />
-      {applies('freeholdTitle') && <Text name="freeholdTitle" label="Freehold Title Number" />}
-      {applies('leaseRemaining') && <Num name="leaseRemaining" label="Lease Remaining (years)" required />}
-      {applies('groundRent') && <Num name="groundRent" label="Ground Rent (£ per year)" money />}
-      {applies('serviceCharge') && <Num name="serviceCharge" label="Service Charge (£ per year)" money />}
-      <Choice name="councilTaxBand" label="Council Tax Band" options={councilTaxBands} />
-      <Text name="councilTaxLink" label="Council Tax Link" type="url" hint={LINK_HINT} />
+      <DescribedFields section="tenure" />
     </Section>
   );
 }
@@ -227,20 +184,9 @@ export function EpcUnitsSection() {
 
 /** The compliance documents, each uploaded to the private documents bucket; lease and service-charge documents as rules/field-visibility.ts says. */
 export function DocumentsSection() {
-  const { control } = useFormContext<PropertyFormValues>();
-  const tenureType = useWatch({ control, name: 'tenureType' });
-  const applies = (field: ConditionalField) => fieldApplies(field, { tenureType });
   return (
     <Section id="documents" title="Compliance Documents" subtitle="Kept private: investors open them through a short-lived link">
-      <DocumentInput name="epcDocument" label="EPC Certificate" documentType="epcDocument" />
-      <DocumentInput name="eicrDocument" label="EICR Certificate" documentType="eicrDocument" />
-      <DocumentInput name="gasSafetyDocument" label="Gas Safety Certificate" documentType="gasSafetyDocument" />
-      <DocumentInput name="tenancyAgreementDocument" label="Tenancy Agreement" documentType="tenancyAgreementDocument" />
-      {applies('leaseDocuments') && <DocumentInput name="leaseDocuments" label="Lease Documents" documentType="leaseDocuments" />}
-      {applies('serviceChargeAccountsDocument') && (
-        <DocumentInput name="serviceChargeAccountsDocument" label="Service Charge Accounts" documentType="serviceChargeAccountsDocument" />
-      )}
-      <DocumentInput name="roiDocument" label="ROI Document" documentType="roiDocument" />
+      <DescribedFields section="documents" />
     </Section>
   );
 }
@@ -249,12 +195,7 @@ export function DocumentsSection() {
 export function PhotosSection() {
   return (
     <Section id="photos" title="Photos & Floor Plan">
-      <Wide>
-        <PhotoList name="photos" label="Photos" />
-      </Wide>
-      <Wide>
-        <DocumentInput name="floorplanUrl" label="Floor Plan" documentType="floorplanUrl" />
-      </Wide>
+      <DescribedFields section="photos" custom={{ photos: <PhotoList name="photos" label={descriptorOf('photos').label} /> }} />
     </Section>
   );
 }
@@ -299,15 +240,7 @@ export function ComparablesSection() {
 export function DescriptionsSection() {
   return (
     <Section id="descriptions" title="Descriptions">
-      <Wide>
-        <LongText name="opportunitySummary" label="Opportunity Summary" rows={3} />
-      </Wide>
-      <Wide>
-        <LongText name="propertyBrief" label="Property Brief" rows={4} />
-      </Wide>
-      <Wide>
-        <LongText name="description" label="Description" rows={5} />
-      </Wide>
+      <DescribedFields section="descriptions" />
     </Section>
   );
 }
