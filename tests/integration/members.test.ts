@@ -7,6 +7,7 @@ import type { ProfileRow } from '@shared/views/profile-summary';
 import type { RegistrationRow } from '@shared/contract/responses';
 import { readOutbox } from '../../infra/local/outbox';
 import { readWebhooks } from '../../infra/local/webhook-sink';
+import { noInvestorFields } from '../../infra/local/builders/profile';
 import { api, cognito, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.example.com`;
@@ -216,14 +217,7 @@ describe('members (admin)', () => {
       body: {
         expectedVersion: 1,
         phone: '07700 900111',
-        cashToInvest: null,
-        exitStrategy: null,
-        purchaseStructure: null,
-        propertyTypeInterest: null,
-        budget: null,
-        timeframeToBuy: null,
-        propertiesToSell: null,
-        numberOfProperties: null,
+        ...noInvestorFields,
       },
     });
     const res = await api<{ profile: Profile }>(`/profiles/${member.userId}/welcome-email`, { method: 'POST', token: admin.token });

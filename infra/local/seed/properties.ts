@@ -1,6 +1,7 @@
 import type { Comparable, EpcUnit, PropertyInput, RentalUnit } from '@shared/domain/property';
 import { formPotentialYield, formYield, paidMonthlyRent } from '@shared/rules/form-yield';
 import { propertyImagesPrefix } from '@shared/rules/uploads';
+import { propertyInput } from '../builders/property';
 import { areaInsightId, type AreaSlug } from './area-insights';
 
 /**
@@ -61,61 +62,15 @@ function listing({ id, createdAt, covers, area, photoCount, documents = [], epc,
   const photos = Array.from({ length: photoCount }, (_, i) => photoKey(id, i + 1, millis + i + 1));
   const rent = fields.currentRent ?? null;
   const marketRent = fields.achievableMarketRent ?? null;
-  const input: PropertyInput = {
-    headline: null,
-    description: null,
-    location: null,
-    address: null,
-    addressLine1: null,
-    addressLine2: null,
-    city: null,
-    postcode: null,
+  const input: PropertyInput = propertyInput({
     county: 'East Yorkshire',
-    bathrooms: null,
-    sqft: null,
     imageUrl: photos[0] ?? null,
     photos,
-    floorplanUrl: null,
-    featured: false,
-    type: 'Residential',
-    yearBuilt: null,
-    amenities: [],
-    googleMapsLink: null,
     // The form's yield rule (rules/form-yield.ts); no potential yield is stored without a market rent.
     yield: formYield(paidMonthlyRent({ currentRent: rent, rentalUnits: fields.rentalUnits ?? [] }), fields.price),
     potentialYield: marketRent ? formPotentialYield(marketRent, fields.price) : null,
-    tenancy: null,
     tenancyType: 'Assured Shorthold Tenancy',
-    condition: null,
-    conditionExternal: null,
-    conditionInternal: null,
-    conditionShower: null,
-    conditionKitchen: null,
-    conditionTenants: null,
-    opportunitySummary: null,
-    propertyBrief: null,
-    currentRent: null,
-    achievableMarketRent: null,
-    marketRentPotential: null,
-    returnOnCapitalInvestment: null,
     epcRating: epc?.[0]?.[1] ?? null,
-    councilTaxBand: null,
-    councilTaxLink: null,
-    groundRent: null,
-    serviceCharge: null,
-    freeholdTitle: null,
-    leaseRemaining: null,
-    epcDocument: null,
-    eicrDocument: null,
-    gasSafetyDocument: null,
-    tenancyAgreementDocument: null,
-    leaseDocuments: null,
-    serviceChargeAccountsDocument: null,
-    roiDocument: null,
-    locationSummary: null,
-    rentalUnits: [],
-    comparables: [],
-    isPublished: true,
     ...fields,
     epcUnits: (epc ?? []).map(([unitName, rating, withDocument], i) => ({
       unitName,
@@ -124,7 +79,7 @@ function listing({ id, createdAt, covers, area, photoCount, documents = [], epc,
     })),
     areaInsightId: areaInsightId(area),
     areaInsightsLink: area,
-  };
+  });
   for (const field of documents) input[field] = documentKey(id, documentNames[field], millis);
   return { id, createdAt, covers, input };
 }

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRequirements, requirementsFromText, requirementsToText } from './requirements';
+import { noInvestorFields } from '../../../infra/local/builders/profile';
 
-const base = {
-  cashToInvest: null,
-  exitStrategy: null,
-  purchaseStructure: null,
-  propertyTypeInterest: null,
-  budget: null,
-  timeframeToBuy: null,
-  propertiesToSell: null,
-  numberOfProperties: null,
-};
+const base = noInvestorFields;
 
 describe('normaliseRequirements', () => {
   it('keeps the number of properties only when there are properties to sell', () => {
