@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AdminCreateUserCommand, AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@shared/domain/audit';
 import type { Profile } from '@shared/domain/profile';
@@ -8,7 +8,8 @@ import type { RegistrationRow } from '@shared/contract/responses';
 import { readOutbox } from '../../infra/local/outbox';
 import { readWebhooks } from '../../infra/local/webhook-sink';
 import { noInvestorFields } from '../../infra/local/builders/profile';
-import { api, cognito, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
+import { createCognitoUser } from '../../infra/local/builders/cognito-user';
+import { api, cognito, createTestUser, eventually, setWebhookStatus, stack, userPool, type TestUser } from '../support/stack';
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.example.com`;
 const cognitoUser = (email: string) => cognito.send(new AdminGetUserCommand({ UserPoolId: stack.config.userPoolId, Username: email })).catch(() => undefined);
@@ -140,14 +141,7 @@ describe('POST /users (create user)', () => {
 
   it('repairs a Cognito user left without a profile instead of answering 409', async () => {
     const email = uniqueEmail('orphan');
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: stack.config.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await createCognitoUser(userPool, { email });
     const res = await api<{ user: { id: string } }>('/users', { method: 'POST', token: admin.token, body: { email, fullName: 'Orphan Fixed', role: 'admin' } });
     expect(res.status).toBe(201);
     expect((await api<{ profile: Profile }>(`/profiles/${res.body.user.id}`, { token: admin.token })).body.profile).toMatchObject({
