@@ -9,6 +9,7 @@ import type { PropertyRow } from '@shared/views/property-management';
 import { NOTIFY_DRAFT, NOTIFY_WITHDRAWN } from '@shared/rules/property-alert';
 import { newestFirst } from '@shared/rules/sort';
 import { readWebhooks, type ReceivedWebhook } from '../../infra/local/webhook-sink';
+import { storeProperty } from '../../infra/local/builders/stored-property';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
 
@@ -36,26 +37,10 @@ beforeAll(async () => {
   [admin, investor] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
 });
 
-const template = seedProperties.find((p) => p.input.isPublished && p.input.status === 'Available' && p.input.photos.length > 0)!;
-
 /** A fresh property of its own (a copy of a seed listing's fields, without its files). */
 async function freshProperty(over: Partial<Property> = {}): Promise<Property> {
-  const { createProperty } = await import('../../functions/src/db/properties');
   const id = `pm-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const noFiles = {
-    imageUrl: null,
-    photos: [],
-    floorplanUrl: null,
-    epcDocument: null,
-    eicrDocument: null,
-    gasSafetyDocument: null,
-    tenancyAgreementDocument: null,
-    leaseDocuments: null,
-    serviceChargeAccountsDocument: null,
-    roiDocument: null,
-    epcUnits: [],
-  };
-  return createProperty({ ...template.input, ...noFiles, title: `Management test ${id}`, isPublished: false, featured: false, ...over }, { id });
+  return storeProperty(id, { title: `Management test ${id}`, isPublished: false, ...over });
 }
 
 const history = async (id: string) => {
