@@ -11,25 +11,8 @@ import { newestFirst } from '@shared/rules/sort';
 import { readWebhooks, type ReceivedWebhook } from '../../infra/local/webhook-sink';
 import { storeProperty } from '../../infra/local/builders/stored-property';
 import { seedProperties } from '../../infra/local/seed/properties';
+import { propertyRowKeys } from '../support/payload-keys';
 import { api, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
-
-const ROW_KEYS = [
-  'address',
-  'createdAt',
-  'featured',
-  'headline',
-  'id',
-  'isPublished',
-  'location',
-  'mainPhoto',
-  'postcode',
-  'price',
-  'propertyType',
-  'status',
-  'title',
-  'type',
-  'version',
-].sort();
 
 let admin: TestUser;
 let investor: TestUser;
@@ -61,7 +44,7 @@ describe('GET /property-management/rows', () => {
     const res = await api<{ items: PropertyRow[] }>('/property-management/rows', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.items.map((r) => r.id)).toEqual(all.map((p) => p.id));
-    for (const row of res.body.items) expect(Object.keys(row).sort()).toEqual(ROW_KEYS);
+    for (const row of res.body.items) expect(Object.keys(row).sort()).toEqual(propertyRowKeys);
     const row = res.body.items.find((r) => r.id === draft.id)!;
     expect(row).toMatchObject({ isPublished: false, title: draft.title, version: 1, mainPhoto: null });
     const withPhoto = all.find((p) => p.imageUrl)!;
