@@ -46,7 +46,12 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * Signs in once through the portal's form in a context of its own, waits for `signedIn`, and answers the session
  * for later contexts to reuse (Amplify keeps its tokens in localStorage).
  */
-export async function signedInState(browser: Browser, baseUrl: string, { email, password }: Account, signedIn: (page: Page) => Promise<unknown>): Promise<StorageState> {
+export async function signedInState(
+  browser: Browser,
+  baseUrl: string,
+  { email, password }: Account,
+  signedIn: (page: Page) => Promise<unknown>,
+): Promise<StorageState> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();

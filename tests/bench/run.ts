@@ -149,14 +149,10 @@ try {
   // ---- Upload to variants for a 5 MB photo ----
   const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');
   const adminToken = (await signInTokens(stack.config, demoAdmin)).accessToken;
-  await section('Upload to variants', async () =>
-    printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminToken)),
-  );
+  await section('Upload to variants', async () => printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminToken)));
   // ---- Load figures ----
   const { loadFigures, loadTargets, printLoadFigures } = await import('./load');
-  await section('Load', async () =>
-    printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, investorToken))),
-  );
+  await section('Load', async () => printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, investorToken))));
 
   // ---- The property management table with 2,000 listings (rows API, first row in Chromium) ----
   const { propertyManagementFigures } = await import('./property-management');

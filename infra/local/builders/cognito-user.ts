@@ -26,7 +26,10 @@ export interface CognitoUserSpec {
 }
 
 /** A user in the pool, no message sent; answers its sub. No profile: see createAccount for one with it. */
-export async function createCognitoUser({ cognito, userPoolId }: UserPool, { email, password, verified = false, name, group }: CognitoUserSpec): Promise<string> {
+export async function createCognitoUser(
+  { cognito, userPoolId }: UserPool,
+  { email, password, verified = false, name, group }: CognitoUserSpec,
+): Promise<string> {
   const { User } = await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,

@@ -29,3 +29,6 @@ export const buildProfile = (over: Partial<Profile> = {}): Profile => ({
   version: 1,
   ...over,
 });
+
+/** The eight investor fields as the forms show them unanswered: empty text. */
+export const noInvestorText = Object.fromEntries(Object.keys(noInvestorFields).map((key) => [key, ''])) as { [K in keyof InvestorFields]-?: string };

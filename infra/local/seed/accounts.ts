@@ -1,4 +1,9 @@
-import { AdminAddUserToGroupCommand, AdminGetUserCommand, CognitoIdentityProviderClient, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@shared/domain/profile';
 import { createCognitoUser } from '../builders/cognito-user';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRequirements, requirementsFromText, requirementsToText } from './requirements';
-import { noInvestorFields } from '../../../infra/local/builders/profile';
+import { noInvestorFields, noInvestorText } from '../../../infra/local/builders/profile';
 
 const base = noInvestorFields;
 
@@ -14,16 +14,7 @@ describe('normaliseRequirements', () => {
 
 describe('requirementsToText and requirementsFromText', () => {
   it('show no answer as empty text and save empty text as null, trimmed', () => {
-    expect(requirementsToText(base)).toEqual({
-      cashToInvest: '',
-      exitStrategy: '',
-      purchaseStructure: '',
-      propertyTypeInterest: '',
-      budget: '',
-      timeframeToBuy: '',
-      propertiesToSell: '',
-      numberOfProperties: '',
-    });
+    expect(requirementsToText(base)).toEqual(noInvestorText);
     expect(requirementsFromText(requirementsToText(base))).toEqual(base);
     const answered = { ...requirementsToText(base), cashToInvest: '  £50k ', budget: '   ', propertiesToSell: 'yes', numberOfProperties: ' 4 ' };
     expect(requirementsFromText(answered)).toMatchObject({ cashToInvest: '£50k', budget: null, propertiesToSell: 'yes', numberOfProperties: 4 });

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formToRequirements, optionLabel, requirementsFormSchema, requirementsToForm, type RequirementsFormValues } from './requirements-form';
-import { noInvestorFields } from '../../../../../infra/local/builders/profile';
+import { noInvestorFields, noInvestorText } from '../../../../../infra/local/builders/profile';
 
-const empty: RequirementsFormValues = {
-  cashToInvest: '',
-  exitStrategy: '',
-  purchaseStructure: '',
-  propertyTypeInterest: '',
-  budget: '',
-  timeframeToBuy: '',
-  propertiesToSell: '',
-  numberOfProperties: '',
-};
+const empty: RequirementsFormValues = noInvestorText;
 
 describe('requirements form', () => {
   it('saves empty answers as null', () => {
