@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { createCognitoUser, localCognitoClient } from '../../infra/local/builders/cognito-user';
 
 const ROUNDS = 24;
 const ACCOUNTS = 6;
@@ -31,26 +31,9 @@ interface StackConfig {
 
 /** Accounts with a password set (the job would send them a password-setup link). */
 async function makeAccounts(config: StackConfig): Promise<string[]> {
-  const cognito = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.cognitoEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const pool = { cognito: localCognitoClient(config), userPoolId: config.userPoolId };
   const emails = Array.from({ length: ACCOUNTS }, () => `bench-${randomUUID().slice(0, 8)}@bench.example.com`);
-  for (const email of emails) {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: config.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: `Bench-${randomUUID()}`, Permanent: true }));
-  }
+  for (const email of emails) await createCognitoUser(pool, { email, password: `Bench-${randomUUID()}`, verified: true });
   return emails;
 }
 

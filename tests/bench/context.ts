@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { LocalStack } from '../../infra/local/stack';
 import type { SeedContext } from '../../infra/local/seed-context';
+import { localCognitoClient } from '../../infra/local/builders/cognito-user';
+import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
+
+/** The demo accounts the seed makes, as the bench signs in with them. */
+export const demoAdmin = { email: demoAccounts.admin.email, password: demoPassword };
+export const demoInvestor = { email: demoAccounts.investor.email, password: demoPassword };
+type Account = { email: string; password: string };
 
 /** The seed context for a running local stack (the same values the stack gives its own seed). */
 export const seedContext = (stack: LocalStack): SeedContext => ({
@@ -19,7 +26,45 @@ export async function browserApiUrl(baseUrl: string): Promise<string> {
   return new URL(apiUrl, baseUrl).href.replace(/\/$/, '');
 }
 
+/** Signs an account in against the local user pool (USER_PASSWORD_AUTH): its access and ID tokens. */
+export async function signInTokens(
+  config: { region: string; cognitoEndpoint?: string; userPoolClientId: string },
+  { email, password }: Account,
+): Promise<{ accessToken: string; idToken: string }> {
+  const { InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const auth = await localCognitoClient(config).send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const { AccessToken: accessToken, IdToken: idToken } = auth.AuthenticationResult ?? {};
+  if (!accessToken || !idToken) throw new Error(`no tokens for ${email}`);
+  return { accessToken, idToken };
+}
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signs in once through the portal's form in a context of its own, waits for `signedIn`, and answers the session
+ * for later contexts to reuse (Amplify keeps its tokens in localStorage).
+ */
+export async function signedInState(
+  browser: Browser,
+  baseUrl: string,
+  { email, password }: Account,
+  signedIn: (page: Page) => Promise<unknown>,
+): Promise<StorageState> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signedIn(page);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Opens `otherOrigin` in the page before its timed navigation, so that the page's renderer process is already

@@ -10,7 +10,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Request } from '@playwright/test';
-import { newRendererFirstPaint, startRenderer } from './context';
+import { demoInvestor, newRendererFirstPaint, signedInState, startRenderer } from './context';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -76,16 +76,8 @@ export async function investorDashboardFigures(baseUrl: string, apiUrl: string, 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
   const viewport = { width: 1280, height: 800 };
   try {
-    // Sign in once through the form; later runs reuse the session (Amplify keeps its tokens in localStorage).
-    const signInContext = await browser.newContext({ viewport });
-    const signInPage = await signInContext.newPage();
-    await signInPage.goto(`${baseUrl}/`);
-    await signInPage.getByLabel('Email', { exact: true }).fill('investor@example.com');
-    await signInPage.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
-    await signInPage.getByRole('button', { name: 'Sign In' }).click();
-    await signInPage.getByRole('article').first().waitFor({ timeout: 60_000 });
-    const storageState = await signInContext.storageState();
-    await signInContext.close();
+    // Sign in once through the form; later runs reuse the session.
+    const storageState = await signedInState(browser, baseUrl, demoInvestor, (page) => page.getByRole('article').first().waitFor({ timeout: 60_000 }));
 
     const firstCard: number[] = [];
     const inPage: { card: number; listEnd: number }[] = [];

@@ -99,20 +99,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const stack = JSON.parse(readFileSync(stateFile, 'utf8')) as {
     config: { apiUrl: string; region: string; cognitoEndpoint: string; userPoolClientId: string };
   };
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const cognito = new CognitoIdentityProviderClient({
-    region: stack.config.region,
-    endpoint: stack.config.cognitoEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.config.userPoolClientId,
-      AuthParameters: { USERNAME: 'investor@example.com', PASSWORD: 'Demo-Portal-2026' },
-    }),
-  );
-  const token = auth.AuthenticationResult?.AccessToken;
-  if (!token) throw new Error('no token for the demo investor');
+  const { demoInvestor, signInTokens } = await import('./context');
+  const token = (await signInTokens(stack.config, demoInvestor)).accessToken;
   printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, token)));
 }

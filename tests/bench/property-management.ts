@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { kb, percentile, runCommands, sequentialGets } from './figures';
-import { browserApiUrl, newRendererFirstPaint, startRenderer } from './context';
+import { browserApiUrl, demoAdmin, newRendererFirstPaint, signedInState, signInTokens, startRenderer } from './context';
 
 const median = (values: number[]) =>
   percentile(
@@ -26,28 +26,12 @@ const median = (values: number[]) =>
     50,
   );
 const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const admin = { email: 'admin@example.com', password: 'Demo-Portal-2026' };
 
 interface BenchStack {
   config: { apiUrl: string; region: string; cognitoEndpoint?: string; userPoolClientId: string };
 }
 
-async function adminToken(stack: BenchStack): Promise<string> {
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const cognito = new CognitoIdentityProviderClient({
-    region: stack.config.region,
-    endpoint: stack.config.cognitoEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.config.userPoolClientId,
-      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
-    }),
-  );
-  return auth.AuthenticationResult!.IdToken!;
-}
+const adminToken = async (stack: BenchStack) => (await signInTokens(stack.config, demoAdmin)).idToken;
 
 export async function propertyManagementFigures(baseUrl: string, stack: BenchStack, commandLog: string, { requests = 100, runs = 5 } = {}): Promise<void> {
   // ---- the rows API ----
@@ -90,15 +74,7 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
   const viewport = { width: 1280, height: 800 };
   try {
-    const signInContext = await browser.newContext({ viewport });
-    const signInPage = await signInContext.newPage();
-    await signInPage.goto(`${baseUrl}/`);
-    await signInPage.getByLabel('Email', { exact: true }).fill(admin.email);
-    await signInPage.getByLabel('Password', { exact: true }).fill(admin.password);
-    await signInPage.getByRole('button', { name: 'Sign In' }).click();
-    await signInPage.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-    const storageState = await signInContext.storageState();
-    await signInContext.close();
+    const storageState = await signedInState(browser, baseUrl, demoAdmin, (page) => page.waitForURL(/\/dashboard$/, { timeout: 60_000 }));
 
     const seen: number[] = [];
     const inPage: number[] = [];

@@ -97,20 +97,9 @@ try {
   await seedSynthetic(seedContext(stack), listings);
   console.log(`\nSeeded ${listings.toLocaleString('en-GB')} synthetic properties (BENCH_LISTINGS) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const cognito = new CognitoIdentityProviderClient({
-    region: stack.config.region,
-    endpoint: stack.config.cognitoEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.config.userPoolClientId,
-      AuthParameters: { USERNAME: 'investor@example.com', PASSWORD: 'Demo-Portal-2026' },
-    }),
-  );
-  const headers = { authorization: `Bearer ${auth.AuthenticationResult?.AccessToken}` };
+  const { demoAdmin, demoInvestor, signInTokens } = await import('./context');
+  const investorToken = (await signInTokens(stack.config, demoInvestor)).accessToken;
+  const headers = { authorization: `Bearer ${investorToken}` };
 
   /** A route timed call after call (figures.ts), with its sizes as sent compressed. */
   async function apiFigures(title: string, path: string, requests: number, countOf: (body: unknown) => number) {
@@ -159,21 +148,11 @@ try {
 
   // ---- Upload to variants for a 5 MB photo ----
   const { printUploadVariantsFigures, uploadVariantsFigures } = await import('./upload-variants');
-  const adminAuth = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.config.userPoolClientId,
-      AuthParameters: { USERNAME: 'admin@example.com', PASSWORD: 'Demo-Portal-2026' },
-    }),
-  );
-  await section('Upload to variants', async () =>
-    printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminAuth.AuthenticationResult?.AccessToken ?? '')),
-  );
+  const adminToken = (await signInTokens(stack.config, demoAdmin)).accessToken;
+  await section('Upload to variants', async () => printUploadVariantsFigures(await uploadVariantsFigures(stack.config.apiUrl, adminToken)));
   // ---- Load figures ----
   const { loadFigures, loadTargets, printLoadFigures } = await import('./load');
-  await section('Load', async () =>
-    printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, auth.AuthenticationResult?.AccessToken ?? ''))),
-  );
+  await section('Load', async () => printLoadFigures(await loadFigures(stack.config.apiUrl, await loadTargets(stack.config.apiUrl, investorToken))));
 
   // ---- The property management table with 2,000 listings (rows API, first row in Chromium) ----
   const { propertyManagementFigures } = await import('./property-management');

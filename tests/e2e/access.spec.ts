@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readWebhooks } from '../../infra/local/webhook-sink';
-import { api, createTestUser, demo, eventually, setWebhookStatus, signIn, stack } from '../support/stack';
+import { createCognitoUser } from '../../infra/local/builders/cognito-user';
+import { api, createTestUser, demo, eventually, setWebhookStatus, signIn, stack, testPassword, userPool } from '../support/stack';
 import { portal, toast, uniqueEmail } from './support/access';
 import { investor, signInThroughForm } from './support/demo';
 
@@ -123,22 +124,10 @@ test.describe('sign in', () => {
   });
 
   test('a user without a profile gets the support message and is signed out', async ({ page }) => {
-    const { AdminCreateUserCommand, AdminSetUserPasswordCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-    const { cognito } = await import('../support/stack');
     const email = uniqueEmail('e2e-no-profile');
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: stack.config.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
-    await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }),
-    );
+    await createCognitoUser(userPool, { email, password: testPassword });
     await page.goto('/');
-    await signInThroughForm(page, email, 'Test-Password-2026');
+    await signInThroughForm(page, email, testPassword);
     await expect(portal(page).getByRole('alert')).toHaveText('User profile not found. Please contact support.');
     await page.reload();
     await expect(portal(page).getByRole('button', { name: 'Sign In' })).toBeVisible();

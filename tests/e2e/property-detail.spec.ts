@@ -8,6 +8,7 @@ import { api, signIn, stack } from '../support/stack';
 import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
+import { noPropertyFiles } from '../../infra/local/builders/property';
 
 /**
  * The property detail page (spec admin-and-content 'Property detail', 'Public pages'), the lightbox, admin actions, the public sneak peek and full pages,
@@ -213,16 +214,7 @@ test.describe('admin actions', () => {
     const id = `e2e-delete-${Date.now()}`;
     const title = `Throwaway listing ${id}`;
     // Its own photos and documents only (none), so deleting its files cannot touch a seeded listing's.
-    const noFiles = {
-      imageUrl: null,
-      photos: [],
-      floorplanUrl: null,
-      epcDocument: null,
-      leaseDocuments: null,
-      serviceChargeAccountsDocument: null,
-      epcUnits: [],
-    };
-    await createProperty({ ...leasehold.input, ...noFiles, title }, { id });
+    await createProperty({ ...leasehold.input, ...noPropertyFiles, title }, { id });
 
     await signInAs(page, 'admin');
     await page.goto(`/property/${id}`);

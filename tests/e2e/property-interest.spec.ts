@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Property } from '@shared/domain/property';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
-import { seedProperties } from '../../infra/local/seed/properties';
+import { storeProperty } from '../../infra/local/builders/stored-property';
 import { api } from '../support/stack';
 import { portal, toast, uniqueEmail } from './support/access';
 import { expectNoViolations } from './support/axe';
@@ -13,28 +13,9 @@ import { signInThroughForm } from './support/demo';
  * in that property; Property Management counts it beside the listing and opens its registrations; the
  * registration's details in User Management name the property.
  */
-const template = seedProperties.find((p) => p.input.isPublished && p.input.status === 'Available')!;
 
 async function freshProperty(label: string): Promise<Property> {
-  const { createProperty } = await import('../../functions/src/db/properties');
-  const id = `e2e-interest-${label}-${Date.now()}`;
-  const noFiles = {
-    imageUrl: null,
-    photos: [],
-    floorplanUrl: null,
-    epcDocument: null,
-    eicrDocument: null,
-    gasSafetyDocument: null,
-    tenancyAgreementDocument: null,
-    leaseDocuments: null,
-    serviceChargeAccountsDocument: null,
-    roiDocument: null,
-    epcUnits: [],
-  };
-  return createProperty(
-    { ...template.input, ...noFiles, title: `Interest ${label} ${Date.now()} Lane`, isPublished: true, featured: false, status: 'Available' },
-    { id },
-  );
+  return storeProperty(`e2e-interest-${label}-${Date.now()}`, { title: `Interest ${label} ${Date.now()} Lane`, isPublished: true, status: 'Available' });
 }
 const stored = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);
 

@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Property } from '@shared/domain/property';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { NOTIFY_DRAFT, NOTIFY_WITHDRAWN } from '@shared/rules/property-alert';
-import { seedProperties } from '../../infra/local/seed/properties';
+import { storeProperty } from '../../infra/local/builders/stored-property';
 import { readWebhooks } from '../../infra/local/webhook-sink';
 import { api, eventually, signIn, stack } from '../support/stack';
 import { toast } from './support/access';
@@ -11,29 +11,10 @@ import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
 
 /** The /property-management screen (spec admin-and-content 'Property Management'), with 'Duplicate listing'. */
-const template = seedProperties.find((p) => p.input.isPublished && p.input.status === 'Available')!;
 
 /** A listing of the test's own (a seed listing's fields, no files), unpublished, with a title nothing else has. */
 async function freshProperty(label: string, over: Partial<Property> = {}): Promise<Property> {
-  const { createProperty } = await import('../../functions/src/db/properties');
-  const id = `e2e-pm-${label}-${Date.now()}`;
-  const noFiles = {
-    imageUrl: null,
-    photos: [],
-    floorplanUrl: null,
-    epcDocument: null,
-    eicrDocument: null,
-    gasSafetyDocument: null,
-    tenancyAgreementDocument: null,
-    leaseDocuments: null,
-    serviceChargeAccountsDocument: null,
-    roiDocument: null,
-    epcUnits: [],
-  };
-  return createProperty(
-    { ...template.input, ...noFiles, title: `Zeta ${label} ${Date.now()} Road`, isPublished: false, featured: false, status: 'Available', ...over },
-    { id },
-  );
+  return storeProperty(`e2e-pm-${label}-${Date.now()}`, { title: `Zeta ${label} ${Date.now()} Road`, isPublished: false, status: 'Available', ...over });
 }
 const stored = async (id: string) => (await import('../../functions/src/db/properties')).getProperty(id);
 

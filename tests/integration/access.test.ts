@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserAttributesCommand,
-  AdminDeleteUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserAttributesCommand, AdminDeleteUserCommand, AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../infra/local/outbox';
 import { readWebhooks } from '../../infra/local/webhook-sink';
-import { api, cognito, createTestUser, demo, eventually, setWebhookStatus, signIn, stack } from '../support/stack';
+import { createCognitoUser } from '../../infra/local/builders/cognito-user';
+import { api, cognito, createTestUser, demo, eventually, setWebhookStatus, signIn, stack, testPassword, userPool } from '../support/stack';
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.example.com`;
 const registration = (email: string) => ({ fullName: 'Priya Shah', email, phone: '07700 900456', message: 'Interested in HMOs in Hull.' });
@@ -78,14 +72,7 @@ describe('POST /account-activation', () => {
 
   it('sends an invited user who never set a password the invitation again, with a link', async () => {
     const email = uniqueEmail('invited');
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: stack.config.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await createCognitoUser(userPool, { email });
     const res = await answerFor(email);
     expect(res.status).toBe(200);
     const [invitation] = await eventually(async () => ((await emailsTo(email)).length ? emailsTo(email) : undefined), 'the invitation');
@@ -164,18 +151,8 @@ describe('sign-in bookkeeping', () => {
 
   it("tells a user without a profile 'User profile not found. Please contact support.'", async () => {
     const email = uniqueEmail('no-profile');
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: stack.config.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
-    await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: 'Test-Password-2026', Permanent: true }),
-    );
-    const { idToken } = await signIn(email, 'Test-Password-2026');
+    await createCognitoUser(userPool, { email, password: testPassword });
+    const { idToken } = await signIn(email, testPassword);
     const res = await api<{ message: string; code: string }>('/me/sign-in', { method: 'POST', token: idToken });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('User profile not found. Please contact support.');
@@ -206,20 +183,6 @@ describe('the fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS): profile created or
           }),
         )
       : cognito.send(new AdminDeleteUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributeNames: ['email_verified'] }));
-  const createCognitoUser = async (verified: boolean) => {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: pool(),
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
-    await setVerified(verified);
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: pool(), Username: email, Password: password, Permanent: true }));
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: 'admin' }));
-    return created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
-  };
   const profiles = async () => import('../../functions/src/db/profiles');
   const profilesWithEmail = async () => (await (await profiles()).listProfiles()).filter((p) => p.email === email);
   const demoteToInvestor = async (userId: string) => {
@@ -230,7 +193,7 @@ describe('the fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS): profile created or
   let userId = '';
 
   it('creates nothing while the email is unverified', async () => {
-    userId = await createCognitoUser(false);
+    userId = await createCognitoUser(userPool, { email, password, group: 'admin' });
     const { res } = await signInAgain();
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('PROFILE_NOT_FOUND');
@@ -263,7 +226,7 @@ describe('the fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS): profile created or
 
   it('never creates a second admin profile for the address (a Cognito account made again)', async () => {
     await cognito.send(new AdminDeleteUserCommand({ UserPoolId: pool(), Username: email }));
-    const newUserId = await createCognitoUser(true);
+    const newUserId = await createCognitoUser(userPool, { email, password, verified: true, group: 'admin' });
     expect(newUserId).not.toBe(userId);
     const { res } = await signInAgain();
     expect(res.status).toBe(403);

@@ -6,7 +6,8 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@shared/contract/routes';
 import { buildEvent } from '../../infra/local/api-event';
-import { cognito, createTestUser, stack } from '../support/stack';
+import { createCognitoUser } from '../../infra/local/builders/cognito-user';
+import { createTestUser, userPool } from '../support/stack';
 
 /**
  * No account enumeration (access spec: 'Let Me In' answers the same whether the email exists or not) by
@@ -101,15 +102,7 @@ describe('POST /account-activation does the same work for known and unknown emai
     const users = await Promise.all([createTestUser('investor', 'approved'), createTestUser('admin', 'approved')]);
     // And one invited user who never set a password (the job would send the invitation again).
     const invited = `invited-${randomUUID().slice(0, 8)}@test.example.com`;
-    const { AdminCreateUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: stack.config.userPoolId,
-        Username: invited,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: invited }],
-      }),
-    );
+    await createCognitoUser(userPool, { email: invited });
     known = [...users.map((u) => u.email), invited];
   }, 60_000);
 

@@ -6,6 +6,7 @@ import { investorFields } from '@shared/views/investor-property';
 import { propertyDocumentsPrefix } from '@shared/rules/uploads';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, type TestUser } from '../support/stack';
+import { noPropertyFiles } from '../../infra/local/builders/property';
 
 /**
  * An investor receives what the detail page shows and nothing more (a whitelisted view, like the public
@@ -87,23 +88,13 @@ describe('a multi-unit listing', () => {
     const seed = seedProperties.find((p) => p.input.tenureType === 'Freehold')!;
     const id = randomUUID();
     const form = propertyToForm({ ...seed.input, id, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), version: 1 } as Property);
-    const noFiles = {
-      epcDocument: null,
-      eicrDocument: null,
-      gasSafetyDocument: null,
-      tenancyAgreementDocument: null,
-      leaseDocuments: null,
-      serviceChargeAccountsDocument: null,
-      roiDocument: null,
-      floorplanUrl: null,
-    };
+    // The form holds no imageUrl (the stored main photo comes from the photos).
+    const { imageUrl: _imageUrl, ...noFiles } = noPropertyFiles;
     const body = {
       ...form,
       ...noFiles,
       id,
-      photos: [],
       comparables: [],
-      epcUnits: [],
       isPublished: true,
       propertyType: 'Block of Flats',
       price: 250_000,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AdminCreateUserCommand, AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@shared/domain/audit';
 import type { Profile } from '@shared/domain/profile';
@@ -7,7 +7,9 @@ import type { ProfileRow } from '@shared/views/profile-summary';
 import type { RegistrationRow } from '@shared/contract/responses';
 import { readOutbox } from '../../infra/local/outbox';
 import { readWebhooks } from '../../infra/local/webhook-sink';
-import { api, cognito, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
+import { noInvestorFields } from '../../infra/local/builders/profile';
+import { createCognitoUser } from '../../infra/local/builders/cognito-user';
+import { api, cognito, createTestUser, eventually, setWebhookStatus, stack, userPool, type TestUser } from '../support/stack';
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.example.com`;
 const cognitoUser = (email: string) => cognito.send(new AdminGetUserCommand({ UserPoolId: stack.config.userPoolId, Username: email })).catch(() => undefined);
@@ -139,14 +141,7 @@ describe('POST /users (create user)', () => {
 
   it('repairs a Cognito user left without a profile instead of answering 409', async () => {
     const email = uniqueEmail('orphan');
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: stack.config.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await createCognitoUser(userPool, { email });
     const res = await api<{ user: { id: string } }>('/users', { method: 'POST', token: admin.token, body: { email, fullName: 'Orphan Fixed', role: 'admin' } });
     expect(res.status).toBe(201);
     expect((await api<{ profile: Profile }>(`/profiles/${res.body.user.id}`, { token: admin.token })).body.profile).toMatchObject({
@@ -216,14 +211,7 @@ describe('members (admin)', () => {
       body: {
         expectedVersion: 1,
         phone: '07700 900111',
-        cashToInvest: null,
-        exitStrategy: null,
-        purchaseStructure: null,
-        propertyTypeInterest: null,
-        budget: null,
-        timeframeToBuy: null,
-        propertiesToSell: null,
-        numberOfProperties: null,
+        ...noInvestorFields,
       },
     });
     const res = await api<{ profile: Profile }>(`/profiles/${member.userId}/welcome-email`, { method: 'POST', token: admin.token });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@shared/domain/property';
 import type { RegistrationRow } from '@shared/contract/responses';
 import { PROPERTY_INTEREST_UNAVAILABLE } from '@shared/domain/interest';
-import { seedProperties } from '../../infra/local/seed/properties';
+import { storeProperty } from '../../infra/local/builders/stored-property';
 import { commandsDuring } from '../support/command-count';
 import { findScans } from '../support/no-scan';
 import { api, createTestUser, postFrom, type TestUser } from '../support/stack';
@@ -19,24 +19,9 @@ beforeAll(async () => {
   [admin, investor] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
 });
 
-const template = seedProperties.find((p) => p.input.isPublished && p.input.status === 'Available')!;
 async function freshProperty(over: Partial<Property> = {}): Promise<Property> {
-  const { createProperty } = await import('../../functions/src/db/properties');
   const id = `interest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const noFiles = {
-    imageUrl: null,
-    photos: [],
-    floorplanUrl: null,
-    epcDocument: null,
-    eicrDocument: null,
-    gasSafetyDocument: null,
-    tenancyAgreementDocument: null,
-    leaseDocuments: null,
-    serviceChargeAccountsDocument: null,
-    roiDocument: null,
-    epcUnits: [],
-  };
-  return createProperty({ ...template.input, ...noFiles, title: `Interest test ${id}`, isPublished: true, status: 'Available', ...over }, { id });
+  return storeProperty(id, { title: `Interest test ${id}`, isPublished: true, status: 'Available', ...over });
 }
 const uniqueEmail = () => `interest-${randomUUID().slice(0, 8)}@test.example.com`;
 const registration = (email: string, propertyId?: string) => ({

@@ -9,26 +9,10 @@ import type { PropertyRow } from '@shared/views/property-management';
 import { NOTIFY_DRAFT, NOTIFY_WITHDRAWN } from '@shared/rules/property-alert';
 import { newestFirst } from '@shared/rules/sort';
 import { readWebhooks, type ReceivedWebhook } from '../../infra/local/webhook-sink';
+import { storeProperty } from '../../infra/local/builders/stored-property';
 import { seedProperties } from '../../infra/local/seed/properties';
+import { propertyRowKeys } from '../support/payload-keys';
 import { api, createTestUser, eventually, setWebhookStatus, stack, type TestUser } from '../support/stack';
-
-const ROW_KEYS = [
-  'address',
-  'createdAt',
-  'featured',
-  'headline',
-  'id',
-  'isPublished',
-  'location',
-  'mainPhoto',
-  'postcode',
-  'price',
-  'propertyType',
-  'status',
-  'title',
-  'type',
-  'version',
-].sort();
 
 let admin: TestUser;
 let investor: TestUser;
@@ -36,26 +20,10 @@ beforeAll(async () => {
   [admin, investor] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
 });
 
-const template = seedProperties.find((p) => p.input.isPublished && p.input.status === 'Available' && p.input.photos.length > 0)!;
-
 /** A fresh property of its own (a copy of a seed listing's fields, without its files). */
 async function freshProperty(over: Partial<Property> = {}): Promise<Property> {
-  const { createProperty } = await import('../../functions/src/db/properties');
   const id = `pm-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const noFiles = {
-    imageUrl: null,
-    photos: [],
-    floorplanUrl: null,
-    epcDocument: null,
-    eicrDocument: null,
-    gasSafetyDocument: null,
-    tenancyAgreementDocument: null,
-    leaseDocuments: null,
-    serviceChargeAccountsDocument: null,
-    roiDocument: null,
-    epcUnits: [],
-  };
-  return createProperty({ ...template.input, ...noFiles, title: `Management test ${id}`, isPublished: false, featured: false, ...over }, { id });
+  return storeProperty(id, { title: `Management test ${id}`, isPublished: false, ...over });
 }
 
 const history = async (id: string) => {
@@ -76,7 +44,7 @@ describe('GET /property-management/rows', () => {
     const res = await api<{ items: PropertyRow[] }>('/property-management/rows', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.items.map((r) => r.id)).toEqual(all.map((p) => p.id));
-    for (const row of res.body.items) expect(Object.keys(row).sort()).toEqual(ROW_KEYS);
+    for (const row of res.body.items) expect(Object.keys(row).sort()).toEqual(propertyRowKeys);
     const row = res.body.items.find((r) => r.id === draft.id)!;
     expect(row).toMatchObject({ isPublished: false, title: draft.title, version: 1, mainPhoto: null });
     const withPhoto = all.find((p) => p.imageUrl)!;

@@ -6,55 +6,8 @@ import { fullFields, peekFields } from '@shared/views/public-property';
 import { propertyArea } from '@shared/rules/property-area';
 import { escapeHtml, peekPageTitle } from '@shared/render/share-meta';
 import { draftPropertyIds, seedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';
+import { fullKeys, peekKeys } from '../support/payload-keys';
 import { api, createTestUser, stack, type TestUser } from '../support/stack';
-
-/** The exact keys of both public payloads, spelled out (not derived from the whitelist under test). */
-const PEEK_KEYS = [
-  'achievableMarketRent',
-  'councilTaxBand',
-  'currentRent',
-  'epcRating',
-  'groundRent',
-  'headline',
-  'id',
-  'imageUrl',
-  'leaseRemaining',
-  'locationSummary',
-  'marketRentPotential',
-  'photos',
-  'price',
-  'serviceCharge',
-  'tenureType',
-  'yearBuilt',
-  'yield',
-];
-const FULL_KEYS = [
-  ...PEEK_KEYS,
-  'title',
-  'address',
-  'bathrooms',
-  'condition',
-  'conditionExternal',
-  'conditionInternal',
-  'conditionKitchen',
-  'conditionShower',
-  'conditionTenants',
-  'epcDocument',
-  'epcUnits',
-  'featured',
-  'floorplanUrl',
-  'freeholdTitle',
-  'location',
-  'opportunitySummary',
-  'propertyBrief',
-  'propertyType',
-  'rentalUnits',
-  'sqft',
-  'status',
-  'tenancy',
-  'tenancyType',
-  'type',
-].sort();
 
 const seeded = seedProperties.find((p) => p.input.epcDocument && p.input.floorplanUrl && p.input.address)!;
 const leasehold = seedProperties.find(
@@ -69,14 +22,14 @@ beforeAll(async () => {
 
 describe('GET /public/properties/{id}', () => {
   it('the whitelists are the ones this test expects', () => {
-    expect([...peekFields, 'area'].sort()).toEqual([...PEEK_KEYS, 'area'].sort());
-    expect([...new Set(fullFields)].sort()).toEqual(FULL_KEYS);
+    expect([...peekFields, 'area'].sort()).toEqual([...peekKeys, 'area'].sort());
+    expect([...new Set(fullFields)].sort()).toEqual(fullKeys);
   });
 
   it('the sneak peek answers exactly its keys, with no address, documents or notes', async () => {
     const res = await api<{ property: Record<string, unknown> }>(`/public/properties/${seeded.id}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.property).sort()).toEqual([...PEEK_KEYS, 'area'].sort());
+    expect(Object.keys(res.body.property).sort()).toEqual([...peekKeys, 'area'].sort());
     // The area (town and postcode district), never the title: the admin form labels it Property Address.
     expect(res.body.property.area).toBe(propertyArea(seeded.input));
     expect(res.body.property.area).toMatch(/^[A-Za-z ]+, [A-Z]{1,2}\d[A-Z\d]?$/);
@@ -92,7 +45,7 @@ describe('GET /public/properties/{id}', () => {
       `/public/properties/${seeded.id}?view=full`,
     );
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.property).sort()).toEqual(FULL_KEYS);
+    expect(Object.keys(res.body.property).sort()).toEqual(fullKeys);
     expect(res.body.property.address).toBe(seeded.input.address);
     for (const hidden of ['leaseDocuments', 'tenancyAgreementDocument', 'roiDocument', 'googleMapsLink', 'comparables', 'isPublished']) {
       expect(res.body.property).not.toHaveProperty(hidden);

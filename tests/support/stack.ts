@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { AccessStatus, Role } from '@shared/domain/profile';
 import type { Property } from '@shared/domain/property';
 import { newPropertyForm } from '@shared/views/property-form';
 import type { WebConfig } from '@shared/contract/config';
+import { createAccount, localCognitoClient, type UserPool } from '../../infra/local/builders/cognito-user';
 
 /** What the local stack wrote for the test processes (see infra/local/stack.ts). */
 export interface StackState {
@@ -37,11 +32,9 @@ export const stack: StackState = JSON.parse(readFileSync(stateFile, 'utf8'));
 // The repositories read their table and endpoint from the Lambda environment.
 Object.assign(process.env, stack.env);
 
-export const cognito = new CognitoIdentityProviderClient({
-  region: stack.config.region,
-  endpoint: stack.config.cognitoEndpoint,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
+export const cognito = localCognitoClient(stack.config);
+/** The local user pool, for the builders that write users (infra/local/builders/cognito-user.ts). */
+export const userPool: UserPool = { cognito, userPoolId: stack.config.userPoolId };
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -168,23 +161,7 @@ export async function createTestAccount(
   accessStatus: AccessStatus,
   { email, fullName, phone = null }: { email: string; fullName: string; phone?: string | null },
 ): Promise<{ email: string; userId: string }> {
-  const created = await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: stack.config.userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!userId) throw new Error('cognito-local returned no sub');
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.config.userPoolId, Username: email, Password: testPassword, Permanent: true }));
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: stack.config.userPoolId, Username: email, GroupName: role }));
-  const { createProfile } = await import('../../functions/src/db/profiles');
-  await createProfile({ id: userId, email, fullName, phone, role, accessStatus });
+  const userId = await createAccount(userPool, { email, password: testPassword, role, accessStatus, fullName, phone });
   return { email, userId };
 }
 

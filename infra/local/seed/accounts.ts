@@ -1,12 +1,11 @@
 import {
   AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
   AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@shared/domain/profile';
+import { createCognitoUser } from '../builders/cognito-user';
 
 export const demoPassword = 'Demo-Portal-2026';
 
@@ -40,21 +39,7 @@ export async function ensureCognitoUser(
     sub = subOf(existing.UserAttributes);
   } catch (error) {
     if (!(error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException')) throw error;
-    const { User } = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: account.email,
-        MessageAction: 'SUPPRESS',
-        DesiredDeliveryMediums: ['EMAIL'],
-        UserAttributes: [
-          { Name: 'email', Value: account.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: account.fullName },
-        ],
-      }),
-    );
-    sub = subOf(User?.Attributes);
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: demoPassword, Permanent: true }));
+    sub = await createCognitoUser({ cognito, userPoolId }, { email: account.email, password: demoPassword, verified: true, name: account.fullName });
     created = true;
   }
   if (!sub) throw new Error(`The user pool returned no sub for ${account.email}`);

@@ -1,4 +1,5 @@
 import type { AreaInsightInput } from '@shared/domain/area-insight';
+import { areaInsightInput } from '../builders/area-insight';
 
 /**
  * Six published area guides. Their rental yield texts exercise every bucket of the public yield filter
@@ -44,7 +45,7 @@ interface AreaFacts {
 const area = (f: AreaFacts): SeedAreaInsight => ({
   id: areaInsightId(f.slug),
   heroMillis: f.heroMillis,
-  input: {
+  input: areaInsightInput({
     locationName: f.locationName,
     postcode: f.postcode,
     urlSlug: f.slug,
@@ -81,15 +82,7 @@ const area = (f: AreaFacts): SeedAreaInsight => ({
     isPublished: true,
     displayOrder: f.order,
     subcategories: f.subcategories,
-    introduction: null,
-    propertyTypes: null,
-    investorSuitability: null,
-    rentalYields: null,
-    housePricesGrowth: null,
-    rentalDemand: null,
-    investmentStrategyFit: null,
-    onGroundObservations: null,
-  },
+  }),
 });
 
 export const seedAreaInsights: SeedAreaInsight[] = [

@@ -1,7 +1,7 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { storeImageVariants, variantCacheControl } from '../../../functions/src/images/variants';
 import type { SeedContext } from '../seed-context';
+import { localCognitoClient } from '../builders/cognito-user';
 import { demoAccounts, ensureCognitoUser } from './accounts';
 import { seedAreaInsights, type SeedAreaInsight } from './area-insights';
 import { limiter } from './concurrency';
@@ -86,7 +86,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<SeedSummary> {
 }
 
 async function seedAccounts({ ctx, repos }: Seeding) {
-  const cognito = new CognitoIdentityProviderClient({ endpoint: ctx.cognito.endpoint, region: 'eu-west-2', credentials: localCredentials });
+  const cognito = localCognitoClient({ region: 'eu-west-2', cognitoEndpoint: ctx.cognito.endpoint });
   const results = await Promise.all(
     Object.values(demoAccounts).map(async (account) => {
       const { sub, created } = await ensureCognitoUser(cognito, ctx.cognito.userPoolId, account);

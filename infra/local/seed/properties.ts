@@ -1,6 +1,7 @@
 import { seedDefaults, type Comparable, type EpcUnit, type PropertyInput, type RentalUnit } from '@shared/domain/property';
 import { formPotentialYield, formYield, paidMonthlyRent } from '@shared/rules/form-yield';
 import { propertyImagesPrefix } from '@shared/rules/uploads';
+import { propertyInput } from '../builders/property';
 import { areaInsightId, type AreaSlug } from './area-insights';
 
 /**
@@ -61,7 +62,7 @@ function listing({ id, createdAt, covers, area, photoCount, documents = [], epc,
   const photos = Array.from({ length: photoCount }, (_, i) => photoKey(id, i + 1, millis + i + 1));
   const rent = fields.currentRent ?? null;
   const marketRent = fields.achievableMarketRent ?? null;
-  const input: PropertyInput = {
+  const input: PropertyInput = propertyInput({
     ...seedDefaults(),
     imageUrl: photos[0] ?? null,
     photos,
@@ -77,7 +78,7 @@ function listing({ id, createdAt, covers, area, photoCount, documents = [], epc,
     })),
     areaInsightId: areaInsightId(area),
     areaInsightsLink: area,
-  };
+  });
   for (const field of documents) input[field] = documentKey(id, documentNames[field], millis);
   return { id, createdAt, covers, input };
 }

@@ -1,5 +1,6 @@
 import type { PropertyInput, PropertyStatus, PropertyType } from '@shared/domain/property';
 import { formPotentialYield, formYield } from '@shared/rules/form-yield';
+import { propertyInput } from '../builders/property';
 import { areaInsightId, type AreaSlug } from './area-insights';
 import { mapLimit } from './concurrency';
 import { loadRepositories, type SeedContext } from './index';
@@ -219,7 +220,7 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
       id: `synth-${String(i + 1).padStart(5, '0')}`,
       // Spread back from the newest over about a year and a half, a few hours apart.
       createdAt: new Date(newest - i * 6 * 3_600_000 - random.int(0, 300) * 60_000).toISOString(),
-      input: {
+      input: propertyInput({
         title,
         headline: `${bedrooms ? `${bedrooms}-bed ` : ''}${kind.type.toLowerCase()} in ${district.location}`,
         description: [
@@ -230,7 +231,6 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
         location: district.location,
         address: `${title.replace(`, ${town.city}`, '')}, ${town.city} ${postcode}`,
         addressLine1: title.replace(`, ${town.city}`, ''),
-        addressLine2: null,
         city: town.city,
         postcode,
         county: town.county,
@@ -239,14 +239,12 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
         sqft: land ? null : 350 + bedrooms * 260 + random.int(0, 200),
         imageUrl: photos[0] ?? null,
         photos,
-        floorplanUrl: null,
         featured: random.chance(0.03),
         type: land ? 'Land' : commercial ? 'Commercial' : 'Residential',
         propertyType: kind.type,
         status,
         yearBuilt: land ? null : random.int(1880, 2022),
         amenities,
-        googleMapsLink: null,
         yield: land ? null : yieldPct,
         potentialYield: marketRent ? formPotentialYield(marketRent, price) : null,
         tenancy: land ? 'Vacant' : vacant ? random.pick(['Vacant', 'Ready to Let'] as const) : random.pick(['Tenanted', 'Fully Tenanted'] as const),
@@ -254,7 +252,6 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
         condition: land ? null : condition,
         conditionExternal: land ? null : random.pick(externalConditions),
         conditionInternal: land ? null : random.pick(internalConditions),
-        conditionShower: null,
         conditionKitchen: land ? null : random.pick(kitchenConditions),
         conditionTenants: land ? null : random.pick(tenantNotes),
         opportunitySummary: vacant
@@ -265,31 +262,17 @@ export function syntheticProperties(count: number): SyntheticProperty[] {
           : `${bedrooms} bedrooms, ${Math.max(1, Math.round(bedrooms / 2))} bathrooms, about ${350 + bedrooms * 260} sq ft over ${bedrooms > 3 ? 'three' : 'two'} floors.`,
         currentRent,
         achievableMarketRent: marketRent,
-        marketRentPotential: null,
-        returnOnCapitalInvestment: null,
         epcRating: land ? null : random.pick(['B', 'C', 'C', 'D', 'D', 'E'] as const),
         councilTaxBand: land || commercial ? null : random.pick(['A', 'A', 'B', 'B', 'C', 'D'] as const),
-        councilTaxLink: null,
         groundRent: leasehold ? random.pick([0, 100, 150, 250]) : null,
         serviceCharge: leasehold ? random.int(6, 24) * 100 : null,
         tenureType: leasehold ? 'Leasehold' : 'Freehold',
-        freeholdTitle: null,
         leaseRemaining: leasehold ? random.int(70, 990) : null,
-        epcDocument: null,
-        eicrDocument: null,
-        gasSafetyDocument: null,
-        tenancyAgreementDocument: null,
-        leaseDocuments: null,
-        serviceChargeAccountsDocument: null,
-        roiDocument: null,
         locationSummary: `${district.location} is a popular residential area of ${town.city} with steady rental demand from families and young professionals.`,
         areaInsightsLink: town.area,
         rentalUnits,
-        epcUnits: [],
-        comparables: [],
-        isPublished: true,
         areaInsightId: areaInsightId(town.area),
-      },
+      }),
     });
   }
   return result;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaInsightSchema, type AreaInsight } from '../domain/area-insight';
 import { routes } from '../contract/routes';
+import { areaInsightInput } from '../../../infra/local/builders/area-insight';
 import { areaInsightApiPath, areaInsightDescription, areaInsightTitle, renderAreaInsightPage, renderRobots, renderSitemap } from './area-insight-page';
 
 const shell = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Portal</title></head><body><div id="root"><div class="page-spinner"><span>Loading...</span></div></div><script type="module" src="/assets/index.js"></script></body></html>`;
@@ -10,30 +11,20 @@ const insight: AreaInsight = areaInsightSchema.parse({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-02-01T00:00:00.000Z',
   version: 1,
+  ...areaInsightInput({ isPublished: false }),
   locationName: 'Hull <script>',
-  postcode: 'HU5',
-  urlSlug: 'hull',
   snippet: 'Strong "yields"',
   heroImageUrl: 'area-heroes/hull-hero-1.jpg',
   heroImageAlt: 'Hull',
-  metaTitle: null,
-  metaDescription: null,
   metaKeywords: ['hull property'],
   areaOverview: 'Overview one.\n\nOverview two.',
   investmentInsightsContent: 'Insights',
   averageHousePrice: 152_000,
   averageRentPcm: 0,
   grossYieldRange: '8%+',
-  growthForecastRange: null,
   historicPrice2014: 98_000,
   historicPrice2024: 149_000,
   citygateCapital: 'Cheap',
-  citygateIncome: null,
-  citygateTenantDemand: null,
-  citygateYieldStability: null,
-  citygateGrowth: null,
-  citygateArea: null,
-  citygateTypeFit: null,
   citygateExit: 'Sell on',
   propertySnapshot: {
     type: 'Terrace',
@@ -47,20 +38,7 @@ const insight: AreaInsight = areaInsightSchema.parse({
     idealFor: null,
   },
   investorInsights: 'Buy here',
-  nextStepCta: null,
   rentalYieldRange: '8%+',
-  averagePrice: null,
-  priceGrowthPercentage: null,
-  propertyTypesAvailable: [],
-  subcategories: [],
-  introduction: null,
-  propertyTypes: null,
-  investorSuitability: null,
-  rentalYields: null,
-  housePricesGrowth: null,
-  rentalDemand: null,
-  investmentStrategyFit: null,
-  onGroundObservations: null,
 });
 
 describe('renderAreaInsightPage', () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRequirements, requirementsFromText, requirementsToText } from './requirements';
+import { noInvestorFields, noInvestorText } from '../../../infra/local/builders/profile';
 
-const base = {
-  cashToInvest: null,
-  exitStrategy: null,
-  purchaseStructure: null,
-  propertyTypeInterest: null,
-  budget: null,
-  timeframeToBuy: null,
-  propertiesToSell: null,
-  numberOfProperties: null,
-};
+const base = noInvestorFields;
 
 describe('normaliseRequirements', () => {
   it('keeps the number of properties only when there are properties to sell', () => {
@@ -22,16 +14,7 @@ describe('normaliseRequirements', () => {
 
 describe('requirementsToText and requirementsFromText', () => {
   it('show no answer as empty text and save empty text as null, trimmed', () => {
-    expect(requirementsToText(base)).toEqual({
-      cashToInvest: '',
-      exitStrategy: '',
-      purchaseStructure: '',
-      propertyTypeInterest: '',
-      budget: '',
-      timeframeToBuy: '',
-      propertiesToSell: '',
-      numberOfProperties: '',
-    });
+    expect(requirementsToText(base)).toEqual(noInvestorText);
     expect(requirementsFromText(requirementsToText(base))).toEqual(base);
     const answered = { ...requirementsToText(base), cashToInvest: '  £50k ', budget: '   ', propertiesToSell: 'yes', numberOfProperties: ' 4 ' };
     expect(requirementsFromText(answered)).toMatchObject({ cashToInvest: '£50k', budget: null, propertiesToSell: 'yes', numberOfProperties: 4 });

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formToRequirements, optionLabel, requirementsFormSchema, requirementsToForm, type RequirementsFormValues } from './requirements-form';
+import { noInvestorFields, noInvestorText } from '../../../../../infra/local/builders/profile';
 
-const empty: RequirementsFormValues = {
-  cashToInvest: '',
-  exitStrategy: '',
-  purchaseStructure: '',
-  propertyTypeInterest: '',
-  budget: '',
-  timeframeToBuy: '',
-  propertiesToSell: '',
-  numberOfProperties: '',
-};
+const empty: RequirementsFormValues = noInvestorText;
 
 describe('requirements form', () => {
   it('saves empty answers as null', () => {
-    expect(formToRequirements({ ...empty, cashToInvest: '  ' })).toEqual({
-      cashToInvest: null,
-      exitStrategy: null,
-      purchaseStructure: null,
-      propertyTypeInterest: null,
-      budget: null,
-      timeframeToBuy: null,
-      propertiesToSell: null,
-      numberOfProperties: null,
-    });
+    expect(formToRequirements({ ...empty, cashToInvest: '  ' })).toEqual(noInvestorFields);
   });
   it('keeps the number of properties only with properties to sell = yes', () => {
     expect(formToRequirements({ ...empty, propertiesToSell: 'yes', numberOfProperties: '3' }).numberOfProperties).toBe(3);

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@shared/domain/profile';
+import type { InvestorFields } from '@shared/domain/profile';
+import { buildProfile } from '../../../../../infra/local/builders/profile';
 import { formToEdit, memberToForm, optionsFor } from './member-form';
 
-const profile = {
-  id: 'u1',
-  fullName: 'Priya',
-  email: 'p@example.com',
-  phone: '0770',
-  role: 'investor',
-  isApproved: true,
-  accessStatus: 'approved',
-  welcomeEmailSent: false,
-  welcomeEmailSentAt: null,
-  lastLoginAt: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 3,
+const answers = {
   cashToInvest: '£50k',
   exitStrategy: 'flip',
   purchaseStructure: 'limited-company',
@@ -23,7 +12,8 @@ const profile = {
   timeframeToBuy: '24_months',
   propertiesToSell: 'yes',
   numberOfProperties: 2,
-} satisfies Profile;
+} satisfies InvestorFields;
+const profile = buildProfile({ fullName: 'Priya', email: 'p@example.com', phone: '0770', version: 3, ...answers });
 
 describe('the admin edit form', () => {
   it('round-trips a profile, empty answers as null, with the version it was read at', () => {
@@ -31,14 +21,7 @@ describe('the admin edit form', () => {
     expect(edit).toEqual({
       expectedVersion: 3,
       phone: '0771',
-      cashToInvest: '£50k',
-      exitStrategy: 'flip',
-      purchaseStructure: 'limited-company',
-      propertyTypeInterest: null,
-      budget: null,
-      timeframeToBuy: '24_months',
-      propertiesToSell: 'yes',
-      numberOfProperties: 2,
+      ...answers,
     });
   });
   it('refuses a number of properties that is not a whole number from 1', () => {
