@@ -42,7 +42,7 @@ describe('AWS client budgets', () => {
 
   it('counts every attempt and the back-off between them', () => {
     expect(worstCaseCallMs({ connectionTimeoutMs: 1_000, idleTimeoutMs: 2_000, maxAttempts: 3 })).toBe(3 * 3_000 + 500 + 1_000);
-    // DynamoDB's settings before this budget (3 s, 10 s, the SDK's 3 attempts): 40.5 s against a 10 s function.
+    // Timeouts of 3 s and 10 s with the SDK's 3 attempts: 40.5 s, four times a 10 s function's time.
     expect(worstCaseCallMs({ connectionTimeoutMs: 3_000, idleTimeoutMs: 10_000, maxAttempts: 3 })).toBe(40_500);
   });
 });

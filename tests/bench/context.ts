@@ -70,9 +70,8 @@ export async function signedInState(
  * Opens `otherOrigin` in the page before its timed navigation, so that the page's renderer process is already
  * running, as a running browser keeps one ready (Chrome's spare renderer). `otherOrigin` is on the portal's site
  * but not its origin (the API adapter's port), so the timed load still starts with a cold HTTP cache and no open
- * connection to the portal. Measured on this 2-core machine: a renderer started by the timed navigation itself
- * costs 400–500 ms of CPU during the load (Chromium's, not the portal's), and the figures of earlier notes
- * included it; `newRendererFirstPaint` still measures that way, for comparison.
+ * connection to the portal. A renderer started by the timed navigation itself spends CPU during the load that is
+ * Chromium's, not the portal's; `newRendererFirstPaint` still measures that way, for comparison.
  */
 export async function startRenderer(page: Page, otherOrigin: string): Promise<void> {
   await page.goto(otherOrigin).catch(() => undefined);

@@ -143,3 +143,15 @@ test.describe('account activation', () => {
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   });
 });
+
+test.describe('account activation confirmation', () => {
+  test("says 'Check your email' once, as its heading", async ({ page }) => {
+    await page.goto('/activate-account');
+    await page.getByLabel('Email').fill(uniqueEmail('e2e-activation-copy'));
+    await page.getByRole('button', { name: 'Let Me In' }).click();
+    const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Check your email' }) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('The link expires in 1 hour.');
+    expect((await notice.textContent())!.match(/check your email/gi)).toHaveLength(1);
+  });
+});

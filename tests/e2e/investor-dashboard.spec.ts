@@ -5,6 +5,7 @@ import { matchesSearch } from '@shared/rules/property-filters';
 import { sortProperties } from '@shared/rules/sort';
 import { seedAreaInsights } from '../../infra/local/seed/area-insights';
 import { listedSeedProperties, type SeedProperty } from '../../infra/local/seed/properties';
+import { stack } from '../support/stack';
 import { investor, signInThroughForm } from './support/demo';
 
 /** What the investor can list, as the dashboard orders it (featured first, then price descending). */
@@ -17,7 +18,11 @@ const seed = (id: string): SeedProperty => {
 };
 
 const cardList = (page: Page) => page.getByRole('list', { name: 'Properties' });
-const cardTitles = (page: Page) => cardList(page).getByRole('heading', { level: 2 });
+/** Every card title on the dashboard, the seeded listings' and any that other specs publish meanwhile. */
+const allCardTitles = (page: Page) => cardList(page).getByRole('heading', { level: 2 });
+/** The seeded listings' card titles: the filters are checked on the seed, whatever other specs publish alongside. */
+const seededTitle = new RegExp(`^(${listed.map((p) => p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+const cardTitles = (page: Page) => allCardTitles(page).filter({ hasText: seededTitle });
 const card = (page: Page, id: string) => page.getByRole('article', { name: seed(id).input.title, exact: true });
 
 async function openDashboard(page: Page, path = '/dashboard') {
@@ -42,7 +47,8 @@ test.describe('dashboard filters', () => {
     }
     await page.getByLabel('Status').selectOption({ label: 'All statuses' });
     await expect(cardTitles(page)).toHaveText(listed.map((p) => p.title));
-    await expect(page.getByText(`Showing ${listed.length} properties`)).toBeVisible();
+    // The count is of every card listed, the seeded ones among them.
+    await expect(page.getByText(`Showing ${await allCardTitles(page).count()} properties`)).toBeVisible();
   });
 
   test('free-text search finds the distinctive postcode, survives a reload, and shows the empty state', async ({ page }) => {
@@ -181,11 +187,34 @@ test.describe('property cards', () => {
     await expect(featured.locator('.property-card__main-photo .lazy-image__placeholder--missing')).toBeVisible();
     await expect(featured.locator('.property-card__main-photo img')).toHaveCount(0);
 
-    // The last card is far below the first screen: no image requested until it comes close.
-    const last = cardList(page).getByRole('article').last();
+    // The last seeded card is far below the first screen: no image requested until it comes close.
+    const last = page.getByRole('article', { name: listed.at(-1)!.title, exact: true });
     await expect(last.locator('.property-card__main-photo img')).toHaveCount(0);
     await last.scrollIntoViewIfNeeded();
     await expect(last.locator('.property-card__main-photo img')).toHaveAttribute('src', /\/card\.jpg$/);
     await expect(last.locator('.property-card__main-photo img')).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+test.describe('dashboard review block', () => {
+  test('is not shown when no review widget is configured', async ({ page }) => {
+    expect(stack.config.reviewWidgetUrl).toBeUndefined();
+    await openDashboard(page);
+    await expect(page.getByRole('list', { name: 'Properties' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Share your experience' })).toHaveCount(0);
+  });
+
+  test('links to the review widget when one is configured', async ({ page }) => {
+    const reviewWidgetUrl = 'https://reviews.example.com/widget';
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), reviewWidgetUrl } });
+    });
+    await openDashboard(page);
+    const block = page.getByRole('region', { name: 'Share your experience' });
+    const link = block.getByRole('link', { name: /^Leave a review/ });
+    await expect(link).toHaveAttribute('href', reviewWidgetUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
   });
 });

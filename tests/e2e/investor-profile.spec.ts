@@ -292,3 +292,21 @@ test.describe('sell your property', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('seller form', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, when an error page loads in the frame, the link to open the form in a new tab is on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.route(stack.config.sellerFormUrl, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+      await signInFresh(page);
+      await page.goto('/sell-property');
+      await expect(page.getByText('Loading the form...')).toBeHidden();
+
+      const link = page.getByRole('link', { name: 'Open it in a new tab' });
+      await expect(link).toBeInViewport();
+      await expect(link).toHaveAttribute('href', stack.config.sellerFormUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    });
+  }
+});

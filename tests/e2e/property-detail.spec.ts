@@ -321,3 +321,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoViolations(page, '.pd-lightbox');
   });
 }
+
+test.describe('property detail map', () => {
+  test('when the embed cannot load, the address and an Open in Google Maps link remain', async ({ page }) => {
+    await page.route('https://www.google.com/maps/embed**', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server Error</h1>' }));
+    await signInAs(page, 'investor');
+    await page.goto(`/property/${freeholdWithComparables.id}`);
+
+    const location = page.getByRole('region', { name: 'Location & Demand' });
+    await expect(location.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\/embed\?/);
+    await expect(location.getByText(freeholdWithComparables.input.address!)).toBeVisible();
+    const link = location.getByRole('link', { name: /^Open in Google Maps/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(freeholdWithComparables.input.address!)}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    await expectNoViolations(page, '.pd-map-link');
+  });
+});

@@ -5,7 +5,7 @@ import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { NOTIFY_DRAFT, NOTIFY_WITHDRAWN } from '@shared/rules/property-alert';
 import { storeProperty } from '../../infra/local/builders/stored-property';
 import { readWebhooks } from '../../infra/local/webhook-sink';
-import { api, eventually, signIn, stack } from '../support/stack';
+import { eventually, stack } from '../support/stack';
 import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
@@ -27,6 +27,38 @@ async function openManagement(page: Page) {
   await expect(page.locator('tbody tr').first()).toBeVisible();
 }
 const search = (page: Page, text: string) => page.getByLabel('Search properties').fill(text);
+
+interface ManagementRow {
+  id: string;
+  status: string;
+  isPublished: boolean;
+  title: string;
+  postcode: string | null;
+  address: string | null;
+  headline: string | null;
+}
+
+/**
+ * The rows the screen reads, as the server answers them: every page of its latest read, in order. The checks compare
+ * the screen with what it was given, so listings other specs add or remove meanwhile change both alike.
+ * `beforeFetch` may change a page's URL or hold it back.
+ */
+async function rowsTheScreenReads(page: Page, beforeFetch: (url: URL) => Promise<void> = async () => undefined): Promise<ManagementRow[]> {
+  const rows: ManagementRow[] = [];
+  await page.route(
+    (url) => url.pathname.endsWith('/property-management/rows'),
+    async (route) => {
+      const url = new URL(route.request().url());
+      await beforeFetch(url);
+      const response = await route.fetch({ url: url.toString() });
+      const body = (await response.json()) as { items: ManagementRow[] };
+      if (!url.searchParams.has('page')) rows.length = 0;
+      rows.push(...body.items);
+      await route.fulfill({ response, json: body });
+    },
+  );
+  return rows;
+}
 const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 for (const width of [1280, 375]) {
@@ -36,15 +68,11 @@ for (const width of [1280, 375]) {
     test.slow();
 
     test('summary, search, status tabs and the table, accessible', async ({ page }) => {
-      const { accessToken } = await signIn(demoAccounts.admin.email, demoPassword);
-      const rows = (
-        await api<{
-          items: { status: string; isPublished: boolean; title: string; postcode: string | null; address: string | null; headline: string | null }[];
-        }>('/property-management/rows', { token: accessToken })
-      ).body.items;
+      const rows = await rowsTheScreenReads(page);
       await openManagement(page);
 
       const summary = page.getByRole('list', { name: 'Summary' });
+      await expect(summary).toHaveAttribute('aria-busy', 'false');
       await expect(summary.getByRole('listitem').filter({ hasText: 'Total Properties' })).toContainText(String(rows.length));
       await expect(summary.getByRole('listitem').filter({ hasText: 'Drafts' })).toContainText(String(rows.filter((r) => !r.isPublished).length));
       await expect(summary.getByRole('listitem').filter({ hasText: 'Sold' })).toContainText(String(rows.filter((r) => r.status === 'Sold').length));
@@ -252,29 +280,19 @@ test.describe('property management while its later pages are still coming', () =
 
   test('shows the first rows at once, counts nothing until every row is in, and keeps a change made meanwhile', async ({ page }) => {
     const property = await freshProperty('paging');
-    const { accessToken } = await signIn(demoAccounts.admin.email, demoPassword);
-    const all = (await api<{ items: { id: string; title: string }[] }>('/property-management/rows', { token: accessToken })).body.items;
-    expect(all[0]!.id).toBe(property.id);
 
     // The first page is cut to 3 rows; the pages after it wait until released.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('/property-management/rows'),
-      async (route) => {
-        const url = new URL(route.request().url());
-        if (url.searchParams.has('page')) {
-          await released;
-          await route.continue();
-        } else {
-          url.searchParams.set('limit', '3');
-          await route.continue({ url: url.toString() });
-        }
-      },
-    );
+    const all = await rowsTheScreenReads(page, async (url) => {
+      if (url.searchParams.has('page')) await released;
+      else url.searchParams.set('limit', '3');
+    });
     await openManagement(page);
     await expect(page.locator('tbody tr')).toHaveCount(3);
-    await expect(page.locator('tbody tr').first()).toContainText(property.title);
+    // Newest first: the listing just made is on the first page, and the rows are that page's, in its order.
+    expect(all.map((row) => row.id)).toContain(property.id);
+    for (const [index, row] of all.entries()) await expect(page.locator('tbody tr').nth(index)).toContainText(row.title);
     await expect(page.getByText('Loading all properties… 3 loaded so far;')).toBeVisible();
     const summary = page.getByRole('list', { name: 'Summary' });
     await expect(summary).toHaveAttribute('aria-busy', 'true');

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatPrice } from '@shared/rules/money';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { listedSeedProperties } from '../../infra/local/seed/properties';
-import { api, createTestUser, type TestUser } from '../support/stack';
+import { api, createTestAccount, createTestUser, signIn, testPassword, type TestUser } from '../support/stack';
 import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
@@ -110,10 +111,13 @@ test('the stat cards count total, pending, contacted and completed', async ({ pa
 });
 
 test("admins see who opened a property's documents on its page", async ({ page }) => {
-  const investor = await createTestUser('investor', 'approved');
-  expect((await api(`/properties/${requested.id}/documents/epcDocument`, { token: investor.token })).status).toBe(200);
+  // A name of the investor's own, so the line found is theirs and not another test investor's.
+  const fullName = `Reader ${randomUUID().slice(0, 8)}`;
+  const { email } = await createTestAccount('investor', 'approved', { email: `reader-${randomUUID().slice(0, 8)}@test.example.com`, fullName });
+  const { accessToken } = await signIn(email, testPassword);
+  expect((await api(`/properties/${requested.id}/documents/epcDocument`, { token: accessToken })).status).toBe(200);
   await signInAdmin(page);
   await page.goto(`/property/${requested.id}`);
   const log = page.getByRole('region', { name: 'Document access (admins only)' });
-  await expect(log.getByText(`Test investor opened EPC Certificate`).first()).toBeVisible();
+  await expect(log.getByText(`${fullName} opened EPC Certificate`).first()).toBeVisible();
 });

@@ -2,6 +2,8 @@ import { expect, test, type Response } from '@playwright/test';
 import type { PropertyCard } from '@shared/domain/property';
 import { formatPrice } from '@shared/rules/money';
 import { draftPropertyIds, listedSeedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';
+import { stack } from '../support/stack';
+import { portal } from './support/access';
 import { investor, signInThroughForm } from './support/demo';
 
 const isPropertyList = (response: Response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('/properties');
@@ -77,4 +79,40 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('sign-in errors', () => {
+  test('a server error goes when the user resubmits, so it never sits beside a new validation message', async ({ page }) => {
+    await page.goto('/');
+    await signInThroughForm(page, investor.email, 'Not-The-Password-1');
+    const alert = portal(page).getByRole('alert');
+    await expect(alert).toBeVisible();
+    const serverError = (await alert.textContent())!;
+
+    await portal(page).getByLabel('Email', { exact: true }).clear();
+    await portal(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect(portal(page).getByText('Enter your email address')).toBeVisible();
+    await expect(portal(page).getByText(serverError)).toHaveCount(0);
+  });
+
+  test('a server error goes as soon as the user edits the form', async ({ page }) => {
+    const cognito = new URL(stack.config.cognitoEndpoint!).origin;
+    await page.route(
+      (url) => url.origin === cognito,
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/x-amz-json-1.1',
+          body: JSON.stringify({ __type: 'InternalErrorException', message: 'Service unavailable' }),
+        }),
+    );
+    await page.goto('/');
+    await signInThroughForm(page, investor.email, investor.password);
+    const alert = portal(page).getByRole('alert');
+    await expect(alert).toBeVisible();
+
+    await portal(page).getByLabel('Password', { exact: true }).press('End');
+    await portal(page).getByLabel('Password', { exact: true }).pressSequentially('x');
+    await expect(alert).toHaveCount(0);
+  });
 });

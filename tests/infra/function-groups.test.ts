@@ -7,15 +7,11 @@ import { producer, resourcesOf, synthTemplates, testAdminEmails } from './app';
 import { actionsOf, functionsByName, policyStatementsOf, referenceTo } from './functions';
 
 /**
- * The app stack's resource budget. Today: 92 resources (5 group functions at 6 resources each:
- * function, role, policy, log group, integration, invoke permission; 23 routes at 1 each; 2 jobs; the
- * API, stage and authorizer; the website; bootstrap admins). With one Lambda per route it was 195.
- * The admin half adds about 30 routes (+30), 3 groups (+18) and a few jobs or webhooks (about 5 each),
- * so about 155: the budget leaves room for that and some more, far from CloudFormation's 500, and
- * fails at once if functions go back to one per route. Now, with 8 groups, 75 routes, 3 jobs and two test bootstrap
- * admins, it holds 176: the custom resources share one role rather than each adding a policy (179 before, with 7 groups;
- * infra/lib/constructs/custom-resource-role.ts). The hourly finish of unfinished erasures (a scheduled job: function,
- * role, policy, log group, rule, its permission, its async configuration) and the two erasure routes make 185.
+ * The app stack's resource budget. Each group function takes 6 resources (function, role, policy, log group,
+ * integration, invoke permission), each route 1, each scheduled job 7 (function, role, policy, log group, rule, its
+ * permission, its async configuration); the API, stage and authorizer, the website and the bootstrap admins a few
+ * more. The custom resources share one role rather than each adding a policy (infra/lib/constructs/custom-resource-role.ts).
+ * The budget leaves some room, far from CloudFormation's 500, and fails at once if functions go back to one per route.
  */
 const APP_STACK_RESOURCE_BUDGET = 190;
 

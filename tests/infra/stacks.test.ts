@@ -738,20 +738,13 @@ describe('alerts stack', () => {
 });
 
 describe('function bundles', () => {
-  // The bound catches a heavy dependency pulled in by mistake (classic zod alone made a bundle 739 KB). Do not raise it:
-  // cut the weight. ElectroDB is ~175 KB of every bundle (CommonJS, so whatever its modules load is bundled: its model
-  // validator `jsonschema` is swapped for functions/src/db/model-validator.ts, 27 KB less, and Entity and the transaction function are
-  // loaded from their own modules, not the package index, 2 KB less); zod about 35 KB, middy 13 KB. The bundles were
-  // 310-335 KB: each carried the whole route table with every route's schemas (the property form's included, ~20 KB),
-  // now each group reads its own slice of it (infra/lib/route-slices.ts); the admin catalogue also carried the
-  // standardwebhooks signer (a JavaScript SHA-256, 12 KB), now Node's HMAC, and a property's interest, notifications
-  // and deletion moved to adminContent, so that no bundle carries both them and the property form. They were then
-  // 279-299 KB, and 307-326 KB after the matched alerts and data rights: six new entities imported Entity from the
-  // package index, which loads all of ElectroDB (its Service, ~19 KB, among it; an eslint rule now refuses that), and the
-  // member's own account grew (alerts, saved searches, deal scenarios, export, erasure). Now no bundle loads the Service
-  // (functions/src/db/service.ts runs transactions through ElectroDB's own transaction function; a member's items are
-  // two Queries), each slice also leaves out the table's schemas only other groups' routes use, an interest list reads
-  // property titles only, and the member's own account is a group of its own. All are now 272-293 KB.
+  // The bound catches a heavy dependency pulled in by mistake (classic zod alone would take a bundle past it). Do not
+  // raise it: cut the weight. ElectroDB is CommonJS, so whatever its modules load is bundled: its model validator
+  // `jsonschema` is swapped for functions/src/db/model-validator.ts, and Entity and the transaction function are loaded
+  // from their own modules, never the package index, which loads all of ElectroDB (an eslint rule refuses that;
+  // functions/src/db/service.ts runs transactions through ElectroDB's own transaction function). Each group reads only
+  // its own slice of the route table and of the table's schemas (infra/lib/route-slices.ts), so no bundle carries
+  // another group's schemas; webhooks are signed with Node's HMAC rather than a JavaScript SHA-256.
   it('keeps every function bundle at most 300 KB minified', () => {
     const sizes = bundleSizes(portal.cdkApp.outdir);
     expect(sizes.map((s) => s.name).sort()).toEqual([...functionsByName().keys()].sort());

@@ -4,7 +4,7 @@ import { api, createTestUser, type TestUser } from '../support/stack';
 
 /**
  * Ids are canonical and must exist. ElectroDB lower-cases composite keys, so an
- * upper-case id used to reach the same item (GET answered 200) and a favourite was stored under an id
+ * upper-case id would reach the same item (GET answering 200) and a favourite would be stored under an id
  * no list could resolve. Requests about a property the caller cannot see answer 404 and store nothing.
  */
 const listable = seedProperties.find((p) => p.input.isPublished && p.input.status !== 'Withdrawn')!;

@@ -10,7 +10,7 @@ import { seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 /**
- * Bad input that used to reach a 500: each is a 400 whose details name the field, and nothing is stored.
+ * Bad input that must never reach a 500: each is a 400 whose details name the field, and nothing is stored.
  */
 type Refusal = { message: string; details?: { fields: { field: string; message: string }[] } };
 

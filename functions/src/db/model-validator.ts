@@ -1,7 +1,7 @@
 /**
  * Stands in for `jsonschema` in the Lambda bundles (infra/lib/constructs/portal-function.ts aliases it here).
  * ElectroDB loads that validator only to check entity models when an Entity is built, and to tell a raw model
- * from an Entity in `new Service`; it was about 28 KB of every bundle. The verdicts on those inputs depend only
+ * from an Entity in `new Service`, and it is a large part of every bundle. The verdicts on those inputs depend only
  * on `type` and `required` (both forms), which this checks; model-validator.test.ts runs the real validator
  * beside this one on every model and Entity our code hands ElectroDB, and proves they agree.
  */

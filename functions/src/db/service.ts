@@ -72,7 +72,7 @@ type Entities = typeof entities;
 /**
  * Transactions across entities (`portal.transaction.write(...)`), as an ElectroDB Service offers them, over every entity.
  * Not a Service: its transactions are this same ElectroDB function over the same entities (each already has the table
- * and client), and the portal reads no collection (ElectroDB's Service module is ~19 KB of every bundle otherwise).
+ * and client), and the portal reads no collection (ElectroDB's Service module would otherwise weigh on every bundle).
  * Query modules that touch one entity import it directly.
  */
 export const portal = {

@@ -16,7 +16,7 @@ const mozjpeg = Boolean((sharp.versions as Record<string, string | undefined>).m
  * The upload is decoded once, to the fullRes size, and the smaller variants are made from those pixels
  * (not four decodes of the original). mozjpeg (smaller files, much slower encoding) is used for the small
  * variants the pages load most; the fullRes variant uses libjpeg-turbo with optimised Huffman coding, which
- * measured 8 times faster for a 5 MB photo (tests/bench/upload-variants.ts).
+ * encodes it much faster (tests/bench/upload-variants.ts times the upload).
  */
 export async function makeImageVariants(input: Buffer): Promise<Record<ImagePreset, Buffer>> {
   const base = await decodeToFullRes(input);

@@ -66,7 +66,7 @@ export interface Delivery {
 
 /**
  * The Standard Webhooks signature (`v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` under the secret's base64
- * key) with Node's own HMAC: the standardwebhooks package signs with a JavaScript SHA-256 that weighed 12 KB of the
+ * key) with Node's own HMAC: the standardwebhooks package signs with a JavaScript SHA-256 that would weigh on the
  * bundle. The tests verify what this sends with that package's Webhook.verify.
  */
 export function webhookSignature(signingSecret: string, id: string, timestamp: number, body: string): string {

@@ -1,7 +1,7 @@
 import * as z from '../core/zod';
 import { id, isoDateTime, money } from './common';
 
-/** What happened to a listing that investors hear about (issue scope: first publish, a price fall, back to Available). */
+/** What happened to a listing that investors hear about (first publish, a price fall, back to Available). */
 export const listingEventKinds = ['published', 'priceReduced', 'backToAvailable'] as const;
 export type ListingEventKind = (typeof listingEventKinds)[number];
 
@@ -42,7 +42,7 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 
-/** How an investor hears by email (issue: Daily by default). */
+/** How an investor hears by email (Daily by default). */
 export const digestFrequencies = ['instant', 'daily', 'off'] as const;
 export type DigestFrequency = (typeof digestFrequencies)[number];
 export const DEFAULT_DIGEST_FREQUENCY: DigestFrequency = 'daily';

@@ -92,7 +92,7 @@ export function listingEventKind(before: ListingState | null, after: ListingStat
   return null;
 }
 
-/** How long a fall shows as 'Reduced' on the card and detail page (issue scope). */
+/** How long a fall shows as 'Reduced' on the card and detail page. */
 export const REDUCED_BADGE_DAYS = 30;
 const DAY_MS = 86_400_000;
 

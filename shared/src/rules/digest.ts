@@ -1,6 +1,6 @@
 import type { Alert } from '../domain/alert';
 
-/** Issue scope: a digest lists at most 14 properties. */
+/** The most properties one digest lists. */
 export const DIGEST_MAX_PROPERTIES = 14;
 
 /** An Instant investor's alerts within this many seconds of their first one go in one email. */

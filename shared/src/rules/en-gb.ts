@@ -1,6 +1,6 @@
 /**
  * en-GB whole numbers and dates as Intl writes them (prices: money.ts), without Intl. A page's first Intl formatter loads ICU's
- * locale data, 15–35 ms of a first screen on a slow device (a GBP NumberFormat, a Collator, a first
+ * locale data, a noticeable part of a first screen on a slow device (a GBP NumberFormat, a Collator, a first
  * toLocaleDateString each); every first screen shows prices, counts and dates, so they are written here.
  * en-gb.test.ts and money.test.ts hold each one to Intl's own answer.
  */

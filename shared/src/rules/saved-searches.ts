@@ -21,6 +21,6 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const createSavedSearchSchema = z.object({ name: savedSearchName, filters: savedFiltersSchema });
 export const renameSavedSearchSchema = z.object({ name: savedSearchName });
 
-/** Issue scope: at most 20 saved searches per investor. */
+/** The most saved searches one investor keeps. */
 export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep up to ${MAX_SAVED_SEARCHES} saved searches: delete one on your profile first`;

@@ -48,7 +48,7 @@ describe('SDLT rates from 1 April 2025 (England and Northern Ireland)', () => {
       expect(result.effectiveRate).toBeCloseTo(6.667, 3);
     });
     it('£1m additional dwelling = £93,750 from 1 April 2025 (£43,750 standard + 5% of £1m)', () => {
-      // The issue's £91,250 is this purchase under the rates of 31 October 2024 to 31 March 2025 (nil band to
+      // £91,250 is this purchase under the rates of 31 October 2024 to 31 March 2025 (nil band to
       // £250,000), checked below; under the April 2025 bands the 5/7/10/15% slices sum to £93,750.
       const result = sdlt(1_000_000, additional);
       expect(sdlt(1_000_000, individual).tax).toBe(43_750);

@@ -1,7 +1,7 @@
 /** What a table column sorts by. */
 export type SortValue = string | number | boolean | Date | null | undefined;
 
-/** Made at the first text comparison: a Collator costs a first screen 10–20 ms of ICU loading (en-gb.ts), and most tables open unsorted. */
+/** Made at the first text comparison: a Collator costs a first screen ICU's locale data (en-gb.ts), and most tables open unsorted. */
 let text: Intl.Collator | undefined;
 const collator = () => (text ??= new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' }));
 

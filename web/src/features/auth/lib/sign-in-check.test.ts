@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from '@shared/core/zod';
 import { signInProblems } from './sign-in-check';
 
-/** The schema the sign-in form used to validate with: the plain check must say the same. */
+/** The sign-in form's rules as a zod schema: the plain check must say the same. */
 const schema = z.object({
   email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your email address')), z.email('Enter a valid email address')),
   password: z.string().check(z.minLength(1, 'Enter your password')),
