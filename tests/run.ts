@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LocalStackError } from '../infra/local/ports';
-import { chromium, ensurePrerequisites, java17 } from '../infra/local/prerequisites';
+import { chromium, ensureProjectNode, ensurePrerequisites, java17 } from '../infra/local/prerequisites';
 import { findScans, readCommandLog } from './support/no-scan';
 
 const testPorts = { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102, ses: 3103 };
@@ -25,8 +25,12 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-// Java 17 (DynamoDB Local) and Chromium (Playwright): installed with apt-get when run as root, else the command is printed.
+// Node 24 (the `node` devDependency), then Java 17 (DynamoDB Local) and Chromium (Playwright): installed with apt-get when
+// run as root, else the command is printed.
+console.log(`npm test on Node ${process.version}`);
+const runStarted = Date.now();
 try {
+  ensureProjectNode();
   ensurePrerequisites([java17, chromium]);
 } catch (error) {
   console.error(`\n✖ ${error instanceof LocalStackError ? error.message : String(error)}`);
@@ -46,7 +50,9 @@ const { childEnvironment } = await import('../infra/local/invocations');
 process.env.ALERT_BATCH_WINDOW_SECONDS ??= '8';
 const { startLocalStack } = await import('../infra/local/stack');
 console.log('\n▶ start the local stack (DynamoDB Local, cognito-local, s3rver, API adapter, SPA) and seed it');
+const stackStarted = Date.now();
 const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: testPorts, log: (line) => console.log(`  ${line}`) });
+console.log(`✔ local stack ready (${((Date.now() - stackStarted) / 1000).toFixed(1)} s)`);
 let failed = false;
 try {
   const env = { LOCAL_STACK_STATE: resolve(dataDir, 'stack.json'), E2E_BASE_URL: `http://localhost:${stack.ports.web}` };
@@ -78,6 +84,7 @@ try {
 } finally {
   await stack.stop();
 }
+console.log(`\n${failed ? '✖ npm test failed' : '✔ npm test passed'} after ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 process.exit(failed ? 1 : 0);
 
 /**

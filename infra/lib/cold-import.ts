@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { fromRoot } from './paths';
+import { lambdaBundleTarget } from './runtime';
 
 /**
  * Cold import time of Lambda bundles: each import runs in a fresh Node process, as a cold start does
@@ -34,7 +35,7 @@ export function stageBundle(name: string, file: string): string {
   return staged;
 }
 
-/** A hello-world handler bundled with the options PortalFunction gives esbuild (minified ESM for Node 22). */
+/** A hello-world handler bundled with the options PortalFunction gives esbuild (minified ESM for the functions' Node). */
 export async function helloWorldBundle(): Promise<string> {
   const dir = join(benchDir, 'helloWorld');
   mkdirSync(dir, { recursive: true });
@@ -48,7 +49,7 @@ export async function helloWorldBundle(): Promise<string> {
     minify: true,
     format: 'esm',
     platform: 'node',
-    target: 'node22',
+    target: lambdaBundleTarget,
     external: ['@aws-sdk/*'],
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
     logLevel: 'warning',

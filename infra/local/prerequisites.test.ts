@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ensurePrerequisites, installCommand, java17, parseJavaVersion, type AptPrerequisite } from './prerequisites';
+import { LocalStackError } from './ports';
+import { ensureProjectNode, ensurePrerequisites, installCommand, java17, parseJavaVersion, type AptPrerequisite } from './prerequisites';
 
 describe('parseJavaVersion', () => {
   it('reads the major version of both version schemes', () => {
@@ -27,5 +28,17 @@ describe('ensurePrerequisites', () => {
 
   it('installs Java 17 with the headless JRE', () => {
     expect(installCommand(java17)).toBe('sudo apt-get update && sudo apt-get install -y openjdk-17-jre-headless');
+  });
+});
+
+describe('ensureProjectNode', () => {
+  it('accepts the Node 24 the npm scripts put first on the PATH', () => {
+    expect(() => ensureProjectNode('24.21.0')).not.toThrow();
+    expect(() => ensureProjectNode(process.versions.node)).not.toThrow();
+  });
+
+  it('refuses another Node with the command to use instead', () => {
+    expect(() => ensureProjectNode('20.20.2')).toThrow(/This runs on Node 24, found Node 20\.20\.2\. Run it through npm \(npm start, npm test/);
+    expect(() => ensureProjectNode('26.0.0')).toThrow(LocalStackError);
   });
 });

@@ -50,6 +50,22 @@ export const installCommand = (prerequisite: AptPrerequisite, sudo = true) =>
 export const missingMessage = (prerequisite: AptPrerequisite, found?: string) =>
   `This needs ${prerequisite.title}.${found ? ` (${found})` : ''} Install it with:\n  ${installCommand(prerequisite)}`;
 
+/** The Node every npm script runs on: the `node` devDependency's, which npm puts first on the PATH it gives scripts. */
+export const projectNodeMajor = 24;
+
+/**
+ * Fails with what to do when a script runs on another Node (e.g. `npx tsx infra/local/start.ts` from a shell whose
+ * PATH finds the machine's own Node first): ARCHITECTURE.md section 15.
+ */
+export function ensureProjectNode(version = process.versions.node): void {
+  const major = Number(version.split('.')[0]);
+  if (major !== projectNodeMajor) {
+    throw new LocalStackError(
+      `This runs on Node ${projectNodeMajor}, found Node ${version}. Run it through npm (npm start, npm test, npm run bench): npm puts the project's Node ${projectNodeMajor} (node_modules/.bin/node, installed by npm ci) first on the PATH.`,
+    );
+  }
+}
+
 const isRoot = () => process.getuid?.() === 0;
 
 /**

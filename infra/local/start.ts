@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { LocalStackError } from './ports';
-import { ensurePrerequisites, java17 } from './prerequisites';
+import { ensureProjectNode, ensurePrerequisites, java17 } from './prerequisites';
 import { type LocalStack, repoRoot, startLocalStack } from './stack';
 
 /** `npm start`: the whole portal on this machine, seeded on first run. Ctrl-C stops everything. */
 
 const DEMO_PASSWORD = 'Demo-Portal-2026';
-// Lambda runs Node 22; the SDK's notice that its 2027 releases will need Node 22 is noise in this terminal.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const startedAt = Date.now();
 let stack: LocalStack | undefined;
 let stopping = false;
@@ -29,6 +27,7 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
 try {
+  ensureProjectNode();
   ensurePrerequisites([java17]);
   console.log('Starting the local stack (DynamoDB Local, cognito-local, s3rver, local API, web)...');
   stack = await startLocalStack({ dataDir: '.data/dev', seed: true, web: 'dev' });

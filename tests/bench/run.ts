@@ -25,6 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { get } from 'node:http';
+import { ensureProjectNode } from '../../infra/local/prerequisites';
 import { printBundleFigures } from './bundles';
 import { kb, percentile, runCommands, sequentialGets } from './figures';
 import { landingPageJs, printLandingPageJs } from './landing-js';
@@ -44,6 +45,8 @@ const run = (command: string, args: string[]) => {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
 
+ensureProjectNode();
+console.log(`Benchmarks on Node ${process.version}`);
 const listings = Number(process.env.BENCH_LISTINGS ?? 2000);
 if (!Number.isInteger(listings) || listings < 1) throw new Error(`BENCH_LISTINGS must be a positive whole number, not ${process.env.BENCH_LISTINGS}`);
 

@@ -274,7 +274,7 @@ describe('app stack: API', () => {
     }
   });
 
-  it("sends each route to its group's Node.js 22 arm64 function, one function per group", () => {
+  it("sends each route to its group's Node.js 24 arm64 function, one function per group", () => {
     const functions = functionsByName();
     const integrations = Object.fromEntries(resourcesOf(app(), 'AWS::ApiGatewayV2::Integration'));
     const routes = resourcesOf(app(), 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
@@ -282,7 +282,7 @@ describe('app stack: API', () => {
     for (const [name, route] of routeEntries()) {
       const fn = functions.get(route.group);
       expect(fn, name).toBeDefined();
-      expect(fn!.fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn!.fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn!.fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn!.fn.Properties.Handler).toBe('index.handler');
       const deployed = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
@@ -440,7 +440,7 @@ describe('app stack: lead webhook', () => {
 
   it('is a function of its own that no route serves, with time for its own three attempts', () => {
     const { logicalId, fn } = webhook();
-    expect(fn.Properties.Runtime).toBe('nodejs22.x');
+    expect(fn.Properties.Runtime).toBe('nodejs24.x');
     expect(fn.Properties.Architectures).toEqual(['arm64']);
     expect(fn.Properties.Timeout).toBeGreaterThanOrEqual(15);
     expect(fn.Properties.Timeout).toBeLessThanOrEqual(30);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Architecture, type CfnFunction, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type CfnFunction, type ILayerVersion, LayerVersion, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
@@ -9,6 +9,7 @@ import { DEFAULT_FUNCTION_TIMEOUT_SECONDS } from '@shared/contract/routes';
 import { observabilityEnvironment } from '../observability';
 import { ROUTE_TABLE_MODULE } from '../route-slices';
 import { fromRoot } from '../paths';
+import { lambdaBundleTarget, lambdaRuntime } from '../runtime';
 
 /** CloudFormation metadata key naming the function (function group or job); read by bundleSizes(). */
 export const FUNCTION_NAME_METADATA = 'portal:function';
@@ -82,7 +83,7 @@ export const nativeInstallCommand = (outputDir: string, modules: readonly Native
 const modelValidator = fromRoot('functions/src/db/model-validator.ts');
 
 /**
- * The one place holding the Lambda defaults: Node.js 22 on arm64, an ESM bundle built by the locally
+ * The one place holding the Lambda defaults: Node.js 24 on arm64, an ESM bundle built by the locally
  * installed esbuild (no Docker), the AWS SDK v3 left to the runtime, Powertools from its layer, the observability
  * environment (functions/src/observability), X-Ray active tracing, and a log group with a retention.
  */
@@ -97,7 +98,7 @@ export class PortalFunction extends NodejsFunction {
       entry,
       handler: 'handler',
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(DEFAULT_FUNCTION_TIMEOUT_SECONDS),
@@ -111,7 +112,7 @@ export class PortalFunction extends NodejsFunction {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        target: 'node22',
+        target: lambdaBundleTarget,
         format: OutputFormat.ESM,
         mainFields: ['module', 'main'],
         tsconfig: fromRoot('tsconfig.json'),
@@ -148,7 +149,7 @@ export class PortalFunction extends NodejsFunction {
       {
         id: 'AwsSolutions-L1',
         reason:
-          'Node.js 22 is the runtime the project targets (ARCHITECTURE.md) and is in active AWS support; move to a newer runtime here, in one place, when the project does.',
+          'Node.js 24 is the runtime the project targets (ARCHITECTURE.md section 15), the current LTS; move to a newer runtime in infra/lib/runtime.ts, in one place, when the project does.',
       },
     );
   }
