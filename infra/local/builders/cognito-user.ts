@@ -5,6 +5,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AccessStatus, Role } from '@shared/domain/profile';
+import { createdOnce } from './created-once';
 
 /** A user pool of the local stack (cognito-local), as the seed, the tests and the bench reach it. */
 export interface UserPool {
@@ -65,6 +66,7 @@ export interface AccountSpec {
 export async function createAccount(pool: UserPool, { email, password, role, accessStatus, fullName, phone = null }: AccountSpec): Promise<string> {
   const userId = await createCognitoUser(pool, { email, password, verified: true, group: role });
   const { createProfile } = await import('../../../functions/src/db/profiles');
-  await createProfile({ id: userId, email, fullName, phone, role, accessStatus });
+  // A fresh user: a profile already there can only be this create's own first try.
+  await createdOnce(createProfile({ id: userId, email, fullName, phone, role, accessStatus }));
   return userId;
 }

@@ -2,6 +2,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { storeImageVariants, variantCacheControl } from '../../../functions/src/images/variants';
 import type { SeedContext } from '../seed-context';
 import { localCognitoClient } from '../builders/cognito-user';
+import { createdOnce } from '../builders/created-once';
 import { demoAccounts, ensureCognitoUser } from './accounts';
 import { seedAreaInsights, type SeedAreaInsight } from './area-insights';
 import { limiter } from './concurrency';
@@ -91,14 +92,16 @@ async function seedAccounts({ ctx, repos }: Seeding) {
     Object.values(demoAccounts).map(async (account) => {
       const { sub, created } = await ensureCognitoUser(cognito, ctx.cognito.userPoolId, account);
       if (!(await repos.getProfile(sub))) {
-        await repos.createProfile({
-          id: sub,
-          email: account.email,
-          fullName: account.fullName,
-          phone: account.phone,
-          role: account.role,
-          accessStatus: 'approved',
-        });
+        await createdOnce(
+          repos.createProfile({
+            id: sub,
+            email: account.email,
+            fullName: account.fullName,
+            phone: account.phone,
+            role: account.role,
+            accessStatus: 'approved',
+          }),
+        );
       }
       return created;
     }),
@@ -134,7 +137,7 @@ async function seedListing({ ctx, repos, s3, imageSlot }: Seeding, property: See
     ...documents.map((key) => putPdf(s3, ctx.s3.buckets.documents, key, documentTitle(key), [input.title, input.address ?? ''])),
   ]);
   // The record last: a listing never points at photos that are not there yet.
-  await repos.createProperty(input, { id: property.id, createdAt: property.createdAt });
+  await createdOnce(repos.createProperty(input, { id: property.id, createdAt: property.createdAt }));
   return { photos: input.photos.length, documents: documents.length };
 }
 
@@ -158,7 +161,7 @@ async function seedInsight({ ctx, repos, s3, imageSlot }: Seeding, area: SeedAre
       }),
     );
   }
-  await repos.createAreaInsight(area.input, { id: area.id });
+  await createdOnce(repos.createAreaInsight(area.input, { id: area.id }));
   return true;
 }
 
@@ -170,7 +173,7 @@ async function seedResourceList({ ctx, repos, s3 }: Seeding) {
       if (input.type === 'download' && input.fileUrl) {
         await putPdf(s3, ctx.s3.buckets.documents, input.fileUrl, input.title, [input.description]);
       }
-      await repos.createResource(input, { id });
+      await createdOnce(repos.createResource(input, { id }));
     }),
   );
   return { created: missing.length, present: seedResources.length - missing.length };
