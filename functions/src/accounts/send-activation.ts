@@ -1,4 +1,4 @@
-import { routes } from '@shared/contract/routes';
+import { activationRequestSchema } from '@shared/domain/member';
 import { findUser, resendInvitation, sendPasswordSetupLink } from '../cognito';
 import { jobHandler } from '../observability/job-handler';
 import { logger } from '../observability/powertools';
@@ -10,7 +10,7 @@ import { logger } from '../observability/powertools';
  * second invitation whose new temporary password voids the first).
  */
 export const handler = jobHandler(async (event: unknown): Promise<{ sent: boolean }> => {
-  const input = routes.requestActivation.body.safeParse(event);
+  const input = activationRequestSchema.safeParse(event);
   if (!input.success) {
     logger.error('activation job called without a valid email');
     return { sent: false };
