@@ -1,4 +1,4 @@
-import type { Property, PropertyInput } from '@shared/domain/property';
+import { seedDefaults, type Property, type PropertyInput } from '@shared/domain/property';
 
 /** A listing's files: none (its photos, floor plan and documents, the unit EPCs that carry documents). */
 export const noPropertyFiles = {
@@ -15,52 +15,20 @@ export const noPropertyFiles = {
   epcUnits: [],
 } satisfies Partial<PropertyInput>;
 
-/** Every field a listing may leave empty, empty: the one place the builders' defaults for them are written. */
+/**
+ * Every field a listing may leave empty, empty: the field descriptors' seed values (shared/src/domain/property-fields.ts),
+ * so a new field needs nothing here, without the demo's county and tenancy type, and with no computed yield or area.
+ */
 const emptyPropertyFields = {
+  ...seedDefaults(),
   ...noPropertyFiles,
-  headline: null,
-  description: null,
-  location: null,
-  address: null,
-  addressLine1: null,
-  addressLine2: null,
-  city: null,
-  postcode: null,
   county: null,
-  bathrooms: null,
-  sqft: null,
-  featured: false,
-  yearBuilt: null,
-  amenities: [],
-  googleMapsLink: null,
+  tenancyType: null,
   yield: null,
   potentialYield: null,
-  tenancy: null,
-  tenancyType: null,
-  condition: null,
-  conditionExternal: null,
-  conditionInternal: null,
-  conditionShower: null,
-  conditionKitchen: null,
-  conditionTenants: null,
-  opportunitySummary: null,
-  propertyBrief: null,
-  currentRent: null,
-  achievableMarketRent: null,
-  marketRentPotential: null,
-  returnOnCapitalInvestment: null,
   epcRating: null,
-  councilTaxBand: null,
-  councilTaxLink: null,
-  groundRent: null,
-  serviceCharge: null,
-  freeholdTitle: null,
-  leaseRemaining: null,
-  locationSummary: null,
   areaInsightsLink: null,
   areaInsightId: null,
-  rentalUnits: [],
-  comparables: [],
 } satisfies Omit<PropertyInput, 'title' | 'price' | 'propertyType' | 'status' | 'bedrooms' | 'tenureType' | 'type' | 'isPublished'>;
 
 /** A listing's fields: a published, available two-bed freehold terrace with nothing else filled in, unless overridden. */
