@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   }, 'the alert');
 });
 
-// The specs after this one expect the seeded listings alone.
+// A published listing is an alert for every matching investor: the spec removes its own, as it found the catalogue.
 test.afterAll(async () => {
   if (published) expect([204, 404]).toContain((await api(`/properties/${published.id}`, { method: 'DELETE', token: published.adminToken })).status);
 });

@@ -15,7 +15,7 @@ import { signInFresh } from './support/demo';
  */
 const alertsOf = async (user: TestUser) => (await api<{ items: Alert[] }>('/me/alerts', { token: user.token })).body.items;
 
-/** The listings a test published, deleted after it: the specs after this one expect the seeded listings alone. */
+/** The listings a test published, deleted after it: each one alerts every matching investor, in this spec and beyond. */
 const created: { id: string; adminToken: string }[] = [];
 test.afterEach(async () => {
   for (const { id, adminToken } of created.splice(0)) {
