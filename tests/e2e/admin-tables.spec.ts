@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { storeProperty } from '../../infra/local/builders/stored-property';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
 import { signInThroughForm } from './support/demo';
 
@@ -63,6 +64,19 @@ async function signInAsAdmin(page: Page) {
   await signInThroughForm(page, demoAccounts.admin.email, demoPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/**
+ * A title with a word longer than its column (a real Welsh place name), as listings added by admins can have:
+ * the table must still fit, whatever other listings the stack holds.
+ */
+const longWordId = `e2e-admin-tables-${Date.now()}`;
+test.beforeAll(async () => {
+  await storeProperty(longWordId, { isPublished: false, title: `Cottage in Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch ${Date.now()}` });
+});
+test.afterAll(async () => {
+  const { deleteProperty } = await import('../../functions/src/db/properties');
+  await deleteProperty(longWordId);
+});
 
 for (const width of [1024, 1280, 1440]) {
   test.describe(`admin tables at ${width} px`, () => {
