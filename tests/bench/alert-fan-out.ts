@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { investorOptions } from '@shared/domain/profile';
-import { filterPropertyTypes } from '@shared/domain/property';
+import { filterPropertyTypes } from '@shared/domain/property-values';
 import { priceBandValues } from '@shared/rules/price-bands';
 import { defaultFilters } from '@shared/rules/property-filters';
 import { readCommandLog } from '../support/no-scan';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PropertyStatus } from '@shared/domain/property';
+import type { PropertyStatus } from '@shared/domain/property-values';
 import { formatPrice } from '@shared/rules/money';
 import { matchesSearch } from '@shared/rules/property-filters';
 import { sortProperties } from '@shared/rules/sort';

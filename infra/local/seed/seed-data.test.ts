@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaInsightInputSchema } from '@shared/domain/area-insight';
-import { filterPropertyTypes, propertyInputSchema, propertyTypes } from '@shared/domain/property';
+import { propertyInputSchema } from '@shared/domain/property';
+import { filterPropertyTypes, propertyTypes } from '@shared/domain/property-values';
 import { resourceInputSchema, resourceTypes } from '@shared/domain/resource';
 import { cardOf } from '@shared/views/property-card';
 import { conditionalFields, fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';

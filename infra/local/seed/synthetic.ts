@@ -1,4 +1,5 @@
-import type { PropertyInput, PropertyStatus, PropertyType } from '@shared/domain/property';
+import type { PropertyInput } from '@shared/domain/property';
+import type { PropertyStatus, PropertyType } from '@shared/domain/property-values';
 import { formPotentialYield, formYield } from '@shared/rules/form-yield';
 import { propertyInput } from '../builders/property';
 import { areaInsightId, type AreaSlug } from './area-insights';

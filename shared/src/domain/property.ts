@@ -11,23 +11,6 @@ export type RentSource = (typeof rentSources)[number];
 /** The sources a property card cannot see: it stores the rent the rule took from them (see propertyCardSchema). */
 export const recordOnlyRentSources = ['units', 'rentalReview'] as const satisfies readonly RentSource[];
 
-export {
-  comparableTypes,
-  conditions,
-  councilTaxBands,
-  epcRatings,
-  filterPropertyTypes,
-  propertyCategories,
-  propertyStatuses,
-  propertyTypes,
-  tenancies,
-  tenancyTypes,
-  tenureTypes,
-  type PropertyStatus,
-  type PropertyType,
-} from './property-values';
-export { multiUnitTypes } from './multi-unit-types';
-
 /** A photo: a key under property-images/ (variants under `{key}/{preset}.jpg`) or an https:// image (fields.ts). */
 const image = storedFileOrHttpsUrl(storageKeyPrefixes.propertyImages);
 /** A document: a key in the private documents bucket, or an https:// link. */

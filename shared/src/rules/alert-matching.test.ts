@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminInvestmentOptions, investorOptions } from '../domain/profile';
-import { propertyTypes } from '../domain/property';
+import { propertyTypes } from '../domain/property-values';
 import {
   alertMatch,
   alertReason,

@@ -1,7 +1,8 @@
 import type { AlertMatch, ListingEventKind, PriceChange } from '../domain/alert';
 import type { InvestorFields } from '../domain/profile';
 import { adminInvestmentOptions, investorOptions } from '../domain/profile-options';
-import type { Property, PropertyType } from '../domain/property';
+import type { Property } from '../domain/property';
+import type { PropertyType } from '../domain/property-values';
 import { formatPrice } from './money';
 import { matchesFilters, searchHaystack, normaliseSearch, type PropertyFilters, type Searchable } from './property-filters';
 

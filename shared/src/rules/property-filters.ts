@@ -1,4 +1,5 @@
-import type { Property, PropertyStatus, PropertyType } from '../domain/property';
+import type { Property } from '../domain/property';
+import type { PropertyStatus, PropertyType } from '../domain/property-values';
 import { propertyStatuses, propertyTypes } from '../domain/property-values';
 import { fieldsWhere, type PropertyField, type PropertyFields } from '../domain/property-fields';
 import { inPriceBand, isPriceBand, type PriceBand } from './price-bands';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyStatus } from '../domain/property';
+import type { PropertyStatus } from '../domain/property-values';
 import { isStatusTab, managementSummary, matchesManagementSearch, matchesStatusTab, rowsLoadingText, statusTabs, visibleRows } from './property-management';
 import { noRowsYet, withRowsPage } from './rows-load';
 

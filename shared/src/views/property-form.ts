@@ -8,7 +8,8 @@ import { mapEmbedUrl } from '../rules/map-embed';
 import { numberOrZero } from '../rules/number-input';
 import { HTTPS_URL_MESSAGE, isHttpsUrl, isStorageKey, STORED_FILE_MESSAGE } from '../core/safe-url';
 import { storageKeyPrefixes } from '../core/fields';
-import { comparableTypes, councilTaxBands, epcRatings, type Property, type PropertyInput, type PropertyType } from '../domain/property';
+import { type Property, type PropertyInput } from '../domain/property';
+import { comparableTypes, councilTaxBands, epcRatings, type PropertyType } from '../domain/property-values';
 import {
   descriptorOf,
   fieldsWhere,

@@ -1,5 +1,6 @@
 import * as z from '../core/zod';
-import { propertySchema, propertyStatuses, type Property } from '../domain/property';
+import { propertySchema, type Property } from '../domain/property';
+import { propertyStatuses } from '../domain/property-values';
 import { EMAIL_REQUIRED, notificationAudiences } from '../domain/property-notification';
 
 /**

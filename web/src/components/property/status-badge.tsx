@@ -1,4 +1,4 @@
-import type { PropertyStatus } from '@shared/domain/property';
+import type { PropertyStatus } from '@shared/domain/property-values';
 import { statusTone } from '@shared/rules/status-badge';
 import { Badge } from '../ui/badge';
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { comparableTypes, epcRatings } from '@shared/domain/property';
+import { comparableTypes, epcRatings } from '@shared/domain/property-values';
 import type { PropertyFormValues } from '@shared/views/property-form';
 import { descriptorOf, fieldsWhere, formLabel, type FormSection, type PropertyField } from '@shared/domain/property-fields';
 import { fieldApplies, isMultiUnit } from '@shared/rules/field-visibility';
