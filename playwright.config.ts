@@ -6,9 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One worker until every spec makes the data it changes (the local webhook stand-in's status, for one, is shared).
   fullyParallel: false,
   workers: 1,
+  // In CI a failed test runs once more only to tell a flaky test from a broken one: either fails the run, and the
+  // report names a test that passed only on its retry.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 30_000,

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, in order, failing fast.
- * typecheck -> lint -> format check -> unit (incl. CDK assertions + cdk-nag) -> build the SPA -> start the local stack
+ * typecheck, lint and format check (at once) -> unit (incl. CDK assertions + cdk-nag) -> build the SPA -> start the local stack
  * (fresh data under .data/test) -> integration tests -> Playwright in Chromium -> no-Scan check.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,7 +22,38 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
     console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status || 1);
   }
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`✔ ${title} (${seconds(started)})`);
+}
+
+/**
+ * Steps that read the sources and share nothing, run at once (each is one busy process, and the machine has more
+ * than one core). Each step's output is printed whole when it ends, so the log reads as if they ran in turn.
+ */
+async function stepsAtOnce(steps: { title: string; command: string; args: string[] }[]): Promise<void> {
+  console.log(`\n▶ at once: ${steps.map(({ title }) => title).join(', ')}`);
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise<{ title: string; ok: boolean; output: string; took: string }>((done) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => done({ title, ok: code === 0, output, took: seconds(started) }));
+        }),
+    ),
+  );
+  for (const { title, ok, output, took } of results) {
+    console.log(`\n▶ ${title}`);
+    if (output.trim()) console.log(output.trimEnd());
+    console.log(ok ? `✔ ${title} (${took})` : `✖ ${title} failed (${took})`);
+  }
+  if (results.some(({ ok }) => !ok)) process.exit(1);
+}
+
+function seconds(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
 
 // Node 24 (the `node` devDependency), then Java 17 (DynamoDB Local) and Chromium (Playwright): installed with apt-get when
@@ -36,9 +67,11 @@ try {
   console.error(`\n✖ ${error instanceof LocalStackError ? error.message : String(error)}`);
   process.exit(1);
 }
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-step('lint', 'npx', ['eslint', '.']);
-step('format (Prettier, line width 160)', 'npx', ['prettier', '--check', '.']);
+await stepsAtOnce([
+  { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { title: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'] },
+]);
 step('unit tests, CDK assertions and cdk-nag', 'npx', ['vitest', 'run', '--project', 'unit']);
 step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
@@ -52,7 +85,7 @@ const { startLocalStack } = await import('../infra/local/stack');
 console.log('\n▶ start the local stack (DynamoDB Local, cognito-local, s3rver, API adapter, SPA) and seed it');
 const stackStarted = Date.now();
 const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: testPorts, log: (line) => console.log(`  ${line}`) });
-console.log(`✔ local stack ready (${((Date.now() - stackStarted) / 1000).toFixed(1)} s)`);
+console.log(`✔ local stack ready (${seconds(stackStarted)})`);
 let failed = false;
 try {
   const env = { LOCAL_STACK_STATE: resolve(dataDir, 'stack.json'), E2E_BASE_URL: `http://localhost:${stack.ports.web}` };
@@ -65,7 +98,7 @@ try {
     if (code !== 0) {
       console.error(`✖ ${title} failed`);
       failed = true;
-    } else console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    } else console.log(`✔ ${title} (${seconds(started)})`);
   };
   await run('integration tests against the local stack', ['vitest', 'run', '--project', 'integration']);
   await resetBetweenSuites();
@@ -84,7 +117,7 @@ try {
 } finally {
   await stack.stop();
 }
-console.log(`\n${failed ? '✖ npm test failed' : '✔ npm test passed'} after ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
+console.log(`\n${failed ? '✖ npm test failed' : '✔ npm test passed'} after ${seconds(runStarted)}`);
 process.exit(failed ? 1 : 0);
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeProperty } from '../../infra/local/builders/stored-property';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
@@ -69,7 +70,7 @@ async function signInAsAdmin(page: Page) {
  * A title with a word longer than its column (a real Welsh place name), as listings added by admins can have:
  * the table must still fit, whatever other listings the stack holds.
  */
-const longWordId = `e2e-admin-tables-${Date.now()}`;
+const longWordId = `e2e-admin-tables-${randomUUID()}`;
 test.beforeAll(async () => {
   await storeProperty(longWordId, { isPublished: false, title: `Cottage in Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch ${Date.now()}` });
 });
