@@ -128,6 +128,22 @@ describe('the catalogue kept beside the property records', () => {
     expect((await db.listManagementRows()).map((row) => row.id)).toContain(id);
     await db.deleteProperty(id);
   });
+
+  it('keeps the card and row of a property whose record it did not read, as of one created while it ran', async () => {
+    const id = `catalogue-meanwhile-${Date.now()}`;
+    await db.createProperty({ ...template, title: `Created meanwhile ${id}`, isPublished: true, status: 'Available' }, { id });
+    // Its record taken out of the newest-first index the refresh lists the records from: the refresh finds its card
+    // and row but not its record, as when the property is created between the refresh's two reads.
+    const { propertyEntity } = await import('../../functions/src/db/entities/property');
+    const { Key, TableName } = propertyEntity.get({ id }).params<{ Key: { pk: string; sk: string }; TableName: string }>();
+    await dynamoClient.send(new UpdateItemCommand({ TableName, Key: { pk: { S: Key.pk }, sk: { S: Key.sk } }, UpdateExpression: 'REMOVE gsi1pk, gsi1sk' }));
+    expect((await db.listAllProperties()).map((p) => p.id)).not.toContain(id);
+
+    await db.refreshCatalogue();
+    expect((await investorList()).map((p) => p.id)).toContain(id);
+    expect((await db.listManagementRows()).map((row) => row.id)).toContain(id);
+    await db.deleteProperty(id);
+  });
 });
 
 describe('POST /catalogue/rebuild', () => {

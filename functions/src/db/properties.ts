@@ -146,7 +146,8 @@ export interface CatalogueRefresh {
 /**
  * Brings the views in line with the property records: writes missing or out-of-date cards, search texts and
  * management rows (e.g. data from before a rule changed) and removes those of properties that are gone. A property
- * saved meanwhile is left to its own save. Locally the seed runs it on start; on AWS an admin runs it
+ * saved meanwhile is left to its own save, and one created meanwhile (its views read, its record not) keeps its views:
+ * they are removed only while no record of that id exists. Locally the seed runs it on start; on AWS an admin runs it
  * through POST /catalogue/rebuild.
  */
 export async function refreshCatalogue(): Promise<CatalogueRefresh> {
@@ -165,8 +166,18 @@ export async function refreshCatalogue(): Promise<CatalogueRefresh> {
   );
   const ids = new Set(properties.map((record) => record.id));
   const orphans = [...stored.keys()].filter((propertyId) => !ids.has(propertyId));
-  await inBatches(orphans, (propertyId) => transaction((tx) => viewDeletes(tx, propertyId)));
-  return { properties: properties.length, written: written.filter(Boolean).length, removed: orphans.length };
+  const removed = await inBatches(orphans, (propertyId) =>
+    applied(
+      transaction((tx) => [
+        tx.property
+          .check({ id: propertyId })
+          .where(({ id }, { notExists }) => notExists(id))
+          .commit(),
+        ...viewDeletes(tx, propertyId),
+      ]),
+    ),
+  );
+  return { properties: properties.length, written: written.filter(Boolean).length, removed: removed.filter(Boolean).length };
 }
 
 /** Whether the stored view items are what the record makes (no card or search text when it is not listable). */
