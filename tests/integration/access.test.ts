@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AdminDeleteUserAttributesCommand, AdminDeleteUserCommand, AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { readOutbox } from '../../infra/local/outbox';
 import { readWebhooks } from '../../infra/local/webhook-sink';
 import { createCognitoUser } from '../../infra/local/builders/cognito-user';
@@ -10,8 +10,6 @@ const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@tes
 const registration = (email: string) => ({ fullName: 'Priya Shah', email, phone: '07700 900456', message: 'Interested in HMOs in Hull.' });
 const getRegistration = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);
 const emailsTo = async (to: string) => (await readOutbox(stack.outboxDir)).filter((m) => m.to === to);
-
-afterAll(() => setWebhookStatus(200));
 
 describe('POST /interest-registrations', () => {
   it('stores the registration and posts {full_name, email, phone, message} to the lead webhook', async () => {
@@ -27,8 +25,9 @@ describe('POST /interest-registrations', () => {
   });
 
   it('keeps the registration when the webhook is down, and the visitor sees success', async () => {
-    await setWebhookStatus(503);
     const email = uniqueEmail('lead-down');
+    await setWebhookStatus(503, email);
+    onTestFinished(() => setWebhookStatus(200, email));
     const res = await api('/interest-registrations', { method: 'POST', body: registration(email) });
     expect(res.status).toBe(201);
     await eventually(
@@ -36,7 +35,6 @@ describe('POST /interest-registrations', () => {
       'a failed webhook attempt',
     );
     expect(await getRegistration(email)).toMatchObject({ email });
-    await setWebhookStatus(200);
   });
 
   it("answers a duplicate email with 409 'This email has already been registered.'", async () => {

@@ -7,24 +7,23 @@ import { api, createTestUser, eventually, setWebhookStatus, stack, type TestUser
 /**
  * A lead whose webhook delivery failed after its retries is kept as undelivered
  * (leadDelivery 'failed' on the registration, with the error), admins see it on the registrations list
- * and resend it. The local webhook sink is made to fail (503), then restored.
+ * and resend it. The local webhook sink is made to fail (503) for this lead's email, then restored.
  */
 let admin: TestUser;
 let investor: TestUser;
 beforeAll(async () => {
   [admin, investor] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
 });
-afterAll(() => setWebhookStatus(200));
+const email = `lead-${randomUUID().slice(0, 8)}@test.example.com`;
+afterAll(() => setWebhookStatus(200, email));
 
 type Row = { email: string; leadDelivery: LeadDelivery | null };
 const rowOf = async (email: string) =>
   (await api<{ items: Row[] }>('/interest-registrations', { token: admin.token })).body.items.find((r) => r.email === email);
 
 describe('lead delivery', () => {
-  const email = `lead-${randomUUID().slice(0, 8)}@test.example.com`;
-
   it('a lead the webhook refuses after every retry is kept as failed, with the error, on the admin list', async () => {
-    await setWebhookStatus(503);
+    await setWebhookStatus(503, email);
     const res = await api('/interest-registrations', { method: 'POST', body: { fullName: 'Lou Lost', email, phone: '07700 900001', message: 'Please call' } });
     expect(res.status).toBe(201);
     const row = await eventually(
@@ -50,7 +49,7 @@ describe('lead delivery', () => {
   });
 
   it('an admin resends it once the webhook is back: delivered, and the webhook got it', async () => {
-    await setWebhookStatus(200);
+    await setWebhookStatus(200, email);
     const res = await api<{ registration: Row }>(`/interest-registrations/${encodeURIComponent(email)}/lead/resend`, { method: 'POST', token: admin.token });
     expect(res.status).toBe(202);
     expect(res.body.registration.leadDelivery?.state).toBe('pending');

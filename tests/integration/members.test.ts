@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@shared/domain/audit';
 import type { Profile } from '@shared/domain/profile';
 import type { ProfileRow } from '@shared/views/profile-summary';
@@ -24,7 +24,6 @@ let admin: TestUser;
 beforeAll(async () => {
   admin = await createTestUser('admin', 'approved');
 });
-afterAll(() => setWebhookStatus(200));
 
 const history = async (targetType: string, targetId: string) =>
   (await api<{ items: AuditEvent[] }>(`/audit/${targetType}/${encodeURIComponent(targetId)}`, { token: admin.token })).body.items;
@@ -230,9 +229,9 @@ describe('members (admin)', () => {
 
   it("changes nothing when the webhook fails: 502 'Failed to send welcome email'", async () => {
     const member = await createTestUser('investor', 'approved');
-    await setWebhookStatus(500);
+    await setWebhookStatus(500, member.email);
     const res = await api<{ message: string }>(`/profiles/${member.userId}/welcome-email`, { method: 'POST', token: admin.token });
-    await setWebhookStatus(200);
+    await setWebhookStatus(200, member.email);
     expect(res.status).toBe(502);
     expect(res.body.message).toBe('Failed to send welcome email');
     expect((await api<{ profile: Profile }>(`/profiles/${member.userId}`, { token: admin.token })).body.profile.welcomeEmailSent).toBe(false);

@@ -26,8 +26,6 @@ let admin: TestUser;
 beforeAll(async () => {
   admin = await createTestUser('admin', 'approved');
 });
-afterAll(() => setWebhookStatus(200));
-
 /** Each request's lines: at least its 'request answered' line, every one with this request's id and route key only. */
 function expectTraceable(correlationId: string | null, route: string, statusCode: number) {
   expect(correlationId).toBeTruthy();
@@ -46,15 +44,18 @@ describe('function logs and metrics', () => {
   const registerRoute = routeKey(routes.registerInterest);
   // Its own loopback address: the public form's per-address limit counts this file apart from the others.
   const sourceIp = '127.41.0.1';
+  afterAll(() => setWebhookStatus(200, email));
 
   it('a registration: its lines carry one correlation id and the route key; the lead webhook that fails is counted by kind', async () => {
-    await setWebhookStatus(503);
+    await setWebhookStatus(503, email);
     const res = await postFrom(sourceIp, '/interest-registrations', registration);
     expect(res.status).toBe(201);
-    expectTraceable(res.headers.get('apigw-requestid'), registerRoute, 201);
+    const id = res.headers.get('apigw-requestid');
+    expectTraceable(id, registerRoute, 201);
 
+    // Counted by the lead job, under the correlation id of the registration that queued it.
     const failed = await eventually(
-      async () => metricLines(businessMetrics.webhooksFailed.name).find((line) => line.kind === 'lead'),
+      async () => metricLines(businessMetrics.webhooksFailed.name).find((line) => line.kind === 'lead' && line.correlation_id === id),
       'the lead webhook failure metric',
       20_000,
     );

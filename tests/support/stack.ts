@@ -42,6 +42,25 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+/** Told the request id (apigw-requestid) of each answer api() and postFrom() receive in this process. */
+const answerListeners = new Set<(requestId: string) => void>();
+const answered = (headers: Headers) => {
+  const requestId = headers.get('apigw-requestid');
+  if (requestId) for (const listener of answerListeners) listener(requestId);
+};
+
+/** Runs `run`, collecting the request ids of the answers it got through api() and postFrom(). */
+export async function requestIdsDuring<T>(run: () => Promise<T>): Promise<{ result: T; requestIds: Set<string> }> {
+  const requestIds = new Set<string>();
+  const listener = (requestId: string) => void requestIds.add(requestId);
+  answerListeners.add(listener);
+  try {
+    return { result: await run(), requestIds };
+  } finally {
+    answerListeners.delete(listener);
+  }
+}
+
 /** s3rver, as the handlers reach it (path-style; checksums only where required, see functions/src/s3.ts). */
 export const s3 = new S3Client({
   region: stack.config.region,
@@ -67,6 +86,7 @@ export async function api<T = any>(
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
+  answered(res.headers);
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : undefined;
@@ -102,6 +122,7 @@ export function postFrom<T = unknown>(sourceIp: string, path: string, body: unkn
           const headers = new Headers();
           for (const [name, value] of Object.entries(response.headers))
             if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          answered(headers);
           resolve({ status: response.statusCode ?? 0, body: (text ? JSON.parse(text) : undefined) as T, headers });
         });
         response.on('error', reject);
@@ -112,9 +133,12 @@ export function postFrom<T = unknown>(sourceIp: string, path: string, body: unkn
   });
 }
 
-/** Makes the local webhook sink answer every POST with this status from now on. */
-export async function setWebhookStatus(status: number): Promise<void> {
-  await fetch(`${stack.webhookSinkUrl}/_control`, { method: 'PUT', body: JSON.stringify({ status }) });
+/**
+ * Makes the local webhook sink answer with this status from now on: every POST, or with `naming` only the POSTs
+ * whose body contains it (the test's own email or id), which leaves the deliveries of the files running beside it alone.
+ */
+export async function setWebhookStatus(status: number, naming?: string): Promise<void> {
+  await fetch(`${stack.webhookSinkUrl}/_control`, { method: 'PUT', body: JSON.stringify({ status, naming }) });
 }
 
 /** Polls until `probe` returns a value (emails and webhooks arrive asynchronously). */
