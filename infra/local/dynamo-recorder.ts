@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { InvokeStore } from '@aws/lambda-invoke-store';
 import { dynamoClient } from '../../functions/src/db/client';
 
 export interface RecordedCommand {
@@ -9,13 +10,17 @@ export interface RecordedCommand {
   at: number;
   /** The request was refused (a failed condition, a throttle): made, but consumed nothing we count. */
   failed?: boolean;
+  /** The invocation that sent it: for a route, the request id its answer carries (apigw-requestid). */
+  requestId?: string;
 }
 
 /**
  * Local and test use only: records every DynamoDB command the handlers send (with its consumed
  * capacity) as one JSON line per command, for the no-Scan check and the benchmark.
  */
-export function installCommandRecorder(file: string): void {
+export async function installCommandRecorder(file: string): Promise<void> {
+  // The local adapter's store of invocation contexts (invocations.ts), made before any AWS SDK call.
+  const invocations = await InvokeStore.getInstanceAsync();
   dynamoClient.middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as { TableName?: string; IndexName?: string; ReturnConsumedCapacity?: string };
@@ -28,6 +33,7 @@ export function installCommandRecorder(file: string): void {
           capacityUnits: units,
           at: Date.now(),
           ...(failed ? { failed } : {}),
+          ...(invocations.hasContext() ? { requestId: invocations.getRequestId() } : {}),
         };
         appendFileSync(file, `${JSON.stringify(entry)}\n`);
       };
