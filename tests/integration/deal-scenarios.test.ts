@@ -4,7 +4,7 @@ import type { SavedDealScenario } from '@shared/contract/responses';
 import type { DealScenario } from '@shared/domain/deal-scenario';
 import type { Property } from '@shared/domain/property';
 import { defaultDealInputs } from '@shared/rules/deal-analysis';
-import { isListable } from '@shared/rules/visibility';
+import { draftPropertyIds, seedProperties } from '../../infra/local/seed/properties';
 import { findScans } from '../support/no-scan';
 import { commandsDuring } from '../support/command-count';
 import { api, createTestUser, type TestUser } from '../support/stack';
@@ -21,10 +21,10 @@ beforeAll(async () => {
     createTestUser('investor', 'approved'),
     createTestUser('admin', 'approved'),
   ]);
-  const { listAllProperties } = await import('../../functions/src/db/properties');
-  const all = await listAllProperties();
-  listing = all.find(isListable)!;
-  draft = all.find((p) => !p.isPublished)!;
+  // Seeded listings, as stored: no test deletes or unpublishes them, unlike the listings other files make meanwhile.
+  const { getProperty } = await import('../../functions/src/db/properties');
+  listing = (await getProperty(seedProperties.find((p) => p.input.isPublished && p.input.status !== 'Withdrawn')!.id))!;
+  draft = (await getProperty(draftPropertyIds[0]))!;
   expect(listing).toBeDefined();
 });
 

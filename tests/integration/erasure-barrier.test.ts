@@ -4,7 +4,7 @@ import type { Alert } from '@shared/domain/alert';
 import type { Property } from '@shared/domain/property';
 import { defaultDealInputs } from '@shared/rules/deal-analysis';
 import { defaultFilters } from '@shared/rules/property-filters';
-import { isListable } from '@shared/rules/visibility';
+import { seedProperties } from '../../infra/local/seed/properties';
 import { memberRequirements } from '../support/member-data';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
@@ -20,8 +20,10 @@ const LOOPS = 1;
 
 let listings: Property[];
 beforeAll(async () => {
-  const { listAllProperties } = await import('../../functions/src/db/properties');
-  listings = (await listAllProperties()).filter(isListable).slice(0, 10);
+  // Seeded listings, as stored: no test deletes or unpublishes them, unlike the listings other files make meanwhile.
+  const { getProperty } = await import('../../functions/src/db/properties');
+  const ids = seedProperties.filter((p) => p.input.isPublished && p.input.status !== 'Withdrawn').map((p) => p.id);
+  listings = (await Promise.all(ids.slice(0, 10).map((id) => getProperty(id)))).filter((p): p is Property => p !== undefined);
   expect(listings.length).toBeGreaterThan(1);
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@shared/domain/property';
-import { isListable } from '@shared/rules/visibility';
+import { draftPropertyIds, seedProperties } from '../../infra/local/seed/properties';
 import { api, createTestUser, demo, signIn, type TestUser } from '../support/stack';
 
 let investor: TestUser;
@@ -8,10 +8,10 @@ let listable: Property;
 let draft: Property;
 beforeAll(async () => {
   investor = await createTestUser('investor', 'approved');
-  const { listAllProperties } = await import('../../functions/src/db/properties');
-  const all = await listAllProperties();
-  listable = all.find(isListable)!;
-  draft = all.find((p) => !p.isPublished)!;
+  // Seeded listings, as stored: no test deletes or unpublishes them, unlike the listings other files make meanwhile.
+  const { getProperty } = await import('../../functions/src/db/properties');
+  listable = (await getProperty(seedProperties.find((p) => p.input.isPublished && p.input.status !== 'Withdrawn')!.id))!;
+  draft = (await getProperty(draftPropertyIds[0]))!;
 });
 
 describe('GET /properties/{id}', () => {
