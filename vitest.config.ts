@@ -1,11 +1,22 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
 
+// Imported by its file URL, extension and all: Vite's config loader asks for the extension, which tsconfig does not allow in an import.
+const { aloneFiles } = (await import(new URL('./tests/integration/run-alone.ts', import.meta.url).href)) as typeof import('./tests/integration/run-alone');
+const aloneTests = Object.keys(aloneFiles).map((file) => `tests/integration/${file}`);
+for (const file of aloneTests) if (!existsSync(file)) throw new Error(`${file}, listed in tests/integration/run-alone.ts, does not exist`);
+
+/** What both integration projects run with: the local stack tests/run.ts starts (its state file in LOCAL_STACK_STATE). */
+const integration = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 /**
- * Two projects: `unit` needs nothing running; `integration` talks to the local stack that
- * tests/run.ts starts (its state file is passed in LOCAL_STACK_STATE).
+ * Three projects: `unit` needs nothing running. `integration` and `integration-alone` talk to one local stack:
+ * first the files of `integration`, several at a time, then those of `integration-alone` (listed, each with its
+ * reason, in tests/integration/run-alone.ts), one at a time once nothing else runs (sequence.groupOrder).
+ * `--project 'integration*'` runs a file whichever of the two holds it.
  */
 export default defineConfig({
   resolve: { alias },
@@ -37,9 +48,20 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...aloneTests],
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
+          ...integration,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-alone',
+          include: aloneTests,
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          sequence: { groupOrder: 2 },
+          ...integration,
         },
       },
     ],

@@ -100,7 +100,8 @@ try {
       failed = true;
     } else console.log(`✔ ${title} (${seconds(started)})`);
   };
-  await run('integration tests against the local stack', ['vitest', 'run', '--project', 'integration']);
+  // Several files at a time, then the files that need the stack to themselves (tests/integration/run-alone.ts) one by one.
+  await run('integration tests against the local stack', ['vitest', 'run', '--project', 'integration', '--project', 'integration-alone']);
   await resetBetweenSuites();
   await run('end-to-end tests in Chromium', ['playwright', 'test']);
 

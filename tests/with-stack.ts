@@ -1,7 +1,7 @@
 /**
  * Runs one command against a fresh local stack, e.g. while working on a feature:
  *   npx tsx tests/with-stack.ts -- npx playwright test tests/e2e/sign-in.spec.ts
- *   npx tsx tests/with-stack.ts --data .data/mine --web dev -- npx vitest run --project integration
+ *   npx tsx tests/with-stack.ts --data .data/mine --web dev -- npx vitest run --project 'integration*'
  * The stack uses the test ports (web 3100, API 3101) and fresh data (default .data/with-stack);
  * the command gets LOCAL_STACK_STATE and E2E_BASE_URL. Builds the SPA first when --web build (the default).
  * cognito-local's port 9229 is fixed: to run beside `npm start`, wrap the whole thing in its own network

@@ -1,0 +1,45 @@
+/**
+ * The integration files share one local stack. Most of them run side by side, a few files at a time (vitest project
+ * 'integration'); the files named below run after those, one at a time with nothing else on the stack (project
+ * 'integration-alone'), each for the reason given. vitest.config.ts reads this list; nothing else does.
+ *
+ * What the files running side by side share, and what keeps them apart:
+ * - The seeded data (infra/local/seed) and the demo accounts: read, never changed or deleted. A file that needs a
+ *   listing that stays listable takes a seeded one; the newest listings are other files' and come and go.
+ * - Everything else a file touches is its own: accounts (createTestUser), listings, resources, area insights, slugs,
+ *   emails and ids made unique with randomUUID. Lists are read for the file's own items only, never counted whole.
+ * - The public forms' per-address limit (20 in 10 minutes per route, functions/src/http/throttle.ts): the files that
+ *   post from the default loopback address share its windows; a file posting more than a few uses an address of its
+ *   own (postFrom, 127.x.y.z).
+ * - The webhook sink: a file makes only its own deliveries fail, naming its email or id (setWebhookStatus(503, email)).
+ * - The DynamoDB command log: commandsDuring counts the commands of the file's own requests (by request id).
+ * - The SES emulator, the Cognito outbox, the recorded webhooks and the function logs: read for the file's own
+ *   addresses, ids and request ids.
+ * A file that cannot keep to these goes in the list below, with its reason.
+ */
+export const aloneFiles: Readonly<Record<string, string>> = {
+  'hung-dependency.test.ts': "freezes DynamoDB Local (SIGSTOP) for 15 s: the other files' requests meanwhile would answer 503.",
+  'outage.test.ts': "kills DynamoDB Local and waits for the stack's supervisor to start it again: the other files' requests meanwhile would answer 503.",
+  'partial-writes.test.ts': "takes cognito-local and s3rver off the network: the other files' sign-ins, access changes and file writes meanwhile would fail.",
+  'member-data.test.ts':
+    "takes cognito-local off the network halfway through an erasure, and revokes every other approved admin to meet the last-admin rule: the other files' sign-ins and admins would be refused meanwhile.",
+  'last-admin-race.test.ts':
+    "revokes every other approved admin (the demo's and the other files' too) so that two of its own are the only ones, round after round.",
+  'erasure-recovery.test.ts':
+    "runs the hourly erasure job with its clock an hour ahead: it would finish the other files' erasures while their requests are still erasing.",
+  'abandoned-uploads.test.ts':
+    "runs the upload sweep with its clock a grace period ahead: it would delete the other files' fresh uploads that no saved record points at yet.",
+  'alerts.test.ts': "sends the Daily digest of every investor on the stack: the other files' Daily investors would get emails they check they do not get.",
+  'catalogue.test.ts':
+    'deletes catalogue cards and management rows, puts orphan ones in the investor list, and counts what a repair of the whole catalogue writes and removes.',
+  'properties.test.ts':
+    'compares the whole catalogue, search index and admin list with every property record: listings other files add or delete meanwhile would differ.',
+  'property-management.test.ts':
+    'compares the Property Management rows, every page of them, with every property record, and makes the webhook sink fail for everybody.',
+  'property-requests.test.ts':
+    "counts the rows of the admin list of every investor's requests, and the commands that list takes by the number of investors in it.",
+  'area-insights.test.ts': 'counts every published area insight in the sitemap.',
+  'uploads.test.ts': "checks that nothing at all is left under the documents bucket's incoming/ prefix.",
+  'fuzz-routes.test.ts':
+    "compares snapshots of the whole table to prove a refused request changes nothing: the other files' writes would count as changes. (Being rewritten to look at its own records only.)",
+};
