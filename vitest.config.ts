@@ -7,13 +7,14 @@ const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url
 // Imported by its file URL, extension and all: Vite's config loader asks for the extension, which tsconfig does not allow in an import.
 const { aloneFiles } = (await import(new URL('./tests/integration/run-alone.ts', import.meta.url).href)) as typeof import('./tests/integration/run-alone');
 const aloneTests = Object.keys(aloneFiles).map((file) => `tests/integration/${file}`);
-for (const file of aloneTests) if (!existsSync(file)) throw new Error(`${file}, listed in tests/integration/run-alone.ts, does not exist`);
+for (const file of aloneTests)
+  if (!existsSync(new URL(file, import.meta.url))) throw new Error(`${file}, listed in tests/integration/run-alone.ts, does not exist`);
 
-/** What both integration projects run with: the local stack tests/run.ts starts (its state file in LOCAL_STACK_STATE). */
-const integration = { testTimeout: 30_000, hookTimeout: 60_000 };
+const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
- * Three projects: `unit` needs nothing running. `integration` and `integration-alone` talk to one local stack:
+ * Three projects: `unit` needs nothing running. `integration` and `integration-alone` talk to one local stack, the one
+ * tests/run.ts starts (its state file is passed in LOCAL_STACK_STATE):
  * first the files of `integration`, several at a time, then those of `integration-alone` (listed, each with its
  * reason, in tests/integration/run-alone.ts), one at a time once nothing else runs (sequence.groupOrder).
  * `--project 'integration*'` runs a file whichever of the two holds it.
@@ -49,9 +50,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...aloneTests],
+          // The files mostly wait on the one stack: a few at a time keep it busy, more only slow it down for each other.
           maxWorkers: 3,
           sequence: { groupOrder: 1 },
-          ...integration,
+          ...integrationTimeouts,
         },
       },
       {
@@ -61,7 +63,7 @@ export default defineConfig({
           include: aloneTests,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
-          ...integration,
+          ...integrationTimeouts,
         },
       },
     ],
