@@ -50,8 +50,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...aloneTests],
-          // The files mostly wait on the one stack: a few at a time keep it busy, more only slow it down for each other.
-          maxWorkers: 3,
+          // The files share one stack process and one DynamoDB Local on the 2-core machines that run the suite: two at a time
+          // keep them busy; more only slow the stack down for every file.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           ...integrationTimeouts,
         },
