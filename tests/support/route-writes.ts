@@ -18,6 +18,7 @@ import { managementRowEntity } from '../../functions/src/db/entities/management-
 import { memberErasureEntity } from '../../functions/src/db/entities/member-erasure';
 import { profileEntity } from '../../functions/src/db/entities/profile';
 import { propertyEntity } from '../../functions/src/db/entities/property';
+import { propertyDeletionEntity } from '../../functions/src/db/entities/property-deletion';
 import { propertyNotificationEntity } from '../../functions/src/db/entities/property-notification';
 import { resourceEntity } from '../../functions/src/db/entities/resource';
 import { memberKeyPrefixes } from '../../functions/src/db/member-data';
@@ -85,8 +86,8 @@ const profileWrites = (id: string) => [profile(id), auditOf('profile', id)];
 
 /** A property's record and every item written with it or when it goes (db/properties.ts, its deletion steps). */
 const propertyWrites = (propertyId: string): KeyRead[] => [
-  // The record and its deletion marker share the id's partition.
-  readOf(`property ${propertyId}`, propertyEntity.query.byId({ id: propertyId }), { wholePartition: true }),
+  readOf(`property ${propertyId}`, propertyEntity.query.byId({ id: propertyId })),
+  readOf(`deletion of property ${propertyId}`, propertyDeletionEntity.query.byId({ id: propertyId })),
   readOf(`catalogue card of ${propertyId}`, catalogueCardEntity.query.all({ propertyId })),
   readOf(`catalogue search text of ${propertyId}`, catalogueSearchEntity.query.all({ propertyId })),
   readOf(`management row of ${propertyId}`, managementRowEntity.query.all({ propertyId })),

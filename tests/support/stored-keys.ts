@@ -1,4 +1,4 @@
-import { DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MemberKeyPrefix } from '../../functions/src/db/member-data';
 import { globalIndexes, tableKeys } from '../../functions/src/db/table';
@@ -6,9 +6,10 @@ import { stack } from './stack';
 
 /**
  * Reads of named keys, to prove that a request stored nothing without reading the whole table. Each read is one
- * Query of one partition (of the table, strongly consistent, or of an index), narrowed to what ElectroDB's own
- * query for an entity names (its sort key, or a prefix of it) or to the partition's newest items. The keys come
- * from the entity definitions (functions/src/db/entities), so a key change there moves the reads with it.
+ * partition (of the table, strongly consistent, or of an index), narrowed to what ElectroDB's own query for an
+ * entity names (its whole sort key, or a prefix of it) or to the partition's newest items. The keys come from the
+ * entity definitions (functions/src/db/entities), so a key change there moves the reads with it. Whole keys are
+ * read together (BatchGetItem), every other read is a Query.
  */
 export interface KeyRead {
   /** What lives there, for the report. */
@@ -73,14 +74,19 @@ const client = new DynamoDBClient({
 });
 export const closeStoredKeysClient = () => client.destroy();
 
-async function query(read: KeyRead): Promise<Record<string, AttributeValue>[]> {
+type Item = Record<string, AttributeValue>;
+const TABLE = () => stack.env.TABLE_NAME!;
+const tableKeyOf = (pk: string, sk: string) => `${pk} | ${sk}`;
+const isOneItem = (read: KeyRead) => !read.index && read.sk?.whole === true;
+
+async function query(read: KeyRead): Promise<Item[]> {
   const keys = read.index ? globalIndexes.find((index) => index.indexName === read.index)! : tableKeys;
-  const items: Record<string, AttributeValue>[] = [];
-  let start: Record<string, AttributeValue> | undefined;
+  const items: Item[] = [];
+  let start: Item | undefined;
   do {
     const page = await client.send(
       new QueryCommand({
-        TableName: stack.env.TABLE_NAME,
+        TableName: TABLE(),
         ...(read.index ? { IndexName: read.index } : { ConsistentRead: true }),
         KeyConditionExpression: read.sk ? (read.sk.whole ? '#pk = :pk AND #sk = :sk' : '#pk = :pk AND begins_with(#sk, :sk)') : '#pk = :pk',
         ExpressionAttributeNames: { '#pk': keys.partitionKey, ...(read.sk ? { '#sk': keys.sortKey } : {}) },
@@ -95,18 +101,43 @@ async function query(read: KeyRead): Promise<Record<string, AttributeValue>[]> {
   return items;
 }
 
+/** The items of whole-key reads, by table key: 100 keys to a BatchGetItem (its limit), strongly consistent. */
+async function getItems(reads: readonly KeyRead[]): Promise<Map<string, Item>> {
+  const keys: Item[] = [...new Map(reads.map((read) => [tableKeyOf(read.pk, read.sk!.value), read])).values()].map((read) => ({
+    [tableKeys.partitionKey]: { S: read.pk },
+    [tableKeys.sortKey]: { S: read.sk!.value },
+  }));
+  const found = new Map<string, Item>();
+  for (let i = 0; i < keys.length; i += 100) {
+    for (let request = keys.slice(i, i + 100); request.length > 0;) {
+      const answer = await client.send(new BatchGetItemCommand({ RequestItems: { [TABLE()]: { Keys: request, ConsistentRead: true } } }));
+      for (const item of answer.Responses?.[TABLE()] ?? []) found.set(tableKeyOf(item[tableKeys.partitionKey]!.S!, item[tableKeys.sortKey]!.S!), item);
+      request = answer.UnprocessedKeys?.[TABLE()]?.Keys ?? [];
+    }
+  }
+  return found;
+}
+
 /**
  * The items under the reads' keys. The throttle's counters are left out: the rate limiter's bookkeeping counts
  * refused attempts too, that is its job, not a stored change.
  */
 export async function readStored(reads: readonly KeyRead[]): Promise<Stored> {
   const unique = [...new Map(reads.filter(fitsKeyLimits).map((read) => [JSON.stringify(read), read])).values()];
+  const oneItem = unique.filter(isOneItem);
+  const [items, queried] = await Promise.all([
+    getItems(oneItem),
+    Promise.all(unique.filter((read) => !isOneItem(read)).map(async (read) => [read, await query(read)] as const)),
+  ]);
+  const results = [
+    ...oneItem.map((read) => [read, [items.get(tableKeyOf(read.pk, read.sk!.value))].filter((item) => item !== undefined)] as const),
+    ...queried,
+  ];
   const stored: Stored = new Map();
-  const results = await Promise.all(unique.map(async (read) => [read, await query(read)] as const));
-  for (const [read, items] of results) {
-    for (const item of items) {
+  for (const [read, found] of results) {
+    for (const item of found) {
       if (item.__edb_e__?.S === 'throttle') continue;
-      stored.set(`${read.name}: ${item[tableKeys.partitionKey]?.S} | ${item[tableKeys.sortKey]?.S}`, JSON.stringify(item));
+      stored.set(`${read.name}: ${tableKeyOf(item[tableKeys.partitionKey]!.S!, item[tableKeys.sortKey]!.S!)}`, JSON.stringify(item));
     }
   }
   return stored;
