@@ -1,18 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
-
 /**
  * Two projects: `unit` needs nothing running; `integration` talks to the local stack that
- * tests/run.ts starts (its state file is passed in LOCAL_STACK_STATE).
+ * tests/run.ts starts (its state file is passed in LOCAL_STACK_STATE). Both inherit the root's
+ * `resolve` (inline projects extend the root config).
  */
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) } },
   test: {
     projects: [
       {
-        resolve: { alias },
         test: {
           name: 'unit',
           include: [
@@ -33,7 +31,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
