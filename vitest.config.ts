@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
-
 // Imported by its file URL, extension and all: Vite's config loader asks for the extension, which tsconfig does not allow in an import.
 const { aloneFiles } = (await import(new URL('./tests/integration/run-alone.ts', import.meta.url).href)) as typeof import('./tests/integration/run-alone');
 const aloneTests = Object.keys(aloneFiles).map((file) => `tests/integration/${file}`);
@@ -17,14 +15,14 @@ const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
  * tests/run.ts starts (its state file is passed in LOCAL_STACK_STATE):
  * first the files of `integration`, several at a time, then those of `integration-alone` (listed, each with its
  * reason, in tests/integration/run-alone.ts), one at a time once nothing else runs (sequence.groupOrder).
- * `--project 'integration*'` runs a file whichever of the two holds it.
+ * `--project 'integration*'` runs a file whichever of the two holds it. All three inherit the root's `resolve`
+ * (inline projects extend the root config).
  */
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) } },
   test: {
     projects: [
       {
-        resolve: { alias },
         test: {
           name: 'unit',
           include: [
@@ -45,7 +43,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -58,7 +55,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'integration-alone',
           include: aloneTests,

@@ -3,7 +3,7 @@
  * 100 on /area-insights and an area page), with every audit that failed listed. Against a stack in
  * 'build' mode:
  *   unshare -n bash -c 'ip link set lo up; npx tsx tests/with-stack.ts -- npx tsx tests/bench/lighthouse-area.ts'
- * Lighthouse 12 with its default mobile settings (as tests/bench/lighthouse.ts). Exits non-zero below the bar.
+ * Lighthouse 13 with its default mobile settings (as tests/bench/lighthouse.ts). Exits non-zero below the bar.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';

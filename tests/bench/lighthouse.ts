@@ -1,5 +1,5 @@
 /**
- * Lighthouse (v12, its default mobile settings: Moto G Power screen, simulated slow 4G and 4x CPU slowdown)
+ * Lighthouse (v13, its default mobile settings: Moto G Power screen, simulated slow 4G and 4x CPU slowdown)
  * over the pages a signed-out visitor lands on: `/`, a sneak peek, a full public property page and an area insight page.
  * Used by `npm run bench`; also runs on its own against a stack in 'build' mode:
  *   unshare -n bash -c 'ip link set lo up; npx tsx tests/with-stack.ts -- npx tsx tests/bench/lighthouse.ts'
@@ -72,7 +72,7 @@ export async function lighthouseFigures(baseUrl: string, { runs = 3, paths = lig
 }
 
 export function printLighthouseFigures(figures: LighthouseFigures[], runs: number): void {
-  console.log(`\nLighthouse 12 (mobile, default simulated throttling; median of ${runs} run(s) by performance):`);
+  console.log(`\nLighthouse 13 (mobile, default simulated throttling; median of ${runs} run(s) by performance):`);
   console.log(`  ${'page'.padEnd(46)} perf  a11y  best   seo      LCP      FCP     TBT    CLS`);
   for (const f of figures) {
     const cells = categories.map((c) => String(f.scores[c]).padStart(4)).join('  ');

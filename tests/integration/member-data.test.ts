@@ -239,7 +239,7 @@ describe('erasure', () => {
       'the erasure notice',
     );
     expect(notice!.body).toMatchObject({ event: 'erasure', email: member.email, reference });
-    expect((await db()).getMemberErasure(member.userId)).resolves.toBeUndefined();
+    await expect((await db()).getMemberErasure(member.userId)).resolves.toBeUndefined();
   });
 
   it('an admin erases a member; events the erased admin made name "Erased member"; a second DELETE is a 404', async () => {

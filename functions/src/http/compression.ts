@@ -4,8 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 
 /**
  * HTTP APIs do not compress Lambda answers, and the property list is over a megabyte of JSON at a few
- * thousand properties. (@middy/http-content-encoding would do this, but its releases for middy 6 are
- * missing from the registry and middy 7 needs Node 22 locally.)
+ * thousand properties.
  */
 export const minimumCompressedBytes = 1024;
 

@@ -34,7 +34,7 @@ export function Gallery({ title, imageUrl, photos }: GalleryProps) {
           type="button"
           className={i === 0 ? 'pd-gallery__main' : 'pd-gallery__side'}
           onClick={() => setOpen(i)}
-          aria-label={i === 2 && more > 0 ? `View all ${images.length} photos` : `View photo ${i + 1} of ${images.length}`}
+          aria-label={i === 2 && more > 0 ? `View all ${images.length} photos, ${more} more` : `View photo ${i + 1} of ${images.length}`}
         >
           <img src={photoUrl(base, photo, i === 0 ? 'detail' : 'card')} alt={i === 0 ? title : ''} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
           {i === 2 && more > 0 && (

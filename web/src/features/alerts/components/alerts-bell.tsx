@@ -38,7 +38,7 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: () => void }) {
         <time dateTime={alert.createdAt}>{formatDistanceToNow(new Date(alert.createdAt), { addSuffix: true })}</time>
       </div>
       {!alert.readAt && (
-        <Button variant="ghost" onClick={read} busy={markRead.isPending} aria-label={`Mark ${alert.title} read`}>
+        <Button variant="ghost" onClick={read} busy={markRead.isPending} aria-label={`Mark read: ${alert.title}`}>
           Mark read
         </Button>
       )}
