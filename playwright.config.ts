@@ -6,9 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One worker until every spec makes the data it changes (the local webhook stand-in's status, for one, is shared).
+  // Two spec files at a time against one stack: every spec makes the data it changes and asserts on its own rows (a
+  // failing webhook only for its own email, see setWebhookStatus). The tests of one file run in order, in one worker:
+  // several files share a signed-in page or a listing across their tests.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // In CI a failed test runs once more only to tell a flaky test from a broken one: either fails the run, and the
   // report names a test that passed only on its retry.
   retries: process.env.CI ? 1 : 0,

@@ -71,8 +71,6 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test.afterEach(() => setWebhookStatus(200));
-
 test('the funnel: a registration on / becomes an account, the invitation sets a password, the registration shows account_created', async ({
   page,
   browser,
@@ -327,8 +325,8 @@ test('Create User Account: required fields, USER_EXISTS, and the welcome email p
   await submit.click();
   await expect(create.getByText('Account Created Successfully!')).toBeVisible();
 
-  // The webhook down: nothing changes.
-  await setWebhookStatus(503);
+  // The webhook down for this member's deliveries (only theirs: other specs run beside this one): nothing changes.
+  await setWebhookStatus(503, email);
   await create.getByRole('button', { name: 'Send Welcome Email' }).click();
   await expect(toast(page, 'Failed to send welcome email')).toBeVisible();
   const user = await eventually(async () => {
@@ -337,7 +335,7 @@ test('Create User Account: required fields, USER_EXISTS, and the welcome email p
   }, 'the new profile');
   expect((await getProfile(user.id))?.welcomeEmailSent).toBe(false);
 
-  await setWebhookStatus(200);
+  await setWebhookStatus(200, email);
   await create.getByRole('button', { name: 'Send Welcome Email' }).click();
   await expect(toast(page, 'Welcome email sent successfully')).toBeVisible();
   const posted = await eventually(
@@ -477,15 +475,15 @@ test('a registration from a property page links to it; Approve, then any status,
 });
 
 test('a lead the webhook never took is shown as not delivered, and the admin resends it', async ({ page }) => {
-  await setWebhookStatus(503);
   const email = uniqueEmail('e2e-lead');
+  await setWebhookStatus(503, email);
   const registered = await api('/interest-registrations', {
     method: 'POST',
     body: { fullName: 'Lena Lead', email, phone: '07700 900777', message: 'Lost lead' },
   });
   expect(registered.status).toBe(201);
   await eventually(async () => ((await getRegistration(email))?.leadDelivery?.state === 'failed' ? true : undefined), 'the lead to be marked failed', 30_000);
-  await setWebhookStatus(200);
+  await setWebhookStatus(200, email);
 
   await signInAsAdmin(page);
   const row = rowOf(tabPanel(page), email);
