@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, in order, failing fast.
- * typecheck, lint and format check (at once) -> unit (incl. CDK assertions + cdk-nag) -> build the SPA -> start the local stack
+ * at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag) -> build the SPA -> start the local stack
  * (fresh data under .data/test) -> integration tests -> Playwright in Chromium -> no-Scan check.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -71,8 +71,9 @@ await stepsAtOnce([
   { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { title: 'lint', command: 'npx', args: ['eslint', '.'] },
   { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'] },
+  { title: 'unit tests, CDK assertions and cdk-nag', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
 ]);
-step('unit tests, CDK assertions and cdk-nag', 'npx', ['vitest', 'run', '--project', 'unit']);
+// After the unit tests, never beside them: the CDK assertions hash web/dist, which the build empties and writes.
 step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
 rmSync(dataDir, { recursive: true, force: true });
