@@ -8,11 +8,14 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LocalStackError } from '../infra/local/ports';
 import { chromium, ensureProjectNode, ensurePrerequisites, java17 } from '../infra/local/prerequisites';
+import { playwrightFailures, vitestFailures } from './support/failure-recap';
 import { findScans, readCommandLog } from './support/no-scan';
 
 const testPorts = { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102, ses: 3103 };
 const dataDir = resolve('.data/test');
 const commandLog = resolve(dataDir, 'dynamodb-commands.jsonl');
+const integrationReport = resolve(dataDir, 'integration-report.json');
+const browserReport = resolve(dataDir, 'end-to-end-report.json');
 
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${title}`);
@@ -88,23 +91,41 @@ const stackStarted = Date.now();
 const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: testPorts, log: (line) => console.log(`  ${line}`) });
 console.log(`✔ local stack ready (${seconds(stackStarted)})`);
 let failed = false;
+const recap: string[] = [];
 try {
   const env = { LOCAL_STACK_STATE: resolve(dataDir, 'stack.json'), E2E_BASE_URL: `http://localhost:${stack.ports.web}` };
   // Asynchronous on purpose: the stack's servers live in this process and must keep answering.
-  const run = async (title: string, args: string[]) => {
+  const run = async (title: string, args: string[], failures: () => string[], extraEnv: NodeJS.ProcessEnv = {}) => {
     console.log(`\n▶ ${title}`);
     const started = Date.now();
-    const child = spawn('npx', args, { stdio: 'inherit', env: childEnvironment(env) });
+    const child = spawn('npx', args, { stdio: 'inherit', env: childEnvironment({ ...env, ...extraEnv }) });
     const code = await new Promise<number | null>((done) => child.on('close', done));
     if (code !== 0) {
       console.error(`✖ ${title} failed`);
       failed = true;
+      recap.push(`✖ ${title}:`, ...failures().map((name) => `    ${name}`));
     } else console.log(`✔ ${title} (${seconds(started)})`);
   };
   // Several files at a time, then the files that need the stack to themselves (tests/integration/run-alone.ts) one by one.
-  await run('integration tests against the local stack', ['vitest', 'run', '--project', 'integration', '--project', 'integration-alone']);
+  await run(
+    'integration tests against the local stack',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'integration',
+      '--project',
+      'integration-alone',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${integrationReport}`,
+    ],
+    () => vitestFailures(integrationReport),
+  );
   await resetBetweenSuites();
-  await run('end-to-end tests in Chromium', ['playwright', 'test']);
+  await run('end-to-end tests in Chromium', ['playwright', 'test', '--reporter=list,json'], () => playwrightFailures(browserReport), {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+  });
 
   console.log('\n▶ no-Scan check over every DynamoDB command the handlers sent');
   const commands = readCommandLog(commandLog);
@@ -119,6 +140,7 @@ try {
 } finally {
   await stack.stop();
 }
+for (const line of recap) console.error(line);
 console.log(`\n${failed ? '✖ npm test failed' : '✔ npm test passed'} after ${seconds(runStarted)}`);
 process.exit(failed ? 1 : 0);
 
