@@ -130,9 +130,7 @@ async function seedListing({ ctx, repos, s3, imageSlot }: Seeding, property: See
   const documents = documentKeysOf(input);
   await Promise.all([
     ...input.photos.map((key, i) =>
-      imageSlot(() =>
-        storeImageVariants(s3, ctx.s3.buckets.images, key, propertyPhotoSvg({ id: property.id, title: input.title }, i + 1, input.photos.length)),
-      ),
+      imageSlot(() => storeImageVariants(s3, ctx.s3.buckets.images, key, propertyPhotoSvg({ id: property.id }, i + 1, input.photos.length))),
     ),
     ...documents.map((key) => putPdf(s3, ctx.s3.buckets.documents, key, documentTitle(key), [input.title, input.address ?? ''])),
   ]);

@@ -2,8 +2,10 @@ import sharp from 'sharp';
 
 /**
  * Pictures made by the project for the local seed: a drawn house scene (sky gradient, hills, a house
- * whose shape and windows vary) with the property's title, in colours derived from the property id,
- * so every listing looks different without shipping any photo files.
+ * whose shape and windows vary) in colours derived from the property id, so every listing looks different
+ * without shipping any photo files. The caption (the view and its place in the gallery) sits centred inside
+ * the middle 2:1 band, which every crop of the 4:3 picture keeps (cards and tiles show it with object-fit:
+ * cover); the title is the listing's own text, never drawn into its photos.
  */
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
@@ -45,7 +47,7 @@ function houseScene(look: number, variant: number): string {
 }
 
 /** One 1600x1200 SVG photo of a property: photo `n` (1-based) of `total`. */
-export function propertyPhotoSvg(property: { id: string; title: string }, n: number, total: number): Buffer {
+export function propertyPhotoSvg(property: { id: string }, n: number, total: number): Buffer {
   const look = hashText(property.id);
   const skyHue = 195 + (look % 40) + n * 3; // always a sky blue, a different one per property
   const hillHue = 85 + ((look >>> 7) % 50);
@@ -53,16 +55,14 @@ export function propertyPhotoSvg(property: { id: string; title: string }, n: num
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200" viewBox="0 0 1600 1200">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(skyHue, 62, 52)}"/><stop offset="1" stop-color="${hsl(skyHue - 10, 70, 88)}"/></linearGradient>
-    <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient>
   </defs>
   <rect width="1600" height="1200" fill="url(#sky)"/>
   <circle cx="${200 + ((look + n * 230) % 1200)}" cy="210" r="85" fill="#fff3c4" opacity="0.9"/>
   <path d="M0 860 Q400 720 800 840 T1600 800 V1200 H0 Z" fill="${hsl(hillHue, 38, 44)}"/>
   <path d="M0 940 Q500 860 1000 930 T1600 900 V1200 H0 Z" fill="${hsl(hillHue + 10, 42, 33)}"/>
   ${houseScene(look, look + n)}
-  <rect x="0" y="940" width="1600" height="260" fill="url(#shade)"/>
-  <text x="70" y="1085" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#ffffff">${escapeXml(property.title)}</text>
-  <text x="70" y="1150" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" fill="#f1f5f9">${escapeXml(view)} · photo ${n} of ${total}</text>
+  <rect x="520" y="905" width="560" height="76" rx="38" fill="#000000" opacity="0.45"/>
+  <text x="800" y="957" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" fill="#ffffff">${escapeXml(view)} · ${n} of ${total}</text>
 </svg>`);
 }
 
