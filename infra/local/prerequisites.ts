@@ -39,9 +39,9 @@ export const java17: AptPrerequisite = {
 };
 
 export const chromium: AptPrerequisite = {
-  title: "Debian's Chromium at /usr/bin/chromium (the end-to-end tests run in it)",
-  packages: ['chromium'],
-  check: () => existsSync('/usr/bin/chromium'),
+  title: "Debian's Chromium headless shell at /usr/bin/chromium-headless-shell (the end-to-end tests run in it)",
+  packages: ['chromium-headless-shell'],
+  check: () => existsSync('/usr/bin/chromium-headless-shell'),
 };
 
 export const installCommand = (prerequisite: AptPrerequisite, sudo = true) =>
