@@ -18,6 +18,7 @@ import {
   BasicsSection,
   ComparablesSection,
   DescriptionsSection,
+  MaterialInformationSection,
   DocumentsSection,
   EpcUnitsSection,
   FinancialsSection,
@@ -141,6 +142,7 @@ export function PropertyForm({ property }: { property?: Property }) {
           <FinancialsSection />
           <TenancySection />
           <TenureSection />
+          <MaterialInformationSection />
           {fieldApplies('rentalUnits', values) && <RentalUnitsSection />}
           <EpcUnitsSection />
           <DocumentsSection />
