@@ -51,6 +51,10 @@ describe('publish gate: Part A material information', () => {
   ])('refuses %s', (_what, change, item) => {
     expect(partAMissing({ ...leasehold, ...change })).toEqual([item]);
   });
+  it('asks land and commercial premises for no council tax band', () => {
+    expect(partAMissing({ ...complete, propertyType: 'Land', councilTaxBand: null })).toEqual([]);
+    expect(partAMissing({ ...complete, propertyType: 'Commercial Space', councilTaxBand: '0' })).toEqual([]);
+  });
   it('reads a record stored before the answers were asked for as not answered', () => {
     const { priceQualifier: _, ...stored } = complete;
     expect(partAMissing(stored)).toEqual(['priceQualifier']);

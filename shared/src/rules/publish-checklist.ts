@@ -12,6 +12,7 @@ import { shownCouncilTaxBand } from './public-rent';
  * these answers were asked for has none (undefined reads as not answered).
  */
 export interface ChecklistFields {
+  propertyType?: string | null;
   price?: number | string | null;
   priceQualifier?: string | null;
   tenureType?: string | null;
@@ -50,6 +51,12 @@ export const warningMessages: Record<ChecklistWarning, string> = {
   floorPlan: 'No floor plan',
 };
 
+/**
+ * Council tax is charged on dwellings (Local Government Finance Act 1992): land and commercial premises (business
+ * rates instead) have no band to give.
+ */
+export const councilTaxApplies = (propertyType: string | null | undefined): boolean => !['Land', 'Commercial Space'].includes(propertyType ?? '');
+
 const positive = (value: number | string | null | undefined): boolean => Number(value ?? 0) > 0;
 const given = (value: string | null | undefined): boolean => Boolean(value?.trim());
 
@@ -63,7 +70,7 @@ export function partAMissing(p: ChecklistFields): PartAItem[] {
   if (fieldApplies('leaseLength', p) && !positive(p.leaseLength)) missing.push('leaseLength');
   if (fieldApplies('groundRentReview', p) && !given(p.groundRentReview)) missing.push('groundRentReview');
   // '0' and '00' are how the old data says "no band" (the detail page hides them).
-  if (!shownCouncilTaxBand(p.councilTaxBand)) missing.push('councilTaxBand');
+  if (councilTaxApplies(p.propertyType) && !shownCouncilTaxBand(p.councilTaxBand)) missing.push('councilTaxBand');
   return missing;
 }
 

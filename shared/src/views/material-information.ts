@@ -4,6 +4,7 @@ import { NOT_KNOWN } from '../domain/property-values';
 import { fieldApplies } from '../rules/field-visibility';
 import { formatPrice } from '../rules/money';
 import { shownCouncilTaxBand } from '../rules/public-rent';
+import { councilTaxApplies } from '../rules/publish-checklist';
 
 /**
  * A listing's material information as National Trading Standards' guidance groups it ('Material information in
@@ -54,7 +55,8 @@ function partA(p: Source): MaterialInformationItem[] {
     );
   }
   if (positive(p.sharedOwnershipShare)) items.push({ label: label('sharedOwnershipShare'), value: `${p.sharedOwnershipShare}%` });
-  items.push({ label: label('councilTaxBand'), value: shownCouncilTaxBand(p.councilTaxBand) ?? NOT_KNOWN });
+  const band = shownCouncilTaxBand(p.councilTaxBand) ?? (councilTaxApplies(p.propertyType) ? NOT_KNOWN : 'None (not a dwelling)');
+  items.push({ label: label('councilTaxBand'), value: band });
   return items;
 }
 

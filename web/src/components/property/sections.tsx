@@ -223,19 +223,27 @@ export function ComplianceAndTenure({ p, openDocument }: { p: DetailProperty; op
   );
 }
 
-/** The material information (NTSELAT guidance, November 2023), Part by Part: shared/src/views/material-information.ts. */
+/**
+ * The material information (NTSELAT guidance, November 2023), Part by Part: shared/src/views/material-information.ts.
+ * Its Part A repeats price, tenure and council tax as a summary, so its items are not the page's facts (.pd-facts__item).
+ */
 export function MaterialInformation({ p }: { p: DetailProperty }) {
   return (
     <Section title="Material Information" id="material-information">
       {materialInformationSections(p).map((section) => (
         <div className="pd-subsection" key={section.part}>
-          <h3 className="pd-subtitle" id={`pd-material-part-${section.part.toLowerCase()}`}>
-            {section.title}
-          </h3>
-          <Facts
-            label={section.title}
-            items={section.items.map(({ label, value, note }) => [label, note ? `${value} — ${note}` : value])}
-          />
+          <h3 className="pd-subtitle">{section.title}</h3>
+          <dl className="pd-facts pd-facts--prose" aria-label={section.title}>
+            {section.items.map(({ label, value, note }) => (
+              <div className="pd-material__item" key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <strong>{value}</strong>
+                  {note && ` — ${note}`}
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
       ))}
     </Section>
