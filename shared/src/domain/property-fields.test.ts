@@ -47,7 +47,10 @@ describe('the field table covers the material information', () => {
       expect(descriptorOf(field).options, field).toContain('Not known');
     }
     for (const field of fieldsWhere((d) => d.materialPart === 'C' && d.kind === 'choice')) {
-      expect(fieldsWhere((d) => d.noteTo === field), field).toHaveLength(1);
+      expect(
+        fieldsWhere((d) => d.noteTo === field),
+        field,
+      ).toHaveLength(1);
     }
   });
 

@@ -478,7 +478,13 @@ export const propertyFields = {
   },
   // Part B: the property's construction, utilities and parking (its type is Property Type, above).
   construction: { ...partB, label: 'Construction', options: constructionTypes, seed: 'Standard construction' },
-  constructionNote: { ...note, materialPart: 'B', noteTo: 'construction', label: 'Construction Details', hint: 'e.g. Brick with a tiled roof; for non-standard, what it is' },
+  constructionNote: {
+    ...note,
+    materialPart: 'B',
+    noteTo: 'construction',
+    label: 'Construction Details',
+    hint: 'e.g. Brick with a tiled roof; for non-standard, what it is',
+  },
   electricitySupply: { ...partB, label: 'Electricity Supply', options: electricitySupplies, seed: 'Mains' },
   waterSupply: { ...partB, label: 'Water Supply', options: waterSupplies, seed: 'Mains' },
   sewerage: { ...partB, label: 'Sewerage', options: sewerageTypes, seed: 'Mains' },

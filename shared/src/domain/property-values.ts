@@ -49,7 +49,16 @@ export const constructionTypes = ['Standard construction', 'Non-standard constru
 export const electricitySupplies = ['Mains', 'Mains with solar panels', 'Off-grid', NOT_KNOWN] as const;
 export const waterSupplies = ['Mains', 'Private supply', NOT_KNOWN] as const;
 export const sewerageTypes = ['Mains', 'Septic tank', 'Cesspit', 'Sewage treatment plant', NOT_KNOWN] as const;
-export const heatingTypes = ['Gas central heating', 'Electric heating', 'Oil central heating', 'Heat pump', 'LPG', 'Communal heating', 'None', NOT_KNOWN] as const;
+export const heatingTypes = [
+  'Gas central heating',
+  'Electric heating',
+  'Oil central heating',
+  'Heat pump',
+  'LPG',
+  'Communal heating',
+  'None',
+  NOT_KNOWN,
+] as const;
 export const broadbandTypes = ['Ultrafast (full fibre)', 'Superfast (fibre to the cabinet)', 'Standard (copper)', 'None', NOT_KNOWN] as const;
 export const mobileSignals = ['Good', 'Variable', 'Poor', 'None', NOT_KNOWN] as const;
 export const parkingTypes = ['Garage', 'Driveway', 'Allocated space', 'On-street', 'Permit parking', 'Communal car park', 'None', NOT_KNOWN] as const;

@@ -36,15 +36,7 @@ const Wide = ({ children }: { children: ReactNode }) => <div className="pf-wide"
  * by its kind, a field with its own input from `custom`; a field that does not apply to this tenure or property
  * type (rules/field-visibility.ts) is left out.
  */
-function DescribedFields({
-  section,
-  part,
-  custom = {},
-}: {
-  section: FormSection;
-  part?: MaterialPart;
-  custom?: Partial<Record<PropertyField, ReactNode>>;
-}) {
+function DescribedFields({ section, part, custom = {} }: { section: FormSection; part?: MaterialPart; custom?: Partial<Record<PropertyField, ReactNode>> }) {
   const { control } = useFormContext<PropertyFormValues>();
   const [tenureType, propertyType] = useWatch({ control, name: ['tenureType', 'propertyType'] });
   return fieldsWhere((d) => d.section === section && (part === undefined || d.materialPart === part)).map((field) => {
