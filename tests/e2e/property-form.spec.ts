@@ -165,7 +165,17 @@ const markedPdf = (name: string) => {
 const createdProperties: string[] = [];
 async function createPropertyThroughApi(title: string, isPublished: boolean): Promise<Property> {
   const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
-  const body = { ...newPropertyForm(), title, propertyType: 'Terrace', bedrooms: 2, price: 95_000, currentRent: 650, isPublished };
+  const body = {
+    ...newPropertyForm(),
+    title,
+    propertyType: 'Terrace',
+    bedrooms: 2,
+    price: 95_000,
+    priceQualifier: 'Guide price',
+    councilTaxBand: 'B',
+    currentRent: 650,
+    isPublished,
+  };
   const res = await api<{ property: Property }>('/properties', { method: 'POST', token: accessToken, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   createdProperties.push(res.body.property.id);
