@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
+import type { PropertyInput } from '@shared/domain/property';
+import { leaseholdFlatAnswers } from '../../infra/local/builders/property';
 import { storeProperty } from '../../infra/local/builders/stored-property';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
@@ -10,24 +12,12 @@ import { signInThroughForm } from './support/demo';
  * Each test stores a listing of its own.
  */
 const leaseholdFlat = {
+  ...leaseholdFlatAnswers,
   title: 'Material information flat',
-  propertyType: 'Flat',
-  tenureType: 'Leasehold',
-  price: 120_000,
-  priceQualifier: 'Offers over',
-  leaseRemaining: 98,
-  leaseStartYear: 1999,
-  leaseLength: 125,
-  groundRent: 250,
-  groundRentReview: 'Doubles every 25 years',
-  serviceCharge: 1_200,
-  councilTaxBand: 'B',
   sewerage: 'Septic tank',
   broadband: 'Not known',
-  restrictions: 'Yes',
-  restrictionsNote: 'Covenant against HMO use',
   otherMaterialInformation: 'Cash buyers only',
-} as const;
+} satisfies Partial<PropertyInput>;
 
 const uniqueId = (name: string) => `e2e-material-${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Property } from '@shared/domain/property';
-import { newPropertyForm } from '@shared/views/property-form';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
-import { api, demo, signIn } from '../support/stack';
+import { api, demo, signIn, testPropertyForm } from '../support/stack';
 import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
@@ -170,17 +169,7 @@ const markedPdf = (name: string) => {
 const createdProperties: string[] = [];
 async function createPropertyThroughApi(title: string, isPublished: boolean): Promise<Property> {
   const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
-  const body = {
-    ...newPropertyForm(),
-    title,
-    propertyType: 'Terrace',
-    bedrooms: 2,
-    price: 95_000,
-    priceQualifier: 'Guide price',
-    councilTaxBand: 'B',
-    currentRent: 650,
-    isPublished,
-  };
+  const body = { ...testPropertyForm(title), isPublished };
   const res = await api<{ property: Property }>('/properties', { method: 'POST', token: accessToken, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   createdProperties.push(res.body.property.id);

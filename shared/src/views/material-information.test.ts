@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildProperty } from '../../../infra/local/builders/property';
+import { buildProperty, leaseholdFlatAnswers } from '../../../infra/local/builders/property';
 import { materialInformationSections } from './material-information';
 
 describe('material information, display-ready', () => {
   it('shows a leasehold flat’s Part A with its lease details, and each Part B and C answer with its note', () => {
-    const sections = materialInformationSections(
-      buildProperty({
-        price: 120_000,
-        priceQualifier: 'Offers over',
-        tenureType: 'Leasehold',
-        leaseRemaining: 98,
-        leaseStartYear: 1999,
-        leaseLength: 125,
-        groundRent: 250,
-        groundRentReview: 'Doubles every 25 years',
-        serviceCharge: 1_200,
-        councilTaxBand: 'B',
-        restrictions: 'Yes',
-        restrictionsNote: 'Covenant against HMO use',
-      }),
-    );
+    const sections = materialInformationSections(buildProperty(leaseholdFlatAnswers));
     expect(sections.map((s) => s.part)).toEqual(['A', 'B', 'C']);
     expect(sections[0]!.items).toEqual([
       { label: 'Price', value: 'Offers over £120,000' },
@@ -32,7 +17,7 @@ describe('material information, display-ready', () => {
       { label: 'Service Charge', value: '£1,200 per year' },
       { label: 'Council Tax Band', value: 'B' },
     ]);
-    expect(sections[1]!.items[0]).toEqual({ label: 'Property Type', value: 'Terrace' });
+    expect(sections[1]!.items[0]).toEqual({ label: 'Property Type', value: 'Flat' });
     expect(sections[2]!.items).toContainEqual({ label: 'Restrictions', value: 'Yes', note: 'Covenant against HMO use' });
   });
 
