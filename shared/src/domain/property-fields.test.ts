@@ -13,6 +13,7 @@ const guidance: Record<MaterialPart, Record<string, string[]>> = {
   },
   B: {
     'Property type': ['propertyType'],
+    'Number and types of room': ['bedrooms', 'bathrooms'],
     'Property construction': ['construction', 'constructionNote'],
     'Electricity supply': ['electricitySupply'],
     'Water supply': ['waterSupply'],

@@ -192,6 +192,7 @@ export const propertyFields = {
     max: 500,
     whole: true,
     fact: { section: 'snapshot', order: 2 },
+    materialPart: 'B',
   },
   bathrooms: {
     kind: 'number',
@@ -203,6 +204,7 @@ export const propertyFields = {
     max: 500,
     whole: true,
     fact: { section: 'snapshot', order: 3 },
+    materialPart: 'B',
   },
   sqft: {
     kind: 'number',
@@ -476,7 +478,7 @@ export const propertyFields = {
     hint: 'The share being sold; 0 or empty if it is not shared ownership',
     materialPart: 'A',
   },
-  // Part B: the property's construction, utilities and parking (its type is Property Type, above).
+  // Part B: the property's construction, utilities and parking (its type and rooms are Property Type, Bedrooms and Bathrooms, above).
   construction: { ...partB, label: 'Construction', options: constructionTypes, seed: 'Standard construction' },
   constructionNote: {
     ...note,

@@ -17,7 +17,11 @@ describe('material information, display-ready', () => {
       { label: 'Service Charge', value: '£1,200 per year' },
       { label: 'Council Tax Band', value: 'B' },
     ]);
-    expect(sections[1]!.items[0]).toEqual({ label: 'Property Type', value: 'Flat' });
+    expect(sections[1]!.items.slice(0, 3)).toEqual([
+      { label: 'Property Type', value: 'Flat' },
+      { label: 'Bedrooms', value: '2' },
+      { label: 'Bathrooms', value: 'Not known' },
+    ]);
     expect(sections[2]!.items).toContainEqual({ label: 'Restrictions', value: 'Yes', note: 'Covenant against HMO use' });
   });
 

@@ -70,7 +70,14 @@ function answers(p: Source, part: 'B' | 'C'): MaterialInformationItem[] {
     const note = noteField ? values[noteField] : undefined;
     return {
       label: label(field),
-      value: typeof value === 'string' && value.trim() ? value : descriptorOf(field).kind === 'longText' ? 'None' : NOT_KNOWN,
+      value:
+        typeof value === 'number'
+          ? value.toLocaleString('en-GB')
+          : typeof value === 'string' && value.trim()
+            ? value
+            : descriptorOf(field).kind === 'longText'
+              ? 'None'
+              : NOT_KNOWN,
       ...(typeof note === 'string' && note.trim() ? { note: note.trim() } : {}),
     };
   });
