@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Property } from '@shared/domain/property';
-import { newPropertyForm } from '@shared/views/property-form';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
-import { api, demo, signIn } from '../support/stack';
+import { api, demo, signIn, testPropertyForm } from '../support/stack';
 import { toast } from './support/access';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
@@ -41,6 +40,11 @@ async function fillBlockOfFlats(page: Page, title: string) {
   await field(page, 'Ground Rent (£ per year)').fill('250');
   await field(page, 'Service Charge (£ per year)').fill('1200');
   await field(page, 'Council Tax Band').selectOption('A');
+  // Part A material information beyond the above, which publishing needs (NTSELAT guidance, November 2023).
+  await field(page, 'Price Qualifier').selectOption('Guide price');
+  await field(page, 'Lease Start Year').fill('2021');
+  await field(page, 'Lease Length (years)').fill('125');
+  await field(page, 'Ground Rent Review Terms').fill('Fixed for the term');
 
   const units = page.getByRole('region', { name: 'Rental Units' });
   for (const [i, rent] of ['550', '600', '650'].entries()) {
@@ -165,7 +169,7 @@ const markedPdf = (name: string) => {
 const createdProperties: string[] = [];
 async function createPropertyThroughApi(title: string, isPublished: boolean): Promise<Property> {
   const { accessToken } = await signIn(demo.admin.email, demo.admin.password);
-  const body = { ...newPropertyForm(), title, propertyType: 'Terrace', bedrooms: 2, price: 95_000, currentRent: 650, isPublished };
+  const body = { ...testPropertyForm(title), isPublished };
   const res = await api<{ property: Property }>('/properties', { method: 'POST', token: accessToken, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   createdProperties.push(res.body.property.id);
@@ -382,10 +386,11 @@ test.describe('add / edit property (admin)', () => {
     await expect(page.getByText('Potential Yield')).toBeVisible();
     await expect(page.locator('output').nth(1)).toHaveText('10.2%');
 
-    // The pre-publish checklist warns without blocking.
-    const checklist = page.getByRole('list', { name: 'Missing information' });
+    // The pre-publish checklist names the Part A material information publishing needs, and warns about the rest.
+    const checklist = page.getByRole('list', { name: 'Required before publishing' });
     await expect(checklist).toContainText('No council tax band');
     await expect(checklist).not.toContainText('No asking price');
+    await expect(page.getByRole('list', { name: 'Missing information' })).toContainText('No floor plan');
     await expect(page.getByRole('button', { name: 'Publish Property' })).toBeEnabled();
     await expectNoViolations(page);
 

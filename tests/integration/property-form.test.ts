@@ -29,8 +29,12 @@ const blockOfFlats = (over: Partial<PropertyFormValues> = {}): PropertyFormValue
   tenancy: 'Fully Tenanted',
   tenureType: 'Leasehold',
   leaseRemaining: 120,
+  leaseStartYear: 2021,
+  leaseLength: 125,
   groundRent: 250,
+  groundRentReview: 'Fixed for the term',
   serviceCharge: 1_200,
+  priceQualifier: 'Guide price',
   councilTaxBand: 'A',
   councilTaxLink: 'https://www.gov.uk/council-tax-bands',
   googleMapsLink: embed,
@@ -225,6 +229,53 @@ describe('create', () => {
 
   it('is for admins only', async () => {
     expect((await create({ ...blockOfFlats(), isPublished: true }, investor.token)).status).toBe(403);
+  });
+});
+
+/** NTSELAT, 'Material information in property listings (sales)', November 2023: Part A must be in every listing shown. */
+describe('publish gate: Part A material information', () => {
+  const patch = (id: string, body: object) => api<{ message?: string; code?: string }>(`/properties/${id}`, { method: 'PATCH', token: admin.token, body });
+  const stored = async (id: string) => (await api<{ property: Property }>(`/properties/${id}`, { token: admin.token })).body.property;
+
+  it('refuses to publish with a Part A item missing, naming it, and stores nothing; publishes once it is filled', async () => {
+    const missing = blockOfFlats({ priceQualifier: '', groundRentReview: '' });
+    const refused = await create({ ...missing, isPublished: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'MATERIAL_INFORMATION_MISSING',
+      message: 'A listing cannot be published without its Part A material information. Missing: price qualifier (e.g. Guide price), ground rent review terms.',
+      details: { missing: ['priceQualifier', 'groundRentReview'] },
+    });
+    const cards = await api<{ items: PropertyCard[] }>('/properties', { token: admin.token });
+    expect(cards.body.items.map((c) => c.title)).not.toContain(missing.title);
+
+    const allowed = await create({ ...missing, priceQualifier: 'Offers over', groundRentReview: 'Doubles every 25 years', isPublished: true });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
+    expect(allowed.body.property).toMatchObject({ isPublished: true, priceQualifier: 'Offers over', groundRentReview: 'Doubles every 25 years' });
+  });
+
+  it('saves a draft with anything missing, and refuses to publish it from the table until Part A is there', async () => {
+    const draft = (await create({ ...blockOfFlats({ priceQualifier: '', councilTaxBand: '' }), isPublished: false })).body.property;
+    expect(draft).toMatchObject({ isPublished: false, priceQualifier: null, councilTaxBand: null });
+    const refused = await patch(draft.id, { expectedVersion: draft.version, isPublished: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('MATERIAL_INFORMATION_MISSING');
+    expect(await stored(draft.id)).toMatchObject({ isPublished: false, version: draft.version });
+
+    const filled = await update(draft.id, { ...blockOfFlats({ title: draft.title }), expectedVersion: draft.version });
+    expect(filled.status, JSON.stringify(filled.body)).toBe(200);
+    const published = await patch(draft.id, { expectedVersion: filled.body.property.version, isPublished: true });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+  });
+
+  it('refuses to save a published listing without Part A, and lets it be unpublished', async () => {
+    const listed = (await create({ ...blockOfFlats(), isPublished: true })).body.property;
+    const refused = await update(listed.id, { ...blockOfFlats({ title: listed.title, leaseStartYear: null }), expectedVersion: listed.version });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Missing: lease start year.');
+    expect(await stored(listed.id)).toMatchObject({ version: listed.version, leaseStartYear: 2021 });
+    const unpublished = await patch(listed.id, { expectedVersion: listed.version, isPublished: false });
+    expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
   });
 });
 

@@ -189,12 +189,24 @@ export async function createTestAccount(
   return { email, userId };
 }
 
-/** A draft property of the test's own, created through the API by an admin. */
+/** A two-bed terrace's form with the Part A material information publishing needs. */
+export const testPropertyForm = (title: string) => ({
+  ...newPropertyForm(),
+  title,
+  propertyType: 'Terrace',
+  bedrooms: 2,
+  price: 95_000,
+  priceQualifier: 'Guide price',
+  councilTaxBand: 'B',
+  currentRent: 650,
+});
+
+/** A draft property of the test's own, created through the API by an admin (testPropertyForm). */
 export async function createTestProperty(adminToken: string, title = 'Test Terrace'): Promise<Property> {
   const res = await api<{ property: Property }>('/properties', {
     method: 'POST',
     token: adminToken,
-    body: { ...newPropertyForm(), title: `${title} ${randomUUID().slice(0, 8)}`, propertyType: 'Terrace', bedrooms: 2, price: 95_000, currentRent: 650 },
+    body: testPropertyForm(`${title} ${randomUUID().slice(0, 8)}`),
   });
   if (res.status !== 201) throw new Error(`creating a test property answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.property;

@@ -99,6 +99,7 @@ export async function getProperty(id: string): Promise<Property | undefined> {
 /**
  * Applies `patch` (a whole PropertyInput is a patch too) if nobody saved since `expectedVersion` was read,
  * else StaleWriteError; the record, its view items and (with `audit`) its audit event change in one transaction.
+ * `refuse` sees the record as it would be written (the stored version patched) and may throw to write nothing.
  */
 export async function updateProperty(
   id: string,
@@ -106,6 +107,7 @@ export async function updateProperty(
   expectedVersion: number,
   audit?: AuditContext,
   announce?: Announce,
+  refuse?: (next: Property) => void,
 ): Promise<Property> {
   let event: ReturnType<typeof listingEventStep> = null;
   const record = await updateVersioned(
@@ -114,7 +116,10 @@ export async function updateProperty(
     {
       load: getProperty,
       parse: toProperty,
-      derive: withAlertFields,
+      derive: (current, next) => {
+        refuse?.(next);
+        return withAlertFields(current, next);
+      },
       writes: (tx, record, expected, current) => {
         // An admin's change that investors hear about (rules/alert-matching.ts) stores its event in the same transaction.
         event = audit ? listingEventStep(current, record, audit) : null;

@@ -4,6 +4,7 @@ import { announceListingEvent } from '../alerts/announce';
 import { updateProperty } from '../db/properties';
 import { auditBy } from '../http/caller';
 import { httpHandler } from '../http/handler';
+import { refuseUnpublishable } from './publish-gate';
 
 /**
  * PATCH /properties/{id} (admin): the table's inline status, publish and featured changes. The record, its
@@ -11,6 +12,6 @@ import { httpHandler } from '../http/handler';
  */
 export const handler = httpHandler(routes.patchProperty, async ({ params, body, caller }) => {
   const { expectedVersion, ...patch } = body;
-  const property = await updateProperty(params.id, patch, expectedVersion, auditBy(caller, patchAction(patch)), announceListingEvent);
+  const property = await updateProperty(params.id, patch, expectedVersion, auditBy(caller, patchAction(patch)), announceListingEvent, refuseUnpublishable);
   return { property: propertyRowOf(property) };
 });

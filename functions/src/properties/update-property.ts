@@ -6,6 +6,7 @@ import { auditBy } from '../http/caller';
 import { httpHandler } from '../http/handler';
 import { PROPERTY_NOT_FOUND } from './visible-property';
 import { propertyInputFrom } from './property-form-input';
+import { refuseUnpublishable } from './publish-gate';
 
 /**
  * PUT /properties/{id} (admin): the whole form. The published flag is kept as it is (spec: 'On edit, the
@@ -17,6 +18,7 @@ export const handler = httpHandler(routes.updateProperty, async ({ params, body,
   if (!current) throw notFound(PROPERTY_NOT_FOUND);
   const { expectedVersion, ...form } = body;
   const input = await propertyInputFrom(form, current.isPublished, { propertyId: current.id, current });
-  const property = await updateProperty(current.id, input, expectedVersion, auditBy(caller, 'property updated'), announceListingEvent);
+  // The published flag is the stored one, and the write only applies to that stored version: no race.
+  const property = await updateProperty(current.id, input, expectedVersion, auditBy(caller, 'property updated'), announceListingEvent, refuseUnpublishable);
   return { property };
 });

@@ -54,3 +54,20 @@ export const buildProperty = (over: Partial<Property> = {}): Property => ({
   version: 1,
   ...over,
 });
+
+/** A leasehold flat's material information (NTSELAT guidance, November 2023): Part A complete, a restriction with its note. */
+export const leaseholdFlatAnswers = {
+  propertyType: 'Flat',
+  tenureType: 'Leasehold',
+  price: 120_000,
+  priceQualifier: 'Offers over',
+  leaseRemaining: 98,
+  leaseStartYear: 1999,
+  leaseLength: 125,
+  groundRent: 250,
+  groundRentReview: 'Doubles every 25 years',
+  serviceCharge: 1_200,
+  councilTaxBand: 'B',
+  restrictions: 'Yes',
+  restrictionsNote: 'Covenant against HMO use',
+} satisfies Partial<PropertyInput>;

@@ -43,6 +43,11 @@ export const errorCodes = {
   STALE_WRITE: 409,
   /** A record with this key exists already. */
   DUPLICATE: 409,
+  /**
+   * A listing that would be shown without its Part A material information (rules/publish-checklist.ts): publishing,
+   * or saving a published listing, waits for it; `details.missing` names the items.
+   */
+  MATERIAL_INFORMATION_MISSING: 409,
   /** An account with this email exists already (spec section 8: the create-user dialog's own text). */
   USER_EXISTS: 409,
   /** Too many tries (wrong passwords, activation requests): Retry-After says when to try again, when known. */

@@ -1,6 +1,16 @@
 import {
+  broadbandTypes,
   conditions,
+  constructionTypes,
   councilTaxBands,
+  electricitySupplies,
+  heatingTypes,
+  mobileSignals,
+  parkingTypes,
+  priceQualifiers,
+  sewerageTypes,
+  waterSupplies,
+  yesNoNotKnown,
   epcRatings,
   propertyCategories,
   propertyStatuses,
@@ -35,6 +45,7 @@ export const formSections = [
   'financials',
   'tenancy',
   'tenure',
+  'materialInformation',
   'rentalUnits',
   'epcUnits',
   'documents',
@@ -96,12 +107,30 @@ export interface FieldDescriptor {
   /** Checked, or shown on the form, by hand where the form is built (views/property-form.ts, the form's sections). */
   custom?: { schema?: true; input?: true };
   fact?: FactPlace;
+  /** Its part of the material information a listing must give (see materialParts). */
+  materialPart?: MaterialPart;
+  /** A material-information note: the field whose answer it details. */
+  noteTo?: string;
 }
+
+/**
+ * The parts of the material information in a sales listing, as National Trading Standards Estate and Letting Agency
+ * Team groups it ('Material information in property listings (sales)', NTSELAT, November 2023): Part A must be in
+ * every listing (a misleading omission under the Consumer Protection from Unfair Trading Regulations 2008 otherwise);
+ * Part B must be established for every property; Part C where it applies.
+ */
+export const materialParts = ['A', 'B', 'C'] as const;
+export type MaterialPart = (typeof materialParts)[number];
 
 const admins = { investor: false, public: false } as const;
 const investors = { investor: 'value', public: false } as const;
 const fullView = { investor: 'value', public: 'full' } as const;
 const everyone = { investor: 'value', public: 'peek' } as const;
+/** Part B and C answers: shown with the full listing, to investors and on the full public page. */
+const partB = { kind: 'choice', section: 'materialInformation', audience: fullView, materialPart: 'B' } as const;
+const partC = { kind: 'choice', section: 'materialInformation', audience: fullView, materialPart: 'C', options: yesNoNotKnown, seed: 'No' } as const;
+/** The detail the guidance asks for beside an answer ('Restrictions: Yes — covenant against HMO use'). */
+const note = { kind: 'text', section: 'materialInformation', audience: fullView, seed: null, max: 500 } as const;
 
 export const propertyFields = {
   // Basics
@@ -127,6 +156,7 @@ export const propertyFields = {
     required: true,
     choiceMessage: 'Choose a property type',
     fact: { section: 'snapshot', order: 1 },
+    materialPart: 'B',
   },
   type: {
     kind: 'choice',
@@ -162,6 +192,7 @@ export const propertyFields = {
     max: 500,
     whole: true,
     fact: { section: 'snapshot', order: 2 },
+    materialPart: 'B',
   },
   bathrooms: {
     kind: 'number',
@@ -173,6 +204,7 @@ export const propertyFields = {
     max: 500,
     whole: true,
     fact: { section: 'snapshot', order: 3 },
+    materialPart: 'B',
   },
   sqft: {
     kind: 'number',
@@ -243,6 +275,7 @@ export const propertyFields = {
     requiredMessage: 'Enter the asking price',
     whole: true,
     custom: { input: true },
+    materialPart: 'A',
   },
   /** Not required for the multi-unit types, whose units carry the rents. */
   currentRent: {
@@ -359,6 +392,7 @@ export const propertyFields = {
     formDefault: 'Freehold',
     placeholder: null,
     fact: { section: 'snapshot', order: 7 },
+    materialPart: 'A',
   },
   freeholdTitle: { kind: 'text', label: 'Freehold Title Number', section: 'tenure', audience: fullView, seed: null },
   leaseRemaining: {
@@ -371,9 +405,10 @@ export const propertyFields = {
     seed: null,
     required: 'whenApplies',
     max: 999,
+    materialPart: 'A',
   },
-  groundRent: { kind: 'money', label: 'Ground Rent', unit: '£ per year', section: 'tenure', audience: everyone, seed: null },
-  serviceCharge: { kind: 'money', label: 'Service Charge', unit: '£ per year', section: 'tenure', audience: everyone, seed: null },
+  groundRent: { kind: 'money', label: 'Ground Rent', unit: '£ per year', section: 'tenure', audience: everyone, seed: null, materialPart: 'A' },
+  serviceCharge: { kind: 'money', label: 'Service Charge', unit: '£ per year', section: 'tenure', audience: everyone, seed: null, materialPart: 'A' },
   /** The form offers A to H; the record keeps what was entered ('0' and '00' mean no band and are hidden). */
   councilTaxBand: {
     kind: 'choice',
@@ -384,8 +419,110 @@ export const propertyFields = {
     options: councilTaxBands,
     choiceMessage: 'Choose a council tax band from A to H',
     custom: { schema: true },
+    materialPart: 'A',
   },
   councilTaxLink: { kind: 'link', label: 'Council Tax Link', section: 'tenure', audience: investors, seed: null },
+  // Material information (NTSELAT, November 2023) beyond the price, tenure and council tax band above.
+  // Part A: the price's qualifier, the lease's details and a shared-ownership share.
+  priceQualifier: {
+    kind: 'choice',
+    label: 'Price Qualifier',
+    section: 'materialInformation',
+    audience: everyone,
+    seed: 'Guide price',
+    options: priceQualifiers,
+    choiceMessage: 'Choose how the price is given, e.g. Guide price',
+    materialPart: 'A',
+  },
+  leaseStartYear: {
+    kind: 'number',
+    label: 'Lease Start Year',
+    section: 'materialInformation',
+    audience: fullView,
+    seed: null,
+    max: 2100,
+    whole: true,
+    hint: 'The year the lease began, e.g. 1998',
+    materialPart: 'A',
+  },
+  leaseLength: {
+    kind: 'number',
+    label: 'Lease Length',
+    unit: 'years',
+    section: 'materialInformation',
+    audience: fullView,
+    seed: null,
+    max: 999,
+    whole: true,
+    hint: 'The term the lease was granted for, e.g. 125',
+    materialPart: 'A',
+  },
+  groundRentReview: {
+    kind: 'text',
+    label: 'Ground Rent Review Terms',
+    section: 'materialInformation',
+    audience: fullView,
+    seed: null,
+    max: 500,
+    hint: 'e.g. Doubles every 25 years, or None (fixed)',
+    materialPart: 'A',
+  },
+  sharedOwnershipShare: {
+    kind: 'number',
+    label: 'Shared Ownership Share',
+    unit: '%',
+    section: 'materialInformation',
+    audience: fullView,
+    seed: null,
+    max: 100,
+    hint: 'The share being sold; 0 or empty if it is not shared ownership',
+    materialPart: 'A',
+  },
+  // Part B: the property's construction, utilities and parking (its type and rooms are Property Type, Bedrooms and Bathrooms, above).
+  construction: { ...partB, label: 'Construction', options: constructionTypes, seed: 'Standard construction' },
+  constructionNote: {
+    ...note,
+    materialPart: 'B',
+    noteTo: 'construction',
+    label: 'Construction Details',
+    hint: 'e.g. Brick with a tiled roof; for non-standard, what it is',
+  },
+  electricitySupply: { ...partB, label: 'Electricity Supply', options: electricitySupplies, seed: 'Mains' },
+  waterSupply: { ...partB, label: 'Water Supply', options: waterSupplies, seed: 'Mains' },
+  sewerage: { ...partB, label: 'Sewerage', options: sewerageTypes, seed: 'Mains' },
+  heating: { ...partB, label: 'Heating', options: heatingTypes, seed: 'Gas central heating' },
+  broadband: { ...partB, label: 'Broadband', options: broadbandTypes, seed: 'Superfast (fibre to the cabinet)' },
+  mobileSignal: { ...partB, label: 'Mobile Signal / Coverage', options: mobileSignals, seed: 'Good' },
+  parking: { ...partB, label: 'Parking', options: parkingTypes, seed: 'On-street' },
+  parkingNote: { ...note, materialPart: 'B', noteTo: 'parking', label: 'Parking Details', hint: 'e.g. Residents permit, £60 a year' },
+  // Part C: each 'Yes', 'No' or 'Not known', with a note saying how it affects the property.
+  buildingSafety: { ...partC, label: 'Building Safety', hint: 'e.g. unsafe cladding, no fire escape, asbestos' },
+  buildingSafetyNote: { ...note, materialPart: 'C', noteTo: 'buildingSafety', label: 'Building Safety Details' },
+  restrictions: { ...partC, label: 'Restrictions', hint: 'e.g. covenants, listed building, conservation area, tree preservation orders' },
+  restrictionsNote: { ...note, materialPart: 'C', noteTo: 'restrictions', label: 'Restrictions Details' },
+  rightsAndEasements: { ...partC, label: 'Rights and Easements', hint: 'e.g. a right of way, shared drive or utility wayleave' },
+  rightsAndEasementsNote: { ...note, materialPart: 'C', noteTo: 'rightsAndEasements', label: 'Rights and Easements Details' },
+  floodRisk: { ...partC, label: 'Flood Risk', hint: 'Flooded in the last five years, or at risk; flood defences' },
+  floodRiskNote: { ...note, materialPart: 'C', noteTo: 'floodRisk', label: 'Flood Risk Details' },
+  coastalErosion: { ...partC, label: 'Coastal Erosion Risk' },
+  coastalErosionNote: { ...note, materialPart: 'C', noteTo: 'coastalErosion', label: 'Coastal Erosion Details' },
+  planning: { ...partC, label: 'Planning Permission', hint: 'Permissions or proposals for the property or next to it' },
+  planningNote: { ...note, materialPart: 'C', noteTo: 'planning', label: 'Planning Details' },
+  accessibility: { ...partC, label: 'Accessibility / Adaptations', hint: 'e.g. level access, lift, ramp, wet room' },
+  accessibilityNote: { ...note, materialPart: 'C', noteTo: 'accessibility', label: 'Accessibility Details' },
+  miningArea: { ...partC, label: 'Coalfield or Mining Area' },
+  miningAreaNote: { ...note, materialPart: 'C', noteTo: 'miningArea', label: 'Coalfield or Mining Details' },
+  otherMaterialInformation: {
+    kind: 'longText',
+    label: 'Other Material Information',
+    section: 'materialInformation',
+    audience: fullView,
+    seed: null,
+    wide: true,
+    rows: 2,
+    hint: 'Anything else a buyer needs to know to decide, e.g. a cash buyers only sale',
+    materialPart: 'C',
+  },
   // Units
   rentalUnits: { kind: 'list', label: 'Rental Units', section: 'rentalUnits', audience: fullView, seed: [], custom: { schema: true, input: true } },
   epcUnits: { kind: 'list', label: 'EPC Units', section: 'epcUnits', audience: { investor: 'custom', public: 'full' }, custom: { schema: true, input: true } },

@@ -38,3 +38,29 @@ export const councilTaxBands = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const
 export const tenureTypes = ['Leasehold', 'Freehold'] as const;
 export const epcRatings = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const comparableTypes = ['recently_sold', 'on_market', 'recently_let'] as const;
+
+/**
+ * Material information (NTSELAT, 'Material information in property listings (sales)', November 2023): the answers
+ * the form offers. Every Part B and Part C answer can be 'Not known', which the pre-publish checklist warns about.
+ */
+export const NOT_KNOWN = 'Not known';
+export const priceQualifiers = ['Guide price', 'Fixed price', 'Offers in excess of', 'Offers in the region of', 'Offers over'] as const;
+export const constructionTypes = ['Standard construction', 'Non-standard construction', NOT_KNOWN] as const;
+export const electricitySupplies = ['Mains', 'Mains with solar panels', 'Off-grid', NOT_KNOWN] as const;
+export const waterSupplies = ['Mains', 'Private supply', NOT_KNOWN] as const;
+export const sewerageTypes = ['Mains', 'Septic tank', 'Cesspit', 'Sewage treatment plant', NOT_KNOWN] as const;
+export const heatingTypes = [
+  'Gas central heating',
+  'Electric heating',
+  'Oil central heating',
+  'Heat pump',
+  'LPG',
+  'Communal heating',
+  'None',
+  NOT_KNOWN,
+] as const;
+export const broadbandTypes = ['Ultrafast (full fibre)', 'Superfast (fibre to the cabinet)', 'Standard (copper)', 'None', NOT_KNOWN] as const;
+export const mobileSignals = ['Good', 'Variable', 'Poor', 'None', NOT_KNOWN] as const;
+export const parkingTypes = ['Garage', 'Driveway', 'Allocated space', 'On-street', 'Permit parking', 'Communal car park', 'None', NOT_KNOWN] as const;
+/** Part C: whether the matter affects the property ('Yes', with a note saying how). */
+export const yesNoNotKnown = ['Yes', 'No', NOT_KNOWN] as const;

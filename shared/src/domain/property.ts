@@ -77,7 +77,9 @@ function storedSchema(d: FieldDescriptor): z.ZodMiniType {
         throw new Error(`A ${d.kind} field has no plain schema`);
     }
   })();
-  return d.required === true || d.kind === 'check' ? value : z.nullable(value);
+  if (d.required === true || d.kind === 'check') return value;
+  // Listings stored before the material information was asked for have no answer: missing reads as not answered.
+  return d.section === 'materialInformation' ? z._default(z.nullable(value), null) : z.nullable(value);
 }
 
 const plainShape = Object.fromEntries(

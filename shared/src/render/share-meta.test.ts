@@ -19,6 +19,7 @@ const payload: PublicPropertyPeek = {
   headline: 'Tenanted "two-bed" <terrace>',
   area: 'Hull, HU5',
   price: 95_000,
+  priceQualifier: 'Guide price',
   imageUrl: 'property-images/p1-1',
   photos: ['property-images/p1-1'],
   locationSummary: null,

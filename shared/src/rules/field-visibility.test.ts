@@ -35,8 +35,11 @@ describe('fieldApplies', () => {
     expect(Object.keys(conditionalFields).sort()).toEqual([
       'freeholdTitle',
       'groundRent',
+      'groundRentReview',
       'leaseDocuments',
+      'leaseLength',
       'leaseRemaining',
+      'leaseStartYear',
       'rentalUnits',
       'serviceCharge',
       'serviceChargeAccountsDocument',

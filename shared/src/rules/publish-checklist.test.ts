@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { publishChecklist, type ChecklistFields } from './publish-checklist';
+import { notKnownItems, partAMissing, publishRefusalMessage, publishWarnings, type ChecklistFields } from './publish-checklist';
 
 const complete: ChecklistFields = {
   price: 95_000,
+  priceQualifier: 'Guide price',
   tenureType: 'Freehold',
   freeholdTitle: 'YEA12345',
   councilTaxBand: 'B',
@@ -11,26 +12,97 @@ const complete: ChecklistFields = {
   floorplanUrl: 'property-documents/p/floorplan-1.pdf',
 };
 
-describe('pre-publish checklist', () => {
-  it('is empty when the material information is all there', () => {
-    expect(publishChecklist(complete)).toEqual([]);
+const leasehold: ChecklistFields = {
+  ...complete,
+  tenureType: 'Leasehold',
+  freeholdTitle: null,
+  leaseRemaining: 99,
+  leaseStartYear: 1998,
+  leaseLength: 125,
+  groundRentReview: 'Doubles every 25 years',
+};
+
+describe('publish gate: Part A material information', () => {
+  it('is satisfied when Part A is all there, freehold or leasehold', () => {
+    expect(partAMissing(complete)).toEqual([]);
+    expect(partAMissing(leasehold)).toEqual([]);
   });
-  it('lists everything missing from an empty form, in the order of the form', () => {
-    expect(publishChecklist({})).toEqual(['askingPrice', 'tenure', 'councilTaxBand', 'epc', 'photos', 'floorPlan']);
+  it('lists every Part A item missing from an empty leasehold form, in the order of the form', () => {
+    expect(partAMissing({ tenureType: 'Leasehold' })).toEqual([
+      'askingPrice',
+      'priceQualifier',
+      'leaseRemaining',
+      'leaseStartYear',
+      'leaseLength',
+      'groundRentReview',
+      'councilTaxBand',
+    ]);
+  });
+  it('asks a freehold for no lease details', () => {
+    expect(partAMissing({ tenureType: 'Freehold' })).toEqual(['askingPrice', 'priceQualifier', 'councilTaxBand']);
   });
   it.each<[string, ChecklistFields, string]>([
     ['a price of 0', { price: 0 }, 'askingPrice'],
-    ['a freehold without its title number', { freeholdTitle: '  ' }, 'tenure'],
-    ['a leasehold without the years left', { tenureType: 'Leasehold', leaseRemaining: 0 }, 'tenure'],
+    ['no price qualifier', { priceQualifier: '' }, 'priceQualifier'],
     ['band 00 (no band)', { councilTaxBand: '00' }, 'councilTaxBand'],
+    ['a lease without its start year', { leaseStartYear: 0 }, 'leaseStartYear'],
+    ['a lease without its length', { leaseLength: null }, 'leaseLength'],
+    ['a lease without its ground rent review terms', { groundRentReview: '  ' }, 'groundRentReview'],
+  ])('refuses %s', (_what, change, item) => {
+    expect(partAMissing({ ...leasehold, ...change })).toEqual([item]);
+  });
+  it('asks land and commercial premises for no council tax band', () => {
+    expect(partAMissing({ ...complete, propertyType: 'Land', councilTaxBand: null })).toEqual([]);
+    expect(partAMissing({ ...complete, propertyType: 'Commercial Space', councilTaxBand: '0' })).toEqual([]);
+  });
+  it('reads a record stored before the answers were asked for as not answered', () => {
+    const { priceQualifier: _, ...stored } = complete;
+    expect(partAMissing(stored)).toEqual(['priceQualifier']);
+  });
+  it('names the missing items in the refusal', () => {
+    expect(publishRefusalMessage(['priceQualifier', 'councilTaxBand'])).toBe(
+      'A listing cannot be published without its Part A material information. Missing: price qualifier (e.g. Guide price), council tax band.',
+    );
+  });
+});
+
+describe('publish warnings', () => {
+  it('are empty when everything buyers expect is there', () => {
+    expect(publishWarnings(complete)).toEqual([]);
+  });
+  it.each<[string, ChecklistFields, string]>([
+    ['a freehold without its title number', { freeholdTitle: '  ' }, 'freeholdTitle'],
     ['no EPC unit rated', { epcUnits: [{ rating: '' }] }, 'epc'],
     ['no photos', { photos: [] }, 'photos'],
     ['no floor plan', { floorplanUrl: '' }, 'floorPlan'],
-  ])('warns about %s', (_what, change, item) => {
-    expect(publishChecklist({ ...complete, ...change })).toEqual([item]);
+  ])('warn about %s', (_what, change, item) => {
+    expect(publishWarnings({ ...complete, ...change })).toEqual([item]);
   });
-  it('reads a stored record too (headline EPC rating, main image)', () => {
-    expect(publishChecklist({ ...complete, epcUnits: [], epcRating: 'D', photos: [], imageUrl: 'property-images/a-1' })).toEqual([]);
-    expect(publishChecklist({ ...complete, tenureType: 'Leasehold', leaseRemaining: 99 })).toEqual([]);
+  it('read a stored record too (headline EPC rating, main image)', () => {
+    expect(publishWarnings({ ...complete, epcUnits: [], epcRating: 'D', photos: [], imageUrl: 'property-images/a-1' })).toEqual([]);
+  });
+  it("name each Part B and C answer still 'Not known' or not answered, never its note", () => {
+    const answered = {
+      propertyType: 'Flat',
+      construction: 'Standard construction',
+      electricitySupply: 'Mains',
+      waterSupply: 'Mains',
+      sewerage: 'Not known',
+      heating: 'Gas central heating',
+      broadband: 'Superfast (fibre to the cabinet)',
+      mobileSignal: 'Good',
+      parking: 'On-street',
+      buildingSafety: 'No',
+      restrictions: 'Yes',
+      restrictionsNote: 'Covenant against HMO use',
+      rightsAndEasements: 'No',
+      floodRisk: 'No',
+      coastalErosion: 'No',
+      planning: 'No',
+      accessibility: 'Not known',
+      miningArea: 'No',
+    };
+    expect(notKnownItems(answered)).toEqual(['Sewerage', 'Accessibility / Adaptations']);
+    expect(notKnownItems({ ...answered, floodRisk: null })).toEqual(['Sewerage', 'Flood Risk', 'Accessibility / Adaptations']);
   });
 });

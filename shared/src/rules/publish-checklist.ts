@@ -1,15 +1,26 @@
+import { descriptorOf, fieldsWhere, type PropertyField } from '../domain/property-fields';
+import { NOT_KNOWN } from '../domain/property-values';
 import { fieldApplies } from './field-visibility';
+import { shownCouncilTaxBand } from './public-rent';
 
 /**
- * Beyond the spec: before a listing goes out, the material information a buyer expects
- * (UK material information: price, tenure, council tax, EPC) plus the photos and floor plan. Warnings only:
- * publishing is never blocked. Works on the form's values and on a stored record alike.
+ * Before a listing goes out: the material information of National Trading Standards' guidance ('Material information
+ * in property listings (sales)', NTSELAT, November 2023). Part A must be in every listing shown: leaving it out is a
+ * misleading omission under the Consumer Protection from Unfair Trading Regulations 2008, so the API refuses to
+ * publish without it (`partAMissing`). Part B and C answers still 'Not known', and the photos, floor plan and EPC
+ * buyers expect, are warnings only. Works on the form's values and on a stored record alike; a record stored before
+ * these answers were asked for has none (undefined reads as not answered).
  */
 export interface ChecklistFields {
+  propertyType?: string | null;
   price?: number | string | null;
+  priceQualifier?: string | null;
   tenureType?: string | null;
   freeholdTitle?: string | null;
   leaseRemaining?: number | string | null;
+  leaseStartYear?: number | string | null;
+  leaseLength?: number | string | null;
+  groundRentReview?: string | null;
   councilTaxBand?: string | null;
   epcRating?: string | null;
   epcUnits?: readonly { rating?: string | null }[] | null;
@@ -18,34 +29,69 @@ export interface ChecklistFields {
   floorplanUrl?: string | null;
 }
 
-export type ChecklistItem = 'askingPrice' | 'tenure' | 'councilTaxBand' | 'epc' | 'photos' | 'floorPlan';
+/** The Part A items a listing cannot be published without, in the order the form shows them. */
+export type PartAItem = 'askingPrice' | 'priceQualifier' | 'leaseRemaining' | 'leaseStartYear' | 'leaseLength' | 'groundRentReview' | 'councilTaxBand';
 
-export const checklistMessages: Record<ChecklistItem, string> = {
+export const partAMessages: Record<PartAItem, string> = {
   askingPrice: 'No asking price',
-  tenure: 'No tenure details (freehold title number, or years left on the lease)',
+  priceQualifier: 'No price qualifier (e.g. Guide price)',
+  leaseRemaining: 'No years remaining on the lease',
+  leaseStartYear: 'No lease start year',
+  leaseLength: 'No lease length',
+  groundRentReview: 'No ground rent review terms',
   councilTaxBand: 'No council tax band',
+};
+
+export type ChecklistWarning = 'freeholdTitle' | 'epc' | 'photos' | 'floorPlan';
+
+export const warningMessages: Record<ChecklistWarning, string> = {
+  freeholdTitle: 'No freehold title number',
   epc: 'No EPC rating',
   photos: 'No photos',
   floorPlan: 'No floor plan',
 };
 
-const positive = (value: number | string | null | undefined): boolean => Number(value ?? 0) > 0;
+/**
+ * Council tax is charged on dwellings (Local Government Finance Act 1992): land and commercial premises (business
+ * rates instead) have no band to give.
+ */
+export const councilTaxApplies = (propertyType: string | null | undefined): boolean => !['Land', 'Commercial Space'].includes(propertyType ?? '');
 
-/** What is missing, in the order the form shows its sections. An empty list means ready. */
-export function publishChecklist(p: ChecklistFields): ChecklistItem[] {
-  const missing: ChecklistItem[] = [];
+const positive = (value: number | string | null | undefined): boolean => Number(value ?? 0) > 0;
+const given = (value: string | null | undefined): boolean => Boolean(value?.trim());
+
+/** The Part A items missing: an empty list means the listing may be published. */
+export function partAMissing(p: ChecklistFields): PartAItem[] {
+  const missing: PartAItem[] = [];
   if (!positive(p.price)) missing.push('askingPrice');
-  const tenureKnown = fieldApplies('freeholdTitle', p)
-    ? Boolean(p.freeholdTitle?.trim())
-    : fieldApplies('leaseRemaining', p)
-      ? positive(p.leaseRemaining)
-      : false;
-  if (!tenureKnown) missing.push('tenure');
+  if (!given(p.priceQualifier)) missing.push('priceQualifier');
+  if (fieldApplies('leaseRemaining', p) && !positive(p.leaseRemaining)) missing.push('leaseRemaining');
+  if (fieldApplies('leaseStartYear', p) && !positive(p.leaseStartYear)) missing.push('leaseStartYear');
+  if (fieldApplies('leaseLength', p) && !positive(p.leaseLength)) missing.push('leaseLength');
+  if (fieldApplies('groundRentReview', p) && !given(p.groundRentReview)) missing.push('groundRentReview');
   // '0' and '00' are how the old data says "no band" (the detail page hides them).
-  const band = p.councilTaxBand?.trim() ?? '';
-  if (!band || band === '0' || band === '00') missing.push('councilTaxBand');
-  if (!p.epcRating && !(p.epcUnits ?? []).some((unit) => Boolean(unit.rating))) missing.push('epc');
-  if (!p.imageUrl && !(p.photos ?? []).some(Boolean)) missing.push('photos');
-  if (!p.floorplanUrl?.trim()) missing.push('floorPlan');
+  if (councilTaxApplies(p.propertyType) && !shownCouncilTaxBand(p.councilTaxBand)) missing.push('councilTaxBand');
   return missing;
+}
+
+/** The API's refusal: the same list the form shows. */
+export const publishRefusalMessage = (missing: readonly PartAItem[]): string =>
+  `A listing cannot be published without its Part A material information. Missing: ${missing.map((item) => partAMessages[item].replace(/^No /, '')).join(', ')}.`;
+
+/** The Part B and C answers (not their notes) the checklist warns about while they are 'Not known' or not answered. */
+export const partBCFields: PropertyField[] = fieldsWhere((d) => (d.materialPart === 'B' || d.materialPart === 'C') && d.kind === 'choice');
+
+/** The Part B and C answers still 'Not known' (or not answered), as their labels. */
+export function notKnownItems(p: Partial<Record<PropertyField, unknown>>): string[] {
+  return partBCFields.filter((field) => !p[field] || p[field] === NOT_KNOWN).map((field) => descriptorOf(field).label);
+}
+
+/** What a buyer expects beyond Part A: warnings only, never blocking. */
+export function publishWarnings(p: ChecklistFields): ChecklistWarning[] {
+  const warnings: ChecklistWarning[] = [];
+  if (fieldApplies('freeholdTitle', p) && !given(p.freeholdTitle)) warnings.push('freeholdTitle');
+  if (!p.epcRating && !(p.epcUnits ?? []).some((unit) => Boolean(unit.rating))) warnings.push('epc');
+  if (!p.imageUrl && !(p.photos ?? []).some(Boolean)) warnings.push('photos');
+  if (!given(p.floorplanUrl)) warnings.push('floorPlan');
+  return warnings;
 }

@@ -5,6 +5,7 @@ import type { Comparable, Property } from '@shared/domain/property';
 import { photoUrl } from '@shared/rules/images';
 import { documentsToShow, epcUnitDocument, type DocumentParam } from '@shared/rules/property-documents';
 import type { PublicPropertyFull } from '@shared/views/public-property';
+import { materialInformationSections } from '@shared/views/material-information';
 import { fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';
 import { descriptorOf, fieldsWhere, type FactPlace, type PropertyField } from '@shared/domain/property-fields';
 import { mapEmbedUrl, openInMapsUrl } from '@shared/rules/map-embed';
@@ -218,6 +219,33 @@ export function ComplianceAndTenure({ p, openDocument }: { p: DetailProperty; op
           </ul>
         </div>
       )}
+    </Section>
+  );
+}
+
+/**
+ * The material information (NTSELAT guidance, November 2023), Part by Part: shared/src/views/material-information.ts.
+ * Its Part A repeats price, tenure and council tax as a summary, so its items are not the page's facts (.pd-facts__item).
+ */
+export function MaterialInformation({ p }: { p: DetailProperty }) {
+  return (
+    <Section title="Material Information" id="material-information">
+      {materialInformationSections(p).map((section) => (
+        <div className="pd-subsection" key={section.part}>
+          <h3 className="pd-subtitle">{section.title}</h3>
+          <dl className="pd-facts pd-facts--prose" aria-label={section.title}>
+            {section.items.map(({ label, value, note }) => (
+              <div className="pd-material__item" key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <strong>{value}</strong>
+                  {note && ` — ${note}`}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
     </Section>
   );
 }

@@ -18,6 +18,7 @@ import {
   Amenities,
   AvailableDocuments,
   ComplianceAndTenure,
+  MaterialInformation,
   ConditionReport,
   LocationAndDemand,
   OpportunitySnapshot,
@@ -120,6 +121,7 @@ export function PropertyDetailPage({ id, analysis }: { id: string; analysis?: (p
           <ConditionReport p={property} />
           <RentalInformation p={property} />
           <ComplianceAndTenure p={property} openDocument={openDocument} />
+          <MaterialInformation p={property} />
           <AvailableDocuments p={property} openDocument={openDocument} />
           <Amenities amenities={property.amenities} />
           <LocationAndDemand p={property} />

@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { comparableTypes, epcRatings } from '@shared/domain/property-values';
 import type { PropertyFormValues } from '@shared/views/property-form';
-import { descriptorOf, fieldsWhere, formLabel, type FormSection, type PropertyField } from '@shared/domain/property-fields';
+import { descriptorOf, fieldsWhere, formLabel, type FormSection, type MaterialPart, type PropertyField } from '@shared/domain/property-fields';
+import { materialPartTitles } from '@shared/views/material-information';
 import { fieldApplies, isMultiUnit } from '@shared/rules/field-visibility';
 import { formPotentialYield, formYield, showsPotentialYield } from '@shared/rules/form-yield';
 import { formatYield } from '@shared/rules/yield';
@@ -35,10 +36,10 @@ const Wide = ({ children }: { children: ReactNode }) => <div className="pf-wide"
  * by its kind, a field with its own input from `custom`; a field that does not apply to this tenure or property
  * type (rules/field-visibility.ts) is left out.
  */
-function DescribedFields({ section, custom = {} }: { section: FormSection; custom?: Partial<Record<PropertyField, ReactNode>> }) {
+function DescribedFields({ section, part, custom = {} }: { section: FormSection; part?: MaterialPart; custom?: Partial<Record<PropertyField, ReactNode>> }) {
   const { control } = useFormContext<PropertyFormValues>();
   const [tenureType, propertyType] = useWatch({ control, name: ['tenureType', 'propertyType'] });
-  return fieldsWhere((d) => d.section === section).map((field) => {
+  return fieldsWhere((d) => d.section === section && (part === undefined || d.materialPart === part)).map((field) => {
     const d = descriptorOf(field);
     if (!fieldApplies(field, { tenureType, propertyType })) return null;
     const input = d.custom?.input ? custom[field] : <DescribedInput field={field} />;
@@ -125,6 +126,32 @@ export function TenureSection() {
   return (
     <Section id="tenure" title="Tenure & Council Tax">
       <DescribedFields section="tenure" />
+    </Section>
+  );
+}
+
+/**
+ * The material information of NTSELAT's guidance ('Material information in property listings (sales)', November
+ * 2023) beyond the price, tenure and council tax band above: one fieldset per Part. Part B and C answers can be
+ * 'Not known' (a warning before publishing); Part A is needed to publish.
+ */
+export function MaterialInformationSection() {
+  return (
+    <Section
+      id="material-information"
+      title="Material information"
+      subtitle="What a buyer needs to decide (National Trading Standards guidance). Asking price, tenure and council tax band are above."
+    >
+      {(['A', 'B', 'C'] as const).map((part) => (
+        <Wide key={part}>
+          <fieldset className="pf-fieldset">
+            <legend className="pf-fieldset__legend">{materialPartTitles[part]}</legend>
+            <div className="form-grid">
+              <DescribedFields section="materialInformation" part={part} />
+            </div>
+          </fieldset>
+        </Wide>
+      ))}
     </Section>
   );
 }

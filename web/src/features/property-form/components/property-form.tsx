@@ -18,6 +18,7 @@ import {
   BasicsSection,
   ComparablesSection,
   DescriptionsSection,
+  MaterialInformationSection,
   DocumentsSection,
   EpcUnitsSection,
   FinancialsSection,
@@ -102,7 +103,8 @@ export function PropertyForm({ property }: { property?: Property }) {
           showSummary();
           return;
         }
-        // The 409 says someone else saved meanwhile; the admin's input stays as typed.
+        // A 409 says someone else saved meanwhile, or names the Part A material information publishing needs (the
+        // checklist lists it too); the admin's input stays as typed.
         setFailure(error instanceof ApiError ? error.message : messages[kind].failure);
         window.requestAnimationFrame(() => document.getElementById('pf-failure')?.focus());
       } finally {
@@ -141,6 +143,7 @@ export function PropertyForm({ property }: { property?: Property }) {
           <FinancialsSection />
           <TenancySection />
           <TenureSection />
+          <MaterialInformationSection />
           {fieldApplies('rentalUnits', values) && <RentalUnitsSection />}
           <EpcUnitsSection />
           <DocumentsSection />

@@ -1,25 +1,47 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { checklistMessages, publishChecklist, type ChecklistFields } from '@shared/rules/publish-checklist';
+import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import type { PropertyField } from '@shared/domain/property-fields';
+import { notKnownItems, partAMessages, partAMissing, publishWarnings, warningMessages, type ChecklistFields } from '@shared/rules/publish-checklist';
 
-/** Beyond the spec: the material information still missing, as warnings that never block publishing. */
+/**
+ * Before publishing: the Part A material information still missing, which the API refuses to publish without (the
+ * same list as its refusal), then the warnings that never block: what buyers expect, and the Part B and C answers
+ * still 'Not known' (rules/publish-checklist.ts).
+ */
 export function PublishChecklist({ values }: { values: ChecklistFields }) {
-  const missing = publishChecklist(values);
+  const missing = partAMissing(values);
+  const warnings = [
+    ...publishWarnings(values).map((item) => warningMessages[item]),
+    ...notKnownItems(values as Partial<Record<PropertyField, unknown>>).map((label) => `${label}: not known`),
+  ];
   return (
     <div className="pf-checklist" aria-labelledby="pf-checklist-title">
       <h3 className="pf-checklist__title" id="pf-checklist-title">
         Before publishing
       </h3>
-      {missing.length === 0 ? (
+      {missing.length === 0 && warnings.length === 0 && (
         <p className="pf-checklist__ok">
           <CheckCircle2 size={18} aria-hidden="true" /> The material information buyers expect is all here.
         </p>
-      ) : (
+      )}
+      {missing.length > 0 && (
+        <>
+          <p className="pf-checklist__intro">A listing cannot be published without its Part A material information. You can save a draft.</p>
+          <ul className="pf-checklist__list" aria-label="Required before publishing">
+            {missing.map((item) => (
+              <li key={item}>
+                <XCircle size={16} aria-hidden="true" /> {partAMessages[item]}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {warnings.length > 0 && (
         <>
           <p className="pf-checklist__intro">Buyers expect this information. You can still publish without it.</p>
           <ul className="pf-checklist__list" aria-label="Missing information">
-            {missing.map((item) => (
-              <li key={item}>
-                <AlertTriangle size={16} aria-hidden="true" /> {checklistMessages[item]}
+            {warnings.map((message) => (
+              <li key={message}>
+                <AlertTriangle size={16} aria-hidden="true" /> {message}
               </li>
             ))}
           </ul>

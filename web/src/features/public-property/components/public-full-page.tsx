@@ -8,6 +8,7 @@ import { Gallery } from '../../../components/property/gallery';
 import { PropertyHeader } from '../../../components/property/property-header';
 import {
   ComplianceAndTenure,
+  MaterialInformation,
   ConditionReport,
   LocationAndDemand,
   OpportunitySnapshot,
@@ -60,6 +61,7 @@ export function PublicFullPage({ id, analysis }: { id: string; analysis?: (prope
             <ConditionReport p={property} />
             <RentalInformation p={property} />
             <ComplianceAndTenure p={property} openDocument={openDocument} />
+            <MaterialInformation p={property} />
             <LocationAndDemand p={property} />
             {analysis?.(property)}
           </div>
