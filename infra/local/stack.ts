@@ -7,6 +7,7 @@ import { type WebConfig, webConfigSchema } from '@shared/contract/config';
 import type { DataController } from '@shared/contract/data-controller';
 import { jobEntries, jobFunctionVariable } from '@shared/contract/jobs';
 import { startApiServer } from './api-server';
+import { LOCAL_FIRM } from './seed/firm';
 import { invocationContexts } from './invocations';
 import { COGNITO_PORT, startCognito } from './cognito';
 import { assertJava17, startDynamoDb } from './dynamodb';
@@ -228,6 +229,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       chatInviteUrl: 'https://example.com/chat',
       sellerFormUrl: 'https://example.com/sell',
       dataController: LOCAL_DATA_CONTROLLER,
+      firm: LOCAL_FIRM,
     });
 
     const recordTo = process.env.RECORD_DYNAMODB_COMMANDS;

@@ -28,3 +28,38 @@ describe('the data controller the privacy notice names (UK GDPR Art. 13(1)(a))',
     expect(() => deployedConfig({ dataControllerName: ' ' })).toThrow(/dataControllerName must name the data controller/);
   });
 });
+
+describe("the firm's registrations in every page's footer", () => {
+  const firm = {
+    firmTradingName: 'Example Property Deals',
+    firmCompanyName: 'Example Investments Ltd',
+    firmCompanyNumber: '01234567',
+    firmRegisteredOffice: '1 High Street, Leeds, LS1 1AA',
+    firmAmlSupervisionNumber: 'XBML00000123456',
+    firmRedressScheme: 'The Property Ombudsman',
+    firmRedressMembershipNumber: 'D01234',
+    firmIcoRegistrationNumber: 'ZA123456',
+  };
+
+  it('reach config.json from `-c firm...`', () => {
+    expect(deployedConfig(firm).firm).toEqual({
+      tradingName: 'Example Property Deals',
+      companyName: 'Example Investments Ltd',
+      companyNumber: '01234567',
+      registeredOffice: '1 High Street, Leeds, LS1 1AA',
+      amlSupervisionNumber: 'XBML00000123456',
+      redressScheme: 'The Property Ombudsman',
+      redressMembershipNumber: 'D01234',
+      icoRegistrationNumber: 'ZA123456',
+    });
+  });
+
+  it('are optional: without them config.json has none', () => {
+    expect(deployedConfig({}).firm).toBeUndefined();
+  });
+
+  it('refuse a deployment with some but not all, or a number of the wrong form', () => {
+    expect(() => deployedConfig({ firmCompanyName: 'Example Investments Ltd' })).toThrow(/firmCompanyNumber is missing/);
+    expect(() => deployedConfig({ ...firm, firmCompanyNumber: '123' })).toThrow(/firmCompanyNumber must be eight digits/);
+  });
+});
