@@ -209,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: 'local',
       // The spec's fixed admin addresses; the demo admin is seeded with a profile instead.
       BOOTSTRAP_ADMIN_EMAILS: process.env.BOOTSTRAP_ADMIN_EMAILS ?? '',
+      FIRM_REGISTRATIONS: JSON.stringify(LOCAL_FIRM),
     };
     // Handlers (imported later, in this process) read their configuration from process.env, as on Lambda.
     Object.assign(process.env, env);
