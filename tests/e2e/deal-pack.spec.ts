@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { firmRegistrationLines } from '@shared/contract/firm';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
@@ -25,6 +26,29 @@ for (const width of [375, 1280]) {
       await signInThroughForm(page, demoAccounts.investor.email, demoPassword);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expectRegistrations();
+    });
+  });
+}
+
+/** 'Download deal pack' on the listing page downloads the investor's PDF, at both widths. */
+for (const width of [375, 1280]) {
+  test.describe(`deal pack at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("'Download deal pack' downloads a PDF", async ({ page }) => {
+      await page.goto('/');
+      await signInThroughForm(page, demoAccounts.investor.email, demoPassword);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/property/prop-hull-terrace-01');
+      const button = page.getByRole('button', { name: 'Download deal pack' });
+      await button.scrollIntoViewIfNeeded();
+      const downloading = page.waitForEvent('download');
+      await button.click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^Deal pack - .+\.pdf$/);
+      const bytes = readFileSync((await download.path())!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await expect(button).toBeEnabled();
     });
   });
 }
