@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { DealPackInput } from '@shared/render/deal-pack';
 import { defaultDealInputs } from '@shared/rules/deal-analysis';
 import { bundleSizes } from '../../infra/lib/bundle-sizes';
+import { esmBanner } from '../../infra/lib/constructs/portal-function';
 import { fromRoot } from '../../infra/lib/paths';
 import { lambdaBundleTarget } from '../../infra/lib/runtime';
 import { kb, percentile } from './figures';
@@ -102,7 +103,7 @@ export async function printDealPackFigures(coldRuns = 7, warmPacks = 20): Promis
     platform: 'node',
     target: lambdaBundleTarget,
     external: ['@aws-sdk/*'],
-    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    banner: { js: esmBanner(true) },
     logLevel: 'warning',
   });
   const cold = Array.from({ length: coldRuns }, () => packTimes(bundle, input, 1)[0]!).sort((a, b) => a - b);

@@ -43,6 +43,14 @@ export interface PortalFunctionProps {
 /** The font files a PDF-making function carries, from pdfmake's own copy of Roboto (Apache License 2.0). */
 export const PDF_FONT_FILES = ['Roboto-Regular.ttf', 'Roboto-Medium.ttf'] as const;
 
+/**
+ * The top of every ESM bundle: CommonJS dependencies inside it still call require(). pdfmake also reads `__dirname`
+ * (its virtual file system, on every font and image it looks up), which an ES module does not have: the PDF functions
+ * get it from import.meta.
+ */
+export const esmBanner = (pdf: boolean) =>
+  `import { createRequire } from 'module'; const require = createRequire(import.meta.url);${pdf ? ' const __dirname = import.meta.dirname;' : ''}`;
+
 /** The shell command copying the PDF font into a bundle folder. */
 export const pdfFontCopyCommand = (outputDir: string) =>
   [
@@ -144,8 +152,7 @@ export class PortalFunction extends NodejsFunction {
               },
             }
           : {}),
-        // CommonJS dependencies inside an ESM bundle still call require().
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        banner: esmBanner(props.pdfFonts ?? false),
       },
     });
     (this.node.defaultChild as CfnFunction).addMetadata(FUNCTION_NAME_METADATA, props.name);
