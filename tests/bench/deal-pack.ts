@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import sharp from 'sharp';
 import type { DealPackInput } from '@shared/render/deal-pack';
 import { defaultDealInputs } from '@shared/rules/deal-analysis';
+import { examplePackListing } from '@shared/render/deal-pack.example';
+import { toInvestorProperty } from '@shared/views/investor-property';
 import { bundleSizes } from '../../infra/lib/bundle-sizes';
-import { esmBanner } from '../../infra/lib/constructs/portal-function';
+import { bundleLikeLambda } from '../../infra/lib/cold-import';
 import { fromRoot } from '../../infra/lib/paths';
-import { lambdaBundleTarget } from '../../infra/lib/runtime';
 import { kb, percentile } from './figures';
 
 /**
@@ -27,25 +27,7 @@ async function packInput(): Promise<DealPackInput> {
       .toBuffer();
     images[`photo${i}`] = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
   }
-  const property = {
-    title: '3 Bed Terrace, Hull',
-    price: 125_000,
-    propertyType: 'Terrace',
-    status: 'Available',
-    bedrooms: 3,
-    city: 'Hull',
-    postcode: 'HU5 3QP',
-    opportunitySummary: 'A let terrace with a long-standing tenant. '.repeat(20),
-    propertyBrief: 'New boiler, rewired, roof checked. '.repeat(20),
-    rentalUnits: Array.from({ length: 6 }, (_, i) => ({ unitName: `Flat ${i + 1}`, rental: 550 })),
-    comparables: Array.from({ length: 20 }, (_, i) => ({
-      type: 'recently_sold',
-      title: `Comparable ${i + 1}`,
-      price: 120_000 + i * 1000,
-      rental: null,
-      postcode: 'HU5',
-    })),
-  } as unknown as DealPackInput['property'];
+  const property = toInvestorProperty(examplePackListing({ rentalUnits: 6, comparables: 20 }));
   return {
     property,
     brand: 'Bench Portal',
@@ -94,18 +76,7 @@ export async function printDealPackFigures(coldRuns = 7, warmPacks = 20): Promis
   const entry = join(dir, 'entry.ts');
   writeFileSync(entry, entrySource);
   const bundle = join(dir, 'index.mjs');
-  await build({
-    entryPoints: [entry],
-    outfile: bundle,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'node',
-    target: lambdaBundleTarget,
-    external: ['@aws-sdk/*'],
-    banner: { js: esmBanner(true) },
-    logLevel: 'warning',
-  });
+  await bundleLikeLambda(entry, bundle, true);
   const cold = Array.from({ length: coldRuns }, () => packTimes(bundle, input, 1)[0]!).sort((a, b) => a - b);
   const warm = packTimes(bundle, input, warmPacks + 1)
     .slice(1)

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { asFirmContext, exampleFirm } from '@shared/contract/firm.example';
 import { resourcesOf, type Resource, webAlone } from './app';
 
 /** The config.json the site deploys with this CDK context (the Web construct alone, before a web build). */
@@ -30,28 +31,10 @@ describe('the data controller the privacy notice names (UK GDPR Art. 13(1)(a))',
 });
 
 describe("the firm's registrations in every page's footer", () => {
-  const firm = {
-    firmTradingName: 'Example Property Deals',
-    firmCompanyName: 'Example Investments Ltd',
-    firmCompanyNumber: '01234567',
-    firmRegisteredOffice: '1 High Street, Leeds, LS1 1AA',
-    firmAmlSupervisionNumber: 'XBML00000123456',
-    firmRedressScheme: 'The Property Ombudsman',
-    firmRedressMembershipNumber: 'D01234',
-    firmIcoRegistrationNumber: 'ZA123456',
-  };
+  const firm = asFirmContext(exampleFirm);
 
   it('reach config.json from `-c firm...`', () => {
-    expect(deployedConfig(firm).firm).toEqual({
-      tradingName: 'Example Property Deals',
-      companyName: 'Example Investments Ltd',
-      companyNumber: '01234567',
-      registeredOffice: '1 High Street, Leeds, LS1 1AA',
-      amlSupervisionNumber: 'XBML00000123456',
-      redressScheme: 'The Property Ombudsman',
-      redressMembershipNumber: 'D01234',
-      icoRegistrationNumber: 'ZA123456',
-    });
+    expect(deployedConfig(firm).firm).toEqual(exampleFirm);
   });
 
   it('are optional: without them config.json has none', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_PACK_DAYS, DEAL_PACK_PREFIX } from '@shared/render/deal-pack';
 import { resourcesOf, type SynthesizedPortal, synthPortal } from './app';
-import { functionsByName } from './functions';
+import { assetDirOf as assetDirOfPortal, functionsByName } from './functions';
 import { esmBanner } from '../../infra/lib/constructs/portal-function';
 
 /**
@@ -17,10 +17,7 @@ describe('the deal pack function', () => {
   });
   afterAll(() => portal?.cleanUp());
 
-  const assetDirOf = (name: string) => {
-    const { fn } = functionsByName(portal.templates.app, portal.templates.stateful).get(name)!;
-    return join(portal.cdkApp.outdir, `asset.${(fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
-  };
+  const assetDirOf = (name: string) => assetDirOfPortal(portal, name);
   // A message only pdfmake's code carries.
   const pdfmakeMarker = 'resource access policy';
 

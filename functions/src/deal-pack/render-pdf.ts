@@ -17,9 +17,7 @@ const require = createRequire(import.meta.url);
  */
 export const fontDir = (): string =>
   resolve(
-    process.env.LAMBDA_TASK_ROOT
-      ? join(process.env.LAMBDA_TASK_ROOT, 'fonts')
-      : join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto'),
+    process.env.LAMBDA_TASK_ROOT ? join(process.env.LAMBDA_TASK_ROOT, 'fonts') : join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto'),
   );
 
 /** What pdfmake may read from disk: the font's files, nothing else. */

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirmSettings, firmRegistrationLines, firmRegistrationFields, readFirmRegistrations, type FirmRegistrations } from './firm';
+import { checkFirmSettings, firmRegistrationLines, readFirmRegistrations } from './firm';
+import { asFirmContext, exampleFirm } from './firm.example';
 
-const firm: FirmRegistrations = {
-  tradingName: 'Example Property Deals',
-  companyName: 'Example Investments Ltd',
-  companyNumber: '01234567',
-  registeredOffice: '1 High Street, Leeds, LS1 1AA',
-  amlSupervisionNumber: 'XBML00000123456',
-  redressScheme: 'Property Redress Scheme',
-  redressMembershipNumber: 'PRS012345',
-  icoRegistrationNumber: 'ZA123456',
-};
-const asContext = (registrations: object) =>
-  Object.fromEntries(firmRegistrationFields.map(({ key, context }) => [context, (registrations as Record<string, unknown>)[key]]));
+const firm = exampleFirm;
+const asContext = asFirmContext;
 
 describe("checkFirmSettings: the firm's registrations from CDK context", () => {
   it('takes none (the portal runs without them) or all of them', () => {

@@ -1,55 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { Property } from '../domain/property';
 import { analyseDeal, defaultDealInputs } from '../rules/deal-analysis';
 import { formatPrice } from '../rules/money';
 import { formatYield } from '../rules/yield';
 import { toInvestorProperty } from '../views/investor-property';
-import { firmRegistrationLines, type FirmRegistrations } from '../contract/firm';
+import { firmRegistrationLines } from '../contract/firm';
+import { exampleFirm } from '../contract/firm.example';
+import { examplePackListing } from './deal-pack.example';
 import { dealPackDocument, dealPackKey, PACK_LIMITS, pageLine, packWatermark, type DealPackInput } from './deal-pack';
 
-const firm: FirmRegistrations = {
-  tradingName: 'Example Property Deals',
-  companyName: 'Example Investments Ltd',
-  companyNumber: '01234567',
-  registeredOffice: '1 High Street, Leeds, LS1 1AA',
-  amlSupervisionNumber: 'XBML00000123456',
-  redressScheme: 'The Property Ombudsman',
-  redressMembershipNumber: 'D01234',
-  icoRegistrationNumber: 'ZA123456',
-};
+const firm = exampleFirm;
 
-const property = {
-  id: 'prop-1',
-  title: '3 Bed Terrace, Hull',
-  price: 125_000,
-  propertyType: 'Terrace',
-  status: 'Available',
-  bedrooms: 3,
-  city: 'Hull',
-  postcode: 'HU5 2AB',
-  location: 'West Hull',
-  addressLine1: '1 Example Street',
-  opportunitySummary: 'A let terrace with a long-standing tenant.',
-  propertyBrief: 'Brief: new boiler in 2024.',
-  locationSummary: 'Close to the university.',
-  rentalUnits: Array.from({ length: 200 }, (_, i) => ({ unitName: `Unit ${i + 1}`, rental: 500 })),
-  comparables: Array.from({ length: 50 }, (_, i) => ({
-    id: `c${i}`,
-    imageUrl: null,
-    link: null,
-    type: 'recently_sold',
-    title: `Comparable ${i + 1}`,
-    price: 120_000,
-    rental: null,
-    postcode: 'HU5',
-    address: null,
-  })),
-  epcUnits: [],
-  googleMapsLink: null,
-  photos: [],
-  imageUrl: null,
-} as unknown as Property;
+const property = examplePackListing({ rentalUnits: 200, comparables: 50 });
 
 const inputs = { ...defaultDealInputs({ price: 125_000, monthlyRent: 850, propertyType: 'Terrace' }), depositPercent: 30, mortgageRatePercent: 5.5 };
 
