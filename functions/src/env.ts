@@ -26,6 +26,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.optional(z.string().check(z.minLength(1))),
   /** Comma-separated emails that are always admins (the spec's two fixed admin addresses). */
   BOOTSTRAP_ADMIN_EMAILS: z._default(z.string(), ''),
+  /** The firm's registrations as JSON (@shared/contract/firm), printed on every PDF; absent when the deployment gives none. */
+  FIRM_REGISTRATIONS: z.optional(z.string()),
 });
 
 export type Env = z.infer<typeof envSchema>;

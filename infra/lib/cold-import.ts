@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { fromRoot } from './paths';
 import { lambdaBundleTarget } from './runtime';
+import { esmBanner } from './constructs/portal-function';
 
 /**
  * Cold import time of Lambda bundles: each import runs in a fresh Node process, as a cold start does
@@ -42,8 +43,14 @@ export async function helloWorldBundle(): Promise<string> {
   const source = join(dir, 'hello.ts');
   writeFileSync(source, "export const handler = async () => ({ statusCode: 200, body: 'hello' });\n");
   const outfile = join(dir, 'index.mjs');
+  await bundleLikeLambda(source, outfile);
+  return outfile;
+}
+
+/** Bundles an entry with the options PortalFunction gives esbuild (minified ESM for the functions' Node, its banner). */
+export async function bundleLikeLambda(entry: string, outfile: string, pdf = false): Promise<void> {
   await build({
-    entryPoints: [source],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     minify: true,
@@ -51,10 +58,9 @@ export async function helloWorldBundle(): Promise<string> {
     platform: 'node',
     target: lambdaBundleTarget,
     external: ['@aws-sdk/*'],
-    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    banner: { js: esmBanner(pdf) },
     logLevel: 'warning',
   });
-  return outfile;
 }
 
 /** Median milliseconds to import the file in a fresh Node process, over `runs` processes. */

@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
 import * as z from '@shared/core/zod';
+import { checkFirmSettings, type FirmRegistrations } from '@shared/contract/firm';
 
 /** Context values arrive as strings from `-c key=value` and as JSON from cdk.json. */
 const optionalUrl = z.pipe(
@@ -78,18 +79,36 @@ const settingsSchema = z
           z.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, 'apiDomainName must be a host name such as api-origin.example.com'),
         ),
     ),
+    /**
+     * `-c firmTradingName=... -c firmCompanyName=... -c firmCompanyNumber=... -c firmRegisteredOffice=...
+     * -c firmAmlSupervisionNumber=... -c firmRedressScheme=... -c firmRedressMembershipNumber=... -c firmIcoRegistrationNumber=...`:
+     * the firm's registrations (@shared/contract/firm), all or none; checked in readSettings.
+     */
+    firmTradingName: z.optional(z.unknown()),
+    firmCompanyName: z.optional(z.unknown()),
+    firmCompanyNumber: z.optional(z.unknown()),
+    firmRegisteredOffice: z.optional(z.unknown()),
+    firmAmlSupervisionNumber: z.optional(z.unknown()),
+    firmRedressScheme: z.optional(z.unknown()),
+    firmRedressMembershipNumber: z.optional(z.unknown()),
+    firmIcoRegistrationNumber: z.optional(z.unknown()),
     apiCertificateArn: z.optional(
       z.string().check(z.regex(/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/, 'apiCertificateArn must be an ACM certificate ARN')),
     ),
   })
   .check(z.refine((s) => (s.apiDomainName === undefined) === (s.apiCertificateArn === undefined), 'Give both apiDomainName and apiCertificateArn, or neither'));
 
-export type PortalSettings = z.output<typeof settingsSchema>;
+export type PortalSettings = z.output<typeof settingsSchema> & {
+  /** The firm's registrations, or undefined when the deployment gives none (admins then see that they are missing). */
+  firm: FirmRegistrations | undefined;
+};
 
 /** Reads and validates the portal's CDK context (defaults live in cdk.json and here). */
 export function readSettings(node: Node): PortalSettings {
   const raw = Object.fromEntries(Object.keys(settingsSchema.shape).map((key) => [key, node.tryGetContext(key) ?? undefined]));
   const result = settingsSchema.safeParse(raw);
   if (!result.success) throw new Error(`Invalid CDK context: ${z.prettifyError(result.error)}`);
-  return result.data;
+  const firm = checkFirmSettings(raw);
+  if (!firm.ok) throw new Error(`Invalid CDK context: ${firm.problems.join('; ')}`);
+  return { ...result.data, firm: firm.registrations };
 }

@@ -7,6 +7,7 @@ import { type WebConfig, webConfigSchema } from '@shared/contract/config';
 import type { DataController } from '@shared/contract/data-controller';
 import { jobEntries, jobFunctionVariable } from '@shared/contract/jobs';
 import { startApiServer } from './api-server';
+import { LOCAL_FIRM } from './seed/firm';
 import { invocationContexts } from './invocations';
 import { COGNITO_PORT, startCognito } from './cognito';
 import { assertJava17, startDynamoDb } from './dynamodb';
@@ -208,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: 'local',
       // The spec's fixed admin addresses; the demo admin is seeded with a profile instead.
       BOOTSTRAP_ADMIN_EMAILS: process.env.BOOTSTRAP_ADMIN_EMAILS ?? '',
+      FIRM_REGISTRATIONS: JSON.stringify(LOCAL_FIRM),
     };
     // Handlers (imported later, in this process) read their configuration from process.env, as on Lambda.
     Object.assign(process.env, env);
@@ -228,6 +230,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       chatInviteUrl: 'https://example.com/chat',
       sellerFormUrl: 'https://example.com/sell',
       dataController: LOCAL_DATA_CONTROLLER,
+      firm: LOCAL_FIRM,
     });
 
     const recordTo = process.env.RECORD_DYNAMODB_COMMANDS;

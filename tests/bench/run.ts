@@ -18,6 +18,8 @@
  *    time from a price change to the updated tax.
  * 10. the alert fan-out of one listing event with 5,000 investors (tests/bench/alert-fan-out.ts): time to match, the whole
  *    run with its writes, a rerun of the same event, and the DynamoDB requests of each.
+ * 11. the deal pack (tests/bench/deal-pack.ts): making a pack of a listing with 12 photos, cold and warm (p50/p95), and the
+ *    dealPack function's bundle size.
  * Each section stands alone: one that fails is reported and the later ones still run.
  * BENCH_SECTIONS (e.g. `dashboard,management`) runs only the sections whose names contain one of its words.
  */
@@ -27,6 +29,7 @@ import { join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { ensureProjectNode } from '../../infra/local/prerequisites';
 import { printBundleFigures } from './bundles';
+import { printDealPackFigures } from './deal-pack';
 import { kb, percentile, runCommands, sequentialGets } from './figures';
 import { landingPageJs, printLandingPageJs } from './landing-js';
 import { lighthouseFigures, printLighthouseFigures } from './lighthouse';
@@ -73,6 +76,7 @@ process.on('unhandledRejection', (reason) =>
 );
 
 await section('Lambda bundles', () => printBundleFigures());
+await section('deal pack', () => printDealPackFigures());
 
 const dataDir = resolve('.data/bench');
 const commandLog = join(dataDir, 'dynamodb-commands.jsonl');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { asFirmContext, exampleFirm } from '@shared/contract/firm.example';
 import { resourcesOf, type Resource, webAlone } from './app';
 
 /** The config.json the site deploys with this CDK context (the Web construct alone, before a web build). */
@@ -26,5 +27,22 @@ describe('the data controller the privacy notice names (UK GDPR Art. 13(1)(a))',
   it('refuses a deployment whose contact is not an email address', () => {
     expect(() => deployedConfig({ dataControllerEmail: 'the office' })).toThrow(/dataControllerEmail must be an email address/);
     expect(() => deployedConfig({ dataControllerName: ' ' })).toThrow(/dataControllerName must name the data controller/);
+  });
+});
+
+describe("the firm's registrations in every page's footer", () => {
+  const firm = asFirmContext(exampleFirm);
+
+  it('reach config.json from `-c firm...`', () => {
+    expect(deployedConfig(firm).firm).toEqual(exampleFirm);
+  });
+
+  it('are optional: without them config.json has none', () => {
+    expect(deployedConfig({}).firm).toBeUndefined();
+  });
+
+  it('refuse a deployment with some but not all, or a number of the wrong form', () => {
+    expect(() => deployedConfig({ firmCompanyName: 'Example Investments Ltd' })).toThrow(/firmCompanyNumber is missing/);
+    expect(() => deployedConfig({ ...firm, firmCompanyNumber: '123' })).toThrow(/firmCompanyNumber must be eight digits/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { FUNCTION_NAME_METADATA } from '../../infra/lib/constructs/portal-function';
-import { type Resource, resourcesOf } from './app';
+import { join } from 'node:path';
+import { type Resource, resourcesOf, type SynthesizedPortal } from './app';
 
 /** The portal's functions (groups and jobs), by the name each carries in its template metadata, with the template (stack) holding each. */
 export const functionsByName = (...templates: Template[]) =>
@@ -73,4 +74,10 @@ export function customResourceStatementsOf(template: Template): Statement[] {
     .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(JSON.stringify({ Ref: roleId })))
     .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
   return [...inline, ...attached];
+}
+
+/** The folder of a function's bundle as CDK staged it (`asset.<hash>` in the cloud assembly). */
+export function assetDirOf(portal: SynthesizedPortal, name: string): string {
+  const { fn } = functionsByName(portal.templates.app, portal.templates.stateful).get(name)!;
+  return join(portal.cdkApp.outdir, `asset.${(fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
 }

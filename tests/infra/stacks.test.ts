@@ -727,9 +727,12 @@ describe('function bundles', () => {
   // functions/src/db/service.ts runs transactions through ElectroDB's own transaction function). Each group reads only
   // its own slice of the route table and of the table's schemas (infra/lib/route-slices.ts), so no bundle carries
   // another group's schemas; webhooks are signed with Node's HMAC rather than a JavaScript SHA-256.
-  it('keeps every function bundle at most 320 KB minified', () => {
+  // The one exception: the PDF function carries pdfmake (about 1.2 MB) in a bundle of its own (ARCHITECTURE section 16),
+  // so no API group pays for it; its own bound is 2 MB (tests/infra/deal-pack.test.ts).
+  const pdfFunctions = ['dealPack'];
+  it('keeps every function bundle but the PDF function at most 320 KB minified', () => {
     const sizes = bundleSizes(portal.cdkApp.outdir);
     expect(sizes.map((s) => s.name).sort()).toEqual([...functionsByName().keys()].sort());
-    for (const { name, bytes } of sizes) expect(bytes, name).toBeLessThanOrEqual(320 * 1024);
+    for (const { name, bytes } of sizes) expect(bytes, name).toBeLessThanOrEqual((pdfFunctions.includes(name) ? 2048 : 320) * 1024);
   });
 });

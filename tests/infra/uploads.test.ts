@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INCOMING_PREFIX } from '@shared/rules/uploads';
 import { resourcesOf, type SynthesizedPortal, synthPortal, synthTemplates } from './app';
-import { functionsByName } from './functions';
+import { assetDirOf as assetDirOfPortal, functionsByName } from './functions';
 
 /**
  * The upload pipeline's infrastructure (ARCHITECTURE.md section 8): sharp packaged for linux-arm64 in the
@@ -19,10 +19,7 @@ describe('function assets (bundled as cdk synth bundles them)', () => {
   });
   afterAll(() => portal?.cleanUp());
 
-  const assetDirOf = (name: string) => {
-    const { fn } = functionsByName(portal.templates.app, portal.templates.stateful).get(name)!;
-    return join(portal.cdkApp.outdir, `asset.${(fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
-  };
+  const assetDirOf = (name: string) => assetDirOfPortal(portal, name);
 
   it('adminMedia holds the linux-arm64 sharp binary and its libvips, and no other platform', () => {
     const dir = assetDirOf('adminMedia');

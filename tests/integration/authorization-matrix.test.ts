@@ -43,6 +43,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   deleteProperty: 'admin',
   rebuildCatalogue: 'admin',
   getDocumentLink: 'signedIn',
+  createDealPack: 'signedIn',
   getPublicProperty: 'public',
   shareProperty: 'public',
   listMyFavourites: 'signedIn',

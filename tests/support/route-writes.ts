@@ -10,6 +10,7 @@ import { auditEventEntity } from '../../functions/src/db/entities/audit-event';
 import { catalogueCardEntity } from '../../functions/src/db/entities/catalogue-card';
 import { catalogueSearchEntity } from '../../functions/src/db/entities/catalogue-search';
 import { digestEntryEntity } from '../../functions/src/db/entities/digest-entry';
+import { documentAccessEntity } from '../../functions/src/db/entities/document-access';
 import { erasedMemberEntity } from '../../functions/src/db/entities/erased-member';
 import { favouriteEntity } from '../../functions/src/db/entities/favourite';
 import { interestCountEntity } from '../../functions/src/db/entities/interest-count';
@@ -155,6 +156,10 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   updateMyRequirements: (_, context) => profileWrites(callerOf(context).id),
   createDealScenario: (_, context) => [memberPartition(callerOf(context).id)],
   deleteDealScenario: (_, context) => [memberPartition(callerOf(context).id)],
+  // The download's line in the document-open log (the PDF itself goes to S3, not the table).
+  createDealPack: (c) => [
+    readOf(`document opens of property ${c.params.id!}`, documentAccessEntity.query.bySubject({ subjectType: 'property', subjectId: c.params.id! })),
+  ],
   createSavedSearch: (_, context) => [memberPartition(callerOf(context).id)],
   renameSavedSearch: (_, context) => [memberPartition(callerOf(context).id)],
   deleteSavedSearch: (_, context) => [memberPartition(callerOf(context).id)],

@@ -124,6 +124,7 @@ export class Api extends Construct {
         ...(definition.timeoutSeconds ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
         ...(definition.memorySize ? { memorySize: definition.memorySize } : {}),
         ...('nativeModules' in definition ? { nativeModules: definition.nativeModules } : {}),
+        ...('pdfFonts' in definition ? { pdfFonts: definition.pdfFonts } : {}),
       });
       this.functions.set(group, fn);
       grantPermissions(

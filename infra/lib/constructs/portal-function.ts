@@ -36,7 +36,27 @@ export interface PortalFunctionProps {
    * tests with, whatever machine synthesizes. Only the functions that name them carry them.
    */
   readonly nativeModules?: readonly NativeModule[];
+  /** Copies pdfmake's Roboto font (regular and medium) into the asset's fonts/ folder, where render-pdf.ts finds it in Lambda. */
+  readonly pdfFonts?: boolean;
 }
+
+/** The font files a PDF-making function carries, from pdfmake's own copy of Roboto (Apache License 2.0). */
+export const PDF_FONT_FILES = ['Roboto-Regular.ttf', 'Roboto-Medium.ttf'] as const;
+
+/**
+ * The top of every ESM bundle: CommonJS dependencies inside it still call require(). pdfmake also reads `__dirname`
+ * (its virtual file system, on every font and image it looks up), which an ES module does not have: the PDF functions
+ * get it from import.meta.
+ */
+export const esmBanner = (pdf: boolean) =>
+  `import { createRequire } from 'module'; const require = createRequire(import.meta.url);${pdf ? ' const __dirname = import.meta.dirname;' : ''}`;
+
+/** The shell command copying the PDF font into a bundle folder. */
+export const pdfFontCopyCommand = (outputDir: string) =>
+  [
+    `mkdir -p "${outputDir}/fonts"`,
+    ...PDF_FONT_FILES.map((file) => `cp "${fromRoot('node_modules', 'pdfmake', 'fonts', 'Roboto', file)}" "${outputDir}/fonts/${file}"`),
+  ].join(' && ');
 
 export type NativeModule = 'sharp';
 
@@ -120,17 +140,19 @@ export class PortalFunction extends NodejsFunction {
         externalModules: ['@aws-sdk/*', POWERTOOLS_PACKAGES, ...nativeModules],
         // ElectroDB's model checks get a validator of their verdicts only (functions/src/db/model-validator.ts).
         esbuildArgs: { '--alias:jsonschema': modelValidator, ...(props.routeSlice ? { [`--alias:${ROUTE_TABLE_MODULE}`]: props.routeSlice } : {}) },
-        ...(nativeModules.length > 0
+        ...(nativeModules.length > 0 || props.pdfFonts
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) => [nativeInstallCommand(outputDir, nativeModules)],
+                afterBundling: (_inputDir: string, outputDir: string) => [
+                  ...(nativeModules.length > 0 ? [nativeInstallCommand(outputDir, nativeModules)] : []),
+                  ...(props.pdfFonts ? [pdfFontCopyCommand(outputDir)] : []),
+                ],
               },
             }
           : {}),
-        // CommonJS dependencies inside an ESM bundle still call require().
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        banner: esmBanner(props.pdfFonts ?? false),
       },
     });
     (this.node.defaultChild as CfnFunction).addMetadata(FUNCTION_NAME_METADATA, props.name);

@@ -3,6 +3,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type BucketProps, type CfnBucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { INCOMING_PREFIX } from '@shared/rules/uploads';
+import { DEAL_PACK_DAYS, DEAL_PACK_PREFIX } from '@shared/render/deal-pack';
 
 /**
  * Object-key prefixes served publicly through CloudFront (origin access control). The web construct
@@ -72,6 +73,8 @@ export class Storage extends Construct {
           { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
           // Uploads the complete step never took (abandoned forms, closed tabs) expire after a day.
           { id: 'ExpireAbandonedUploads', prefix: INCOMING_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+          // Deal packs carry an investor's name and are rebuilt on demand: none is kept long.
+          { id: 'ExpireDealPacks', prefix: DEAL_PACK_PREFIX, expiration: Duration.days(DEAL_PACK_DAYS), noncurrentVersionExpiration: Duration.days(1) },
         ],
       });
       fixLogicalId(bucket, logicalId);

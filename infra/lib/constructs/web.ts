@@ -292,6 +292,7 @@ export class Web extends Construct {
       sellerFormUrl: settings.sellerFormUrl,
       ...(settings.reviewWidgetUrl ? { reviewWidgetUrl: settings.reviewWidgetUrl } : {}),
       dataController: { name: settings.dataControllerName, email: settings.dataControllerEmail },
+      ...(settings.firm ? { firm: settings.firm } : {}),
     } satisfies WebConfig;
 
     const dist = props.distDir ?? fromRoot('web/dist');

@@ -51,6 +51,7 @@ export class AppStack extends Stack {
       DOCUMENTS_BUCKET: buckets.documents.bucketName,
       HEROES_BUCKET: buckets.heroes.bucketName,
       BOOTSTRAP_ADMIN_EMAILS: settings.adminEmails.join(','),
+      ...(settings.firm ? { FIRM_REGISTRATIONS: JSON.stringify(settings.firm) } : {}),
     };
 
     this.jobs = new Jobs(this, 'Jobs', {

@@ -1,5 +1,6 @@
 import type { WebConfig } from './config';
 import { readDataController } from './data-controller';
+import { readFirmRegistrations } from './firm';
 
 /**
  * /config.json read without zod, for the SPA's start-up: zod's parser was a twelfth of the JavaScript `/` loaded.
@@ -32,6 +33,7 @@ export function readWebConfig(body: unknown): WebConfig | undefined {
   const chatInviteUrl = url('chatInviteUrl');
   const sellerFormUrl = url('sellerFormUrl');
   const dataController = readDataController(raw.dataController);
+  const firm = raw.firm === undefined ? undefined : readFirmRegistrations(raw.firm);
   if (
     !region ||
     !userPoolId ||
@@ -46,6 +48,7 @@ export function readWebConfig(body: unknown): WebConfig | undefined {
     !chatInviteUrl ||
     !sellerFormUrl ||
     !dataController ||
+    (raw.firm !== undefined && !firm) ||
     !optionalUrl('cognitoEndpoint') ||
     !optionalUrl('reviewWidgetUrl')
   )
@@ -66,6 +69,7 @@ export function readWebConfig(body: unknown): WebConfig | undefined {
     sellerFormUrl,
     ...(raw.reviewWidgetUrl === undefined ? {} : { reviewWidgetUrl: raw.reviewWidgetUrl as string }),
     dataController,
+    ...(firm ? { firm } : {}),
   };
 }
 

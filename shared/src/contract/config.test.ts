@@ -37,6 +37,16 @@ describe('readWebConfig (the SPA start-up check without zod)', () => {
     brand: 'Demo Portal',
     agencyName: 'Demo Agency',
     reviewWidgetUrl: 'https://widget.example.com/embed.js',
+    firm: {
+      tradingName: 'Demo Deals',
+      companyName: 'Demo Ltd',
+      companyNumber: '01234567',
+      registeredOffice: '1 High Street, Leeds',
+      amlSupervisionNumber: 'XBML00000123456',
+      redressScheme: 'The Property Ombudsman',
+      redressMembershipNumber: 'D1234',
+      icoRegistrationNumber: 'ZA123456',
+    },
   };
   const aws = { ...base, apiUrl: '/api' };
   const odd = [

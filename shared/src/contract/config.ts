@@ -1,5 +1,6 @@
 import * as z from '../core/zod';
 import { emailPattern } from './data-controller';
+import { type FirmRegistrations, readFirmRegistrations } from './firm';
 
 /**
  * What the SPA reads from /config.json at start-up. The local stack serves it from the running
@@ -27,5 +28,12 @@ export const webConfigSchema = z.object({
     name: z.string().check(z.trim(), z.minLength(1)),
     email: z.string().check(z.regex(emailPattern, 'must be an email address')),
   }),
+  /** The firm's registrations (firm.ts), shown in every page's footer; absent when the deployment gives none. */
+  firm: z.optional(
+    z.pipe(
+      z.custom<FirmRegistrations>((value) => readFirmRegistrations(value) !== undefined, "must hold all the firm's registrations"),
+      z.transform((value) => readFirmRegistrations(value)!),
+    ),
+  ),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

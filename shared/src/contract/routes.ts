@@ -3,6 +3,7 @@ import { adminCatalogue } from './routes/admin-catalogue';
 import { adminContent } from './routes/admin-content';
 import { adminMedia } from './routes/admin-media';
 import { adminUsers } from './routes/admin-users';
+import { dealPack } from './routes/deal-pack';
 import { groupRoutes, type FunctionGroup, type FunctionGroupDef, type RouteDef } from './routes/define';
 import { member } from './routes/member';
 import { publicRead } from './routes/public-read';
@@ -56,6 +57,7 @@ export const functionGroups = {
   adminCatalogue,
   adminContent,
   adminMedia,
+  dealPack,
 } as const satisfies Record<FunctionGroup, FunctionGroupDef>;
 
 export const routes = {
@@ -67,6 +69,7 @@ export const routes = {
   ...groupRoutes('adminCatalogue', adminCatalogue),
   ...groupRoutes('adminContent', adminContent),
   ...groupRoutes('adminMedia', adminMedia),
+  ...groupRoutes('dealPack', dealPack),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -3,7 +3,17 @@ import type { Permission } from '../permissions';
 import type { ResponseType } from '../route-response';
 
 /** The function groups, one Lambda each (composed in routes.ts). */
-export const functionGroupNames = ['publicRead', 'publicWrite', 'member', 'account', 'adminUsers', 'adminCatalogue', 'adminContent', 'adminMedia'] as const;
+export const functionGroupNames = [
+  'publicRead',
+  'publicWrite',
+  'member',
+  'account',
+  'adminUsers',
+  'adminCatalogue',
+  'adminContent',
+  'adminMedia',
+  'dealPack',
+] as const;
 export type FunctionGroup = (typeof functionGroupNames)[number];
 
 /** How a group's routes are called (see the header of routes.ts). */
@@ -39,6 +49,8 @@ export interface FunctionGroupDef {
   readonly timeoutSeconds?: number;
   /** Native packages installed into this function's asset for linux-arm64 (infra/lib/constructs/portal-function.ts). */
   readonly nativeModules?: readonly 'sharp'[];
+  /** Copies pdfmake's Roboto font into this function's asset (fonts/) for the PDFs it makes (functions/src/deal-pack/render-pdf.ts). */
+  readonly pdfFonts?: boolean;
   readonly routes: Readonly<Record<string, RouteSpec>>;
 }
 

@@ -12,6 +12,9 @@ export const propertyQuery = (id: string) => queryOptions({ ...routeQuery('getPr
 /** A 5-minute signed link to one of the property's documents (the bucket is private). */
 export const documentLink = async (id: string, document: DocumentParam) => (await api('getDocumentLink', { params: { id, document } })).url;
 
+/** A short-lived link that downloads the caller's deal pack of this listing (made, or made again, by the API first). */
+export const dealPackLink = async (id: string) => (await api('createDealPack', { params: { id } })).url;
+
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useRouteMutation({

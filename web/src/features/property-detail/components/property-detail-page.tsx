@@ -34,6 +34,7 @@ import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { useAuth } from '../../../lib/session/use-auth';
 import { documentLink, propertyQuery } from '../api/property';
 import { AdminActions } from './admin-actions';
+import { DealPackButton } from './deal-pack-button';
 import '../../../components/property/property-detail.css';
 import { paths } from '../../../config/paths';
 
@@ -135,6 +136,7 @@ export function PropertyDetailPage({ id, analysis }: { id: string; analysis?: (p
         </div>
         <aside className="pd-aside" aria-label="Key figures and next steps">
           <Figures p={property} yieldLabel={shownYield.label} yieldText={yieldValue(shownYield)} rent={monthlyRent(property)} />
+          <DealPackButton propertyId={property.id} />
           <div className="pd-card pd-cta">
             <h2 className="pd-card__title">Ready to invest?</h2>
             <p className="pd-text">Guides, calculators and answers for investors, in one place.</p>

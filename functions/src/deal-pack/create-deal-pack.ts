@@ -1,0 +1,77 @@
+import { HeadObjectCommand, PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { routes } from '@shared/contract/routes';
+import { DEAL_PACK_DOCUMENT, DEAL_PACK_LABEL, dealPackDocument, dealPackKey } from '@shared/render/deal-pack';
+import { getAreaInsight } from '../db/area-insights';
+import { listDealScenarios } from '../db/deal-scenarios';
+import { recordDocumentAccess } from '../db/document-access';
+import { httpHandler } from '../http/handler';
+import { visibleProperty } from '../properties/visible-property';
+import { attachmentDisposition, bucketName, DOCUMENT_LINK_SECONDS, s3, s3Signer } from '../s3';
+import { packInput } from './pack-input';
+import { renderPdf } from './render-pdf';
+
+const exists = (bucket: string, key: string) =>
+  s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+    () => true,
+    (error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
+      if (error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    },
+  );
+
+/** A file name for the download: 'Deal pack - 3 Bed Terrace, Hull.pdf'. */
+const fileName = (title: string) => `Deal pack - ${title.replace(/[\\/:*?"<>|]+/g, ' ').slice(0, 120)}.pdf`;
+
+/**
+ * POST /properties/{id}/deal-pack: a short-lived signed link to the caller's deal pack of a listing they may see
+ * (drafts and Withdrawn listings are 404 for investors, as their pages). The pack is kept under the listing's version and
+ * the caller (dealPackKey), so it is made again only when the listing, the caller's latest scenario or the day changes.
+ * Each download is recorded in the document-open log.
+ */
+export const handler = httpHandler(routes.createDealPack, async ({ params, caller }) => {
+  const property = await visibleProperty(params.id, caller.isAdmin);
+  const scenario = (await listDealScenarios(caller.userId)).find((s) => s.propertyId === property.id);
+  const madeAt = new Date();
+  const bucket = bucketName('DOCUMENTS_BUCKET');
+  const key = dealPackKey({
+    propertyId: property.id,
+    version: property.version,
+    userId: caller.userId,
+    scenarioId: scenario?.id ?? null,
+    day: madeAt.toISOString().slice(0, 10),
+  });
+  if (!(await exists(bucket, key))) {
+    const input = await packInput({
+      property,
+      scenario,
+      company: caller.profile.purchaseStructure === 'limited-company',
+      investorName: caller.profile.fullName ?? caller.profile.email ?? 'a member',
+      madeAt,
+      area: property.areaInsightId ? await getAreaInsight(property.areaInsightId) : undefined,
+    });
+    const pdf = await renderPdf(dealPackDocument(input));
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: pdf, ContentType: 'application/pdf' }));
+  }
+  const url = await getSignedUrl(
+    s3Signer,
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentDisposition: attachmentDisposition(fileName(property.title)),
+      ResponseContentType: 'application/pdf',
+    }),
+    { expiresIn: DOCUMENT_LINK_SECONDS },
+  );
+  await recordDocumentAccess({
+    subjectType: 'property',
+    subjectId: property.id,
+    subjectTitle: property.title,
+    document: DEAL_PACK_DOCUMENT,
+    documentLabel: DEAL_PACK_LABEL,
+    userId: caller.userId,
+    userName: caller.profile.fullName,
+    userEmail: caller.profile.email,
+  });
+  return { url, expiresIn: DOCUMENT_LINK_SECONDS };
+});

@@ -1,0 +1,105 @@
+import type { Property } from '@shared/domain/property';
+import type { DealScenario } from '@shared/domain/deal-scenario';
+import { readFirmRegistrations, type FirmRegistrations } from '@shared/contract/firm';
+import { completeDealInputs, defaultDealInputs } from '@shared/rules/deal-analysis';
+import { dateGB } from '@shared/rules/en-gb';
+import { orderedPhotos } from '@shared/rules/images';
+import { formatPrice } from '@shared/rules/money';
+import { monthlyRent } from '@shared/rules/monthly-rent';
+import { documentsToShow } from '@shared/rules/property-documents';
+import { PACK_LIMITS, type DealPackInput, type MaterialInformationSection } from '@shared/render/deal-pack';
+import { toInvestorProperty } from '@shared/views/investor-property';
+import type { AreaInsight } from '@shared/domain/area-insight';
+import { env } from '../env';
+import { readFloorPlan, readPhotos } from './pictures';
+
+/** The brand a pack names when the deployment gives no registrations (the settings' default brand). */
+const DEFAULT_BRAND = 'Off-Market Property Portal';
+
+let firm: FirmRegistrations | undefined | null = null;
+/** The deployment's registrations (FIRM_REGISTRATIONS), read once. */
+export const firmRegistrations = (): FirmRegistrations | undefined => {
+  if (firm === null) {
+    const raw = env().FIRM_REGISTRATIONS;
+    firm = raw ? readFirmRegistrations(JSON.parse(raw)) : undefined;
+  }
+  return firm;
+};
+
+/**
+ * Part A of the material information from the facts the record holds today (price, tenure and lease, council tax band);
+ * shared/src/views/material-information.ts gives all three parts once the record holds them.
+ */
+export function partAFacts(property: Property): MaterialInformationSection[] {
+  const items = [
+    { label: 'Price', value: formatPrice(property.price) },
+    { label: 'Tenure', value: property.tenureType ?? 'Not given' },
+    ...(property.tenureType === 'Leasehold'
+      ? [
+          { label: 'Lease remaining', value: property.leaseRemaining === null ? 'Not given' : `${property.leaseRemaining} years` },
+          { label: 'Ground rent', value: property.groundRent === null ? 'Not given' : `${formatPrice(property.groundRent)} a year` },
+          { label: 'Service charge', value: property.serviceCharge === null ? 'Not given' : `${formatPrice(property.serviceCharge)} a year` },
+        ]
+      : []),
+    {
+      label: 'Council tax band',
+      value: property.councilTaxBand && !/^0+$/.test(property.councilTaxBand) ? property.councilTaxBand : 'Not given',
+    },
+  ];
+  return [{ part: 'A', title: 'Price, tenure and council tax', items }];
+}
+
+/** The analysis the pack shows: the investor's latest saved scenario of this listing, else the listing's figures. */
+export function packAnalysis(property: Property, scenario: DealScenario | undefined, company: boolean): DealPackInput['analysis'] {
+  const base = defaultDealInputs({
+    price: property.price,
+    monthlyRent: monthlyRent(property)?.pcm ?? null,
+    groundRent: property.groundRent,
+    serviceCharge: property.serviceCharge,
+    propertyType: property.propertyType,
+    rentalUnitCount: property.rentalUnits.length,
+    company,
+  });
+  return scenario ? { scenarioName: scenario.name, inputs: completeDealInputs(scenario.inputs, base) } : { scenarioName: null, inputs: base };
+}
+
+/** An area insight's headline figures, when the listing has a published one. */
+export function areaFigures(insight: AreaInsight | undefined): DealPackInput['area'] {
+  if (!insight?.isPublished) return null;
+  const figures = [
+    ['Average house price', insight.averageHousePrice === null ? null : formatPrice(insight.averageHousePrice)],
+    ['Average rent', insight.averageRentPcm === null ? null : `${formatPrice(insight.averageRentPcm)} PCM`],
+    ['Price growth', insight.priceGrowthPercentage === null ? null : `${insight.priceGrowthPercentage}%`],
+    ['Rental demand', insight.demandLevel],
+  ].filter((row): row is [string, string] => row[1] !== null);
+  return { name: insight.locationName, figures: figures.map(([label, value]) => ({ label, value })) };
+}
+
+/** Everything the pack's document is built from, the pictures read from our buckets. */
+export async function packInput(p: {
+  property: Property;
+  scenario: DealScenario | undefined;
+  company: boolean;
+  investorName: string;
+  madeAt: Date;
+  area: AreaInsight | undefined;
+}): Promise<DealPackInput> {
+  const { property } = p;
+  const photos = orderedPhotos(property.imageUrl, property.photos);
+  const [read, plan] = await Promise.all([readPhotos(photos, PACK_LIMITS.photos), readFloorPlan(property.floorplanUrl)]);
+  return {
+    property: toInvestorProperty(property),
+    brand: firmRegistrations()?.tradingName ?? DEFAULT_BRAND,
+    investorName: p.investorName,
+    madeOn: dateGB(p.madeAt),
+    firm: firmRegistrations(),
+    analysis: packAnalysis(property, p.scenario, p.company),
+    photos: read.pictures,
+    photoCount: photos.length,
+    floorPlan: plan.floorPlan,
+    area: areaFigures(p.area),
+    materialInformation: partAFacts(property),
+    documents: documentsToShow(property).map((d) => d.label),
+    images: { ...read.images, ...plan.images },
+  };
+}

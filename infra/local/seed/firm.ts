@@ -1,0 +1,16 @@
+import type { FirmRegistrations } from '@shared/contract/firm';
+
+/**
+ * The firm's registrations in the local stack (on AWS: `-c firmCompanyName=...` and the rest, infra/lib/settings.ts).
+ * Demo values: the numbers are of the right form but belong to nobody.
+ */
+export const LOCAL_FIRM: FirmRegistrations = {
+  tradingName: 'Off-Market Property Portal',
+  companyName: 'Demo Off-Market Property Ltd',
+  companyNumber: '00000000',
+  registeredOffice: '1 Demo Street, London, EC1A 1AA',
+  amlSupervisionNumber: 'XDML00000000000',
+  redressScheme: 'The Property Ombudsman',
+  redressMembershipNumber: 'D00000',
+  icoRegistrationNumber: 'ZA000000',
+};
