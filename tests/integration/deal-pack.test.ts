@@ -12,6 +12,7 @@ import { LOCAL_FIRM } from '../../infra/local/seed/firm';
 import { demoAccounts } from '../../infra/local/seed/accounts';
 import { draftPropertyIds } from '../../infra/local/seed/properties';
 import { api, createTestProperty, createTestUser, demo, signIn, type TestUser } from '../support/stack';
+import { materialInformationSections } from '@shared/views/material-information';
 
 /**
  * The deal pack (functions/src/deal-pack): a PDF for the demo investor with their saved analysis, logged as a document
@@ -74,6 +75,11 @@ describe('deal pack', () => {
       expect(text).toContain("'Pack test'");
       expect(text).toContain(formatPrice(analyseDeal(inputs).sdlt.tax));
       expect(text).toMatch(/page 1 of \d+/);
+      // The listing's material information, all three Parts, as its page shows it.
+      for (const section of materialInformationSections(listing)) {
+        expect(text).toContain(section.title);
+        for (const item of section.items) expect(text).toContain(item.label);
+      }
 
       // The download is in the document-open log admins read.
       const log = await api<{ items: DocumentAccess[] }>(`/properties/${LISTING}/document-access`, { token: admin.token });

@@ -7,7 +7,8 @@ import { orderedPhotos } from '@shared/rules/images';
 import { formatPrice } from '@shared/rules/money';
 import { monthlyRent } from '@shared/rules/monthly-rent';
 import { documentsToShow } from '@shared/rules/property-documents';
-import { PACK_LIMITS, type DealPackInput, type MaterialInformationSection } from '@shared/render/deal-pack';
+import { PACK_LIMITS, type DealPackInput } from '@shared/render/deal-pack';
+import { materialInformationSections } from '@shared/views/material-information';
 import { toInvestorProperty } from '@shared/views/investor-property';
 import type { AreaInsight } from '@shared/domain/area-insight';
 import { env } from '../env';
@@ -25,29 +26,6 @@ export const firmRegistrations = (): FirmRegistrations | undefined => {
   }
   return firm;
 };
-
-/**
- * Part A of the material information from the facts the record holds today (price, tenure and lease, council tax band);
- * shared/src/views/material-information.ts gives all three parts once the record holds them.
- */
-export function partAFacts(property: Property): MaterialInformationSection[] {
-  const items = [
-    { label: 'Price', value: formatPrice(property.price) },
-    { label: 'Tenure', value: property.tenureType ?? 'Not given' },
-    ...(property.tenureType === 'Leasehold'
-      ? [
-          { label: 'Lease remaining', value: property.leaseRemaining === null ? 'Not given' : `${property.leaseRemaining} years` },
-          { label: 'Ground rent', value: property.groundRent === null ? 'Not given' : `${formatPrice(property.groundRent)} a year` },
-          { label: 'Service charge', value: property.serviceCharge === null ? 'Not given' : `${formatPrice(property.serviceCharge)} a year` },
-        ]
-      : []),
-    {
-      label: 'Council tax band',
-      value: property.councilTaxBand && !/^0+$/.test(property.councilTaxBand) ? property.councilTaxBand : 'Not given',
-    },
-  ];
-  return [{ part: 'A', title: 'Price, tenure and council tax', items }];
-}
 
 /** The analysis the pack shows: the investor's latest saved scenario of this listing, else the listing's figures. */
 export function packAnalysis(property: Property, scenario: DealScenario | undefined, company: boolean): DealPackInput['analysis'] {
@@ -98,7 +76,7 @@ export async function packInput(p: {
     photoCount: photos.length,
     floorPlan: plan.floorPlan,
     area: areaFigures(p.area),
-    materialInformation: partAFacts(property),
+    materialInformation: materialInformationSections(property),
     documents: documentsToShow(property).map((d) => d.label),
     images: { ...read.images, ...plan.images },
   };

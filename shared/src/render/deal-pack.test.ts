@@ -8,6 +8,7 @@ import { firmRegistrationLines } from '../contract/firm';
 import { exampleFirm } from '../contract/firm.example';
 import { examplePackListing } from './deal-pack.example';
 import { dealPackDocument, dealPackKey, PACK_LIMITS, pageLine, packWatermark, type DealPackInput } from './deal-pack';
+import { materialPartTitles } from '../views/material-information';
 
 const firm = exampleFirm;
 
@@ -26,7 +27,7 @@ const packInput = (over: Partial<DealPackInput> = {}): DealPackInput => ({
   photoCount: 50,
   floorPlan: { note: 'The floor plan is on the listing page.' },
   area: { name: 'Hull', figures: [{ label: 'Average rent', value: '£700 PCM' }] },
-  materialInformation: [{ part: 'A', title: 'Price, tenure and council tax', items: [{ label: 'Council tax band', value: 'A' }] }],
+  materialInformation: [{ part: 'A', title: materialPartTitles.A, items: [{ label: 'Council tax band', value: 'A' }] }],
   documents: ['EPC Certificate', 'Gas Safety Certificate'],
   images: {},
   ...over,

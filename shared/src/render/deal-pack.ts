@@ -7,19 +7,13 @@ import { formatPrice } from '../rules/money';
 import { stressTestLine } from '../rules/stress-test';
 import { formatYield } from '../rules/yield';
 import type { InvestorProperty } from '../views/investor-property';
+import type { MaterialInformationSection } from '../views/material-information';
 
 /**
  * The deal pack: the PDF an investor forwards to their lender and partners, built from the live listing and the
  * investor's own analysis. This module only describes the document (pdfmake's declarative definition); the deal
  * pack function (functions/src/deal-pack/) reads the listing, the photos and the scenario and renders it.
  */
-
-/** One part of the listing's material information (National Trading Standards' Parts A-C), as the listing page shows it. */
-export interface MaterialInformationSection {
-  part: 'A' | 'B' | 'C';
-  title: string;
-  items: { label: string; value: string; note?: string }[];
-}
 
 /** A photo in the pack: the name of its image in the definition's `images`, or why there is none (a placeholder). */
 export type PackPicture = { image: string } | { missing: string };
@@ -201,7 +195,7 @@ function materialInformationSection(input: DealPackInput): Content[] {
   return [
     heading('Material information'),
     ...input.materialInformation.flatMap((section): Content[] => [
-      { text: `Part ${section.part}: ${section.title}`, bold: true, margin: [0, 4, 0, 2] },
+      { text: section.title, bold: true, margin: [0, 4, 0, 2] },
       facts(section.items.map((item) => [item.label, item.note ? `${item.value} (${item.note})` : item.value])),
     ]),
   ];
