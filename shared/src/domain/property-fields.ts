@@ -473,7 +473,8 @@ export const propertyFields = {
     unit: '%',
     section: 'materialInformation',
     audience: fullView,
-    seed: null,
+    // 0, as the form stores an empty answer (a number input): a seeded listing saved unchanged stays unchanged.
+    seed: 0,
     max: 100,
     hint: 'The share being sold; 0 or empty if it is not shared ownership',
     materialPart: 'A',
