@@ -277,6 +277,30 @@ describe('publish gate: Part A material information', () => {
     const unpublished = await patch(listed.id, { expectedVersion: listed.version, isPublished: false });
     expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
   });
+
+  it('20 requests at once, half clearing a Part A item on the draft and half publishing it, never leave it published without Part A', async () => {
+    const draft = (await create({ ...blockOfFlats(), isPublished: false })).body.property;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        n % 2 === 0
+          ? update(draft.id, { ...blockOfFlats({ title: draft.title, priceQualifier: '' }), expectedVersion: draft.version })
+          : patch(draft.id, { expectedVersion: draft.version, isPublished: true }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // Every request names the same version: one lands, the others are refused as stale (409), none overwrites it.
+    expect(
+      statuses.filter((status) => status === 200),
+      JSON.stringify(statuses),
+    ).toHaveLength(1);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const after = await stored(draft.id);
+    expect(after.version).toBe(draft.version + 1);
+    expect(after.isPublished && after.priceQualifier === null).toBe(false);
+  });
 });
 
 describe('edit', () => {
