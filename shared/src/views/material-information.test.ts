@@ -36,4 +36,12 @@ describe('material information, display-ready', () => {
     expect(sections[1]!.items).toContainEqual({ label: 'Heating', value: 'Not known' });
     expect(sections[2]!.items).toContainEqual({ label: 'Flood Risk', value: 'Not known' });
   });
+
+  it('leaves out of the public page what the field table keeps from the public, rather than calling it not known', () => {
+    const property = buildProperty(leaseholdFlatAnswers);
+    const labels = (reader: 'member' | 'public') => materialInformationSections(property, reader)[1]!.items.map((item) => item.label);
+    expect(labels('member')).toContain('Bedrooms');
+    expect(labels('public')).not.toContain('Bedrooms');
+    expect(labels('public')).toContain('Bathrooms');
+  });
 });

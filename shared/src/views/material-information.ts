@@ -1,5 +1,5 @@
 import type { Property } from '../domain/property';
-import { descriptorOf, fieldsWhere, type MaterialPart, type PropertyField } from '../domain/property-fields';
+import { descriptorOf, fieldsWhere, type FieldDescriptor, type MaterialPart, type PropertyField } from '../domain/property-fields';
 import { NOT_KNOWN } from '../domain/property-values';
 import { fieldApplies } from '../rules/field-visibility';
 import { formatPrice } from '../rules/money';
@@ -60,11 +60,15 @@ function partA(p: Source): MaterialInformationItem[] {
   return items;
 }
 
+/** Who reads it: the public full page leaves out what the field table keeps from the public (e.g. bedrooms). */
+export type MaterialInformationReader = 'member' | 'public';
+
 /** The answers of Part B or C, from the field table: each answer with its note, in the table's order. */
-function answers(p: Source, part: 'B' | 'C'): MaterialInformationItem[] {
+function answers(p: Source, part: 'B' | 'C', reader: MaterialInformationReader): MaterialInformationItem[] {
   const values = p as Partial<Record<PropertyField, unknown>>;
   const notes = new Map(fieldsWhere((d) => d.materialPart === part && d.noteTo !== undefined).map((field) => [descriptorOf(field).noteTo, field]));
-  return fieldsWhere((d) => d.materialPart === part && d.noteTo === undefined).map((field) => {
+  const shown = (d: FieldDescriptor) => reader === 'member' || d.audience.public !== false;
+  return fieldsWhere((d) => d.materialPart === part && d.noteTo === undefined && shown(d)).map((field) => {
     const value = values[field];
     const noteField = notes.get(field);
     const note = noteField ? values[noteField] : undefined;
@@ -83,10 +87,10 @@ function answers(p: Source, part: 'B' | 'C'): MaterialInformationItem[] {
   });
 }
 
-export function materialInformationSections(p: Source): MaterialInformationSection[] {
+export function materialInformationSections(p: Source, reader: MaterialInformationReader = 'member'): MaterialInformationSection[] {
   return [
     { part: 'A', title: materialPartTitles.A, items: partA(p) },
-    { part: 'B', title: materialPartTitles.B, items: answers(p, 'B') },
-    { part: 'C', title: materialPartTitles.C, items: answers(p, 'C') },
+    { part: 'B', title: materialPartTitles.B, items: answers(p, 'B', reader) },
+    { part: 'C', title: materialPartTitles.C, items: answers(p, 'C', reader) },
   ];
 }

@@ -5,7 +5,7 @@ import type { Comparable, Property } from '@shared/domain/property';
 import { photoUrl } from '@shared/rules/images';
 import { documentsToShow, epcUnitDocument, type DocumentParam } from '@shared/rules/property-documents';
 import type { PublicPropertyFull } from '@shared/views/public-property';
-import { materialInformationSections } from '@shared/views/material-information';
+import { materialInformationSections, type MaterialInformationReader } from '@shared/views/material-information';
 import { fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';
 import { descriptorOf, fieldsWhere, type FactPlace, type PropertyField } from '@shared/domain/property-fields';
 import { mapEmbedUrl, openInMapsUrl } from '@shared/rules/map-embed';
@@ -227,10 +227,10 @@ export function ComplianceAndTenure({ p, openDocument }: { p: DetailProperty; op
  * The material information (NTSELAT guidance, November 2023), Part by Part: shared/src/views/material-information.ts.
  * Its Part A repeats price, tenure and council tax as a summary, so its items are not the page's facts (.pd-facts__item).
  */
-export function MaterialInformation({ p }: { p: DetailProperty }) {
+export function MaterialInformation({ p, reader = 'member' }: { p: DetailProperty; reader?: MaterialInformationReader }) {
   return (
     <Section title="Material Information" id="material-information">
-      {materialInformationSections(p).map((section) => (
+      {materialInformationSections(p, reader).map((section) => (
         <div className="pd-subsection" key={section.part}>
           <h3 className="pd-subtitle">{section.title}</h3>
           <dl className="pd-facts pd-facts--prose" aria-label={section.title}>

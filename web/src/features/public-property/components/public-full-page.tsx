@@ -61,7 +61,7 @@ export function PublicFullPage({ id, analysis }: { id: string; analysis?: (prope
             <ConditionReport p={property} />
             <RentalInformation p={property} />
             <ComplianceAndTenure p={property} openDocument={openDocument} />
-            <MaterialInformation p={property} />
+            <MaterialInformation p={property} reader="public" />
             <LocationAndDemand p={property} />
             {analysis?.(property)}
           </div>
