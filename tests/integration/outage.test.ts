@@ -1,24 +1,24 @@
 import { afterAll, expect, it } from 'vitest';
-import { api, createTestUser, killDynamoDbLocal, waitForDynamoDbBack, type TestUser } from '../support/stack';
+import { api, createTestUser, stopDynamoDbLocal, waitForDynamoDbBack, type TestUser } from '../support/stack';
 
 /**
- * The fault test: DynamoDB Local is killed (SIGKILL, as a crash) in the middle of a
- * steady run of writes. While it is down the API answers 503 with Retry-After, never a 500; the local stack's
+ * The fault test: DynamoDB Local stops (its process ends; see stopDynamoDbLocal for why not a SIGKILL) in the
+ * middle of a steady run of writes. While it is down the API answers 503 with Retry-After, never a 500; the local stack's
  * supervisor starts it again on the same port with the same data; afterwards every write the API acknowledged
- * (2xx), including those just before the crash, is there.
+ * (2xx), including those just before the outage, is there.
  *
  * Self-contained for the other test files on the same stack (integration files run one after another): it
  * ends only once DynamoDB Local is back and the API reads through it again (afterAll waits for it too).
  */
 
 let investorForHealth: TestUser | undefined;
-let killedPid: number | undefined;
+let stoppedPid: number | undefined;
 afterAll(async () => {
   // Never leave the stack without its database for the files that run after this one.
-  if (killedPid !== undefined && investorForHealth) await waitForDynamoDbBack(killedPid, investorForHealth.token);
+  if (stoppedPid !== undefined && investorForHealth) await waitForDynamoDbBack(stoppedPid, investorForHealth.token);
 }, 120_000);
 
-it('DynamoDB Local dies during a run of writes: 503 with Retry-After meanwhile, every acknowledged write there after the restart', async () => {
+it('DynamoDB Local goes away during a run of writes: 503 with Retry-After meanwhile, every acknowledged write there after the restart', async () => {
   const users = await Promise.all([createTestUser('investor', 'approved'), createTestUser('investor', 'approved'), createTestUser('investor', 'approved')]);
   investorForHealth = users[0];
   const catalogue = await api<{ items: { id: string }[] }>('/properties', { token: users[0]!.token });
@@ -53,9 +53,9 @@ it('DynamoDB Local dies during a run of writes: 503 with Retry-After meanwhile, 
   };
   const writers = users.map((_, index) => writer(index));
 
-  // Let some writes through, then crash the database under them.
+  // Let some writes through, then stop the database under them.
   while (acknowledgedBeforeKill < 15) await new Promise((resolve) => setTimeout(resolve, 20));
-  killedPid = killDynamoDbLocal();
+  stoppedPid = stopDynamoDbLocal();
   phase = 'down';
 
   // A read while it is down: 503 with Retry-After too (what the SPA retries with back-off).
@@ -66,7 +66,7 @@ it('DynamoDB Local dies during a run of writes: 503 with Retry-After meanwhile, 
     else await new Promise((resolve) => setTimeout(resolve, 25));
   }
 
-  const newPid = await waitForDynamoDbBack(killedPid, users[0]!.token);
+  const newPid = await waitForDynamoDbBack(stoppedPid, users[0]!.token);
   phase = 'back';
   while (acknowledgedAfterRestart < 15) await new Promise((resolve) => setTimeout(resolve, 20));
   stop = true;
@@ -74,10 +74,10 @@ it('DynamoDB Local dies during a run of writes: 503 with Retry-After meanwhile, 
 
   const summary = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
   console.log(
-    `outage: DynamoDB Local pid ${killedPid} killed, restarted as pid ${newPid}; statuses during the run ${JSON.stringify(summary)}; ` +
+    `outage: DynamoDB Local pid ${stoppedPid} stopped, restarted as pid ${newPid}; statuses during the run ${JSON.stringify(summary)}; ` +
       `read while down ${JSON.stringify(readDuringOutage)}; acknowledged favourites per user ${acknowledged.map((set) => set.size).join(', ')}`,
   );
-  expect(newPid).not.toBe(killedPid);
+  expect(newPid).not.toBe(stoppedPid);
   // Never a 500: only successes and 503s, with Retry-After on every 503.
   expect(
     Object.keys(summary)
