@@ -1,19 +1,18 @@
 /**
  * `npm test`: everything, in order, failing fast.
- * at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag) -> build the SPA -> start the local stack
- * (fresh data under .data/test) -> integration tests -> Playwright in Chromium -> no-Scan check.
+ * at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag) -> build the SPA -> at once, each on a
+ * fresh local stack of its own (data under .data/test): integration tests, Playwright in Chromium -> no-Scan check.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { LocalStackError } from '../infra/local/ports';
 import { chromium, ensureProjectNode, ensurePrerequisites, java17 } from '../infra/local/prerequisites';
 import { playwrightFailures, vitestFailures } from './support/failure-recap';
 import { findScans, readCommandLog } from './support/no-scan';
 
-const testPorts = { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102, ses: 3103 };
 const dataDir = resolve('.data/test');
-const commandLog = resolve(dataDir, 'dynamodb-commands.jsonl');
 const integrationReport = resolve(dataDir, 'integration-report.json');
 const browserReport = resolve(dataDir, 'end-to-end-report.json');
 
@@ -79,37 +78,19 @@ await stepsAtOnce([
 // After the unit tests, never beside them: the CDK assertions hash web/dist, which the build empties and writes.
 step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
+// The two suites run at the same time, each against a local stack of its own (ports in tests/support/test-ports.ts,
+// data under .data/test/<suite>): neither sees the other's data, outages or clock, and the browser suite starts from
+// the seeded demo as `npm start` has it. Each stack runs in a child process (tests/with-stack.ts) with the suite's
+// runner; what the runner prints is shown with the suite's name in front, the stack's own logs go to a file.
 rmSync(dataDir, { recursive: true, force: true });
-process.env.RECORD_DYNAMODB_COMMANDS = commandLog;
-process.env.BOOTSTRAP_ADMIN_EMAILS = 'bootstrap.admin@example.com';
-const { childEnvironment } = await import('../infra/local/invocations');
-// Instant alert emails gather for 8 seconds rather than 5 minutes (functions/src/alerts/instant-batches.ts).
-process.env.ALERT_BATCH_WINDOW_SECONDS ??= '8';
-const { startLocalStack } = await import('../infra/local/stack');
-console.log('\n▶ start the local stack (DynamoDB Local, cognito-local, s3rver, API adapter, SPA) and seed it');
-const stackStarted = Date.now();
-const stack = await startLocalStack({ dataDir, seed: true, web: 'build', ports: testPorts, log: (line) => console.log(`  ${line}`) });
-console.log(`✔ local stack ready (${seconds(stackStarted)})`);
-let failed = false;
-const recap: string[] = [];
-try {
-  const env = { LOCAL_STACK_STATE: resolve(dataDir, 'stack.json'), E2E_BASE_URL: `http://localhost:${stack.ports.web}` };
-  // Asynchronous on purpose: the stack's servers live in this process and must keep answering.
-  const run = async (title: string, args: string[], failures: () => string[], extraEnv: NodeJS.ProcessEnv = {}) => {
-    console.log(`\n▶ ${title}`);
-    const started = Date.now();
-    const child = spawn('npx', args, { stdio: 'inherit', env: childEnvironment({ ...env, ...extraEnv }) });
-    const code = await new Promise<number | null>((done) => child.on('close', done));
-    if (code !== 0) {
-      console.error(`✖ ${title} failed`);
-      failed = true;
-      recap.push(`✖ ${title}:`, ...failures().map((name) => `    ${name}`));
-    } else console.log(`✔ ${title} (${seconds(started)})`);
-  };
-  // Several files at a time, then the files that need the stack to themselves (tests/integration/run-alone.ts) one by one.
-  await run(
-    'integration tests against the local stack',
-    [
+mkdirSync(dataDir, { recursive: true });
+const suites = [
+  {
+    title: 'integration tests against the local stack',
+    name: 'integration',
+    // Several files at a time, then the files that need the stack to themselves (tests/integration/run-alone.ts) one by one.
+    command: [
+      'npx',
       'vitest',
       'run',
       '--project',
@@ -120,60 +101,77 @@ try {
       '--reporter=json',
       `--outputFile.json=${integrationReport}`,
     ],
-    () => vitestFailures(integrationReport),
-  );
-  await resetBetweenSuites();
-  await run('end-to-end tests in Chromium', ['playwright', 'test', '--reporter=list,json'], () => playwrightFailures(browserReport), {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
-  });
+    env: {},
+    failures: () => vitestFailures(integrationReport),
+  },
+  {
+    title: 'end-to-end tests in Chromium',
+    name: 'browser',
+    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+    failures: () => playwrightFailures(browserReport),
+  },
+] as const;
+const results = await Promise.all(suites.map((suite) => runSuite(suite)));
+const recap = results.flatMap((failures, index) => (failures ? [`✖ ${suites[index]!.title}:`, ...failures.map((name) => `    ${name}`)] : []));
+let failed = recap.length > 0;
 
-  console.log('\n▶ no-Scan check over every DynamoDB command the handlers sent');
-  const commands = readCommandLog(commandLog);
-  const scans = findScans(commands);
-  if (commands.length === 0) {
-    console.error('✖ no DynamoDB commands were recorded: the recorder is not wired, so the check proves nothing');
-    failed = true;
-  } else if (scans.length > 0) {
-    console.error(`✖ ${scans.length} Scan(s) sent by request paths:`, scans);
-    failed = true;
-  } else console.log(`✔ ${commands.length} DynamoDB commands, none of them a Scan`);
-} finally {
-  await stack.stop();
-}
+console.log('\n▶ no-Scan check over every DynamoDB command the handlers sent');
+const commands = suites.flatMap(({ name }) => readCommandLog(commandLogOf(name)));
+const scans = findScans(commands);
+if (commands.length === 0) {
+  console.error('✖ no DynamoDB commands were recorded: the recorder is not wired, so the check proves nothing');
+  failed = true;
+} else if (scans.length > 0) {
+  console.error(`✖ ${scans.length} Scan(s) sent by request paths:`, scans);
+  failed = true;
+} else console.log(`✔ ${commands.length} DynamoDB commands, none of them a Scan`);
 for (const line of recap) console.error(line);
 console.log(`\n${failed ? '✖ npm test failed' : '✔ npm test passed'} after ${seconds(runStarted)}`);
 process.exit(failed ? 1 : 0);
 
+function commandLogOf(name: string): string {
+  return resolve(dataDir, name, 'dynamodb-commands.jsonl');
+}
+
 /**
- * The browser suite starts from the demo as `npm start` has it. The integration tests leave listings, resources
- * and area insights of their own behind (fuzzing the create routes among them), and their public form posts from
- * this machine's loopback address count against the per-address limit of the public forms (20 in 10 minutes).
- * Between the two suites, every property, resource and area insight that is not part of the seed is deleted
- * again (a property with its catalogue entries, an insight with its slug), and the loopback address's current
- * public-form windows are cleared; the throttle itself is tested in the integration suite.
+ * Starts the suite's stack and runs its command against it; answers the names of its failed tests, or undefined when
+ * it passed. Lines of the stack's own logs (JSON from the functions, `[api]`-style lines from the emulators) go only to
+ * .data/test/<name>.log; everything else is printed too, with the suite's name in front.
  */
-async function resetBetweenSuites(): Promise<void> {
-  const { seedProperties } = await import('../infra/local/seed/properties');
-  const { deleteProperty, listAllProperties } = await import('../functions/src/db/properties');
-  const { throttleEntity } = await import('../functions/src/db/entities/throttle');
-  const { seedResources } = await import('../infra/local/seed/resources');
-  const { seedAreaInsights } = await import('../infra/local/seed/area-insights');
-  const { listResources } = await import('../functions/src/db/resources');
-  const { resourceEntity } = await import('../functions/src/db/entities/resource');
-  const { deleteAreaInsight, listAreaInsights } = await import('../functions/src/db/area-insights');
-  const notSeeded = <T extends { id: string }>(records: T[], seed: { id: string }[]) => records.filter((record) => !seed.some(({ id }) => id === record.id));
-  const extra = notSeeded(await listAllProperties(), seedProperties);
-  for (const property of extra) await deleteProperty(property.id);
-  const extraResources = notSeeded(await listResources(), seedResources);
-  for (const resource of extraResources) await resourceEntity.delete({ id: resource.id }).go();
-  const extraInsights = notSeeded(await listAreaInsights({ includeUnpublished: true }), seedAreaInsights);
-  for (const insight of extraInsights) await deleteAreaInsight(insight);
-  const window = Math.floor(Date.now() / 1000 / 600);
-  const buckets = ['interest', 'activation'].flatMap((route) =>
-    ['127.0.0.1', '::1', '::ffff:127.0.0.1'].flatMap((ip) => [window - 1, window].map((w) => `${route}:ip:${ip}#${w}`)),
+async function runSuite(suite: (typeof suites)[number]): Promise<string[] | undefined> {
+  console.log(`\n▶ ${suite.title} (stack and output: ${suite.name})`);
+  const started = Date.now();
+  const log = createWriteStream(resolve(dataDir, `${suite.name}.log`));
+  const child = spawn(
+    'npx',
+    ['tsx', 'tests/with-stack.ts', '--data', resolve(dataDir, suite.name), '--web', 'dist', '--ports', suite.name, '--', ...suite.command],
+    {
+      env: { ...process.env, ...suite.env, RECORD_DYNAMODB_COMMANDS: commandLogOf(suite.name) },
+    },
   );
-  for (const bucket of buckets) await throttleEntity.delete({ bucket }).go();
-  console.log(
-    `\n▶ reset between the suites: ${extra.length} test listings, ${extraResources.length} resources and ${extraInsights.length} area insights removed, the loopback's public-form windows cleared`,
+  const prefix = `${suite.name.padEnd(11)} │ `;
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      log.write(`${line}\n`);
+      if (!isStackLog(line)) console.log(prefix + line);
+    });
+  }
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  log.end();
+  if (code === 0) {
+    console.log(`✔ ${suite.title} (${seconds(started)})`);
+    return undefined;
+  }
+  console.error(
+    `✖ ${suite.title} failed after ${seconds(started)}: every line it printed is in ${relative(process.cwd(), resolve(dataDir, `${suite.name}.log`))}`,
   );
+  const failures = suite.failures();
+  return failures.length > 0 ? failures : [`exit ${code}, no failed test named in its report`];
+}
+
+function isStackLog(line: string): boolean {
+  // eslint-disable-next-line no-control-regex -- the runners colour their output
+  const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.startsWith('{') || /^\s*\[[a-z0-9-]+\]/i.test(plain);
 }

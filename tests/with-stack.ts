@@ -2,14 +2,16 @@
  * Runs one command against a fresh local stack, e.g. while working on a feature:
  *   npx tsx tests/with-stack.ts -- npx playwright test tests/e2e/sign-in.spec.ts
  *   npx tsx tests/with-stack.ts --data .data/mine --web dev -- npx vitest run --project 'integration*'
- * The stack uses the test ports (web 3100, API 3101) and fresh data (default .data/with-stack);
- * the command gets LOCAL_STACK_STATE and E2E_BASE_URL. Builds the SPA first when --web build (the default).
- * cognito-local's port 9229 is fixed: to run beside `npm start`, wrap the whole thing in its own network
- * namespace: unshare -n bash -c 'ip link set lo up; npx tsx tests/with-stack.ts -- ...'
+ * The stack uses the test ports (tests/support/test-ports.ts: the integration set, or `--ports browser`), so it runs
+ * beside `npm start`, and fresh data (default .data/with-stack); the command gets LOCAL_STACK_STATE and E2E_BASE_URL.
+ * `--web build` (the default) builds the SPA first; `--web dist` serves web/dist as it is; `--web dev` runs Vite.
+ * Two runs at once need different port sets, or each its own network namespace:
+ *   unshare -n bash -c 'ip link set lo up; npx tsx tests/with-stack.ts -- ...'
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { testPorts, type TestStackName } from './support/test-ports';
 
 const separator = process.argv.indexOf('--');
 const flags = process.argv.slice(2, separator === -1 ? undefined : separator);
@@ -19,12 +21,17 @@ const flag = (name: string, fallback: string) => {
   return at === -1 ? fallback : (flags[at + 1] ?? fallback);
 };
 if (command.length === 0) {
-  console.error('usage: npx tsx tests/with-stack.ts [--data .data/x] [--web build|dev|none] -- <command...>');
+  console.error('usage: npx tsx tests/with-stack.ts [--data .data/x] [--web build|dist|dev|none] [--ports integration|browser] -- <command...>');
   process.exit(2);
 }
 
 const dataDir = resolve(flag('data', '.data/with-stack'));
-const web = flag('web', 'build') as 'build' | 'dev' | 'none';
+const web = flag('web', 'build') as 'build' | 'dist' | 'dev' | 'none';
+const ports = testPorts[flag('ports', 'integration') as TestStackName];
+if (!ports) {
+  console.error(`--ports takes one of: ${Object.keys(testPorts).join(', ')}`);
+  process.exit(2);
+}
 rmSync(dataDir, { recursive: true, force: true });
 if (web === 'build') spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
 process.env.BOOTSTRAP_ADMIN_EMAILS ??= 'bootstrap.admin@example.com';
@@ -35,7 +42,7 @@ process.env.RECORD_DYNAMODB_COMMANDS ??= resolve(dataDir, 'dynamodb-commands.jso
 
 const { childEnvironment } = await import('../infra/local/invocations');
 const { startLocalStack } = await import('../infra/local/stack');
-const stack = await startLocalStack({ dataDir, seed: true, web, ports: { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102, ses: 3103 } });
+const stack = await startLocalStack({ dataDir, seed: true, web: web === 'dist' ? 'build' : web, ports });
 // Asynchronous on purpose: the stack's servers live in this process and must keep answering.
 const child = spawn(command[0]!, command.slice(1), {
   stdio: 'inherit',

@@ -19,9 +19,12 @@ import { serverSwitch, type EmulatorSwitch } from './emulator-switch';
 import { closeServer } from './ports';
 import type { JobName } from '@shared/contract/jobs';
 
-/** cognito-local hard-codes this port in its openid-configuration (issuer http://localhost:9229/<poolId>). */
+/**
+ * cognito-local's usual port. Another one works too: only its openid-configuration document keeps 9229 hard-coded, and
+ * nothing here reads that document (the local API adapter takes the issuer and its JWKS from our own config).
+ */
 export const COGNITO_PORT = 9229;
-export const COGNITO_ENDPOINT = `http://localhost:${COGNITO_PORT}`;
+const endpointOn = (port: number) => `http://localhost:${port}`;
 const POOL_NAME = 'portal-local';
 const CLIENT_NAME = 'portal-web';
 const GROUPS = ['admin', 'investor'] as const;
@@ -39,6 +42,7 @@ export interface LocalCognito extends CognitoIds {
 }
 
 interface CognitoOptions {
+  port: number;
   /** Where cognito-local keeps its user pools (one JSON file per pool, plus clients.json). */
   dir: string;
   /** <dataDir>/cognito-ids.json: the pool and client ids, reused across restarts. */
@@ -63,8 +67,8 @@ export async function startCognito(options: CognitoOptions): Promise<LocalCognit
   const server = await startServer(options);
   const stop = () => closeServer(server);
   try {
-    const ids = await provision(options.idsFile, options.log);
-    return { endpoint: COGNITO_ENDPOINT, ...ids, availability: serverSwitch(server, COGNITO_PORT, 'localhost'), stop };
+    const ids = await provision(endpointOn(options.port), options.idsFile, options.log);
+    return { endpoint: endpointOn(options.port), ...ids, availability: serverSwitch(server, options.port, 'localhost'), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -117,8 +121,8 @@ async function startServer(options: CognitoOptions): Promise<Server> {
     TriggerFunctions: { CustomMessage: 'customMessage' satisfies JobName },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     // Explicit because cognito-local's defaults read process.env.PORT, which is our web port.
-    ServerConfig: { port: COGNITO_PORT, hostname: 'localhost', development: false, https: false as const },
-    TokenConfig: { IssuerDomain: COGNITO_ENDPOINT },
+    ServerConfig: { port: options.port, hostname: 'localhost', development: false, https: false as const },
+    TokenConfig: { IssuerDomain: endpointOn(options.port) },
   };
 
   const ctx = { logger };
@@ -159,9 +163,9 @@ const readIds = (file: string): CognitoIds | undefined => {
 };
 
 /** Finds the pool and client (by the remembered ids, else by name) or creates them; then the groups. */
-async function provision(idsFile: string, log: (line: string) => void): Promise<CognitoIds> {
+async function provision(endpoint: string, idsFile: string, log: (line: string) => void): Promise<CognitoIds> {
   const client = new CognitoIdentityProviderClient({
-    endpoint: COGNITO_ENDPOINT,
+    endpoint,
     region: 'eu-west-2',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });

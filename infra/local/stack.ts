@@ -34,7 +34,7 @@ export interface LocalPorts {
   webhooks: number;
   /** aws-ses-v2-local, the SES v2 API the alert emails go to (ses.ts). */
   ses: number;
-  cognito: 9229;
+  cognito: number;
 }
 
 export interface LocalStackOptions {
@@ -111,13 +111,13 @@ export const namedPorts = (ports: LocalPorts): Record<keyof LocalPorts, NamedPor
   cognito: {
     name: 'cognito-local',
     port: ports.cognito,
-    usualSuspect: 'another `npm start` or a test run (cognito-local always uses 9229), or a Node debugger (`node --inspect` also defaults to 9229)',
+    usualSuspect: `another \`npm start\`, or a Node debugger (\`node --inspect\` also defaults to ${COGNITO_PORT})`,
   },
 });
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const ports: LocalPorts = { ...defaultPorts(), ...options.ports, cognito: COGNITO_PORT };
+  const ports: LocalPorts = { ...defaultPorts(), ...options.ports };
   const dataDir = path.resolve(repoRoot, options.dataDir);
   const outboxDir = path.join(dataDir, 'outbox');
   const webhooksDir = path.join(dataDir, 'webhooks');
@@ -151,6 +151,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startWebhookSink({ port: ports.webhooks, dir: webhooksDir, log }),
       startSes({ port: ports.ses }),
       startCognito({
+        port: ports.cognito,
         dir: path.join(dataDir, 'cognito'),
         idsFile: path.join(dataDir, 'cognito-ids.json'),
         outboxDir,

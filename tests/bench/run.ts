@@ -28,6 +28,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { get } from 'node:http';
 import { ensureProjectNode } from '../../infra/local/prerequisites';
+import { testPorts } from '../support/test-ports';
 import { printBundleFigures } from './bundles';
 import { printDealPackFigures } from './deal-pack';
 import { kb, percentile, runCommands, sequentialGets } from './figures';
@@ -88,7 +89,7 @@ const stack = await startLocalStack({
   dataDir,
   seed: true,
   web: 'build',
-  ports: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769, webhooks: 3202, ses: 3203 },
+  ports: testPorts.bench,
   log: () => {},
 });
 try {
