@@ -27,13 +27,28 @@ export async function sanctionsListEntries(version: string): Promise<SanctionsEn
 const MAX_ATTEMPTS = 8;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 50 * 2 ** attempt)));
 
+/** Runs an ElectroDB batch write (25 items a request) again for what DynamoDB leaves unprocessed, backing off. */
+async function untilProcessed<T extends { entryId: string }>(
+  items: T[],
+  write: (items: T[]) => Promise<{ unprocessed: readonly { entryId: string }[] }>,
+  what: string,
+): Promise<void> {
+  let pending = items;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} ${what} unprocessed after ${MAX_ATTEMPTS} attempts`);
+    if (attempt > 0) await pause(attempt);
+    const left = new Set((await write(pending)).unprocessed.map((key) => key.entryId));
+    pending = pending.filter((item) => left.has(item.entryId));
+  }
+}
+
 /**
- * Writes a version's entries under their own partition, 25 to a batch, again for what DynamoDB leaves unprocessed. The
- * partition is named by the file's SHA-256, so its items are the same whoever writes them: a retried or concurrent import
- * rewrites identical items, and no reader looks at the partition before the version item points at it.
+ * Writes a version's entries under their own partition. The partition is named by the file's SHA-256, so its items are
+ * the same whoever writes them: a retried or concurrent import rewrites identical items, and no reader looks at the
+ * partition before the version item points at it.
  */
 export async function putSanctionsListEntries(version: string, entries: readonly SanctionsEntry[]): Promise<void> {
-  let pending = entries.map(({ id, kind, names, datesOfBirth, regime }) => ({
+  const items = entries.map(({ id, kind, names, datesOfBirth, regime }) => ({
     listVersion: version,
     entryId: id,
     kind,
@@ -41,26 +56,14 @@ export async function putSanctionsListEntries(version: string, entries: readonly
     datesOfBirth: [...datesOfBirth],
     regime,
   }));
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} sanctions list entries unwritten after ${MAX_ATTEMPTS} attempts`);
-    if (attempt > 0) await pause(attempt);
-    const { unprocessed } = await sanctionsListEntryEntity.put(pending).go();
-    const left = new Set(unprocessed.map((key) => key.entryId));
-    pending = pending.filter((item) => left.has(item.entryId));
-  }
+  await untilProcessed(items, (batch) => sanctionsListEntryEntity.put(batch).go(), 'sanctions list entries');
 }
 
 /** Deletes every entry of a version no reader can still be pointed at. */
 export async function deleteSanctionsListEntries(version: string): Promise<void> {
   const { data } = await sanctionsListEntryEntity.query.byVersion({ listVersion: version }).go({ pages: 'all', attributes: ['listVersion', 'entryId'] });
-  let pending = data.map(({ listVersion, entryId }) => ({ listVersion, entryId }));
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} old sanctions list entries undeleted after ${MAX_ATTEMPTS} attempts`);
-    if (attempt > 0) await pause(attempt);
-    const { unprocessed } = await sanctionsListEntryEntity.delete(pending).go();
-    const left = new Set(unprocessed.map((key) => key.entryId));
-    pending = pending.filter((item) => left.has(item.entryId));
-  }
+  const keys = data.map(({ listVersion, entryId }) => ({ listVersion, entryId }));
+  await untilProcessed(keys, (batch) => sanctionsListEntryEntity.delete(batch).go(), 'deletes of old sanctions list entries');
 }
 
 /**
