@@ -47,6 +47,11 @@ const settingsSchema = z
     dataControllerEmail: z._default(z.email('dataControllerEmail must be an email address'), 'privacy@example.com'),
     /** `-c leadWebhookUrl=https://...`: where new interest registrations are posted; unset, they are only stored. */
     leadWebhookUrl: optionalUrl,
+    /**
+     * `-c sanctionsListUrl=...`: where the FCDO publishes the UK Sanctions List as XML (linked from
+     * https://www.gov.uk/government/publications/the-uk-sanctions-list), imported daily by the importSanctionsList job.
+     */
+    sanctionsListUrl: z._default(z.url(), 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml'),
     /** `-c allUsersWebhookUrl=...`, `-c nonPortalMembersWebhookUrl=...`, `-c specificEmailWebhookUrl=...`: the three property-alert webhooks (unset: a send fails and is logged as failed). */
     allUsersWebhookUrl: optionalUrl,
     nonPortalMembersWebhookUrl: optionalUrl,

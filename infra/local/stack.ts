@@ -75,6 +75,8 @@ export type StackInfo = Omit<LocalStack, 'stop'>;
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
+/** The committed extract of the UK Sanctions List that the import job reads locally. */
+export const LOCAL_SANCTIONS_LIST_URL = pathToFileURL(path.join(here, 'seed/sanctions/UK-Sanctions-List.xml')).href;
 
 export const TABLE_NAME = 'portal-local';
 /** The service name and metrics namespace of the local functions (CDK sets the deployed ones). */
@@ -181,6 +183,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The local adapter answers Invoke for each job under its name in shared/src/contract/jobs.ts.
       ...Object.fromEntries(jobEntries().map(([name]) => [jobFunctionVariable(name), name])),
       LEAD_WEBHOOK_URL: `${webhookSink.url}/lead`,
+      // The UK Sanctions List's stand-in: a committed extract in the published format (infra/local/seed/sanctions).
+      SANCTIONS_LIST_URL: LOCAL_SANCTIONS_LIST_URL,
       // The three property-alert webhooks, and their signing secret (a fixed local value; SSM on AWS).
       PROPERTY_WEBHOOK_ALL_USERS_URL: `${webhookSink.url}/property-alerts/all-users`,
       PROPERTY_WEBHOOK_NON_PORTAL_MEMBERS_URL: `${webhookSink.url}/property-alerts/non-portal-members`,
@@ -252,6 +256,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     stoppers.push(api.stop);
+
+    // Screening needs a list from the start, as it has on AWS after the job's first run: the extract, imported now.
+    const sanctionsJob = (await import(pathToFileURL(path.join(repoRoot, 'functions/src/sanctions/import-sanctions-list.ts')).href)) as {
+      importSanctionsList(): Promise<{ version: string; changed: boolean; entries: number }>;
+    };
+    const sanctions = await sanctionsJob.importSanctionsList();
+    log(
+      `[sanctions] UK Sanctions List extract: ${sanctions.entries} entries, version ${sanctions.version.slice(0, 12)}${sanctions.changed ? '' : ' (unchanged)'}`,
+    );
 
     if (options.seed) await seed({ env, cognito, s3, log });
 

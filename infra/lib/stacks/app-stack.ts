@@ -60,6 +60,7 @@ export class AppStack extends Stack {
         leadWebhook: settings.leadWebhookUrl ? { LEAD_WEBHOOK_URL: settings.leadWebhookUrl } : {},
         // It posts the erasure notices of the erasures it finishes itself.
         finishErasures: settings.leadWebhookUrl ? { LEAD_WEBHOOK_URL: settings.leadWebhookUrl } : {},
+        importSanctionsList: { SANCTIONS_LIST_URL: settings.sanctionsListUrl },
       },
       targets: { table, userPool, buckets },
       exclude: ['alerts'],

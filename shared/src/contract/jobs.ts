@@ -102,6 +102,19 @@ export const jobs = {
     retryAttempts: 2,
     maxEventAgeSeconds: 6 * 3600,
   },
+  importSanctionsList: {
+    handler: 'sanctions/import-sanctions-list',
+    description: 'Imports the UK Sanctions List (FCDO) daily: keeps the published file and, when it changed, its entries for screening',
+    invokedBy: 'schedule',
+    rateHours: 24,
+    // Gets and writes the list's version item and entries (Query and Get, never a Scan); keeps the file in the documents bucket.
+    permissions: ['table:read', 'table:write', 'documents:write'],
+    // The published file is some megabytes: downloading, parsing and writing a few thousand entries in batches.
+    timeoutSeconds: 300,
+    memorySize: 1024,
+    // Safe to repeat: an unchanged file writes nothing, a changed one rewrites identical items and switches once.
+    retryAttempts: 2,
+  },
 } as const satisfies Record<string, JobDef>;
 
 export type JobName = keyof typeof jobs;

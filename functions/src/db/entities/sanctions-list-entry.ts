@@ -1,0 +1,22 @@
+import { Entity } from '../electrodb';
+import { dynamoClient, tableName } from '../client';
+
+/**
+ * One designation of the UK Sanctions List as screening reads it (@shared/rules/sanctions-names), under the import it
+ * came from: one partition per list version (its SHA-256), read whole by one Query.
+ */
+export const sanctionsListEntryEntity = new Entity(
+  {
+    model: { entity: 'sanctionsListEntry', version: '1', service: 'portal' },
+    attributes: {
+      listVersion: { type: 'string', required: true, field: 'list_version' },
+      entryId: { type: 'string', required: true, field: 'entry_id' },
+      kind: { type: ['individual', 'entity', 'ship'] as const, required: true, field: 'kind' },
+      names: { type: 'list', items: { type: 'string' }, required: true, field: 'names' },
+      datesOfBirth: { type: 'list', items: { type: 'string' }, required: true, field: 'dates_of_birth' },
+      regime: { type: 'string', required: true, field: 'regime' },
+    },
+    indexes: { byVersion: { pk: { field: 'pk', composite: ['listVersion'] }, sk: { field: 'sk', composite: ['entryId'] } } },
+  },
+  { client: dynamoClient, table: tableName() },
+);

@@ -1,0 +1,135 @@
+/**
+ * The UK Sanctions List in the XML layout the FCDO publishes (https://www.gov.uk/government/publications/the-uk-sanctions-list,
+ * the file UK-Sanctions-List.xml): a `Designations` element holding one `Designation` per designated person, entity or
+ * ship under a regime made under the Sanctions and Anti-Money Laundering Act 2018. Read here into what screening needs
+ * (sanctions-names.ts); the rest of each designation (addresses, statements of reasons, ...) stays in the stored file.
+ *
+ * The elements read:
+ *   Designation/UniqueID                          the list's own id (one person listed under two regimes has two)
+ *   Designation/IndividualEntityShip              Individual | Entity | Ship
+ *   Designation/RegimeName
+ *   Designation/Names/Name/{Name1..Name6, NameType}        Name6 is the surname (or a whole entity name);
+ *                                                  NameType is Primary Name, Primary name variation or Alias (spelled
+ *                                                  in varying case on the list)
+ *   Designation/NonLatinNames/NonLatinName/NameNonLatinScript
+ *   Designation/IndividualDetails/Individual/DOBs/DOB      dd/mm/yyyy, with 'dd' or 'mm' where the day or month is unknown
+ */
+import type { SanctionsEntry } from './sanctions-names';
+
+/** An XML element of the list: its name, its child elements and its own text. */
+interface XmlElement {
+  readonly name: string;
+  readonly children: XmlElement[];
+  text: string;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+const decodeEntities = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    return ENTITIES[name] ?? whole;
+  });
+
+/** Tags, comments, processing instructions and CDATA sections, in document order; text lies between them. */
+const MARKUP = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([A-Za-z_][\w.-]*)[^>]*?(\/?)>/g;
+
+/**
+ * A small reader for the list's XML: elements, text, the five named entities and character references, CDATA. The list
+ * uses no namespaces, mixed content or attributes that matter, so a general XML library is not needed.
+ */
+export function readXml(xml: string): XmlElement {
+  const root: XmlElement = { name: '#document', children: [], text: '' };
+  const open: XmlElement[] = [root];
+  let at = 0;
+  for (const match of xml.matchAll(MARKUP)) {
+    const current = open[open.length - 1]!;
+    current.text += decodeEntities(xml.slice(at, match.index));
+    at = match.index + match[0].length;
+    const [, cdata, closing, name, selfClosing] = match;
+    if (cdata !== undefined) current.text += cdata;
+    if (!name) continue;
+    if (closing) {
+      if (current.name !== name) throw new Error(`The sanctions list is not well-formed XML: </${name}> closes <${current.name}>`);
+      open.pop();
+      continue;
+    }
+    const element: XmlElement = { name, children: [], text: '' };
+    current.children.push(element);
+    if (!selfClosing) open.push(element);
+  }
+  if (open.length !== 1) throw new Error(`The sanctions list is not well-formed XML: <${open[open.length - 1]!.name}> is never closed`);
+  return root;
+}
+
+const childrenNamed = (element: XmlElement | undefined, name: string) => element?.children.filter((child) => child.name === name) ?? [];
+const child = (element: XmlElement | undefined, name: string) => element?.children.find((c) => c.name === name);
+const textOf = (element: XmlElement | undefined) => element?.text.replace(/\s+/g, ' ').trim() ?? '';
+/** The elements at a path of child names below `element`. */
+const descendants = (element: XmlElement, path: readonly string[]): XmlElement[] =>
+  path.reduce<XmlElement[]>((level, name) => level.flatMap((e) => childrenNamed(e, name)), [element]);
+
+const KINDS: Readonly<Record<string, SanctionsEntry['kind']>> = { individual: 'individual', entity: 'entity', ship: 'ship' };
+
+/** Primary name first, then its spelling variations, then aliases (the list's NameType, in any case). */
+const nameTypeOrder = (nameType: string) => {
+  const type = nameType.toLowerCase();
+  if (type === 'primary name') return 0;
+  if (type.startsWith('primary name variation')) return 1;
+  return 2;
+};
+
+const fullName = (name: XmlElement) =>
+  ['Name1', 'Name2', 'Name3', 'Name4', 'Name5', 'Name6', 'Name']
+    .map((part) => textOf(child(name, part)))
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * A listed date of birth as YYYY-MM-DD, YYYY-MM or YYYY: 'dd/mm/1945' is the year 1945 only, 'dd/10/1952' October
+ * 1952. Anything else is not a date the list gives and is left out.
+ */
+export function listedDateOfBirth(text: string): string | undefined {
+  const match = /^(\d{2}|dd)\/(\d{2}|mm)\/(\d{4})$/i.exec(text.trim());
+  if (!match) return undefined;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const knownMonth = /^\d+$/.test(month) && Number(month) >= 1 && Number(month) <= 12;
+  const knownDay = /^\d+$/.test(day) && Number(day) >= 1 && Number(day) <= 31;
+  if (!knownMonth) return year;
+  return knownDay ? `${year}-${month}-${day}` : `${year}-${month}`;
+}
+
+function entryOf(designation: XmlElement): SanctionsEntry | undefined {
+  const id = textOf(child(designation, 'UniqueID'));
+  const kind = KINDS[textOf(child(designation, 'IndividualEntityShip')).toLowerCase()];
+  if (!id || !kind) return undefined;
+  const names = descendants(designation, ['Names', 'Name'])
+    .map((name, index) => ({ text: fullName(name), order: nameTypeOrder(textOf(child(name, 'NameType'))), index }))
+    .filter((name) => name.text)
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .map((name) => name.text);
+  const nonLatin = descendants(designation, ['NonLatinNames', 'NonLatinName', 'NameNonLatinScript']).map(textOf).filter(Boolean);
+  const datesOfBirth = descendants(designation, ['IndividualDetails', 'Individual', 'DOBs', 'DOB'])
+    .map((dob) => listedDateOfBirth(textOf(dob)))
+    .filter((date): date is string => date !== undefined);
+  return {
+    id,
+    kind,
+    names: [...new Set([...names, ...nonLatin])],
+    datesOfBirth: [...new Set(datesOfBirth)],
+    regime: textOf(child(designation, 'RegimeName')),
+  };
+}
+
+/**
+ * Every designation of a published UK Sanctions List file with an id, a kind and at least one name. A file that is not
+ * the list (no Designations element: an error page, another list) is refused rather than read as an empty list.
+ */
+export function parseUkSanctionsList(xml: string): SanctionsEntry[] {
+  const designations = child(readXml(xml), 'Designations');
+  if (!designations) throw new Error('This is not the UK Sanctions List: it has no Designations element');
+  return childrenNamed(designations, 'Designation')
+    .map(entryOf)
+    .filter((entry): entry is SanctionsEntry => entry !== undefined && entry.names.length > 0);
+}
