@@ -33,7 +33,7 @@ export const aloneFiles: Readonly<Record<string, string>> = {
     "runs the upload sweep with its clock a grace period ahead: it would delete the other files' fresh uploads that no saved record points at yet.",
   'alerts.test.ts': "sends the Daily digest of every investor on the stack: the other files' Daily investors would get emails they check they do not get.",
   'alert-emails.test.ts':
-    "publishes ten listings at once and checks that each reaches the one email of the Instant batch window (8 s on the test stack), so all ten fan-out jobs must succeed: their burst of DynamoDB calls is near what the stack's one client and DynamoDB Local serve within the 500 ms connection budget, and the other files' calls on top make one time out, its fan-out fail and its listing miss the email.",
+    "publishes ten listings at once, and edits one three times, and checks that each burst reaches the one email of the Instant batch window (8 s on the test stack), so every fan-out job must succeed within it: their burst of DynamoDB calls is near what the stack's one client and DynamoDB Local serve within the 500 ms connection budget, and the other files' calls on top make one time out, its fan-out fail and its listing miss the email.",
   'catalogue.test.ts':
     'deletes catalogue cards and management rows, puts orphan ones in the investor list, and counts what a repair of the whole catalogue writes and removes.',
   'properties.test.ts':
