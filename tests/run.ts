@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything, in order, failing fast.
- * build the SPA -> at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag), and, each on a fresh
- * local stack of its own (data under .data/test), the integration tests and Playwright in Chromium -> no-Scan check.
+ * at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag) -> build the SPA -> at once, each on a
+ * fresh local stack of its own (data under .data/test): integration tests, Playwright in Chromium -> no-Scan check.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
@@ -31,7 +31,7 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
  * Steps that read the sources and share nothing, run at once (each is one busy process, and the machine has more
  * than one core). Each step's output is printed whole when it ends, so the log reads as if they ran in turn.
  */
-async function stepsAtOnce(steps: { title: string; command: string; args: string[] }[]): Promise<boolean> {
+async function stepsAtOnce(steps: { title: string; command: string; args: string[] }[]): Promise<void> {
   console.log(`\n▶ at once: ${steps.map(({ title }) => title).join(', ')}`);
   const results = await Promise.all(
     steps.map(
@@ -51,7 +51,7 @@ async function stepsAtOnce(steps: { title: string; command: string; args: string
     if (output.trim()) console.log(output.trimEnd());
     console.log(ok ? `✔ ${title} (${took})` : `✖ ${title} failed (${took})`);
   }
-  return results.every(({ ok }) => ok);
+  if (results.some(({ ok }) => !ok)) process.exit(1);
 }
 
 function seconds(since: number): string {
@@ -69,14 +69,19 @@ try {
   console.error(`\n✖ ${error instanceof LocalStackError ? error.message : String(error)}`);
   process.exit(1);
 }
-// Before the unit tests, never beside them: the CDK assertions hash web/dist, which the build empties and writes.
+await stepsAtOnce([
+  { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { title: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'] },
+  { title: 'unit tests, CDK assertions and cdk-nag', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
+]);
+// After the unit tests, never beside them: the CDK assertions hash web/dist, which the build empties and writes.
 step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
 // The two suites run at the same time, each against a local stack of its own (ports in tests/support/test-ports.ts,
 // data under .data/test/<suite>): neither sees the other's data, outages or clock, and the browser suite starts from
 // the seeded demo as `npm start` has it. Each stack runs in a child process (tests/with-stack.ts) with the suite's
-// runner; what the runner prints is shown with the suite's name in front, the stack's own logs go to a file. The
-// checks of the sources run beside them (the suites mostly wait on their stacks): when one fails, the suites stop.
+// runner; what the runner prints is shown with the suite's name in front, the stack's own logs go to a file.
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const suites = [
@@ -107,20 +112,7 @@ const suites = [
     failures: () => playwrightFailures(browserReport),
   },
 ] as const;
-const running = suites.map((suite) => startSuite(suite));
-const sourcesChecked = await stepsAtOnce([
-  { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { title: 'lint', command: 'npx', args: ['eslint', '.'] },
-  { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'] },
-  { title: 'unit tests, CDK assertions and cdk-nag', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
-]);
-if (!sourcesChecked) {
-  for (const suite of running) suite.stop();
-  await Promise.all(running.map(({ done }) => done));
-  console.error(`\n✖ npm test failed after ${seconds(runStarted)}: the checks of the sources failed, so the suites were stopped`);
-  process.exit(1);
-}
-const results = await Promise.all(running.map(({ done }) => done));
+const results = await Promise.all(suites.map((suite) => runSuite(suite)));
 const recap = results.flatMap((failures, index) => (failures ? [`✖ ${suites[index]!.title}:`, ...failures.map((name) => `    ${name}`)] : []));
 let failed = recap.length > 0;
 
@@ -143,22 +135,19 @@ function commandLogOf(name: string): string {
 }
 
 /**
- * Starts the suite's stack and runs its command against it; `done` answers the names of its failed tests, or undefined
- * when it passed. Lines of the stack's own logs (JSON from the functions, `[api]`-style lines from the emulators) go
- * only to .data/test/<name>.log; everything else is printed too, with the suite's name in front.
+ * Starts the suite's stack and runs its command against it; answers the names of its failed tests, or undefined when
+ * it passed. Lines of the stack's own logs (JSON from the functions, `[api]`-style lines from the emulators) go only to
+ * .data/test/<name>.log; everything else is printed too, with the suite's name in front.
  */
-function startSuite(suite: (typeof suites)[number]): { done: Promise<string[] | undefined>; stop(): void } {
+async function runSuite(suite: (typeof suites)[number]): Promise<string[] | undefined> {
   console.log(`\n▶ ${suite.title} (stack and output: ${suite.name})`);
   const started = Date.now();
-  const logFile = resolve(dataDir, `${suite.name}.log`);
-  const log = createWriteStream(logFile);
-  // A process group of its own, so that stop() reaches the stack, its emulators and the runner.
+  const log = createWriteStream(resolve(dataDir, `${suite.name}.log`));
   const child = spawn(
     'npx',
     ['tsx', 'tests/with-stack.ts', '--data', resolve(dataDir, suite.name), '--web', 'dist', '--ports', suite.name, '--', ...suite.command],
     {
       env: { ...process.env, ...suite.env, RECORD_DYNAMODB_COMMANDS: commandLogOf(suite.name) },
-      detached: true,
     },
   );
   const prefix = `${suite.name.padEnd(11)} │ `;
@@ -168,17 +157,17 @@ function startSuite(suite: (typeof suites)[number]): { done: Promise<string[] | 
       if (!isStackLog(line)) console.log(prefix + line);
     });
   }
-  const done = new Promise<number | null>((exited) => child.on('close', exited)).then((code) => {
-    log.end();
-    if (code === 0) {
-      console.log(`✔ ${suite.title} (${seconds(started)})`);
-      return undefined;
-    }
-    console.error(`✖ ${suite.title} failed after ${seconds(started)}: every line it printed is in ${relative(process.cwd(), logFile)}`);
-    const failures = suite.failures();
-    return failures.length > 0 ? failures : [`exit ${code}, no failed test named in its report`];
-  });
-  return { done, stop: () => child.pid !== undefined && process.kill(-child.pid, 'SIGTERM') };
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  log.end();
+  if (code === 0) {
+    console.log(`✔ ${suite.title} (${seconds(started)})`);
+    return undefined;
+  }
+  console.error(
+    `✖ ${suite.title} failed after ${seconds(started)}: every line it printed is in ${relative(process.cwd(), resolve(dataDir, `${suite.name}.log`))}`,
+  );
+  const failures = suite.failures();
+  return failures.length > 0 ? failures : [`exit ${code}, no failed test named in its report`];
 }
 
 function isStackLog(line: string): boolean {
