@@ -102,6 +102,29 @@ export const jobs = {
     retryAttempts: 2,
     maxEventAgeSeconds: 6 * 3600,
   },
+  rescreenBuyers: {
+    handler: 'buyer-checks/rescreen-buyers',
+    description: "Re-screens every buyer's checks not yet screened against the current UK Sanctions List",
+    // Daily, and queued by the list's import when the list changes (`invoke:rescreenBuyers`).
+    invokedBy: 'schedule',
+    rateHours: 24,
+    // Queries the records (gsi1, never a Scan) and writes each one's screening with its audit event.
+    permissions: ['table:read', 'table:write'],
+    timeoutSeconds: 300,
+    // A record already screened against the list is left alone: retries are safe.
+    retryAttempts: 2,
+  },
+  deleteExpiredBuyerChecks: {
+    handler: 'buyer-checks/delete-expired-buyer-checks',
+    description: "Deletes buyers' checks, their evidence and audit events five years after the relationship ended (MLR 2017 reg. 40)",
+    invokedBy: 'schedule',
+    rateHours: 24,
+    // Queries the records past their retention date (gsi1), lists and deletes their files, deletes the record and its audit events.
+    permissions: ['table:read', 'table:write', 'documents:list', 'documents:delete'],
+    timeoutSeconds: 300,
+    // Deleting twice is harmless.
+    retryAttempts: 2,
+  },
 } as const satisfies Record<string, JobDef>;
 
 export type JobName = keyof typeof jobs;

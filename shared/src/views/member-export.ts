@@ -1,6 +1,7 @@
 import type { FieldChange } from '../domain/audit';
 import type { InterestRegistration } from '../domain/interest';
 import type { Profile } from '../domain/profile';
+import type { MyBuyerCheck } from './buyer-check';
 
 /** One audit event about the member as their export shows it: who acted is 'you' or 'an admin', never another member's name. */
 export interface ExportedAuditEvent {
@@ -36,6 +37,11 @@ export interface MemberDataExport {
   interestRegistrations: Omit<InterestRegistration, 'leadDelivery'>[];
   auditEvents: ExportedAuditEvent[];
   documentOpens: ExportedDocumentOpen[];
+  /**
+   * The buyer's checks as they see them (kept after an erasure, Money Laundering Regulations 2017 reg. 40), with the
+   * outcome of their identity verification. Screening results are left out (Data Protection Act 2018 Sch. 2 para. 2).
+   */
+  buyerChecks: (MyBuyerCheck & { identityVerifications: { provider: string; result: string; checkedOn: string }[] }) | null;
   items: Record<string, Record<string, unknown>[]>;
 }
 
