@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyerPart } from '@shared/domain/buyer-check';
+import type { BuyerPart, Person } from '@shared/domain/buyer-check';
 import type { CreatedUpload } from '@shared/rules/uploads';
 import type { BuyerCheckDetail, BuyerCheckRow, MyBuyerCheck } from '@shared/views/buyer-check';
 import type { MemberDataExport } from '@shared/views/member-export';
@@ -19,7 +19,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /** A name on the committed sanctions extract, with its listed date of birth. */
 const LISTED = { fullName: 'Vladimir Vladimirovich Putin', dateOfBirth: '1952-10-07' };
 
-const person = (id: string, over: Record<string, unknown> = {}) => ({
+const person = (id: string, over: Partial<Person> = {}): Person => ({
   id,
   fullName: `Test Buyer ${id}`,
   dateOfBirth: '1980-01-02',
@@ -30,7 +30,7 @@ const person = (id: string, over: Record<string, unknown> = {}) => ({
   pep: 'no',
   ...over,
 });
-const finishedPart = (over: Partial<BuyerPart> = {}) => ({
+const finishedPart = (over: Partial<BuyerPart> = {}): BuyerPart => ({
   buyerType: 'individual',
   individuals: [person('p1')],
   purpose: 'Buy-to-let',
