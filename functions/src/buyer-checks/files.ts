@@ -1,9 +1,8 @@
-import { CopyObjectCommand } from '@aws-sdk/client-s3';
 import type { BuyerCheck } from '@shared/domain/buyer-check';
-import { buyerCheckFileKey, buyerCheckFilesPrefix, fileKinds, type BuyerCheckUploadPurpose, type CreatedUpload } from '@shared/rules/uploads';
+import { buyerCheckFileKey, buyerCheckFilesPrefix, type BuyerCheckUploadPurpose, type CreatedUpload } from '@shared/rules/uploads';
 import { notFound } from '../http/errors';
-import { attachmentDisposition, bucketName, deleteObjects, s3, signedDocumentUrl } from '../s3';
-import { createUpload, receiveUpload } from '../uploads/incoming';
+import { bucketName, deleteObjects, signedDocumentUrl } from '../s3';
+import { createUpload, receiveUpload, storeDocument } from '../uploads/incoming';
 import { keysUnder } from '../uploads/property-files';
 
 /**
@@ -27,20 +26,10 @@ export async function completeBuyerCheckUpload(
   now = Date.now(),
 ): Promise<{ purpose: BuyerCheckUploadPurpose; key: string; fileName: string }> {
   const received = await receiveUpload(uploadId, (parts) => parts.ownerId === memberId && (purposes as readonly string[]).includes(parts.purpose));
-  const { parts, bucket, incoming, fileName, removeIncoming } = received;
-  const purpose = parts.purpose as BuyerCheckUploadPurpose;
-  const key = buyerCheckFileKey(memberId, purpose, now, parts.extension);
-  await s3.send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      CopySource: `${bucket}/${incoming}`,
-      MetadataDirective: 'REPLACE',
-      ContentType: fileKinds[parts.extension].contentType,
-      ContentDisposition: attachmentDisposition(fileName),
-    }),
-  );
-  await removeIncoming();
+  const purpose = received.parts.purpose as BuyerCheckUploadPurpose;
+  const key = buyerCheckFileKey(memberId, purpose, now, received.parts.extension);
+  await storeDocument(received, key);
+  const { fileName } = received;
   return { purpose, key, fileName };
 }
 

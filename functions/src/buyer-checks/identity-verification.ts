@@ -1,4 +1,4 @@
-import type { IdentityCheck, IdentityResult } from '@shared/domain/buyer-check';
+import type { IdentityCheck } from '@shared/domain/buyer-check';
 import { peopleToVerify } from '@shared/rules/buyer-check-status';
 import { buyerCheckFilesPrefix } from '@shared/rules/uploads';
 import type { Caller } from '../http/caller';
@@ -11,17 +11,8 @@ import { actorRef, adminStep } from './buyer-checks';
  * provider's outcome. Everything about it goes through here, so a provider's webhook can fill it later by calling
  * `recordIdentityVerification` with its own outcome.
  */
-export interface IdentityOutcome {
-  personId: string;
-  provider: string;
-  reference: string;
-  result: IdentityResult;
-  /** The day the provider checked (YYYY-MM-DD). */
-  checkedOn: string;
-  /** The provider's report, stored under the member's prefix of the documents bucket (files.ts). */
-  reportKey?: string;
-  reportFileName?: string;
-}
+/** What a provider tells of one person's verification: the record's entry without who recorded it and when. */
+export type IdentityOutcome = Omit<IdentityCheck, 'recordedBy' | 'recordedAt'>;
 
 export function recordIdentityVerification(caller: Caller, memberId: string, expectedVersion: number, outcome: IdentityOutcome) {
   if (outcome.reportKey && !outcome.reportKey.startsWith(buyerCheckFilesPrefix(memberId)))

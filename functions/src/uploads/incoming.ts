@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { UploadRefusal } from '@shared/contract/metrics';
 import {
   type CreatedUpload,
   type UploadRequest,
   checkUpload,
+  fileKinds,
   formatUploadId,
   incomingKey,
   isImagePurpose,
@@ -20,7 +21,7 @@ import {
 import { badRequest, notFound } from '../http/errors';
 import { count } from '../observability/metrics';
 import { logger } from '../observability/powertools';
-import { bucketName, s3, s3Signer } from '../s3';
+import { attachmentDisposition, bucketName, s3, s3Signer } from '../s3';
 import { documentStructureProblem } from './document-structure';
 
 /**
@@ -128,4 +129,19 @@ export async function receiveUpload(uploadId: string, accept: (parts: UploadIdPa
     magicBytesProblem(parts.extension, body.subarray(0, 64), fileName) ?? (isImage ? null : documentStructureProblem(parts.extension, body, fileName));
   if (problem) return refuse('wrongContent', problem);
   return { parts, bucket, incoming, body, fileName, size, removeIncoming, refuse };
+}
+
+/** Stores a checked document as it is at `key` of its bucket (a download of its true type, under its own name), then removes the incoming file. */
+export async function storeDocument({ parts, bucket, incoming, fileName, removeIncoming }: ReceivedUpload, key: string): Promise<void> {
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      CopySource: `${bucket}/${incoming}`,
+      MetadataDirective: 'REPLACE',
+      ContentType: fileKinds[parts.extension].contentType,
+      ContentDisposition: attachmentDisposition(fileName),
+    }),
+  );
+  await removeIncoming();
 }

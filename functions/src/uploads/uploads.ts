@@ -1,11 +1,11 @@
-import { CopyObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { type CompletedUpload, documentKey, fileKinds, heroKey, isBuyerCheckPurpose, isImagePurpose, photoKey, resourceFileKey } from '@shared/rules/uploads';
 import { HttpError, notFound } from '../http/errors';
 import { propertyDeletion } from '../db/properties';
 import { makeImageVariant, storeImageVariants, variantCacheControl } from '../images/variants';
 import { PROPERTY_NOT_FOUND } from '../properties/visible-property';
-import { attachmentDisposition, s3 } from '../s3';
-import { receiveUpload, UPLOAD_NOT_FOUND } from './incoming';
+import { s3 } from '../s3';
+import { receiveUpload, storeDocument, UPLOAD_NOT_FOUND } from './incoming';
 import { deletePropertyFiles } from './property-files';
 
 /**
@@ -26,7 +26,8 @@ async function dropIfPropertyDeleted(propertyId: string): Promise<void> {
  */
 export async function completeUpload(uploadId: string, now = Date.now()): Promise<CompletedUpload> {
   // A buyer's check files complete through the buyer checks' own routes (functions/src/buyer-checks/files.ts).
-  const { parts, bucket, incoming, body, fileName, size, removeIncoming, refuse } = await receiveUpload(uploadId, (p) => !isBuyerCheckPurpose(p.purpose));
+  const received = await receiveUpload(uploadId, (p) => !isBuyerCheckPurpose(p.purpose));
+  const { parts, bucket, body, fileName, size, removeIncoming, refuse } = received;
   const kind = fileKinds[parts.extension];
   const isImage = isImagePurpose(parts.purpose);
 
@@ -63,18 +64,7 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
       case 'resourceFile': {
         const key =
           parts.purpose === 'propertyDocument' ? documentKey(parts.ownerId, parts.documentType!, now, parts.extension) : resourceFileKey(fileName, now);
-        const disposition = attachmentDisposition(fileName);
-        await s3.send(
-          new CopyObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            CopySource: `${bucket}/${incoming}`,
-            MetadataDirective: 'REPLACE',
-            ContentType: kind.contentType,
-            ContentDisposition: disposition,
-          }),
-        );
-        await removeIncoming();
+        await storeDocument(received, key);
         if (parts.purpose === 'propertyDocument') await dropIfPropertyDeleted(parts.ownerId);
         return answer(key, kind.contentType, size);
       }

@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { buyerCheckQuery, buyerCheckRowsQuery, openBuyerCheckFile, useApprove, useDecideMatch, useRecordIdentity, useSetRisk } from '../api/admin-buyer-checks';
 import { statusTones } from './my-buyer-checks';
+import { StepList } from './step-list';
 import '../buyer-checks.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -101,20 +102,6 @@ function BuyerCheckRecord({ id, onClose }: { id: string; onClose: () => void }) 
   );
 }
 
-function Steps({ title, items }: { title: string; items: string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <>
-      <h3>{title}</h3>
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 function RecordView({ id, detail, onClose }: { id: string; detail: BuyerCheckDetail; onClose: () => void }) {
   const { check } = detail;
   const approve = useApprove(id);
@@ -139,9 +126,9 @@ function RecordView({ id, detail, onClose }: { id: string; detail: BuyerCheckDet
             {detail.clearedUntil && <> Cleared until {new Date(detail.clearedUntil).toLocaleDateString('en-GB')}</>}
             {check.retainUntil && <> · Kept until {new Date(check.retainUntil).toLocaleDateString('en-GB')} (reg. 40)</>}
           </p>
-          <Steps title="Missing from the buyer" items={detail.missing} />
-          <Steps title="What we still do" items={detail.steps} />
-          <Steps title="Senior approval needed (reg. 33, 35)" items={detail.seniorApprovalReasons} />
+          <StepList id="record-missing" title="Missing from the buyer" items={detail.missing} />
+          <StepList id="record-steps" title="What we still do" items={detail.steps} />
+          <StepList id="record-senior" title="Senior approval needed (reg. 33, 35)" items={detail.seniorApprovalReasons} />
           {check.pendingApprovals.length > 0 && (
             <p>Approved by {check.pendingApprovals.map((a) => `${a.by.name} (${when(a.at)})`).join(', ')}: waiting for senior approval.</p>
           )}

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { toast } from '../../../lib/toast';
 import { myBuyerCheckQuery, useSaveMyBuyerCheck, useUploadEvidence } from '../api/buyer-checks';
+import { StepList } from './step-list';
 import { formToPart, newPerson, partToForm, withBuyerType, type BuyerForm, type PersonForm } from '../lib/buyer-form';
 import '../buyer-checks.css';
 
@@ -115,26 +116,8 @@ function BuyerChecksForm({ check }: { check: MyBuyerCheck }) {
             Status: <Badge tone={statusTones[check.status]}>{buyerCheckStatusLabels[check.status]}</Badge>
             {check.clearedUntil && <> until {new Date(check.clearedUntil).toLocaleDateString('en-GB')}</>}
           </p>
-          {check.missing.length > 0 && (
-            <section aria-labelledby="buyer-checks-missing">
-              <h3 id="buyer-checks-missing">Still needed from you</h3>
-              <ul>
-                {check.missing.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {check.ourSteps.length > 0 && (
-            <section aria-labelledby="buyer-checks-ours">
-              <h3 id="buyer-checks-ours">What we still do</h3>
-              <ul>
-                {check.ourSteps.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <StepList id="buyer-checks-missing" title="Still needed from you" items={check.missing} />
+          <StepList id="buyer-checks-ours" title="What we still do" items={check.ourSteps} />
           <p className="buyer-checks__note">
             The Money Laundering Regulations 2017 require us to keep these checks for five years after our business relationship ends, even if you ask us to
             erase your account (UK GDPR Article 17(3)(b)). They are used for nothing else.
