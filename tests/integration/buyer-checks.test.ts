@@ -336,6 +336,36 @@ describe('under 20 requests at once', () => {
   });
 });
 
+describe('a buyer saving while an admin clears a possible match, 20 at once', () => {
+  it('lands exactly one of them on the version both read; the others are refused (409), never 500', async () => {
+    const buyer = await finishedBuyer(finishedPart({ buyerType: 'joint', individuals: [person('p1'), person('p2', LISTED)] }));
+    const flagged = (await detail(buyer.userId)).body;
+    const match = flagged.check.screenings.find((s) => s.personId === 'p2')!.matches[0]!;
+    const version = flagged.check.version;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? post(`/buyer-checks/${buyer.userId}/match-decisions`, adminA, {
+              expectedVersion: version,
+              personId: 'p2',
+              listEntryId: match.listEntryId,
+              outcome: 'cleared',
+              reason: `Different person, checked ${i}`,
+            })
+          : save(buyer, finishedPart({ buyerType: 'joint', individuals: [person('p1'), person('p2', LISTED)], purpose: `Holiday lets ${i}` }), version),
+      ),
+    );
+    expect(answers.map((a) => a.status).filter((s) => ![200, 409].includes(s))).toEqual([]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const after = (await detail(buyer.userId)).body;
+    expect(after.check.version).toBe(version + 1);
+    const decided = after.check.screenings.find((s) => s.personId === 'p2')!.matches[0]!.decision;
+    // Either the admin's decision landed on the details it was made on, or the buyer's change did and the match is still open.
+    if (decided) expect(after.check.part.purpose).toBe('Buy-to-let');
+    else expect(after.status).toBe('possibleMatch');
+  });
+});
+
 describe('retention and data rights', () => {
   it('an erasure inside the window keeps the checks, their evidence and audit events, and deletes the rest; the export included them', async () => {
     const buyer = await finishedBuyer();
