@@ -1,10 +1,8 @@
 import { investorFieldsSchema, type Profile } from '@shared/domain/profile';
 import { interestRegistrationSchema } from '@shared/domain/interest';
 import type { MemberDataExport } from '@shared/views/member-export';
-import { myBuyerCheckView } from '@shared/views/buyer-check';
 import { listHistory } from '../db/audit';
 import { getBuyerCheck } from '../db/buyer-checks';
-import { checkClock } from '../buyer-checks/clock';
 import { listDocumentAccessBy } from '../db/document-access';
 import {
   entityOf,
@@ -87,8 +85,11 @@ export async function buildMemberExport(profile: Profile): Promise<MemberDataExp
     })),
     buyerChecks: buyerCheck
       ? {
-          ...myBuyerCheckView(buyerCheck, checkClock()),
+          part: buyerCheck.part,
+          evidence: buyerCheck.evidence.map(({ kind, fileName, uploadedAt }) => ({ kind, fileName, uploadedAt })),
           identityVerifications: buyerCheck.identityChecks.map(({ provider, result, checkedOn }) => ({ provider, result, checkedOn })),
+          clearedAt: buyerCheck.clearance?.at ?? null,
+          retainUntil: buyerCheck.retainUntil ?? null,
         }
       : null,
     items: sectionsWhere(false),
