@@ -215,6 +215,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The spec's fixed admin addresses; the demo admin is seeded with a profile instead.
       BOOTSTRAP_ADMIN_EMAILS: process.env.BOOTSTRAP_ADMIN_EMAILS ?? '',
       FIRM_REGISTRATIONS: JSON.stringify(LOCAL_FIRM),
+      // Local only: the buyer checks' clock (functions/src/buyer-checks/clock.ts), which tests move forward.
+      LOCAL_CLOCK_FILE: path.join(dataDir, 'clock.json'),
     };
     // Handlers (imported later, in this process) read their configuration from process.env, as on Lambda.
     Object.assign(process.env, env);

@@ -7,7 +7,7 @@ const mainLinks = ['Properties', 'Insights', 'Sell', 'Profile'];
 /** 'Resources' stands between Insights and Sell and opens to these. */
 const resourceLinks = ['Investor Resources', 'Calculators'];
 const drawerLinks = ['Properties', 'Insights', ...resourceLinks, 'Sell', 'Profile'];
-const adminLinks = ['Property Management', 'Resource Management', 'Area Insights Management', 'Property Requests', 'User Management'];
+const adminLinks = ['Property Management', 'Resource Management', 'Area Insights Management', 'Property Requests', 'Buyer checks', 'User Management'];
 
 test.describe('desktop top bar', () => {
   test('an investor sees the links and the initials, and no Admin Tools', async ({ page }) => {

@@ -173,6 +173,7 @@ test.describe('guards and routing', () => {
       ['/resource-management', 'Resource Management'],
       ['/area-insights-management', 'Area Insights Management'],
       ['/property-requests', 'Property Requests'],
+      ['/buyer-checks', 'Buyer checks'],
     ];
     for (const [path] of screens) {
       await page.goto(path);

@@ -245,6 +245,7 @@ test.describe('profile settings', () => {
       'Requested Properties',
       'My analyses',
       'Saved searches',
+      'Buyer checks',
     ]);
 
     await picker.selectOption({ label: 'Property Requirements' });

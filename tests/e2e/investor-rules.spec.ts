@@ -179,6 +179,7 @@ test.describe('browser titles', () => {
       ['/resource-management', 'Resource Management'],
       ['/area-insights-management', 'Area Insights Management'],
       ['/property-requests', 'Property Requests'],
+      ['/buyer-checks', 'Buyer checks'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

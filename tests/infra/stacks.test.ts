@@ -303,6 +303,10 @@ describe('app stack: API', () => {
     }
   });
 
+  it("gives no deployed function the local stack's clock (the buyer checks' LOCAL_CLOCK_FILE is local only)", () => {
+    for (const [name, { fn }] of functionsByName()) expect(fn.Properties.Environment?.Variables?.LOCAL_CLOCK_FILE, name).toBeUndefined();
+  });
+
   it('points the group functions at -c webUrl when it is given', () => {
     const { app: template } = synthTemplates({ webUrl: 'https://portal.example.com' });
     const groupFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) =>

@@ -103,6 +103,21 @@ const reviewedAccess: Record<RouteName, Access> = {
   duplicateProperty: 'admin',
   notifyProperty: 'admin',
   listPropertyNotifications: 'admin',
+  // Buyer checks (Money Laundering Regulations 2017): a member reads and fills only their own (no id in the path);
+  // admins read any buyer's record and alone read the evidence back (getBuyerCheckFileLink).
+  getMyBuyerCheck: 'signedIn',
+  saveMyBuyerCheck: 'signedIn',
+  createMyBuyerCheckUpload: 'signedIn',
+  completeMyBuyerCheckUpload: 'signedIn',
+  listBuyerChecks: 'admin',
+  getBuyerCheck: 'admin',
+  recordIdentityVerification: 'admin',
+  decideScreeningMatch: 'admin',
+  setBuyerRisk: 'admin',
+  approveBuyerCheck: 'admin',
+  createBuyerCheckUpload: 'admin',
+  completeBuyerCheckUpload: 'admin',
+  getBuyerCheckFileLink: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

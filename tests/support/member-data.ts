@@ -12,6 +12,7 @@ export const memberExportSections = [
   'interestRegistrations',
   'auditEvents',
   'documentOpens',
+  'buyerChecks',
 ] as const satisfies readonly (keyof MemberDataExport)[];
 
 /** The requirements a member with data in every section saves on their profile. */

@@ -2,6 +2,7 @@
 import './stack';
 import { routes, type RouteName } from '@shared/contract/routes';
 import { getAreaInsight } from '../../functions/src/db/area-insights';
+import { buyerCheckEntity } from '../../functions/src/db/entities/buyer-check';
 import { approvedAdminCountEntity } from '../../functions/src/db/entities/approved-admin-count';
 import { areaInsightEntity } from '../../functions/src/db/entities/area-insight';
 import { areaInsightSlugEntity } from '../../functions/src/db/entities/area-insight-slug';
@@ -114,6 +115,11 @@ const erasureWrites = (memberId: string, { people }: WriteContext): KeyRead[] =>
   ];
 };
 
+const buyerCheckWrites = (memberId: string): KeyRead[] => [
+  readOf(`buyer check of ${memberId}`, buyerCheckEntity.query.byBuyer({ buyerId: memberId })),
+  auditOf('buyerCheck', memberId),
+];
+
 const areaInsightWrites = async (id: string): Promise<KeyRead[]> => {
   const current = await getAreaInsight(id).catch(() => undefined);
   return [
@@ -218,6 +224,17 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   // Files only: no record is written (uploads/uploads.ts).
   createUpload: () => [],
   completeUpload: () => [],
+
+  // A buyer's checks: their one record and its audit events (db/buyer-checks.ts); the upload policies write nothing.
+  saveMyBuyerCheck: (_, context) => buyerCheckWrites(callerOf(context).id),
+  createMyBuyerCheckUpload: () => [],
+  completeMyBuyerCheckUpload: (_, context) => buyerCheckWrites(callerOf(context).id),
+  recordIdentityVerification: (c) => buyerCheckWrites(c.params.id!),
+  decideScreeningMatch: (c) => buyerCheckWrites(c.params.id!),
+  setBuyerRisk: (c) => buyerCheckWrites(c.params.id!),
+  approveBuyerCheck: (c) => buyerCheckWrites(c.params.id!),
+  createBuyerCheckUpload: () => [],
+  completeBuyerCheckUpload: () => [],
 };
 
 /** Every key a request of this route can write: the route's own, its caller's profile, and for an admin route the newest audit events. */

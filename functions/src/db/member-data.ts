@@ -6,6 +6,7 @@ import { adminEmailClaimEntity } from './entities/admin-email-claim';
 import { alertEntity } from './entities/alert';
 import { alertSettingsEntity } from './entities/alert-settings';
 import { auditEventEntity } from './entities/audit-event';
+import { buyerCheckEntity } from './entities/buyer-check';
 import { dealScenarioEntity } from './entities/deal-scenario';
 import { digestEntryEntity } from './entities/digest-entry';
 import { instantBatchEntity } from './entities/instant-batch';
@@ -83,6 +84,20 @@ export function memberKeyPrefixes(userId: string, email: string): MemberKeyPrefi
     ...memberAuditTargets(userId, address).map(({ targetType, targetId }) =>
       keyOf(params(auditEventEntity.query.byTarget({ targetType, targetId })), `audit events about the ${targetType}`, { ownStep: true }),
     ),
+  ];
+}
+
+/**
+ * What an erasure keeps, beside what it erases (`memberKeyPrefixes`): the member's buyer checks and the audit events
+ * about them. The Money Laundering Regulations 2017 (reg. 40) require these records for five years from the end of the
+ * business relationship, so an erasure request inside that window keeps them (UK GDPR Art. 17(3)(b)); the retention job
+ * deletes them when it ends (functions/src/buyer-checks/delete-expired-buyer-checks.ts), their files under
+ * `buyerCheckFilesPrefix` in the documents bucket with them. The export includes them.
+ */
+export function keptOnErasurePrefixes(userId: string): MemberKeyPrefix[] {
+  return [
+    keyOf(params(buyerCheckEntity.query.byBuyer({ buyerId: userId })), 'buyer checks'),
+    keyOf(params(auditEventEntity.query.byTarget({ targetType: 'buyerCheck', targetId: userId })), 'audit events about the buyer checks'),
   ];
 }
 

@@ -295,7 +295,8 @@ async function anonymiseAuditEvents(memberId: string, email: string, reference: 
     .newestFirst({})
     .where(({ actorId }, { eq }) => eq(actorId, memberId))
     .go({ pages: 'all' });
-  for (const event of made.data as StoredEvent[]) {
+  // Events about the buyer checks are kept as they are with the checks (member-data.ts: keptOnErasurePrefixes).
+  for (const event of (made.data as StoredEvent[]).filter((e) => e.targetType !== 'buyerCheck')) {
     // applied: a concurrent erasure may have moved the event meanwhile (its copy names the reference already).
     await applied(auditEventEntity.patch({ targetType: event.targetType, targetId: event.targetId, at: event.at, id: event.id }).set(asActor(event)).go());
     count++;

@@ -9,7 +9,7 @@ import { portal, type WriteEntities, type WriteStep } from './service';
  * the marker (and the erasure's sweep finds it) or is refused: nothing lands once an erasure has begun, and nothing
  * after it. A refusal is a MemberGoneError.
  */
-const memberChecks = (tx: WriteEntities, userId: string): WriteStep[] => [
+export const memberChecks = (tx: WriteEntities, userId: string): WriteStep[] => [
   tx.profile
     .check({ id: userId })
     .where(({ id }, { exists }) => exists(id))

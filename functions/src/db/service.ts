@@ -12,6 +12,7 @@ import { approvedAdminCountEntity } from './entities/approved-admin-count';
 import { areaInsightEntity } from './entities/area-insight';
 import { areaInsightSlugEntity } from './entities/area-insight-slug';
 import { auditEventEntity } from './entities/audit-event';
+import { buyerCheckEntity } from './entities/buyer-check';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
 import { dealScenarioEntity } from './entities/deal-scenario';
@@ -65,6 +66,7 @@ const entities = {
   erasedMember: erasedMemberEntity,
   itemCount: itemCountEntity,
   approvedAdminCount: approvedAdminCountEntity,
+  buyerCheck: buyerCheckEntity,
 };
 
 type Entities = typeof entities;

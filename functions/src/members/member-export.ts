@@ -2,6 +2,7 @@ import { investorFieldsSchema, type Profile } from '@shared/domain/profile';
 import { interestRegistrationSchema } from '@shared/domain/interest';
 import type { MemberDataExport } from '@shared/views/member-export';
 import { listHistory } from '../db/audit';
+import { getBuyerCheck } from '../db/buyer-checks';
 import { listDocumentAccessBy } from '../db/document-access';
 import {
   entityOf,
@@ -39,7 +40,7 @@ const DOCUMENT_OPENS_LIMIT = 10_000;
 export async function buildMemberExport(profile: Profile): Promise<MemberDataExport> {
   const email = (profile.email ?? '').toLowerCase();
   const partition = memberKeyPrefixes(profile.id, email).find((p) => p.name === 'partition')!;
-  const [items, registration, history, opens] = await Promise.all([
+  const [items, registration, history, opens, buyerCheck] = await Promise.all([
     itemsUnder(partition),
     email ? interestRegistrationEntity.get({ email }).go() : Promise.resolve({ data: null }),
     Promise.all(
@@ -48,6 +49,7 @@ export async function buildMemberExport(profile: Profile): Promise<MemberDataExp
       ),
     ),
     listDocumentAccessBy(profile.id, DOCUMENT_OPENS_LIMIT),
+    getBuyerCheck(profile.id),
   ]);
 
   const sections: Record<string, Record<string, unknown>[]> = Object.fromEntries(Object.values(memberPartitionSections).map((section) => [section, []]));
@@ -81,6 +83,15 @@ export async function buildMemberExport(profile: Profile): Promise<MemberDataExp
       subjectTitle: open.subjectTitle,
       document: open.documentLabel,
     })),
+    buyerChecks: buyerCheck
+      ? {
+          part: buyerCheck.part,
+          evidence: buyerCheck.evidence.map(({ kind, fileName, uploadedAt }) => ({ kind, fileName, uploadedAt })),
+          identityVerifications: buyerCheck.identityChecks.map(({ provider, result, checkedOn }) => ({ provider, result, checkedOn })),
+          clearedAt: buyerCheck.clearance?.at ?? null,
+          retainUntil: buyerCheck.retainUntil ?? null,
+        }
+      : null,
     items: sectionsWhere(false),
   } as MemberDataExport;
 }

@@ -4,6 +4,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import * as z from '@shared/core/zod';
 import { parseUkSanctionsList } from '@shared/rules/sanctions-list';
 import { currentSanctionsListVersion, deleteSanctionsListEntries, putSanctionsListEntries, switchSanctionsListVersion } from '../db/sanctions-list';
+import { rescreenBuyers } from '../buyer-checks/rescreen-buyers';
 import { jobHandler } from '../observability/job-handler';
 import { logger } from '../observability/powertools';
 import { bucketName, s3 } from '../s3';
@@ -59,4 +60,11 @@ export async function importSanctionsList(): Promise<{ version: string; changed:
   return { version, changed: true, entries: entries.length };
 }
 
-export const handler = jobHandler(async () => importSanctionsList());
+/**
+ * The scheduled run: when the list changed, every buyer is screened against it again at once (Money Laundering
+ * Regulations 2017 reg. 28(11), ongoing monitoring); rescreenBuyers' own daily run finishes whatever this run left.
+ */
+export const handler = jobHandler(async () => {
+  const result = await importSanctionsList();
+  return result.changed ? { ...result, rescreening: await rescreenBuyers() } : result;
+});

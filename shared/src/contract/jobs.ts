@@ -107,12 +107,36 @@ export const jobs = {
     description: 'Imports the UK Sanctions List (FCDO) daily: keeps the published file and, when it changed, its entries for screening',
     invokedBy: 'schedule',
     rateHours: 24,
-    // Gets and writes the list's version item and entries (Query and Get, never a Scan); keeps the file in the documents bucket.
+    // Gets and writes the list's version item and entries (Query and Get, never a Scan); keeps the file in the documents bucket;
+    // when the list changed, re-screens the buyers (their records: table read and write) as rescreenBuyers does.
     permissions: ['table:read', 'table:write', 'documents:write'],
     // The published file is some megabytes: downloading, parsing and writing a few thousand entries in batches.
     timeoutSeconds: 300,
     memorySize: 1024,
     // Safe to repeat: an unchanged file writes nothing, a changed one rewrites identical items and switches once.
+    retryAttempts: 2,
+  },
+  rescreenBuyers: {
+    handler: 'buyer-checks/rescreen-buyers',
+    description: "Re-screens every buyer's checks not yet screened against the current UK Sanctions List",
+    // Daily; the list's import also runs it when the list changed, and this run finishes what that one left.
+    invokedBy: 'schedule',
+    rateHours: 24,
+    // Queries the records (gsi1, never a Scan) and writes each one's screening with its audit event.
+    permissions: ['table:read', 'table:write'],
+    timeoutSeconds: 300,
+    // A record already screened against the list is left alone: retries are safe.
+    retryAttempts: 2,
+  },
+  deleteExpiredBuyerChecks: {
+    handler: 'buyer-checks/delete-expired-buyer-checks',
+    description: "Deletes buyers' checks, their evidence and audit events five years after the relationship ended (MLR 2017 reg. 40)",
+    invokedBy: 'schedule',
+    rateHours: 24,
+    // Queries the records past their retention date (gsi1), lists and deletes their files, deletes the record and its audit events.
+    permissions: ['table:read', 'table:write', 'documents:list', 'documents:delete'],
+    timeoutSeconds: 300,
+    // Deleting twice is harmless.
     retryAttempts: 2,
   },
 } as const satisfies Record<string, JobDef>;

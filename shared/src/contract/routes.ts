@@ -1,8 +1,10 @@
 import { account } from './routes/account';
 import { adminCatalogue } from './routes/admin-catalogue';
+import { adminBuyerChecks } from './routes/admin-buyer-checks';
 import { adminContent } from './routes/admin-content';
 import { adminMedia } from './routes/admin-media';
 import { adminUsers } from './routes/admin-users';
+import { buyerChecks } from './routes/buyer-checks';
 import { dealPack } from './routes/deal-pack';
 import { groupRoutes, type FunctionGroup, type FunctionGroupDef, type RouteDef } from './routes/define';
 import { member } from './routes/member';
@@ -58,6 +60,8 @@ export const functionGroups = {
   adminContent,
   adminMedia,
   dealPack,
+  buyerChecks,
+  adminBuyerChecks,
 } as const satisfies Record<FunctionGroup, FunctionGroupDef>;
 
 export const routes = {
@@ -70,6 +74,8 @@ export const routes = {
   ...groupRoutes('adminContent', adminContent),
   ...groupRoutes('adminMedia', adminMedia),
   ...groupRoutes('dealPack', dealPack),
+  ...groupRoutes('buyerChecks', buyerChecks),
+  ...groupRoutes('adminBuyerChecks', adminBuyerChecks),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

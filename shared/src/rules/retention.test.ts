@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { documentOpenExpiry, expiresAfterMonths, REGISTRATION_RETENTION_MONTHS, registrationExpiry } from './retention';
+import {
+  BUYER_CHECK_RETENTION_YEARS,
+  buyerCheckRetainUntil,
+  documentOpenExpiry,
+  expiresAfterMonths,
+  REGISTRATION_RETENTION_MONTHS,
+  registrationExpiry,
+} from './retention';
 
 describe('retention', () => {
   it('counts calendar months in UTC and answers epoch seconds', () => {
@@ -16,5 +23,11 @@ describe('retention', () => {
 
   it('refuses a value that is not a time', () => {
     expect(() => expiresAfterMonths('soon', 1)).toThrow('Not a time');
+  });
+
+  it('keeps buyer checks five years from the end of the relationship (Money Laundering Regulations 2017 reg. 40)', () => {
+    expect(BUYER_CHECK_RETENTION_YEARS).toBe(5);
+    expect(buyerCheckRetainUntil('2026-03-31T12:00:00.000Z')).toBe('2031-03-31T12:00:00.000Z');
+    expect(() => buyerCheckRetainUntil('never')).toThrow('Not a time');
   });
 });

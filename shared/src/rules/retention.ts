@@ -25,3 +25,18 @@ export const registrationExpiry = (status: string, changedAt: string): number | 
 
 /** When a document-open record made at `at` expires. */
 export const documentOpenExpiry = (at: string): number => expiresAfterMonths(at, DOCUMENT_OPEN_RETENTION_MONTHS);
+
+/**
+ * A buyer's due-diligence records (the buyer checks, their evidence and screening results) are kept five years from
+ * the end of the business relationship, then deleted (Money Laundering Regulations 2017 reg. 40(3)-(5)); until the
+ * relationship ends they are kept. An erasure request inside that window keeps them (UK GDPR Art. 17(3)(b)).
+ */
+export const BUYER_CHECK_RETENTION_YEARS = 5;
+
+/** The day a buyer's check records may be deleted, for a relationship that ended at `endedAt` (ISO time). */
+export function buyerCheckRetainUntil(endedAt: string): string {
+  const at = new Date(endedAt);
+  if (Number.isNaN(at.getTime())) throw new Error(`Not a time: ${endedAt}`);
+  at.setUTCFullYear(at.getUTCFullYear() + BUYER_CHECK_RETENTION_YEARS);
+  return at.toISOString();
+}

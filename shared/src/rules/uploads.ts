@@ -16,8 +16,19 @@ export const UPLOAD_POLICY_SECONDS = 5 * 60;
 /** Where uploads land before the complete step checks them (a lifecycle rule expires what is left there after a day). */
 export const INCOMING_PREFIX = 'incoming/';
 
-export const uploadPurposes = ['propertyPhoto', 'propertyDocument', 'areaHero', 'resourceFile'] as const;
+/** What admins upload through POST /uploads. */
+export const adminUploadPurposes = ['propertyPhoto', 'propertyDocument', 'areaHero', 'resourceFile'] as const;
+export type AdminUploadPurpose = (typeof adminUploadPurposes)[number];
+/**
+ * A buyer's evidence of their source of funds, and an identity provider's report an admin attaches: into the private
+ * documents bucket under the member's own prefix, through the buyer checks' routes only (only admins read them back).
+ */
+export const buyerCheckUploadPurposes = ['bankStatement', 'mortgageInPrinciple', 'identityReport'] as const;
+export type BuyerCheckUploadPurpose = (typeof buyerCheckUploadPurposes)[number];
+export const uploadPurposes = [...adminUploadPurposes, ...buyerCheckUploadPurposes] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
+export const isBuyerCheckPurpose = (purpose: UploadPurpose): purpose is BuyerCheckUploadPurpose =>
+  (buyerCheckUploadPurposes as readonly string[]).includes(purpose);
 
 /** The kinds of file accepted anywhere, with the MIME type stored for them and the magic bytes checked. */
 export const fileKinds = {
@@ -60,6 +71,9 @@ export const documentTypeExtensions = {
 export type UploadDocumentType = keyof typeof documentTypeExtensions;
 export const uploadDocumentTypes = Object.keys(documentTypeExtensions) as UploadDocumentType[];
 
+/** A buyer's evidence and an identity report: PDFs and images only, stored as they are. */
+export const buyerCheckExtensions = ['pdf', 'jpg', 'jpeg', 'png'] as const satisfies readonly FileExtension[];
+
 /** The extensions a purpose (and document type) accepts. Spec section 5: resource downloads pdf only. */
 export function acceptedExtensions(purpose: UploadPurpose, documentType?: UploadDocumentType): readonly FileExtension[] {
   switch (purpose) {
@@ -70,6 +84,10 @@ export function acceptedExtensions(purpose: UploadPurpose, documentType?: Upload
       return ['pdf'];
     case 'propertyDocument':
       return documentType ? documentTypeExtensions[documentType] : [];
+    case 'bankStatement':
+    case 'mortgageInPrinciple':
+    case 'identityReport':
+      return buyerCheckExtensions;
   }
 }
 
@@ -237,7 +255,15 @@ export const uploadBuckets = {
   propertyDocument: 'documents',
   areaHero: 'heroes',
   resourceFile: 'documents',
+  bankStatement: 'documents',
+  mortgageInPrinciple: 'documents',
+  identityReport: 'documents',
 } as const satisfies Record<UploadPurpose, 'images' | 'documents' | 'heroes'>;
+
+/** A buyer's check files (evidence, identity reports) live under the member's own prefix in the documents bucket. */
+export const buyerCheckFilesPrefix = (memberId: string) => `buyer-checks/${memberId}/`;
+export const buyerCheckFileKey = (memberId: string, purpose: BuyerCheckUploadPurpose, millis: number, extension: FileExtension) =>
+  `${buyerCheckFilesPrefix(memberId)}${kebab(purpose)}-${millis}.${extension}`;
 
 /** Each property's files live under its own prefixes, so a delete can remove exactly them. */
 export const propertyImagesPrefix = (propertyId: string) => `property-images/${propertyId}/`;
@@ -272,7 +298,7 @@ export const resourceFileKey = (fileName: string, millis: number) => `resources/
 
 export const createUploadSchema = z
   .object({
-    purpose: z.enum(uploadPurposes),
+    purpose: z.enum(adminUploadPurposes),
     ownerId: ownerIdSchema,
     documentType: z.optional(z.enum(uploadDocumentTypes as [UploadDocumentType, ...UploadDocumentType[]])),
     fileName: z.string().check(z.trim(), z.minLength(1, 'fileName is required'), z.maxLength(255)),

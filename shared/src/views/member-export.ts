@@ -1,6 +1,7 @@
 import type { FieldChange } from '../domain/audit';
 import type { InterestRegistration } from '../domain/interest';
 import type { Profile } from '../domain/profile';
+import type { BuyerPart, EvidenceKind } from '../domain/buyer-check';
 
 /** One audit event about the member as their export shows it: who acted is 'you' or 'an admin', never another member's name. */
 export interface ExportedAuditEvent {
@@ -36,6 +37,18 @@ export interface MemberDataExport {
   interestRegistrations: Omit<InterestRegistration, 'leadDelivery'>[];
   auditEvents: ExportedAuditEvent[];
   documentOpens: ExportedDocumentOpen[];
+  /**
+   * The buyer's checks: what they gave, the files' names and the outcome of their identity verification (kept after an
+   * erasure until the retention date, Money Laundering Regulations 2017 reg. 40). Screening results and the admins'
+   * assessments are left out (Data Protection Act 2018 Sch. 2 para. 2).
+   */
+  buyerChecks: {
+    part: BuyerPart;
+    evidence: { kind: EvidenceKind; fileName: string; uploadedAt: string }[];
+    identityVerifications: { provider: string; result: string; checkedOn: string }[];
+    clearedAt: string | null;
+    retainUntil: string | null;
+  } | null;
   items: Record<string, Record<string, unknown>[]>;
 }
 

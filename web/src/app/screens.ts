@@ -210,6 +210,14 @@ export const screens = {
     component: 'PropertyRequestsRoute',
     menu: { in: 'admin', label: 'Property Requests' },
   },
+  buyerChecks: {
+    path: pagePaths.buyerChecks,
+    title: 'Buyer checks',
+    access: 'admin',
+    module: 'buyer-checks',
+    component: 'BuyerChecksRoute',
+    menu: { in: 'admin', label: 'Buyer checks' },
+  },
   users: {
     path: pagePaths.users,
     title: 'User Management',

@@ -26,6 +26,7 @@ export const pagePaths = {
   resourceManagement: '/resource-management',
   areaInsightsManagement: '/area-insights-management',
   propertyRequests: '/property-requests',
+  buyerChecks: '/buyer-checks',
   users: '/users',
   // The spec gives User Management two addresses (access-and-investor.md, the screens table).
   interestManagement: '/interest-management',

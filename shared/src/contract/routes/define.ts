@@ -13,6 +13,8 @@ export const functionGroupNames = [
   'adminContent',
   'adminMedia',
   'dealPack',
+  'buyerChecks',
+  'adminBuyerChecks',
 ] as const;
 export type FunctionGroup = (typeof functionGroupNames)[number];
 

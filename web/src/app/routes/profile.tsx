@@ -1,3 +1,4 @@
+import { MyBuyerChecks } from '../../features/buyer-checks/components/my-buyer-checks';
 import { ScenarioList } from '../../features/deal-analysis/components/scenario-list';
 import { FavouritePropertyList, RequestedPropertyList } from '../../features/favourites/components/saved-property-list';
 import { AlertEmailSetting } from '../../features/alerts/components/alert-email-setting';
@@ -14,6 +15,7 @@ export function ProfileRoute() {
         favourites={<FavouritePropertyList />}
         requested={<RequestedPropertyList />}
         analyses={<ScenarioList />}
+        checks={<MyBuyerChecks />}
         searches={
           <>
             <AlertEmailSetting />

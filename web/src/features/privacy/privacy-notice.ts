@@ -1,4 +1,4 @@
-import { DOCUMENT_OPEN_RETENTION_MONTHS, REGISTRATION_RETENTION_MONTHS } from '@shared/rules/retention';
+import { BUYER_CHECK_RETENTION_YEARS, DOCUMENT_OPEN_RETENTION_MONTHS, REGISTRATION_RETENTION_MONTHS } from '@shared/rules/retention';
 
 /**
  * The privacy notice shown at /privacy: the ONE file an operator edits to change its words. `{brand}` is replaced by
@@ -13,7 +13,7 @@ export interface NoticeSection {
   list?: string[];
 }
 
-export const privacyNoticeUpdated = '2026-11-27';
+export const privacyNoticeUpdated = '2026-11-28';
 
 export const privacyNotice: NoticeSection[] = [
   {
@@ -32,11 +32,13 @@ export const privacyNotice: NoticeSection[] = [
       'Your investment requirements, if you give them: cash to invest, budget, exit strategy, purchase structure, property types, timeframe and properties to sell.',
       'What you do in the portal: favourites, requests for details, saved searches, saved deal analyses, and which property documents and resources you open.',
       'A record of changes admins make to your account (the audit trail).',
+      'Before you buy through us, your buyer checks: who is buying (you, joint buyers, or a company with its directors and owners), dates of birth, addresses, nationality, whether anyone is a politically exposed person, the purpose of your purchases, your source of funds and wealth with the evidence you upload, the outcome of your identity verification by a certified provider, sanctions screening results, and our risk assessment.',
     ],
   },
   {
     heading: 'Why we use it',
     paragraphs: [
+      'Your buyer checks are used only to meet our duties under the Money Laundering Regulations 2017 (a legal obligation): they are never sent to our CRM, alerts or analytics, and only our admins can open your evidence.',
       'To decide on and run your membership, show you listings and send you what you ask for (our legitimate interests and, once you are a member, the contract between us), to follow up your enquiries, and to keep a record of changes to accounts for security and accountability (legitimate interests). We do not sell your data and we do not use it for automated decisions about you.',
     ],
   },
@@ -55,6 +57,7 @@ export const privacyNotice: NoticeSection[] = [
       `An interest registration that never becomes an account is deleted ${REGISTRATION_RETENTION_MONTHS} months after its last change.`,
       `The record of which documents you opened is deleted ${DOCUMENT_OPEN_RETENTION_MONTHS} months after you opened them.`,
       'Your account and everything in it is kept while you are a member, and deleted when you delete your account or ask us to.',
+      `Your buyer checks, their evidence and screening results are kept for ${BUYER_CHECK_RETENTION_YEARS} years from the end of our business relationship, as the Money Laundering Regulations 2017 (regulation 40) require, then deleted. If you ask us to erase your data within that time, we erase everything else and keep these until then (UK GDPR Article 17(3)(b)).`,
       'The audit trail of changes to accounts is kept for our records; when an account is deleted, the person in it is replaced by "Erased member" and a reference that cannot be traced back to you.',
     ],
   },

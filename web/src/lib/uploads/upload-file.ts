@@ -1,4 +1,4 @@
-import { checkUpload, type CompletedUpload, type CreatedUpload, type UploadDocumentType, type UploadPurpose } from '@shared/rules/uploads';
+import { checkUpload, type AdminUploadPurpose, type CompletedUpload, type CreatedUpload, type UploadDocumentType } from '@shared/rules/uploads';
 import { api } from '../api';
 
 /**
@@ -9,7 +9,7 @@ import { api } from '../api';
  */
 
 export interface UploadFileOptions {
-  purpose: UploadPurpose;
+  purpose: AdminUploadPurpose;
   /** The property id (photos, documents), the area slug or 'temp' (hero), the resource id or 'new' (resource file). */
   ownerId: string;
   /** Required for purpose 'propertyDocument': the property field the file is for. */

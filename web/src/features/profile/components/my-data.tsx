@@ -1,3 +1,4 @@
+import { BUYER_CHECK_RETENTION_YEARS } from '@shared/rules/retention';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Download, Trash2 } from 'lucide-react';
@@ -41,7 +42,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title="Delete my account?"
-      description="Your profile, favourites, requests, saved searches and analyses are deleted for good and you can no longer sign in. Enter your password to confirm."
+      description={`Your profile, favourites, requests, saved searches and analyses are deleted for good and you can no longer sign in. Any buyer checks you gave us are kept for ${BUYER_CHECK_RETENTION_YEARS} years after our business relationship ends, as the Money Laundering Regulations 2017 require, then deleted (UK GDPR Article 17(3)(b)). Enter your password to confirm.`}
       onClose={onClose}
       busy={busy}
       dirty={password !== ''}

@@ -14,6 +14,7 @@ const profileTabs = [
   { id: 'requested', label: 'Requested Properties' },
   { id: 'analyses', label: 'My analyses' },
   { id: 'searches', label: 'Saved searches' },
+  { id: 'checks', label: 'Buyer checks' },
 ] as const;
 type ProfileTab = (typeof profileTabs)[number]['id'];
 
@@ -25,13 +26,15 @@ interface ProfileSettingsProps {
   analyses: ReactNode;
   /** The investor's saved dashboard searches (the saved-searches feature). */
   searches: ReactNode;
+  /** The buyer's part of their checks under the Money Laundering Regulations (the buyer-checks feature). */
+  checks: ReactNode;
 }
 
 /**
- * Profile Settings: six tabs (a tab list on desktop, a dropdown under 768 px), the current one in the URL
- * (?tab=favourites|account|requirements|requested|analyses|searches, default favourites).
+ * Profile Settings: seven tabs (a tab list on desktop, a dropdown under 768 px), the current one in the URL
+ * (?tab=favourites|account|requirements|requested|analyses|searches|checks, default favourites).
  */
-export function ProfileSettings({ favourites, requested, analyses, searches }: ProfileSettingsProps) {
+export function ProfileSettings({ favourites, requested, analyses, searches, checks }: ProfileSettingsProps) {
   const auth = useAuth();
   const [tab, select] = useTabParam(profileTabs);
 
@@ -46,6 +49,7 @@ export function ProfileSettings({ favourites, requested, analyses, searches }: P
     requested,
     analyses,
     searches,
+    checks,
   };
 
   return (

@@ -1,3 +1,4 @@
+import { BUYER_CHECK_RETENTION_YEARS } from '@shared/rules/retention';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { profilePlaceholders, type Profile } from '@shared/domain/profile';
@@ -57,7 +58,7 @@ export function MemberDataButtons({ member, onErased }: { member: Pick<Profile, 
       {confirming && (
         <ConfirmDialog
           title="Erase this member?"
-          description={`${name}'s login, profile, favourites, requests, saved items and registration are deleted for good, and the CRM is told to erase them too. The audit trail keeps what happened as 'Erased member'.`}
+          description={`${name}'s login, profile, favourites, requests, saved items and registration are deleted for good, and the CRM is told to erase them too. The audit trail keeps what happened as 'Erased member'. Their buyer checks are kept until ${BUYER_CHECK_RETENTION_YEARS} years after the relationship ends (Money Laundering Regulations 2017 reg. 40; UK GDPR Art. 17(3)(b)).`}
           confirmLabel="Erase member"
           busyLabel="Erasing..."
           busy={erasing}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { ActorRef, BuyerCheck, BuyerPart, Evidence, MatchOutcome, RiskLevel } from '@shared/domain/buyer-check';
+import { approvalRefusal, approvalsNeeded, SAME_ADMIN_REFUSAL } from '@shared/rules/buyer-check-status';
+import { buyerCheckRetainUntil } from '@shared/rules/retention';
+import type { AuditContext } from '../db/audit';
+import { ensureBuyerCheck, getBuyerCheck, updateBuyerCheck } from '../db/buyer-checks';
+import { StaleWriteError } from '../db/errors';
+import type { Patch } from '../db/versioned';
+import { auditBy, type Caller } from '../http/caller';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { checkClock } from './clock';
+import { screenPeople } from './screening';
+
+/**
+ * What the buyer and admins do to a buyer's checks (Money Laundering Regulations 2017 reg. 27, 28, 33, 35). Each step
+ * is one versioned write with its audit event: a stale version is a 409, never an overwrite, so two admins approving at
+ * once, or a buyer saving while an admin clears, leave exactly one of them written.
+ */
+
+export const BUYER_CHECK_NOT_FOUND = 'No buyer checks were found for this member.';
+
+export const actorRef = (caller: Caller): ActorRef => ({ id: caller.userId, name: caller.profile.fullName ?? caller.profile.email ?? caller.userId });
+
+const staleUnless = (check: BuyerCheck, expectedVersion: number) => {
+  if (check.version !== expectedVersion) throw new StaleWriteError('buyerCheck');
+};
+
+/** An admin's step on an existing record (a member without one has given nothing to check yet). */
+async function existing(memberId: string): Promise<BuyerCheck> {
+  const check = await getBuyerCheck(memberId);
+  if (!check) throw notFound(BUYER_CHECK_NOT_FOUND);
+  return check;
+}
+
+/** Runs a change that does not depend on what others wrote meanwhile again on the latest version (a few times). */
+export async function onLatest(memberId: string, change: (check: BuyerCheck) => Promise<BuyerCheck>): Promise<BuyerCheck> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change(await existing(memberId));
+    } catch (error) {
+      if (!(error instanceof StaleWriteError) || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * The buyer saves their part as they go. A change re-screens the people it names, expires a clearance (the details it
+ * was given on changed) and voids approvals not yet complete.
+ */
+export async function saveMyBuyerPart(caller: Caller, part: BuyerPart, expectedVersion: number): Promise<BuyerCheck> {
+  const current = await ensureBuyerCheck(caller.userId, { asMember: true });
+  staleUnless(current, expectedVersion);
+  if (JSON.stringify(current.part) === JSON.stringify(part)) return current;
+  const at = checkClock().toISOString();
+  const screenings = await screenPeople(part, current.screenings, at);
+  return updateBuyerCheck(caller.userId, { part, screenings, detailsChangedAt: at, pendingApprovals: [] }, expectedVersion, {
+    audit: auditBy(caller, 'buyer details saved'),
+    asMember: true,
+  });
+}
+
+/** A file of evidence the buyer uploaded (checked and stored already), added to their record. */
+export function addMyEvidence(caller: Caller, evidence: Omit<Evidence, 'id' | 'uploadedAt'>): Promise<BuyerCheck> {
+  const at = checkClock().toISOString();
+  const added: Evidence = { id: randomUUID(), uploadedAt: at, ...evidence };
+  return onLatest(caller.userId, (check) =>
+    updateBuyerCheck(caller.userId, { evidence: [...check.evidence, added], detailsChangedAt: at, pendingApprovals: [] }, check.version, {
+      audit: auditBy(caller, `${evidence.kind === 'bankStatement' ? 'bank statement' : 'mortgage in principle'} uploaded`),
+      asMember: true,
+    }),
+  );
+}
+
+/** An admin's step: the record read, `patch` made from it, written on its version with approvals not yet complete voided. */
+export async function adminStep(
+  caller: Caller,
+  memberId: string,
+  expectedVersion: number,
+  action: string,
+  patch: (check: BuyerCheck, at: string) => Patch<BuyerCheck>,
+): Promise<BuyerCheck> {
+  const check = await existing(memberId);
+  staleUnless(check, expectedVersion);
+  const at = checkClock().toISOString();
+  return updateBuyerCheck(memberId, { pendingApprovals: [], ...patch(check, at) }, expectedVersion, { audit: auditBy(caller, action), asMember: false });
+}
+
+/** An admin clears a possible sanctions match (not the listed person) or escalates it, with a written reason. */
+export function decideMatch(
+  caller: Caller,
+  memberId: string,
+  {
+    expectedVersion,
+    personId,
+    listEntryId,
+    outcome,
+    reason,
+  }: { expectedVersion: number; personId: string; listEntryId: string; outcome: MatchOutcome; reason: string },
+): Promise<BuyerCheck> {
+  return adminStep(
+    caller,
+    memberId,
+    expectedVersion,
+    outcome === 'cleared' ? 'possible sanctions match cleared' : 'possible sanctions match escalated',
+    (check, at) => {
+      const screening = check.screenings.find((s) => s.personId === personId);
+      const match = screening?.matches.find((m) => m.listEntryId === listEntryId);
+      if (!screening || !match) throw notFound('This possible match is no longer on the record: reload it.');
+      if (match.decision?.outcome === 'cleared') throw new HttpError(409, 'This possible match was cleared already.');
+      const decision = { outcome, reason, by: actorRef(caller), at };
+      return {
+        screenings: check.screenings.map((s) =>
+          s.personId === personId ? { ...s, matches: s.matches.map((m) => (m.listEntryId === listEntryId ? { ...m, decision } : m)) } : s,
+        ),
+      };
+    },
+  );
+}
+
+/** An admin records the risk assessment (reg. 28(12)-(13)) with a written rationale. */
+export const setRisk = (
+  caller: Caller,
+  memberId: string,
+  { expectedVersion, level, rationale }: { expectedVersion: number; level: RiskLevel; rationale: string },
+) => adminStep(caller, memberId, expectedVersion, 'risk assessed', (_check, at) => ({ risk: { level, rationale, by: actorRef(caller), at } }));
+
+/**
+ * An admin approves. One approval clears; where enhanced due diligence applies (a politically exposed person, a high-risk
+ * third country, a high rating: reg. 33, 35) a second, different admin's approval is needed (senior approval), and the
+ * first admin is refused a second one.
+ */
+export async function approve(caller: Caller, memberId: string, expectedVersion: number): Promise<BuyerCheck> {
+  const check = await existing(memberId);
+  staleUnless(check, expectedVersion);
+  const now = checkClock();
+  const refusal = approvalRefusal(check, caller.userId, now);
+  if (refusal) throw refusal === SAME_ADMIN_REFUSAL ? forbidden(refusal) : new HttpError(409, refusal);
+  const at = now.toISOString();
+  const approvals = [...check.pendingApprovals, { by: actorRef(caller), at }];
+  const complete = approvals.length >= approvalsNeeded(check, now);
+  const patch: Patch<BuyerCheck> = complete ? { clearance: { at, approvals }, pendingApprovals: [] } : { pendingApprovals: approvals };
+  const action = complete ? 'buyer checks cleared' : 'buyer checks approved, senior approval needed';
+  return updateBuyerCheck(memberId, patch, expectedVersion, { audit: auditBy(caller, action), asMember: false });
+}
+
+/** Who ends a relationship when no person does (the reservation flow's own writes). */
+const RESERVATION_FLOW = { id: 'reservation-flow', email: null, name: 'Reservation flow' };
+
+/**
+ * The business relationship ended (a reservation completed, was cancelled or lapsed): the record is kept five years from
+ * `at`, then deleted (reg. 40(3)). Called by the reservation flow; a member with no record has nothing to keep.
+ */
+export async function endBuyerRelationship(
+  memberId: string,
+  at: Date,
+  audit: AuditContext = { actor: RESERVATION_FLOW, action: 'business relationship ended' },
+): Promise<void> {
+  if (!(await getBuyerCheck(memberId))) return;
+  const endedAt = at.toISOString();
+  await onLatest(memberId, (check) =>
+    updateBuyerCheck(memberId, { relationshipEndedAt: endedAt, retainUntil: buyerCheckRetainUntil(endedAt) }, check.version, { audit, asMember: false }),
+  );
+}

@@ -1,0 +1,421 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { evidenceLabels, identityResults, riskLevels, type ScreeningMatch } from '@shared/domain/buyer-check';
+import { buyerCheckStatuses, buyerCheckStatusLabels, describePerson } from '@shared/rules/buyer-check-status';
+import type { BuyerCheckDetail, BuyerCheckRow } from '@shared/views/buyer-check';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryView } from '../../../components/ui/query-view';
+import { SearchInput } from '../../../components/ui/search-input';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/textarea-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast';
+import { buyerCheckQuery, buyerCheckRowsQuery, openBuyerCheckFile, useApprove, useDecideMatch, useRecordIdentity, useSetRisk } from '../api/admin-buyer-checks';
+import { statusTones } from './my-buyer-checks';
+import { StepList } from './step-list';
+import '../buyer-checks.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+
+/** Admin Tools' Buyer checks (Money Laundering Regulations 2017 reg. 27, 28, 33, 35): every investor's status and one buyer's record. */
+export function BuyerChecksAdminPage() {
+  const query = useQuery(buyerCheckRowsQuery());
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const matches = (row: BuyerCheckRow) =>
+    (!status || row.status === status) && (!search || `${row.fullName ?? ''} ${row.email ?? ''}`.toLowerCase().includes(search.trim().toLowerCase()));
+
+  return (
+    <div className="container">
+      <PageHeader
+        title="Buyer checks"
+        intro="Every investor's checks under the Money Laundering Regulations 2017: what is missing, what we still do, and who did each step."
+      />
+      <div className="buyer-checks-admin__filters">
+        <SelectField
+          id="buyer-checks-status"
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          placeholder="All statuses"
+          options={buyerCheckStatuses.map((s) => ({ value: s, label: buyerCheckStatusLabels[s] }))}
+        />
+        <div className="field">
+          <label htmlFor="buyer-checks-search">Search</label>
+          <SearchInput id="buyer-checks-search" placeholder="Search by name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+      </div>
+      <QueryView query={query} loading={<p role="status">Loading buyer checks…</p>} error="Could not load the buyer checks">
+        {({ items }) => (
+          <DataTable
+            caption="Buyer checks"
+            captionHidden
+            rows={items.filter(matches)}
+            rowId={(row) => row.memberId}
+            initialSort={{ id: 'name' }}
+            empty={<EmptyState title="No buyer checks match these filters" />}
+            columns={[
+              { id: 'name', header: 'Investor', value: (row) => row.fullName ?? row.email ?? row.memberId },
+              { id: 'email', header: 'Email', value: (row) => row.email ?? '' },
+              {
+                id: 'status',
+                header: 'Status',
+                value: (row) => buyerCheckStatusLabels[row.status],
+                cell: (row) => <Badge tone={statusTones[row.status]}>{buyerCheckStatusLabels[row.status]}</Badge>,
+              },
+              { id: 'risk', header: 'Risk', value: (row) => row.risk ?? '' },
+              { id: 'cleared', header: 'Cleared until', value: (row) => (row.clearedUntil ? new Date(row.clearedUntil) : undefined) },
+            ]}
+            rowActions={(row) => (
+              <Button
+                variant="ghost"
+                onClick={() => setSelected(row.memberId)}
+                aria-label={`Open the checks of ${row.fullName ?? row.email ?? 'this investor'}`}
+              >
+                Open
+              </Button>
+            )}
+          />
+        )}
+      </QueryView>
+      {selected && <BuyerCheckRecord key={selected} id={selected} onClose={() => setSelected(null)} />}
+    </div>
+  );
+}
+
+function BuyerCheckRecord({ id, onClose }: { id: string; onClose: () => void }) {
+  const query = useQuery(buyerCheckQuery(id));
+  return (
+    <section className="buyer-checks-admin__detail" aria-label="Buyer check record">
+      <QueryView query={query} loading={<p role="status">Loading the record…</p>} error="Could not load this buyer's checks">
+        {(detail) => <RecordView id={id} detail={detail} onClose={onClose} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function RecordView({ id, detail, onClose }: { id: string; detail: BuyerCheckDetail; onClose: () => void }) {
+  const { check } = detail;
+  const approve = useApprove(id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    setFailure(null);
+    try {
+      await run();
+      toast.success(done);
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+  const name = check.part.company?.name ?? check.part.individuals[0]?.fullName ?? 'Buyer';
+
+  return (
+    <>
+      <Card titleId="record-title" title={`Buyer checks: ${name}`}>
+        <div className="card__body">
+          <p>
+            <Badge tone={statusTones[detail.status]}>{buyerCheckStatusLabels[detail.status]}</Badge>
+            {detail.clearedUntil && <> Cleared until {new Date(detail.clearedUntil).toLocaleDateString('en-GB')}</>}
+            {check.retainUntil && <> · Kept until {new Date(check.retainUntil).toLocaleDateString('en-GB')} (reg. 40)</>}
+          </p>
+          <StepList id="record-missing" title="Missing from the buyer" items={detail.missing} />
+          <StepList id="record-steps" title="What we still do" items={detail.steps} />
+          <StepList id="record-senior" title="Senior approval needed (reg. 33, 35)" items={detail.seniorApprovalReasons} />
+          {check.pendingApprovals.length > 0 && (
+            <p>Approved by {check.pendingApprovals.map((a) => `${a.by.name} (${when(a.at)})`).join(', ')}: waiting for senior approval.</p>
+          )}
+          <FormAlert message={failure} />
+          <div className="buyer-checks-admin__filters">
+            <Button
+              variant="primary"
+              busy={approve.isPending}
+              onClick={() => void act(() => approve.mutateAsync({ expectedVersion: check.version }), 'Approval recorded')}
+            >
+              Approve
+            </Button>
+            <Button variant="ghost" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        </div>
+      </Card>
+
+      <Card titleId="record-people" title="People and screening">
+        <div className="card__body">
+          {detail.people.length === 0 && <p>No one is named yet.</p>}
+          {detail.people.map((person) => {
+            const screening = check.screenings.find((s) => s.personId === person.personId);
+            const identity = check.identityChecks.find((c) => c.personId === person.personId);
+            return (
+              <div key={person.personId} className="buyer-checks__person">
+                <h4>{describePerson(person)}</h4>
+                <p>
+                  Born {person.dateOfBirth ?? 'not given'} · Screened{' '}
+                  {screening ? `${when(screening.screenedAt)} against list ${screening.listVersion}` : 'not yet'}
+                  {identity && (
+                    <>
+                      {' '}
+                      · Identity: {identity.result} by {identity.provider} ({identity.reference}, {identity.checkedOn}), recorded by {identity.recordedBy.name}
+                      {identity.reportKey && (
+                        <>
+                          {' '}
+                          <Button variant="ghost" onClick={() => void act(() => openBuyerCheckFile(id, identity.reportKey!), 'Report opened')}>
+                            Open report
+                          </Button>
+                        </>
+                      )}
+                    </>
+                  )}
+                </p>
+                {screening?.matches.map((match) => (
+                  <MatchDecision key={match.listEntryId} id={id} version={check.version} personId={person.personId} personName={person.name} match={match} />
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </Card>
+
+      <Card titleId="record-evidence" title="Evidence">
+        <div className="card__body">
+          {check.evidence.length === 0 ? (
+            <p>No evidence uploaded yet.</p>
+          ) : (
+            <ul>
+              {check.evidence.map((e) => (
+                <li key={e.id}>
+                  {evidenceLabels[e.kind]}: {e.fileName} ({when(e.uploadedAt)}){' '}
+                  <Button variant="ghost" onClick={() => void act(() => openBuyerCheckFile(id, e.key), 'File opened')}>
+                    Open
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            Purpose: {check.part.purpose ?? 'not given'} · Funds: {check.part.fundsSource ?? 'not given'} · Source of wealth:{' '}
+            {check.part.sourceOfWealth ?? 'not given'}
+          </p>
+        </div>
+      </Card>
+
+      <IdentityForm id={id} detail={detail} />
+      <RiskForm id={id} detail={detail} />
+
+      <Card titleId="record-history" title="History">
+        <div className="card__body">
+          <ol aria-label="Every step, who did it and when">
+            {detail.history.map((event) => (
+              <li key={event.id}>
+                {when(event.at)}: {event.action}, by {event.actorName ?? event.actorEmail ?? event.actorId}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Card>
+    </>
+  );
+}
+
+/** A possible sanctions match: an admin clears it or escalates it, with the reason written down. */
+function MatchDecision({
+  id,
+  version,
+  personId,
+  personName,
+  match,
+}: {
+  id: string;
+  version: number;
+  personId: string;
+  personName: string;
+  match: ScreeningMatch;
+}) {
+  const decide = useDecideMatch(id);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = (outcome: 'cleared' | 'escalated') => async () => {
+    setFailure(null);
+    try {
+      await decide.mutateAsync({ expectedVersion: version, personId, listEntryId: match.listEntryId, outcome, reason });
+      toast.success(outcome === 'cleared' ? 'Possible match cleared' : 'Possible match escalated');
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+  const fieldId = `match-${personId}-${match.listEntryId}`;
+  return (
+    <div role="group" aria-label={`Possible match of ${personName}`}>
+      <p>
+        <Badge tone={match.decision?.outcome === 'cleared' ? 'success' : 'danger'}>
+          {match.decision ? (match.decision.outcome === 'cleared' ? 'Cleared' : 'Escalated') : 'Possible sanctions match'}
+        </Badge>{' '}
+        {match.listedName} ({match.regime}, {match.listEntryId}): {match.reason}
+        {match.decision && (
+          <>
+            {' '}
+            · {match.decision.reason}, by {match.decision.by.name} ({when(match.decision.at)})
+          </>
+        )}
+      </p>
+      {match.decision?.outcome !== 'cleared' && (
+        <>
+          <TextAreaField
+            id={fieldId}
+            label="Reason"
+            hint="Why this is not the listed person, or why it is escalated"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <FormAlert message={failure} />
+          <div className="buyer-checks-admin__filters">
+            <Button variant="primary" busy={decide.isPending} onClick={() => void submit('cleared')()}>
+              Clear match
+            </Button>
+            <Button variant="danger" busy={decide.isPending} onClick={() => void submit('escalated')()}>
+              Escalate
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function FormCard({
+  titleId,
+  title,
+  onSubmit,
+  busy,
+  failure,
+  submit,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onSubmit: (e: FormEvent) => void;
+  busy: boolean;
+  failure: string | null;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card titleId={titleId} title={title}>
+      <form className="card__body form" noValidate onSubmit={onSubmit}>
+        {children}
+        <FormAlert message={failure} />
+        <Button type="submit" variant="secondary" busy={busy}>
+          {submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** The outcome of a certified provider's identity verification (the portal never verifies documents itself). */
+function IdentityForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) {
+  const record = useRecordIdentity(id);
+  const [values, setValues] = useState({ personId: '', provider: '', reference: '', result: 'passed', checkedOn: '' });
+  const [report, setReport] = useState<File | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (detail.peopleToVerify.length === 0) return null;
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await record.mutateAsync({
+        expectedVersion: detail.check.version,
+        ...values,
+        result: values.result as (typeof identityResults)[number],
+        ...(report ? { report } : {}),
+      });
+      toast.success('Identity verification recorded');
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+  return (
+    <FormCard
+      titleId="record-identity"
+      title="Record an identity verification"
+      onSubmit={(e) => void onSubmit(e)}
+      busy={record.isPending}
+      failure={failure}
+      submit="Record verification"
+    >
+      <div className="form-grid">
+        <SelectField
+          id="identity-person"
+          label="Person"
+          placeholder="Choose…"
+          value={values.personId}
+          onChange={set('personId')}
+          options={detail.peopleToVerify.map((p) => ({ value: p.personId, label: describePerson(p) }))}
+        />
+        <TextField id="identity-provider" label="Certified provider" value={values.provider} onChange={set('provider')} />
+        <TextField id="identity-reference" label="Provider's reference" value={values.reference} onChange={set('reference')} />
+        <SelectField
+          id="identity-result"
+          label="Result"
+          value={values.result}
+          onChange={set('result')}
+          options={identityResults.map((r) => ({ value: r, label: r }))}
+        />
+        <TextField id="identity-date" label="Checked on" type="date" value={values.checkedOn} onChange={set('checkedOn')} />
+        <TextField
+          id="identity-report"
+          label="Provider's report (PDF or image)"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png"
+          onChange={(e) => setReport(e.target.files?.[0])}
+        />
+      </div>
+    </FormCard>
+  );
+}
+
+/** The risk assessment with its written rationale (reg. 28(12)-(13)). */
+function RiskForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) {
+  const setRisk = useSetRisk(id);
+  const [level, setLevel] = useState<string>(detail.check.risk?.level ?? '');
+  const [rationale, setRationale] = useState(detail.check.risk?.rationale ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!level) return setFailure('Choose the risk level.');
+    try {
+      await setRisk.mutateAsync({ expectedVersion: detail.check.version, level: level as (typeof riskLevels)[number], rationale });
+      toast.success('Risk assessment saved');
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+  return (
+    <FormCard titleId="record-risk" title="Risk assessment" onSubmit={(e) => void onSubmit(e)} busy={setRisk.isPending} failure={failure} submit="Save risk">
+      {detail.check.risk && (
+        <p>
+          Now {detail.check.risk.level}, by {detail.check.risk.by.name} ({when(detail.check.risk.at)})
+        </p>
+      )}
+      <SelectField
+        id="risk-level"
+        label="Risk"
+        placeholder="Choose…"
+        value={level}
+        onChange={(e) => setLevel(e.target.value)}
+        options={riskLevels.map((r) => ({ value: r, label: r }))}
+      />
+      <TextAreaField id="risk-rationale" label="Rationale" value={rationale} onChange={(e) => setRationale(e.target.value)} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formToPart, partToForm, withBuyerType } from './buyer-form';
+
+describe('the buyer form', () => {
+  it('leaves out empty answers, so a part saved as the buyer goes sends only what is given', () => {
+    const form = withBuyerType(partToForm({ individuals: [] }), 'individual');
+    form.individuals[0] = { ...form.individuals[0]!, fullName: 'Ada Lovelace' };
+    expect(formToPart(form)).toEqual({ buyerType: 'individual', individuals: [{ id: form.individuals[0]!.id, fullName: 'Ada Lovelace' }] });
+  });
+
+  it('starts joint buyers with two people, and a company with its own lists instead of individuals', () => {
+    expect(withBuyerType(partToForm({ individuals: [] }), 'joint').individuals).toHaveLength(2);
+    const company = withBuyerType(partToForm({ individuals: [] }), 'company');
+    company.company.name = 'Acme Ltd';
+    company.company.owners = [{ ...withBuyerType(partToForm({ individuals: [] }), 'individual').individuals[0]!, fullName: 'Owen', ownershipPercent: '60' }];
+    expect(formToPart(company)).toMatchObject({
+      buyerType: 'company',
+      individuals: [],
+      company: { name: 'Acme Ltd', directors: [], owners: [{ fullName: 'Owen', ownershipPercent: 60 }] },
+    });
+  });
+});
