@@ -159,7 +159,13 @@ function RecordView({ id, detail, onClose }: { id: string; detail: BuyerCheckDet
                 <h4>{describePerson(person)}</h4>
                 <p>
                   Born {person.dateOfBirth ?? 'not given'} · Screened{' '}
-                  {screening ? `${when(screening.screenedAt)} against list ${screening.listVersion}` : 'not yet'}
+                  {screening ? (
+                    <>
+                      {when(screening.screenedAt)} against list <abbr title={screening.listVersion}>{screening.listVersion.slice(0, 12)}</abbr>
+                    </>
+                  ) : (
+                    'not yet'
+                  )}
                   {identity && (
                     <>
                       {' '}
