@@ -6,6 +6,7 @@ import type { BuyerPart, Person } from '@shared/domain/buyer-check';
 import type { CreatedUpload } from '@shared/rules/uploads';
 import type { BuyerCheckDetail, BuyerCheckRow, MyBuyerCheck } from '@shared/views/buyer-check';
 import type { MemberDataExport } from '@shared/views/member-export';
+import { buildBuyerPerson } from '../../infra/local/builders/buyer-check';
 import { api, createTestUser, s3, stack, type TestUser } from '../support/stack';
 
 /**
@@ -19,17 +20,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /** A name on the committed sanctions extract, with its listed date of birth. */
 const LISTED = { fullName: 'Vladimir Vladimirovich Putin', dateOfBirth: '1952-10-07' };
 
-const person = (id: string, over: Partial<Person> = {}): Person => ({
-  id,
-  fullName: `Test Buyer ${id}`,
-  dateOfBirth: '1980-01-02',
-  address: '1 High Street, Leeds',
-  addressSince: '2015-01-01',
-  nationality: 'GB',
-  residenceCountry: 'GB',
-  pep: 'no',
-  ...over,
-});
+const person = (id: string, over: Partial<Person> = {}): Person => buildBuyerPerson({ id, fullName: `Test Buyer ${id}`, ...over });
 const finishedPart = (over: Partial<BuyerPart> = {}): BuyerPart => ({
   buyerType: 'individual',
   individuals: [person('p1')],

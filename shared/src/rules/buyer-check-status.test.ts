@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBuyerCheck, type BuyerCheck, type Person } from '../domain/buyer-check';
+import { buildBuyerPerson } from '../../../infra/local/builders/buyer-check';
+import { emptyBuyerCheck, type BuyerCheck } from '../domain/buyer-check';
 import {
   approvalRefusal,
   approvalsNeeded,
@@ -13,17 +14,7 @@ import {
 
 const now = new Date('2026-06-01T10:00:00.000Z');
 const admin = (id: string) => ({ id, name: id });
-const person = (over: Partial<Person> = {}): Person => ({
-  id: 'p1',
-  fullName: 'Ada Lovelace',
-  dateOfBirth: '1980-01-02',
-  address: '1 High Street, Leeds',
-  addressSince: '2015-01-01',
-  nationality: 'GB',
-  residenceCountry: 'GB',
-  pep: 'no',
-  ...over,
-});
+const person = buildBuyerPerson;
 
 /** A record the buyer has finished: an individual paying cash, with a bank statement. */
 const finished = (over: Partial<BuyerCheck> = {}): BuyerCheck => ({
