@@ -37,6 +37,11 @@ export interface ApiServerOptions {
   invokeUserAgent: string;
   /** Seconds between a job's frequent runs (jobs.ts `frequentRun`) when shorter than on AWS, e.g. for the test stack. */
   frequentRunSeconds?: number;
+  /**
+   * The waits before Lambda runs a failed asynchronous invocation again (ASYNC_RETRY_DELAYS_MS, Lambda's own), or
+   * shorter ones for a stack whose other windows are shortened too (the test stack's alert batch window).
+   */
+  asyncRetryDelaysMs?: readonly number[];
   log: (line: string) => void;
 }
 
@@ -49,6 +54,11 @@ const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
 /** Lambda's limit on a synchronous answer, the function's result as JSON: a larger one fails, and API Gateway answers 500. */
 const MAX_RESULT_BYTES = 6_291_556;
 const LAMBDA_TIMEOUT_MS = 29_000;
+/**
+ * Lambda runs a failed asynchronous invocation twice more, one minute and then two minutes later (AWS Lambda Developer
+ * Guide, 'How Lambda handles errors and retries with asynchronous invocation'); our jobs are written to run twice.
+ */
+const ASYNC_RETRY_DELAYS_MS = [60_000, 120_000];
 const CORS_METHODS = 'DELETE,GET,OPTIONS,PATCH,POST,PUT';
 const CORS_HEADERS = 'authorization,content-type';
 
@@ -137,6 +147,21 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     return { ...response, headers: { ...headers, ...corsFor(origin) } };
   }
 
+  async function runAsync(name: string, handlerPath: string, event: unknown, requestId: string): Promise<void> {
+    const delays = options.asyncRetryDelaysMs ?? ASYNC_RETRY_DELAYS_MS;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await runHandler(await loadHandler(jobFile(handlerPath)), event, name, requestId);
+        return;
+      } catch (error) {
+        const delay = delays[attempt];
+        options.log(`[lambda] ${name} (async) failed: ${String(error)}${delay === undefined ? '' : `; running it again in ${delay} ms`}`);
+        if (delay === undefined) return;
+        await new Promise((resolve) => setTimeout(resolve, delay).unref()); // a stack stopping meanwhile drops the event
+      }
+    }
+  }
+
   /** Lambda Invoke (RequestResponse), as the AWS SDK sends it: POST /2015-03-31/functions/{name}/invocations */
   async function answerInvoke(name: string, request: IncomingRequest): Promise<HttpResponse> {
     const agent = [...(request.headers['user-agent'] ?? []), ...(request.headers['x-amz-user-agent'] ?? [])].join(' ');
@@ -150,10 +175,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
     }
     const event: unknown = JSON.parse(request.body.toString('utf8') || '{}');
     if (request.headers['x-amz-invocation-type']?.[0] === 'Event') {
-      // Asynchronous invoke: Lambda queues the event, answers 202 and runs the function afterwards.
-      void loadHandler(jobFile(job.handler))
-        .then((handler) => runHandler(handler, event, name, request.requestId))
-        .catch((error: unknown) => options.log(`[lambda] ${name} (async) failed: ${String(error)}`));
+      // Asynchronous invoke: Lambda queues the event, answers 202 and runs the function afterwards, again after a failure.
+      void runAsync(name, job.handler, event, request.requestId);
       return reply(202, '');
     }
     try {
