@@ -35,10 +35,10 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('region', { name: 'Still needed from you' }).getByText('You: date of birth')).toBeVisible();
 
       await page.getByLabel('Date of birth').fill('1980-01-02');
-      await page.getByLabel('Nationality').fill('GB');
+      await page.getByLabel('Nationality').selectOption({ label: 'United Kingdom' });
       await page.getByLabel('Residential address').fill('1 High Street, Leeds');
       await page.getByLabel('Living there since').fill('2015-01-01');
-      await page.getByLabel('Country of residence').fill('GB');
+      await page.getByLabel('Country of residence').selectOption({ label: 'United Kingdom' });
       await page.getByLabel('Politically exposed person?').selectOption('no');
       await page.getByLabel('Purpose of your purchases').fill('Buy-to-let');
       await page.getByLabel('Source of funds').selectOption('cash');
@@ -76,6 +76,10 @@ for (const width of [375, 1280]) {
       await page.getByLabel('Status').selectOption('possibleMatch');
       await page.getByLabel('Search').fill(buyer.email);
       await page.getByRole('button', { name: /Open the checks of/ }).click();
+      // What the buyer declared is on the record, answers not yet given said so.
+      const declared = page.getByRole('region', { name: 'Buyer', exact: true });
+      await expect(declared.getByRole('definition').first()).toHaveText('Vladimir Vladimirovich Putin');
+      await expect(declared).toContainText('NationalityNot given');
       const match = page.getByRole('group', { name: 'Possible match of Vladimir Vladimirovich Putin' });
       await expect(match.getByText('Possible sanctions match')).toBeVisible();
 

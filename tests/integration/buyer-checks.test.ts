@@ -151,12 +151,13 @@ describe("the buyer's part", () => {
     for (const part of [
       { buyerType: 'individual', individuals: [{ id: 'p1', dateOfBirth: '2nd Jan 1980' }] },
       { buyerType: 'individual', individuals: [{ id: 'p1', nationality: 'Britain' }] },
+      { buyerType: 'individual', individuals: [{ id: 'p1', residenceCountry: 'XX' }] },
       { buyerType: 'trust' },
       { buyerType: 'company', company: { owners: [{ id: 'o1', ownershipPercent: 10 }] } },
     ]) {
       const res = await save(buyer, part, 0);
       expect(res.status, JSON.stringify(part)).toBe(400);
-      expect(res.body.message).toMatch(/YYYY-MM-DD|two-letter code|expected one of|over 25%/);
+      expect(res.body.message).toMatch(/YYYY-MM-DD|Choose a country from the list|expected one of|over 25%/);
     }
   });
 });

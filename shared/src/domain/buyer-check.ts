@@ -1,5 +1,6 @@
 import * as z from '../core/zod';
 import { oneLine, version } from './common';
+import { isCountryCode } from './countries';
 
 /**
  * The buyer's record of the checks the Money Laundering Regulations 2017 require before an offer is accepted:
@@ -25,7 +26,7 @@ export const evidenceLabels: Record<EvidenceKind, string> = { bankStatement: 'Ba
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`), oneLine());
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
-const countryCode = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'Choose a country (a two-letter code such as GB)'));
+const countryCode = z.string().check(z.trim(), z.toUpperCase(), z.refine(isCountryCode, 'Choose a country from the list (an ISO country code such as GB)'));
 /** The browser names each person it adds, so saves as the buyer goes keep the same person (and their screening). */
 const personId = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Not a valid person id'));
 const yesNo = z.enum(['yes', 'no']);

@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast';
 import { buyerCheckQuery, buyerCheckRowsQuery, openBuyerCheckFile, useApprove, useDecideMatch, useRecordIdentity, useSetRisk } from '../api/admin-buyer-checks';
 import { statusTones } from './my-buyer-checks';
 import { StepList } from './step-list';
+import { declaredSections } from '../lib/declared';
 import '../buyer-checks.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -145,6 +146,24 @@ function RecordView({ id, detail, onClose }: { id: string; detail: BuyerCheckDet
               Close
             </Button>
           </div>
+        </div>
+      </Card>
+
+      <Card titleId="record-declared" title="What the buyer told us">
+        <div className="card__body">
+          {declaredSections(check.part).map((section) => (
+            <section key={section.heading} className="buyer-checks__person" aria-label={section.heading}>
+              <h4>{section.heading}</h4>
+              <dl className="buyer-checks__declared">
+                {section.rows.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
         </div>
       </Card>
 

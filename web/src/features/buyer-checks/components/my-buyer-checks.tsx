@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { evidenceLabels, evidenceKinds, type EvidenceKind } from '@shared/domain/buyer-check';
+import { countryChoices } from '@shared/domain/countries';
 import { buyerCheckStatusLabels, PREVIOUS_ADDRESS_YEARS } from '@shared/rules/buyer-check-status';
 import { buyerCheckExtensions } from '@shared/rules/uploads';
 import type { MyBuyerCheck } from '@shared/views/buyer-check';
@@ -32,7 +33,7 @@ const yesNo = [
   { value: 'no', label: 'No' },
   { value: 'yes', label: 'Yes' },
 ];
-const countryHint = 'Two-letter country code, e.g. GB';
+const countries = countryChoices();
 const accept = [...buyerCheckExtensions.map((e) => `.${e}`), 'application/pdf', 'image/jpeg', 'image/png'].join(',');
 
 /** The buyer's own part of the checks the Money Laundering Regulations 2017 require (reg. 28), saved as they go. */
@@ -158,7 +159,6 @@ function BuyerChecksForm({ check }: { check: MyBuyerCheck }) {
                       ['name', 'Company name', undefined],
                       ['number', 'Company number', undefined],
                       ['registeredOffice', 'Registered office', undefined],
-                      ['country', 'Country of incorporation', countryHint],
                       ['overseasEntityId', 'Overseas Entity ID (overseas companies)', 'From the Register of Overseas Entities'],
                     ] as const
                   ).map(([key, label, hint]) => (
@@ -171,6 +171,14 @@ function BuyerChecksForm({ check }: { check: MyBuyerCheck }) {
                       onChange={(e) => change({ ...form, company: { ...form.company, [key]: e.target.value } })}
                     />
                   ))}
+                  <SelectField
+                    id="company-country"
+                    label="Country of incorporation"
+                    placeholder="Choose…"
+                    value={form.company.country}
+                    onChange={(e) => change({ ...form, company: { ...form.company, country: e.target.value } })}
+                    options={countries}
+                  />
                 </div>
               </fieldset>
               {people(form.company.directors, (directors) => change({ ...form, company: { ...form.company, directors } }), 'director', 'Director', 0)}
@@ -262,6 +270,16 @@ function PersonFields({
   const text = (key: keyof PersonForm, label: string, extra: { type?: string; hint?: string } = {}) => (
     <TextField id={id(key)} label={label} {...extra} value={person[key]} onChange={(e) => onChange({ ...person, [key]: e.target.value })} />
   );
+  const country = (key: 'nationality' | 'residenceCountry', label: string) => (
+    <SelectField
+      id={id(key)}
+      label={label}
+      placeholder="Choose…"
+      value={person[key]}
+      onChange={(e) => onChange({ ...person, [key]: e.target.value })}
+      options={countries}
+    />
+  );
   const since = person.addressSince;
   const threeYearsAgo = new Date();
   threeYearsAgo.setFullYear(threeYearsAgo.getFullYear() - PREVIOUS_ADDRESS_YEARS);
@@ -272,13 +290,13 @@ function PersonFields({
       <div className="form-grid">
         {text('fullName', 'Full name')}
         {text('dateOfBirth', 'Date of birth', { type: 'date' })}
-        {text('nationality', 'Nationality', { hint: countryHint })}
+        {country('nationality', 'Nationality')}
         {role !== 'director' && (
           <>
             {text('address', 'Residential address')}
             {text('addressSince', 'Living there since', { type: 'date' })}
             {recent && text('previousAddress', 'Previous address')}
-            {text('residenceCountry', 'Country of residence', { hint: countryHint })}
+            {country('residenceCountry', 'Country of residence')}
             <SelectField
               id={id('pep')}
               label="Politically exposed person?"

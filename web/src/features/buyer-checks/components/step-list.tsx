@@ -2,7 +2,7 @@
 export function StepList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id}>
+    <section className="buyer-checks__steps" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       <ul>
         {items.map((item) => (
