@@ -13,10 +13,10 @@ import { everyone, members, type StartUp } from '../lib/start-up';
 export type ScreenAccess = 'open' | 'public' | 'signedIn' | 'admin';
 
 /**
- * Where the signed-in navigation lists a screen: the main links or 'Admin Tools', under this label; screens with
+ * Where the signed-in navigation lists a screen: the main links, 'Admin Tools' or the account menu, under this label; screens with
  * the same `group` share one entry of the main links that opens to list them (where the first of them stands).
  */
-export type MenuPlacement = { in: 'main' | 'admin'; label: string; group?: string };
+export type MenuPlacement = { in: 'main' | 'admin' | 'account'; label: string; group?: string };
 
 export interface Screen {
   /** The router's path pattern, e.g. '/property/:id'. */
@@ -136,6 +136,14 @@ export const screens = {
     component: 'ProfileRoute',
     menu: { in: 'main', label: 'Profile' },
   },
+  myReservations: {
+    path: pagePaths.myReservations,
+    title: 'My reservations',
+    access: 'signedIn',
+    module: 'my-reservations',
+    component: 'MyReservationsRoute',
+    menu: { in: 'account', label: 'My reservations' },
+  },
   privacy: { path: pagePaths.privacy, title: 'Privacy Notice', access: 'public', module: 'privacy', component: 'PrivacyRoute' },
   publicProperty: {
     path: pagePaths.publicProperty,
@@ -209,6 +217,14 @@ export const screens = {
     module: 'property-requests',
     component: 'PropertyRequestsRoute',
     menu: { in: 'admin', label: 'Property Requests' },
+  },
+  reservations: {
+    path: pagePaths.reservations,
+    title: 'Reservations',
+    access: 'admin',
+    module: 'reservations',
+    component: 'ReservationsRoute',
+    menu: { in: 'admin', label: 'Reservations' },
   },
   buyerChecks: {
     path: pagePaths.buyerChecks,

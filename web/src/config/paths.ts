@@ -17,6 +17,7 @@ export const pagePaths = {
   calculators: '/calculators',
   sellProperty: '/sell-property',
   profile: '/profile',
+  myReservations: '/my-reservations',
   privacy: '/privacy',
   publicProperty: '/public-property/:id',
   publicPropertyFull: '/public-property-full/:id',
@@ -27,6 +28,7 @@ export const pagePaths = {
   areaInsightsManagement: '/area-insights-management',
   propertyRequests: '/property-requests',
   buyerChecks: '/buyer-checks',
+  reservations: '/reservations',
   users: '/users',
   // The spec gives User Management two addresses (access-and-investor.md, the screens table).
   interestManagement: '/interest-management',

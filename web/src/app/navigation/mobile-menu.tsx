@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '../../components/avatar';
 import type { Profile } from '@shared/domain/profile';
-import { adminLinks, isNavGroup, mainEntries, type NavEntry } from './nav-links';
+import { accountLinks, adminLinks, isNavGroup, mainEntries, type NavEntry } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
 /**
@@ -86,6 +86,12 @@ export function MobileMenu({ profile }: { profile: Profile }) {
           </div>
           <nav aria-label="Main">
             <DrawerLinks links={mainEntries} onNavigate={close} />
+          </nav>
+          <nav aria-labelledby="mobile-account">
+            <h3 className="drawer__section" id="mobile-account">
+              Account
+            </h3>
+            <DrawerLinks links={accountLinks} onNavigate={close} />
           </nav>
           {isAdmin && (
             <nav aria-labelledby="mobile-admin-tools">

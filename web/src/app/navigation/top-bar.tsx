@@ -6,7 +6,7 @@ import { getConfig } from '../../lib/config';
 import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { paths } from '../../config/paths';
 import { MobileMenu } from './mobile-menu';
-import { adminLinks, isNavGroup, mainEntries } from './nav-links';
+import { accountLinks, adminLinks, isNavGroup, mainEntries } from './nav-links';
 import { NavMenu } from './nav-menu';
 import { useSignOut } from './use-sign-out';
 
@@ -48,6 +48,11 @@ export function TopBar() {
         )}
         <div className="top-bar__actions">
           {profile && <AlertsBell />}
+          {profile && (
+            <nav className="top-bar__account" aria-label="Account">
+              <NavMenu label="Account" links={accountLinks} />
+            </nav>
+          )}
           {profile && (
             <span className="top-bar__avatar" title={displayName}>
               <Avatar fullName={profile.fullName} />

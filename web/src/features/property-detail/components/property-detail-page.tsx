@@ -49,7 +49,16 @@ const PropertyDocumentAccess = lazy(() =>
  * /property/{id}: everything about one property for signed-in members; Share, Edit and Delete for admins. `analysis`
  * renders the Deal analysis section from another feature (composed by the route).
  */
-export function PropertyDetailPage({ id, analysis }: { id: string; analysis?: (property: Property | InvestorProperty) => ReactNode }) {
+export function PropertyDetailPage({
+  id,
+  analysis,
+  nextStep,
+}: {
+  id: string;
+  analysis?: (property: Property | InvestorProperty) => ReactNode;
+  /** The investor's next step on the listing (reserving it), first in the side column under the figures. */
+  nextStep?: (property: Property | InvestorProperty) => ReactNode;
+}) {
   const query = useQuery(propertyQuery(id));
   const auth = useAuth();
   const navigate = useNavigate();
@@ -136,6 +145,7 @@ export function PropertyDetailPage({ id, analysis }: { id: string; analysis?: (p
         </div>
         <aside className="pd-aside" aria-label="Key figures and next steps">
           <Figures p={property} yieldLabel={shownYield.label} yieldText={yieldValue(shownYield)} rent={monthlyRent(property)} />
+          {nextStep?.(property)}
           <DealPackButton propertyId={property.id} />
           <div className="pd-card pd-cta">
             <h2 className="pd-card__title">Ready to invest?</h2>

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import { myReservationsQuery, useJoinWaitingList, useLeaveWaitingList, useReserve } from '../api/reservations';
+import { whenUk } from '../lib/format';
+
+interface ReserveDealProps {
+  propertyId: string;
+  /** Published and Available: the only listings an investor may reserve. */
+  reservable: boolean;
+  /** Another investor's hold runs until then (the listing shows 'Reserved'). */
+  reservedUntil: string | null;
+}
+
+/** The listing's next step for an investor: 'Reserve this deal', or once it is held, 'Join the waiting list'. */
+export function ReserveDeal({ propertyId, reservable, reservedUntil }: ReserveDealProps) {
+  const mine = useQuery(myReservationsQuery());
+  const reserve = useReserve();
+  const join = useJoinWaitingList();
+  const leave = useLeaveWaitingList();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!mine.data) return null;
+  const myHold = mine.data.reservations.find((r) => r.propertyId === propertyId && (r.status === 'held' || r.status === 'accepted'));
+  const waiting = mine.data.waitingList.some((e) => e.propertyId === propertyId);
+  if (!myHold && !reservedUntil && !reservable) return null;
+
+  const run = async (work: () => Promise<unknown>, done: string, then?: () => void) => {
+    setFailure(null);
+    try {
+      await work();
+      toast.success(done);
+      then?.();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    }
+  };
+
+  return (
+    <div className="pd-card" role="region" aria-label="Reserve this deal">
+      <h2 className="pd-card__title">{myHold ? 'Your reservation' : reservedUntil ? 'Reserved' : 'Reserve this deal'}</h2>
+      {myHold ? (
+        <>
+          <p className="pd-text">{myHold.status === 'accepted' ? 'Accepted: the listing is Under Offer to you.' : `Held for you until ${whenUk(myHold.heldUntil)}.`}</p>
+          <Link className={buttonClass({ variant: 'primary', block: true })} to={paths.myReservations()}>
+            Continue your reservation
+          </Link>
+        </>
+      ) : reservedUntil ? (
+        <>
+          <p className="pd-text">Another investor holds this deal until {whenUk(reservedUntil)}. Join the waiting list to be offered it if their hold ends.</p>
+          {waiting ? (
+            <Button variant="secondary" block busy={leave.isPending} onClick={() => void run(() => leave.mutateAsync(propertyId), 'You left the waiting list')}>
+              Leave the waiting list
+            </Button>
+          ) : (
+            <Button variant="primary" block busy={join.isPending} onClick={() => void run(() => join.mutateAsync(propertyId), 'You joined the waiting list')}>
+              Join the waiting list
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="pd-text">Hold this deal while your buyer checks are cleared, you sign the sourcing agreement and pay the reservation fee.</p>
+          <Button
+            variant="primary"
+            block
+            busy={reserve.isPending}
+            busyLabel="Reserving…"
+            onClick={() => void run(() => reserve.mutateAsync(propertyId), 'Deal reserved for you', () => void navigate(paths.myReservations()))}
+          >
+            Reserve this deal
+          </Button>
+        </>
+      )}
+      <FormAlert message={failure} />
+    </div>
+  );
+}
