@@ -16,6 +16,7 @@ import { copyFunctionLogs } from './function-logs';
 import { assertPortsFree, type NamedPort } from './ports';
 import { startS3 } from './s3';
 import { startSes } from './ses';
+import { startStripeStandIn } from './stripe';
 import type { SeedContext } from './seed-context';
 import { startWeb } from './web';
 import { startWebhookSink } from './webhook-sink';
@@ -35,6 +36,8 @@ export interface LocalPorts {
   /** aws-ses-v2-local, the SES v2 API the alert emails go to (ses.ts). */
   ses: number;
   cognito: number;
+  /** The Stripe stand-in: the API the payments module calls and the checkout page (stripe.ts). */
+  stripe: number;
 }
 
 export interface LocalStackOptions {
@@ -67,6 +70,8 @@ export interface LocalStack {
   dynamodbPidFile: string;
   /** Takes cognito-local or s3rver down and back up for the outage tests (emulator-switch.ts). */
   emulatorControlUrl: string;
+  /** The Stripe stand-in: its API, checkout pages and, under /_control, the events it sent (stripe.ts). */
+  stripeUrl: string;
   stop(): Promise<void>;
 }
 
@@ -100,6 +105,7 @@ export const defaultPorts = (): LocalPorts => ({
   webhooks: 3002,
   ses: 8005,
   cognito: COGNITO_PORT,
+  stripe: 3003,
 });
 
 /** Names and likely culprits, for the "port busy" message. */
@@ -115,6 +121,7 @@ export const namedPorts = (ports: LocalPorts): Record<keyof LocalPorts, NamedPor
     port: ports.cognito,
     usualSuspect: `another \`npm start\`, or a Node debugger (\`node --inspect\` also defaults to ${COGNITO_PORT})`,
   },
+  stripe: { name: 'Stripe stand-in', port: ports.stripe, usualSuspect: 'another `npm start` or a test run of this project' },
 });
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -161,12 +168,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         invokeUserAgent,
         log,
       }),
+      // Its key and webhook signing secret are per-run random values, like the invoke token.
+      startStripeStandIn({ port: ports.stripe, webhookUrl: `http://localhost:${ports.api}/webhooks/stripe`, log }),
     ] as const;
     const settled = await Promise.allSettled(starting);
     for (const result of settled) if (result.status === 'fulfilled') stoppers.push(result.value.stop);
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-    const [dynamodb, s3, webhookSink, ses, cognito] = await Promise.all(starting);
+    const [dynamodb, s3, webhookSink, ses, cognito, stripe] = await Promise.all(starting);
     const emulatorControl = await startEmulatorControl({ cognito: cognito.availability, s3: s3.availability });
     stoppers.push(emulatorControl.stop);
 
@@ -194,6 +203,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SES_ENDPOINT: ses.endpoint,
       SES_FROM_EMAIL: 'alerts@portal.local',
       ALERT_SECRET: LOCAL_ALERT_SECRET,
+      // Card payments go to the Stripe stand-in (functions/src/payments/stripe.ts; SSM parameters on AWS).
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       API_ORIGIN: `http://localhost:${ports.api}`,
       // The Instant emails' batch window (5 minutes unless set): the test stack shortens it, and sweeps every second.
       ...(process.env.ALERT_BATCH_WINDOW_SECONDS ? { ALERT_BATCH_WINDOW_SECONDS: process.env.ALERT_BATCH_WINDOW_SECONDS } : {}),
@@ -287,6 +300,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sesEndpoint: ses.endpoint,
       dynamodbPidFile: dynamodb.pidFile,
       emulatorControlUrl: emulatorControl.url,
+      stripeUrl: stripe.url,
     };
     await writeFile(stackFile, `${JSON.stringify(info, null, 2)}\n`);
     let stopping: Promise<void> | undefined;

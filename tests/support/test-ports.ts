@@ -6,10 +6,10 @@ import type { LocalPorts } from '../../infra/local/stack';
  * (infra/local/stack.ts defaultPorts), so the tests can run beside the portal a developer is using.
  */
 export const testPorts = {
-  integration: { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102, ses: 3103, cognito: 9230 },
-  browser: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769, webhooks: 3202, ses: 3203, cognito: 9231 },
+  integration: { web: 3100, api: 3101, dynamodb: 8100, s3: 4669, webhooks: 3102, ses: 3103, cognito: 9230, stripe: 3104 },
+  browser: { web: 3200, api: 3201, dynamodb: 8200, s3: 4769, webhooks: 3202, ses: 3203, cognito: 9231, stripe: 3204 },
   /** `npm run bench` (tests/bench/run.ts). */
-  bench: { web: 3300, api: 3301, dynamodb: 8300, s3: 4869, webhooks: 3302, ses: 3303, cognito: 9232 },
+  bench: { web: 3300, api: 3301, dynamodb: 8300, s3: 4869, webhooks: 3302, ses: 3303, cognito: 9232, stripe: 3304 },
 } as const satisfies Record<string, LocalPorts>;
 
 export type TestStackName = keyof typeof testPorts;

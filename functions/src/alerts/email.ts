@@ -23,7 +23,8 @@ export const emailSettings = () => (settings ??= settingsSchema.parse(process.en
 export const apiOrigin = (siteOrigin: string) => emailSettings().API_ORIGIN ?? `${siteOrigin}/api`;
 
 let client: SESv2Client | undefined;
-const ses = () =>
+/** The container's SES client (also sends the signed agreements, functions/src/agreements/store-signed.ts). */
+export const ses = () =>
   (client ??= tracer.captureAWSv3Client(
     new SESv2Client({
       region: emailSettings().SES_REGION ?? env().AWS_REGION,

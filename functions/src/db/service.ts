@@ -30,6 +30,7 @@ import { propertyDeletionEntity } from './entities/property-deletion';
 import { propertyRequestEntity } from './entities/property-request';
 import { propertyNotificationEntity } from './entities/property-notification';
 import { savedSearchEntity } from './entities/saved-search';
+import { stripeEventEntity } from './entities/stripe-event';
 import { resourceEntity } from './entities/resource';
 import { throttleEntity } from './entities/throttle';
 
@@ -67,6 +68,7 @@ const entities = {
   itemCount: itemCountEntity,
   approvedAdminCount: approvedAdminCountEntity,
   buyerCheck: buyerCheckEntity,
+  stripeEvent: stripeEventEntity,
 };
 
 type Entities = typeof entities;
