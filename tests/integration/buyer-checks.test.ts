@@ -162,6 +162,32 @@ describe("the buyer's part", () => {
   });
 });
 
+describe("the buyer's evidence", () => {
+  it('a file the buyer removes stops counting and is asked for again, while the admin still sees it, kept on the record (reg. 40)', async () => {
+    const buyer = await finishedBuyer();
+    const [statement] = (await mine(buyer)).body.check.evidence;
+    const other = await createTestUser('investor', 'approved');
+    // Another member cannot take it back, nor can an unknown id be removed.
+    expect((await api(`/me/buyer-check/evidence/${statement!.id}`, { method: 'DELETE', token: other.token })).status).toBe(404);
+    expect((await api(`/me/buyer-check/evidence/${randomUUID()}`, { method: 'DELETE', token: buyer.token })).status).toBe(404);
+    expect((await api('/me/buyer-check/evidence/not-an-id', { method: 'DELETE', token: buyer.token })).status).toBe(400);
+
+    const removed = await api<{ check: MyBuyerCheck }>(`/me/buyer-check/evidence/${statement!.id}`, { method: 'DELETE', token: buyer.token });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.check.evidence).toEqual([]);
+    expect(removed.body.check.status).toBe('waitingForBuyer');
+    expect(removed.body.check.missing).toEqual(['Upload a bank statement']);
+    const again = await api<{ message: string }>(`/me/buyer-check/evidence/${statement!.id}`, { method: 'DELETE', token: buyer.token });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toMatch(/removed already/);
+
+    const record = (await detail(buyer.userId)).body;
+    expect(record.check.evidence).toEqual([expect.objectContaining({ id: statement!.id, fileName: 'statement.pdf', removedAt: expect.any(String) })]);
+    await s3.send(new HeadObjectCommand({ Bucket: stack.env.DOCUMENTS_BUCKET, Key: record.check.evidence[0]!.key }));
+    expect(record.history.map((e) => e.action)).toContain('bank statement removed (statement.pdf)');
+  });
+});
+
 describe('identity, screening, risk and approval', () => {
   it("an admin records the identity check with the provider's report, and the history says who did each step and when", async () => {
     const buyer = await finishedBuyer();
