@@ -54,6 +54,12 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('region', { name: 'What we still do' })).toContainText('Verify your identity');
       await expect(page.locator('body')).not.toHaveCSS('overflow-x', 'scroll');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // A wrong file is taken back: it no longer counts, and the statement is asked for again.
+      await page.getByRole('button', { name: 'Remove statement.pdf' }).click();
+      await expect(toast(page, 'statement.pdf removed')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Uploaded evidence' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Still needed from you' }).getByText('Upload a bank statement')).toBeVisible();
     });
 
     test("the admin's Buyer checks screen clears a possible sanctions match with a reason", async ({ page }) => {

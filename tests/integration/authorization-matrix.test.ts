@@ -109,6 +109,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   saveMyBuyerCheck: 'signedIn',
   createMyBuyerCheckUpload: 'signedIn',
   completeMyBuyerCheckUpload: 'signedIn',
+  removeMyBuyerCheckEvidence: 'signedIn',
   listBuyerChecks: 'admin',
   getBuyerCheck: 'admin',
   recordIdentityVerification: 'admin',

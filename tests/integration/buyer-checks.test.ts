@@ -2,11 +2,24 @@ import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyerPart, Person } from '@shared/domain/buyer-check';
 import type { CreatedUpload } from '@shared/rules/uploads';
-import type { BuyerCheckDetail, BuyerCheckRow, MyBuyerCheck } from '@shared/views/buyer-check';
+import type { BuyerCheckRow, MyBuyerCheck } from '@shared/views/buyer-check';
 import type { MemberDataExport } from '@shared/views/member-export';
-import { buildBuyerPerson } from '../../infra/local/builders/buyer-check';
+import {
+  approveBuyerCheck,
+  buyerCheckDetail,
+  buyerPerson,
+  finishedBuyer,
+  finishedPart,
+  myBuyerCheck,
+  pdf,
+  postAsAdmin,
+  postFile,
+  saveBuyerPart,
+  setRisk,
+  uploadEvidence,
+  verifyAll as verifyAllOf,
+} from '../support/buyer-checks';
 import { api, createTestUser, s3, stack, type TestUser } from '../support/stack';
 
 /**
@@ -16,18 +29,8 @@ import { api, createTestUser, s3, stack, type TestUser } from '../support/stack'
  * changes their details, and an erasure inside the retention window keeps the checks and deletes the rest.
  */
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** A name on the committed sanctions extract, with its listed date of birth. */
 const LISTED = { fullName: 'Vladimir Vladimirovich Putin', dateOfBirth: '1952-10-07' };
-
-const person = (id: string, over: Partial<Person> = {}): Person => buildBuyerPerson({ id, fullName: `Test Buyer ${id}`, ...over });
-const finishedPart = (over: Partial<BuyerPart> = {}): BuyerPart => ({
-  buyerType: 'individual',
-  individuals: [person('p1')],
-  purpose: 'Buy-to-let',
-  fundsSource: 'cash',
-  ...over,
-});
 
 let adminA: TestUser;
 let adminB: TestUser;
@@ -35,66 +38,8 @@ beforeAll(async () => {
   [adminA, adminB] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('admin', 'approved')]);
 });
 
-const mine = (buyer: TestUser) => api<{ check: MyBuyerCheck }>('/me/buyer-check', { token: buyer.token });
-const save = (buyer: TestUser, part: unknown, expectedVersion: number) =>
-  api<{ check: MyBuyerCheck; message?: string }>('/me/buyer-check', { method: 'PUT', token: buyer.token, body: { expectedVersion, part } });
-const detail = (id: string, admin = adminA) => api<BuyerCheckDetail>(`/buyer-checks/${id}`, { token: admin.token });
-const post = (path: string, admin: TestUser, body: unknown) => api<BuyerCheckDetail & { message?: string }>(path, { method: 'POST', token: admin.token, body });
-
-async function postFile(created: CreatedUpload, data: Buffer, fileName: string, type: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(created.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(data)], { type }), fileName);
-  return fetch(created.url, { method: 'POST', body: form, headers: { origin: `http://localhost:${stack.ports.web}` } });
-}
-
-async function uploadEvidence(buyer: TestUser, kind: 'bankStatement' | 'mortgageInPrinciple', fileName = 'statement.pdf', data = pdf) {
-  const created = await api<CreatedUpload>('/me/buyer-check/uploads', {
-    method: 'POST',
-    token: buyer.token,
-    body: { kind, fileName, contentType: 'application/pdf', size: data.length },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  expect((await postFile(created.body, data, fileName, 'application/pdf')).status).toBe(204);
-  return api<{ check: MyBuyerCheck; message?: string }>(`/me/buyer-check/uploads/${encodeURIComponent(created.body.uploadId)}/complete`, {
-    method: 'POST',
-    token: buyer.token,
-  });
-}
-
-/** A buyer who finished their part (individual, cash, a bank statement). */
-async function finishedBuyer(part = finishedPart()): Promise<TestUser> {
-  const buyer = await createTestUser('investor', 'approved');
-  expect((await save(buyer, part, 0)).status).toBe(200);
-  expect((await uploadEvidence(buyer, 'bankStatement')).status).toBe(200);
-  return buyer;
-}
-
-/** The identity verifications, risk and first approval an admin gives, short of what the test looks at. */
-async function verifyAll(buyer: TestUser, admin = adminA) {
-  let current = (await detail(buyer.userId, admin)).body;
-  for (const p of current.peopleToVerify) {
-    const res = await post(`/buyer-checks/${buyer.userId}/identity-verifications`, admin, {
-      expectedVersion: current.check.version,
-      personId: p.personId,
-      provider: 'Certified IDSP Ltd',
-      reference: `REF-${p.personId}`,
-      result: 'passed',
-      checkedOn: '2026-05-02',
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    current = res.body;
-  }
-  return current;
-}
-
-const setRisk = (id: string, admin: TestUser, expectedVersion: number, level: string) =>
-  api<BuyerCheckDetail & { message?: string }>(`/buyer-checks/${id}/risk`, {
-    method: 'PUT',
-    token: admin.token,
-    body: { expectedVersion, level, rationale: `Assessed ${level}: UK resident, salaried` },
-  });
-const approve = (id: string, admin: TestUser, expectedVersion: number) => post(`/buyer-checks/${id}/approvals`, admin, { expectedVersion });
+const detail = (id: string, admin = adminA) => buyerCheckDetail(id, admin);
+const verifyAll = (buyer: TestUser, admin = adminA) => verifyAllOf(buyer, admin);
 
 const setClock = (offsetMs: number) => writeFileSync(stack.env.LOCAL_CLOCK_FILE!, JSON.stringify({ offsetMs }));
 afterEach(() => setClock(0));
@@ -102,19 +47,19 @@ afterEach(() => setClock(0));
 describe("the buyer's part", () => {
   it('is saved part-way, says what is missing, and is finished with evidence uploaded to the private documents bucket', async () => {
     const buyer = await createTestUser('investor', 'approved');
-    const empty = await mine(buyer);
+    const empty = await myBuyerCheck(buyer);
     expect(empty.body.check).toMatchObject({ version: 0, status: 'notStarted' });
 
-    const partWay = await save(buyer, { buyerType: 'individual', individuals: [{ id: 'p1', fullName: 'Ada Lovelace' }] }, 0);
+    const partWay = await saveBuyerPart(buyer, { buyerType: 'individual', individuals: [{ id: 'p1', fullName: 'Ada Lovelace' }] }, 0);
     expect(partWay.status, JSON.stringify(partWay.body)).toBe(200);
     expect(partWay.body.check.status).toBe('waitingForBuyer');
     expect(partWay.body.check.missing).toContain('You: date of birth');
     expect(partWay.body.check.missing).toContain('Your source of funds (cash, mortgage or both)');
-    expect((await mine(buyer)).body.check.part.individuals[0]).toMatchObject({ fullName: 'Ada Lovelace' });
+    expect((await myBuyerCheck(buyer)).body.check.part.individuals[0]).toMatchObject({ fullName: 'Ada Lovelace' });
 
     // A save on the version read before is refused (409), never an overwrite.
-    expect((await save(buyer, finishedPart(), 0)).status).toBe(409);
-    const finished = await save(buyer, finishedPart(), partWay.body.check.version);
+    expect((await saveBuyerPart(buyer, finishedPart(), 0)).status).toBe(409);
+    const finished = await saveBuyerPart(buyer, finishedPart(), partWay.body.check.version);
     expect(finished.body.check.missing).toEqual(['Upload a bank statement']);
 
     const uploaded = await uploadEvidence(buyer, 'bankStatement');
@@ -155,10 +100,36 @@ describe("the buyer's part", () => {
       { buyerType: 'trust' },
       { buyerType: 'company', company: { owners: [{ id: 'o1', ownershipPercent: 10 }] } },
     ]) {
-      const res = await save(buyer, part, 0);
+      const res = await saveBuyerPart(buyer, part, 0);
       expect(res.status, JSON.stringify(part)).toBe(400);
       expect(res.body.message).toMatch(/YYYY-MM-DD|Choose a country from the list|expected one of|over 25%/);
     }
+  });
+});
+
+describe("the buyer's evidence", () => {
+  it('a file the buyer removes stops counting and is asked for again, while the admin still sees it, kept on the record (reg. 40)', async () => {
+    const buyer = await finishedBuyer();
+    const [statement] = (await myBuyerCheck(buyer)).body.check.evidence;
+    const other = await createTestUser('investor', 'approved');
+    // Another member cannot take it back, nor can an unknown id be removed.
+    expect((await api(`/me/buyer-check/evidence/${statement!.id}`, { method: 'DELETE', token: other.token })).status).toBe(404);
+    expect((await api(`/me/buyer-check/evidence/${randomUUID()}`, { method: 'DELETE', token: buyer.token })).status).toBe(404);
+    expect((await api('/me/buyer-check/evidence/not-an-id', { method: 'DELETE', token: buyer.token })).status).toBe(400);
+
+    const removed = await api<{ check: MyBuyerCheck }>(`/me/buyer-check/evidence/${statement!.id}`, { method: 'DELETE', token: buyer.token });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.check.evidence).toEqual([]);
+    expect(removed.body.check.status).toBe('waitingForBuyer');
+    expect(removed.body.check.missing).toEqual(['Upload a bank statement']);
+    const again = await api<{ message: string }>(`/me/buyer-check/evidence/${statement!.id}`, { method: 'DELETE', token: buyer.token });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toMatch(/removed already/);
+
+    const record = (await detail(buyer.userId)).body;
+    expect(record.check.evidence).toEqual([expect.objectContaining({ id: statement!.id, fileName: 'statement.pdf', removedAt: expect.any(String) })]);
+    await s3.send(new HeadObjectCommand({ Bucket: stack.env.DOCUMENTS_BUCKET, Key: record.check.evidence[0]!.key }));
+    expect(record.history.map((e) => e.action)).toContain('bank statement removed (statement.pdf)');
   });
 });
 
@@ -179,7 +150,7 @@ describe('identity, screening, risk and approval', () => {
       token: adminA.token,
     });
     expect(report.status).toBe(200);
-    const recorded = await post(`/buyer-checks/${buyer.userId}/identity-verifications`, adminA, {
+    const recorded = await postAsAdmin(`/buyer-checks/${buyer.userId}/identity-verifications`, adminA, {
       expectedVersion: current.check.version,
       personId: 'p1',
       provider: 'Certified IDSP Ltd',
@@ -210,15 +181,15 @@ describe('identity, screening, risk and approval', () => {
   });
 
   it('flags a listed name as a possible match, which an admin clears with a reason; the buyer is never told', async () => {
-    const buyer = await finishedBuyer(finishedPart({ buyerType: 'joint', individuals: [person('p1'), person('p2', LISTED)] }));
+    const buyer = await finishedBuyer(finishedPart({ buyerType: 'joint', individuals: [buyerPerson('p1'), buyerPerson('p2', LISTED)] }));
     const flagged = (await detail(buyer.userId)).body;
     expect(flagged.status).toBe('possibleMatch');
     const match = flagged.check.screenings.find((s) => s.personId === 'p2')!.matches[0]!;
     expect(match.listedName).toMatch(/PUTIN/i);
-    expect((await mine(buyer)).body.check.status).toBe('waitingForUs');
-    expect(JSON.stringify((await mine(buyer)).body)).not.toMatch(new RegExp(`${match.listEntryId}|${match.regime}|listedName|sanction`, 'i'));
+    expect((await myBuyerCheck(buyer)).body.check.status).toBe('waitingForUs');
+    expect(JSON.stringify((await myBuyerCheck(buyer)).body)).not.toMatch(new RegExp(`${match.listEntryId}|${match.regime}|listedName|sanction`, 'i'));
 
-    const noReason = await post(`/buyer-checks/${buyer.userId}/match-decisions`, adminA, {
+    const noReason = await postAsAdmin(`/buyer-checks/${buyer.userId}/match-decisions`, adminA, {
       expectedVersion: flagged.check.version,
       personId: 'p2',
       listEntryId: match.listEntryId,
@@ -227,7 +198,7 @@ describe('identity, screening, risk and approval', () => {
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toMatch(/Write the reason/);
-    const cleared = await post(`/buyer-checks/${buyer.userId}/match-decisions`, adminA, {
+    const cleared = await postAsAdmin(`/buyer-checks/${buyer.userId}/match-decisions`, adminA, {
       expectedVersion: flagged.check.version,
       personId: 'p2',
       listEntryId: match.listEntryId,
@@ -245,45 +216,45 @@ describe('identity, screening, risk and approval', () => {
     const high = await setRisk(buyer.userId, adminA, current.check.version, 'high');
     expect(high.body.seniorApprovalReasons).toEqual(['Rated high risk']);
     expect(high.body.status).toBe('waitingForBuyer');
-    expect((await approve(buyer.userId, adminA, high.body.check.version)).status).toBe(409);
+    expect((await approveBuyerCheck(buyer.userId, adminA, high.body.check.version)).status).toBe(409);
 
-    const mineNow = (await mine(buyer)).body.check;
+    const mineNow = (await myBuyerCheck(buyer)).body.check;
     expect(mineNow.missing).toEqual(['Your source of wealth (how you built up the money you invest)']);
-    expect((await save(buyer, { ...finishedPart(), sourceOfWealth: 'Sale of a business in 2020' }, mineNow.version)).status).toBe(200);
+    expect((await saveBuyerPart(buyer, { ...finishedPart(), sourceOfWealth: 'Sale of a business in 2020' }, mineNow.version)).status).toBe(200);
 
     current = (await detail(buyer.userId)).body;
-    const first = await approve(buyer.userId, adminA, current.check.version);
+    const first = await approveBuyerCheck(buyer.userId, adminA, current.check.version);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.status).toBe('waitingForUs');
     expect(first.body.steps).toEqual(['Senior approval by a second, different admin (reg. 35)']);
-    const again = await approve(buyer.userId, adminA, first.body.check.version);
+    const again = await approveBuyerCheck(buyer.userId, adminA, first.body.check.version);
     expect(again.status).toBe(403);
     expect(again.body.message).toMatch(/second, different admin/);
-    const senior = await approve(buyer.userId, adminB, first.body.check.version);
+    const senior = await approveBuyerCheck(buyer.userId, adminB, first.body.check.version);
     expect(senior.status).toBe(200);
     expect(senior.body.status).toBe('cleared');
     expect(senior.body.check.clearance?.approvals.map((a) => a.by.id)).toEqual([adminA.userId, adminB.userId]);
-    expect((await mine(buyer)).body.check.status).toBe('cleared');
+    expect((await myBuyerCheck(buyer)).body.check.status).toBe('cleared');
   });
 
   it('expires 12 months after clearance (the clock moved on), and at once when the buyer changes their details', async () => {
     const buyer = await finishedBuyer();
     const current = await verifyAll(buyer);
     const low = await setRisk(buyer.userId, adminA, current.check.version, 'low');
-    const cleared = await approve(buyer.userId, adminA, low.body.check.version);
+    const cleared = await approveBuyerCheck(buyer.userId, adminA, low.body.check.version);
     expect(cleared.body.status).toBe('cleared');
 
     setClock(364 * 24 * 3600 * 1000);
     expect((await detail(buyer.userId)).body.status).toBe('cleared');
     setClock(366 * 24 * 3600 * 1000);
     expect((await detail(buyer.userId)).body.status).toBe('expired');
-    expect((await mine(buyer)).body.check.status).toBe('expired');
+    expect((await myBuyerCheck(buyer)).body.check.status).toBe('expired');
     const rows = (await api<{ items: BuyerCheckRow[] }>('/buyer-checks', { token: adminA.token })).body.items;
     expect(rows.find((r) => r.memberId === buyer.userId)?.status).toBe('expired');
     setClock(0);
 
-    const version = (await mine(buyer)).body.check.version;
-    expect((await save(buyer, finishedPart({ purpose: 'Holiday lets' }), version)).status).toBe(200);
+    const version = (await myBuyerCheck(buyer)).body.check.version;
+    expect((await saveBuyerPart(buyer, finishedPart({ purpose: 'Holiday lets' }), version)).status).toBe(200);
     expect((await detail(buyer.userId)).body.status).toBe('expired');
   });
 });
@@ -292,14 +263,14 @@ describe('under 20 requests at once', () => {
   it('two admins approving at once leave exactly one approval round: one clearance, the rest refused (409/403), never 500', async () => {
     const buyer = await finishedBuyer({
       ...finishedPart(),
-      individuals: [person('p1', { pep: 'yes', pepDetails: 'Brother is an MP' })],
+      individuals: [buyerPerson('p1', { pep: 'yes', pepDetails: 'Brother is an MP' })],
       sourceOfWealth: 'Salary',
     });
     const current = await verifyAll(buyer);
     const medium = await setRisk(buyer.userId, adminA, current.check.version, 'medium');
     expect(medium.body.seniorApprovalReasons).toHaveLength(1);
     const version = medium.body.check.version;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => approve(buyer.userId, i % 2 ? adminB : adminA, version)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => approveBuyerCheck(buyer.userId, i % 2 ? adminB : adminA, version)));
     expect(answers.map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const after = (await detail(buyer.userId)).body;
@@ -315,7 +286,7 @@ describe('under 20 requests at once', () => {
     const version = low.body.check.version;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 ? approve(buyer.userId, adminA, version) : save(buyer, finishedPart({ purpose: `Buy-to-let ${i}` }), version),
+        i % 2 ? approveBuyerCheck(buyer.userId, adminA, version) : saveBuyerPart(buyer, finishedPart({ purpose: `Buy-to-let ${i}` }), version),
       ),
     );
     expect(answers.map((a) => a.status).filter((s) => ![200, 409].includes(s))).toEqual([]);
@@ -330,21 +301,25 @@ describe('under 20 requests at once', () => {
 
 describe('a buyer saving while an admin clears a possible match, 20 at once', () => {
   it('lands exactly one of them on the version both read; the others are refused (409), never 500', async () => {
-    const buyer = await finishedBuyer(finishedPart({ buyerType: 'joint', individuals: [person('p1'), person('p2', LISTED)] }));
+    const buyer = await finishedBuyer(finishedPart({ buyerType: 'joint', individuals: [buyerPerson('p1'), buyerPerson('p2', LISTED)] }));
     const flagged = (await detail(buyer.userId)).body;
     const match = flagged.check.screenings.find((s) => s.personId === 'p2')!.matches[0]!;
     const version = flagged.check.version;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2
-          ? post(`/buyer-checks/${buyer.userId}/match-decisions`, adminA, {
+          ? postAsAdmin(`/buyer-checks/${buyer.userId}/match-decisions`, adminA, {
               expectedVersion: version,
               personId: 'p2',
               listEntryId: match.listEntryId,
               outcome: 'cleared',
               reason: `Different person, checked ${i}`,
             })
-          : save(buyer, finishedPart({ buyerType: 'joint', individuals: [person('p1'), person('p2', LISTED)], purpose: `Holiday lets ${i}` }), version),
+          : saveBuyerPart(
+              buyer,
+              finishedPart({ buyerType: 'joint', individuals: [buyerPerson('p1'), buyerPerson('p2', LISTED)], purpose: `Holiday lets ${i}` }),
+              version,
+            ),
       ),
     );
     expect(answers.map((a) => a.status).filter((s) => ![200, 409].includes(s))).toEqual([]);
@@ -406,7 +381,7 @@ describe('retention and data rights', () => {
   });
 
   it('re-screens every record not screened against the current list, by Query', async () => {
-    const buyer = await finishedBuyer(finishedPart({ individuals: [person('p1', LISTED)] }));
+    const buyer = await finishedBuyer(finishedPart({ individuals: [buyerPerson('p1', LISTED)] }));
     const { buyerCheckEntity } = await import('../../functions/src/db/entities/buyer-check');
     // As if screened against an older list: the job finds it by its stored list version.
     const old = `old-${randomUUID()}`;

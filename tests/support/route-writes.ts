@@ -229,6 +229,7 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   saveMyBuyerCheck: (_, context) => buyerCheckWrites(callerOf(context).id),
   createMyBuyerCheckUpload: () => [],
   completeMyBuyerCheckUpload: (_, context) => buyerCheckWrites(callerOf(context).id),
+  removeMyBuyerCheckEvidence: (_, context) => buyerCheckWrites(callerOf(context).id),
   recordIdentityVerification: (c) => buyerCheckWrites(c.params.id!),
   decideScreeningMatch: (c) => buyerCheckWrites(c.params.id!),
   setBuyerRisk: (c) => buyerCheckWrites(c.params.id!),

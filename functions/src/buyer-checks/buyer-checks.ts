@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ActorRef, BuyerCheck, BuyerPart, Evidence, MatchOutcome, RiskLevel } from '@shared/domain/buyer-check';
+import {
+  currentEvidence,
+  evidenceLabels,
+  type ActorRef,
+  type BuyerCheck,
+  type BuyerPart,
+  type Evidence,
+  type MatchOutcome,
+  type RiskLevel,
+} from '@shared/domain/buyer-check';
 import { approvalRefusal, approvalsNeeded, SAME_ADMIN_REFUSAL } from '@shared/rules/buyer-check-status';
 import { buyerCheckRetainUntil } from '@shared/rules/retention';
 import type { AuditContext } from '../db/audit';
@@ -69,6 +78,20 @@ export function addMyEvidence(caller: Caller, evidence: Omit<Evidence, 'id' | 'u
       asMember: true,
     }),
   );
+}
+
+/** The buyer takes a file of evidence back (like an upload, on the latest version): it stays on the record, marked removed. */
+export function removeMyEvidence(caller: Caller, evidenceId: string): Promise<BuyerCheck> {
+  return onLatest(caller.userId, (check) => {
+    const removed = currentEvidence(check.evidence).find((e) => e.id === evidenceId);
+    if (!removed) throw notFound('This file is not among your evidence: it may have been removed already. Reload the page.');
+    const at = checkClock().toISOString();
+    const evidence = check.evidence.map((e) => (e.id === evidenceId ? { ...e, removedAt: at } : e));
+    return updateBuyerCheck(caller.userId, { evidence, detailsChangedAt: at, pendingApprovals: [] }, check.version, {
+      audit: auditBy(caller, `${evidenceLabels[removed.kind].toLowerCase()} removed (${removed.fileName})`),
+      asMember: true,
+    });
+  });
 }
 
 /** An admin's step: the record read, `patch` made from it, written on its version with approvals not yet complete voided. */

@@ -86,7 +86,12 @@ export async function buildMemberExport(profile: Profile): Promise<MemberDataExp
     buyerChecks: buyerCheck
       ? {
           part: buyerCheck.part,
-          evidence: buyerCheck.evidence.map(({ kind, fileName, uploadedAt }) => ({ kind, fileName, uploadedAt })),
+          evidence: buyerCheck.evidence.map(({ kind, fileName, uploadedAt, removedAt }) => ({
+            kind,
+            fileName,
+            uploadedAt,
+            ...(removedAt ? { removedAt } : {}),
+          })),
           identityVerifications: buyerCheck.identityChecks.map(({ provider, result, checkedOn }) => ({ provider, result, checkedOn })),
           clearedAt: buyerCheck.clearance?.at ?? null,
           retainUntil: buyerCheck.retainUntil ?? null,

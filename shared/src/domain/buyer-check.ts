@@ -90,7 +90,17 @@ export interface Evidence {
   key: string;
   fileName: string;
   uploadedAt: string;
+  /**
+   * When the buyer took it back (a wrong file, an old statement). The file and this entry are kept with the rest of the
+   * record, which the Money Laundering Regulations 2017 require for five years (reg. 40); it no longer counts as evidence.
+   */
+  removedAt?: string;
 }
+
+/** The evidence the buyer has given and not taken back. */
+export const currentEvidence = (evidence: readonly Evidence[]): Evidence[] => evidence.filter((e) => e.removedAt === undefined);
+
+export const myEvidenceParams = z.object({ evidenceId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'Not a valid evidence id')) });
 
 export interface MatchDecision {
   outcome: MatchOutcome;

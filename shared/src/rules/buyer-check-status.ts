@@ -1,4 +1,4 @@
-import type { BuyerCheck, BuyerPart, Person } from '../domain/buyer-check';
+import { currentEvidence, type BuyerCheck, type BuyerPart, type Person } from '../domain/buyer-check';
 import { isHighRiskThirdCountry } from './high-risk-countries';
 
 /**
@@ -142,9 +142,10 @@ export function missingFromBuyer(check: Pick<BuyerCheck, 'part' | 'evidence' | '
   }
   if (!part.purpose) missing.push('The purpose of your purchases');
   if (!part.fundsSource) missing.push('Your source of funds (cash, mortgage or both)');
-  if ((part.fundsSource === 'cash' || part.fundsSource === 'both') && !check.evidence.some((e) => e.kind === 'bankStatement'))
+  const evidence = currentEvidence(check.evidence);
+  if ((part.fundsSource === 'cash' || part.fundsSource === 'both') && !evidence.some((e) => e.kind === 'bankStatement'))
     missing.push('Upload a bank statement');
-  if ((part.fundsSource === 'mortgage' || part.fundsSource === 'both') && !check.evidence.some((e) => e.kind === 'mortgageInPrinciple'))
+  if ((part.fundsSource === 'mortgage' || part.fundsSource === 'both') && !evidence.some((e) => e.kind === 'mortgageInPrinciple'))
     missing.push('Upload your mortgage in principle');
   if (needsSeniorApproval(check, now) && !part.sourceOfWealth) missing.push('Your source of wealth (how you built up the money you invest)');
   return missing;

@@ -1,5 +1,5 @@
 import type { AuditEvent } from '../domain/audit';
-import type { BuyerCheck, BuyerPart, EvidenceKind } from '../domain/buyer-check';
+import { currentEvidence, type BuyerCheck, type BuyerPart, type EvidenceKind } from '../domain/buyer-check';
 import {
   buyerCheckStatus,
   clearanceExpiresAt,
@@ -44,7 +44,7 @@ export function myBuyerCheckView(check: BuyerCheck, now: Date): MyBuyerCheck {
   return {
     version: check.version,
     part: check.part,
-    evidence: check.evidence.map(({ id, kind, fileName, uploadedAt }) => ({ id, kind, fileName, uploadedAt })),
+    evidence: currentEvidence(check.evidence).map(({ id, kind, fileName, uploadedAt }) => ({ id, kind, fileName, uploadedAt })),
     status: status === 'possibleMatch' ? 'waitingForUs' : status,
     missing: missingFromBuyer(check, now),
     ourSteps: status === 'cleared' ? [] : buyerFacingSteps(check, now),

@@ -1,5 +1,5 @@
 import { defineGroup, defineRoute } from './define';
-import { buyerCheckUploadSchema, myBuyerCheckUploadParams, saveBuyerPartSchema } from '../../domain/buyer-check';
+import { buyerCheckUploadSchema, myBuyerCheckUploadParams, myEvidenceParams, saveBuyerPartSchema } from '../../domain/buyer-check';
 import type { CreatedUpload } from '../../rules/uploads';
 import type { MyBuyerCheck } from '../../views/buyer-check';
 import { json } from '../route-response';
@@ -46,6 +46,15 @@ export const buyerChecks = defineGroup({
       params: myBuyerCheckUploadParams,
       response: json<{ check: MyBuyerCheck }>(),
       permissions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
+    }),
+    /** The buyer takes a file back: it stops counting as evidence, and is kept with the record (reg. 40). */
+    removeMyBuyerCheckEvidence: defineRoute({
+      method: 'DELETE',
+      path: '/me/buyer-check/evidence/{evidenceId}',
+      handler: 'buyer-checks/remove-my-buyer-check-evidence',
+      params: myEvidenceParams,
+      response: json<{ check: MyBuyerCheck }>(),
+      permissions: ['table:read', 'table:write'],
     }),
   },
 });

@@ -24,3 +24,9 @@ async function uploadEvidence({ kind, file }: { kind: EvidenceKind; file: File }
 }
 
 export const useUploadEvidence = () => useRouteMutation({ mutationFn: uploadEvidence, invalidates: ['getMyBuyerCheck'] });
+
+export const useRemoveEvidence = () =>
+  useRouteMutation({
+    mutationFn: (evidenceId: string) => api('removeMyBuyerCheckEvidence', { params: { evidenceId } }),
+    invalidates: ['getMyBuyerCheck'],
+  });

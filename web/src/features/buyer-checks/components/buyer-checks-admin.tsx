@@ -217,7 +217,7 @@ function RecordView({ id, detail, onClose }: { id: string; detail: BuyerCheckDet
             <ul>
               {check.evidence.map((e) => (
                 <li key={e.id}>
-                  {evidenceLabels[e.kind]}: {e.fileName} ({when(e.uploadedAt)}){' '}
+                  {evidenceLabels[e.kind]}: {e.fileName} ({when(e.uploadedAt)}){e.removedAt && <>, removed by the buyer {when(e.removedAt)}</>}{' '}
                   <Button variant="ghost" onClick={() => void act(() => openBuyerCheckFile(id, e.key), 'File opened')}>
                     Open
                   </Button>
@@ -225,10 +225,6 @@ function RecordView({ id, detail, onClose }: { id: string; detail: BuyerCheckDet
               ))}
             </ul>
           )}
-          <p>
-            Purpose: {check.part.purpose ?? 'not given'} · Funds: {check.part.fundsSource ?? 'not given'} · Source of wealth:{' '}
-            {check.part.sourceOfWealth ?? 'not given'}
-          </p>
         </div>
       </Card>
 

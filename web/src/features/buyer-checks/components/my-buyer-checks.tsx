@@ -15,7 +15,7 @@ import { TextAreaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { toast } from '../../../lib/toast';
-import { myBuyerCheckQuery, useSaveMyBuyerCheck, useUploadEvidence } from '../api/buyer-checks';
+import { myBuyerCheckQuery, useRemoveEvidence, useSaveMyBuyerCheck, useUploadEvidence } from '../api/buyer-checks';
 import { StepList } from './step-list';
 import { formToPart, newPerson, partToForm, withBuyerType, type BuyerForm, type PersonForm } from '../lib/buyer-form';
 import '../buyer-checks.css';
@@ -52,6 +52,7 @@ function BuyerChecksForm({ check }: { check: MyBuyerCheck }) {
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveMyBuyerCheck();
   const upload = useUploadEvidence();
+  const remove = useRemoveEvidence();
   useUnsavedChanges(dirty);
 
   const change = (next: BuyerForm) => {
@@ -82,6 +83,20 @@ function BuyerChecksForm({ check }: { check: MyBuyerCheck }) {
       toast.success(`${evidenceLabels[kind]} uploaded`);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The upload failed. Please try again.');
+    }
+  };
+
+  const onRemove = async (evidence: MyBuyerCheck['evidence'][number]) => {
+    if (dirty) {
+      setFailure('Save your changes before removing a file.');
+      return;
+    }
+    setFailure(null);
+    try {
+      await remove.mutateAsync(evidence.id);
+      toast.success(`${evidence.fileName} removed`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The file could not be removed. Please try again.');
     }
   };
 
@@ -225,11 +240,15 @@ function BuyerChecksForm({ check }: { check: MyBuyerCheck }) {
         subtitle="PDFs or photos (JPEG, PNG) up to 10 MB. Only our admins can open them."
       >
         <div className="card__body">
+          <p className="buyer-checks__note">A file you remove no longer counts as evidence; we keep it with your checks for the time the law requires.</p>
           {check.evidence.length > 0 ? (
             <ul aria-label="Uploaded evidence">
               {check.evidence.map((e) => (
                 <li key={e.id}>
-                  {evidenceLabels[e.kind]}: {e.fileName}
+                  {evidenceLabels[e.kind]}: {e.fileName}{' '}
+                  <Button variant="ghost" disabled={remove.isPending} onClick={() => void onRemove(e)} aria-label={`Remove ${e.fileName}`}>
+                    Remove
+                  </Button>
                 </li>
               ))}
             </ul>
