@@ -56,6 +56,8 @@ export interface PermissionTargets {
   readonly webhookSecretParameterName?: string;
   /** SSM SecureString parameter holding the key of the signed unsubscribe links. */
   readonly alertSecretParameterName?: string;
+  /** SSM SecureString parameters holding the Stripe API key and the Stripe webhook signing secret. */
+  readonly stripeParameterNames?: { readonly secretKey: string; readonly webhookSecret: string };
   /** The SES identity application email is sent from (-c sesFromEmail, -c sesRegion); without it `email:send` grants nothing. */
   readonly sesIdentity?: { readonly fromEmail: string; readonly region: string };
 }
@@ -92,6 +94,10 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
     grantParameterRead(fn, required(targets.webhookSecretParameterName, permission, 'the webhook secret parameter'), 'WEBHOOK_SECRET_PARAMETER');
   } else if (resource === 'alertSecret') {
     grantParameterRead(fn, required(targets.alertSecretParameterName, permission, 'the alert secret parameter'), 'ALERT_SECRET_PARAMETER');
+  } else if (resource === 'stripeSecrets') {
+    const names = required(targets.stripeParameterNames, permission, 'the Stripe secret parameters');
+    grantParameterRead(fn, names.secretKey, 'STRIPE_SECRET_KEY_PARAMETER');
+    grantParameterRead(fn, names.webhookSecret, 'STRIPE_WEBHOOK_SECRET_PARAMETER');
   } else if (resource === 'email') {
     // Unset identity: no grant and no SES_FROM_EMAIL, so the function skips email with a logged warning (functions/src/alerts/email.ts).
     if (!targets.sesIdentity) return;

@@ -61,6 +61,13 @@ const settingsSchema = z
      * created by the operator (`aws ssm put-parameter --type SecureString`) and shared with the receivers.
      */
     webhookSecretParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/property-webhook-secret'),
+    /**
+     * The SSM SecureString parameters holding the Stripe API key (a restricted key allowed Checkout Sessions and Refunds)
+     * and the signing secret of the Stripe webhook endpoint (`whsec_...`, for `<site>/api/webhooks/stripe`), created by
+     * the operator (`aws ssm put-parameter --type SecureString`).
+     */
+    stripeSecretKeyParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/stripe-secret-key'),
+    stripeWebhookSecretParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/stripe-webhook-secret'),
     /** The SSM SecureString parameter holding the key of the alert emails' signed unsubscribe links (at least 16 random characters), created by the operator. */
     alertSecretParameter: z._default(z.string().check(z.regex(/^\/[\w./-]+$/)), '/portal/alert-unsubscribe-secret'),
     /**

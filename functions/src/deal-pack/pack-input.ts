@@ -1,6 +1,5 @@
 import type { Property } from '@shared/domain/property';
 import type { DealScenario } from '@shared/domain/deal-scenario';
-import { readFirmRegistrations, type FirmRegistrations } from '@shared/contract/firm';
 import { completeDealInputs, defaultDealInputs } from '@shared/rules/deal-analysis';
 import { dateGB } from '@shared/rules/en-gb';
 import { orderedPhotos } from '@shared/rules/images';
@@ -11,21 +10,8 @@ import { PACK_LIMITS, type DealPackInput } from '@shared/render/deal-pack';
 import { materialInformationSections } from '@shared/views/material-information';
 import { toInvestorProperty } from '@shared/views/investor-property';
 import type { AreaInsight } from '@shared/domain/area-insight';
-import { env } from '../env';
+import { DEFAULT_BRAND, firmRegistrations } from '../firm';
 import { readFloorPlan, readPhotos } from './pictures';
-
-/** The brand a pack names when the deployment gives no registrations (the settings' default brand). */
-const DEFAULT_BRAND = 'Off-Market Property Portal';
-
-let firm: FirmRegistrations | undefined | null = null;
-/** The deployment's registrations (FIRM_REGISTRATIONS), read once. */
-export const firmRegistrations = (): FirmRegistrations | undefined => {
-  if (firm === null) {
-    const raw = env().FIRM_REGISTRATIONS;
-    firm = raw ? readFirmRegistrations(JSON.parse(raw)) : undefined;
-  }
-  return firm;
-};
 
 /** The analysis the pack shows: the investor's latest saved scenario of this listing, else the listing's figures. */
 export function packAnalysis(property: Property, scenario: DealScenario | undefined, company: boolean): DealPackInput['analysis'] {

@@ -49,6 +49,8 @@ export interface ApiProps {
   readonly webhookSecretParameterName?: string;
   /** The SSM SecureString parameter with the key of the signed unsubscribe links (`alertSecret:read`). */
   readonly alertSecretParameterName?: string;
+  /** The SSM SecureString parameters with the Stripe API key and webhook signing secret (`stripeSecrets:read`). */
+  readonly stripeParameterNames?: { readonly secretKey: string; readonly webhookSecret: string };
   /** The secret CloudFront sends in its origin header; every function group checks it first (functions/src/http/origin-check.ts). */
   readonly originSecret: ISecret;
   /** The API's own custom domain: its execute-api endpoint is then switched off, so only this name (CloudFront's origin) reaches it. */
@@ -110,6 +112,7 @@ export class Api extends Construct {
       jobs: props.jobs,
       webhookSecretParameterName: props.webhookSecretParameterName,
       alertSecretParameterName: props.alertSecretParameterName,
+      stripeParameterNames: props.stripeParameterNames,
     };
     const routesByName = new Map<RouteName, IConstruct>();
     for (const [group, definition] of groupEntries()) {

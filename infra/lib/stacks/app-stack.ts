@@ -91,6 +91,7 @@ export class AppStack extends Stack {
       environment,
       webhookSecretParameterName: settings.webhookSecretParameter,
       alertSecretParameterName: settings.alertSecretParameter,
+      stripeParameterNames: { secretKey: settings.stripeSecretKeyParameter, webhookSecret: settings.stripeWebhookSecretParameter },
       originSecret,
       ...(settings.apiDomainName && settings.apiCertificateArn
         ? { customDomain: { domainName: settings.apiDomainName, certificateArn: settings.apiCertificateArn } }

@@ -25,5 +25,7 @@ export type ResourcePermission =
   | 'webhookSecret:read'
   /** Read the SSM SecureString parameter holding the key of the signed unsubscribe links. */
   | 'alertSecret:read'
+  /** Read the SSM SecureString parameters holding the Stripe API key and the Stripe webhook signing secret. */
+  | 'stripeSecrets:read'
   /** Send email through SES from the configured identity (-c sesFromEmail); nothing when none is configured. */
   | 'email:send';

@@ -16,5 +16,7 @@ export const signAgreementSchema = z.object({
     oneLine(),
   ),
   agreed: z.literal(true, 'Tick ‘I agree’ to sign the agreement'),
+  /** The SHA-256 of the agreement the investor opened (GET /me/reservations/{id}/agreement): the one they sign. */
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Open the agreement and read it before you sign')),
 });
 export type SignAgreement = z.output<typeof signAgreementSchema>;

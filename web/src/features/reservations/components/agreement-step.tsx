@@ -17,13 +17,14 @@ export function AgreementStep({ reservation, done }: { reservation: MyReservatio
   const [agreed, setAgreed] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
+  const [opened, setOpened] = useState<string | null>(null);
   const fieldId = (name: string) => `agreement-${reservation.id}-${name}`;
 
   const read = async () => {
     setOpening(true);
     setFailure(null);
     try {
-      await openAgreement(reservation.id);
+      setOpened(await openAgreement(reservation.id));
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
@@ -44,10 +45,11 @@ export function AgreementStep({ reservation, done }: { reservation: MyReservatio
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    if (!opened) return setFailure('Open the agreement and read it before you sign');
     if (fullName.trim().length < 2) return setFailure('Type your full name to sign');
     if (!agreed) return setFailure('Tick ‘I agree’ to sign the agreement');
     try {
-      await sign.mutateAsync({ id: reservation.id, body: { expectedVersion: reservation.version, fullName, agreed: true } });
+      await sign.mutateAsync({ id: reservation.id, body: { expectedVersion: reservation.version, fullName, agreed: true, sha256: opened } });
       toast.success('Agreement signed');
     } catch (error) {
       setFailure(messageOf(error));

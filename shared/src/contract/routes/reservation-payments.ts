@@ -1,0 +1,59 @@
+import { defineGroup, defineRoute } from './define';
+import { signAgreementSchema } from '../../domain/agreement-signature';
+import { idParams } from '../../domain/request-params';
+import type { MyReservation } from '../../views/reservation';
+import { json } from '../route-response';
+
+/**
+ * The investor's sourcing agreement and card payment of a reservation, in a function of their own: only it renders the
+ * agreement, writes its copies to the documents bucket and holds the Stripe key.
+ */
+export const reservationPayments = defineGroup({
+  access: 'signedIn',
+  description: "An investor's sourcing agreement and card payment",
+  routes: {
+    /** A short-lived link to the agreement (the signed copy once signed) and the SHA-256 of its bytes. */
+    getMyReservationAgreement: defineRoute({
+      method: 'GET',
+      path: '/me/reservations/{id}/agreement',
+      handler: 'reservations/get-my-reservation-agreement',
+      params: idParams,
+      response: json<{ url: string; sha256: string; signed: boolean }>(),
+      permissions: ['table:read', 'documents:read', 'documents:write'],
+    }),
+    /** Signs the agreement opened (its SHA-256), on the version read; the signed copy is stored and emailed. */
+    signMyReservationAgreement: defineRoute({
+      method: 'POST',
+      path: '/me/reservations/{id}/agreement/signature',
+      handler: 'reservations/sign-my-reservation-agreement',
+      params: idParams,
+      body: signAgreementSchema,
+      response: json<{ reservation: MyReservation }>(),
+      permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'email:send'],
+    }),
+    /** Stripe Checkout for the reservation fee: the page to pay on. */
+    startReservationCheckout: defineRoute({
+      method: 'POST',
+      path: '/me/reservations/{id}/checkout',
+      handler: 'reservations/start-reservation-checkout',
+      params: idParams,
+      response: json<{ url: string }>(),
+      permissions: ['table:read', 'table:write', 'stripeSecrets:read', 'appOrigin:read'],
+    }),
+  },
+});
+
+/** Stripe's webhook: signed by Stripe (Stripe-Signature over the raw body), so it has no session and no body schema. */
+export const paymentWebhooks = defineGroup({
+  access: 'public',
+  description: "Stripe's signed payment events",
+  routes: {
+    stripeWebhook: defineRoute({
+      method: 'POST',
+      path: '/webhooks/stripe',
+      handler: 'reservations/stripe-webhook',
+      response: json<{ received: true; outcome: 'applied' | 'replay' | 'ignored' }>(),
+      permissions: ['table:read', 'table:write', 'stripeSecrets:read'],
+    }),
+  },
+});
