@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DocumentAccess } from '@shared/domain/document-access';
 import type { DealScenario } from '@shared/domain/deal-scenario';
 import type { Property } from '@shared/domain/property';
@@ -12,6 +11,7 @@ import { LOCAL_FIRM } from '../../infra/local/seed/firm';
 import { demoAccounts } from '../../infra/local/seed/accounts';
 import { draftPropertyIds } from '../../infra/local/seed/properties';
 import { api, createTestProperty, createTestUser, demo, signIn, type TestUser } from '../support/stack';
+import { pdfText } from '../support/pdf-text';
 import { materialInformationSections } from '@shared/views/material-information';
 
 /**
@@ -34,17 +34,6 @@ beforeAll(async () => {
 });
 
 const pack = (token: string, id: string) => api<{ url: string; expiresIn: number }>(`/properties/${id}/deal-pack`, { method: 'POST', token });
-
-/** Every page's text as pdfjs extracts it, items joined (the watermark and the footer included). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 describe('deal pack', () => {
   it("opens as a PDF with the title, price, the investor's name as watermark, the firm's numbers and their scenario's SDLT", async () => {

@@ -212,6 +212,18 @@ export async function createTestProperty(adminToken: string, title = 'Test Terra
   return res.body.property;
 }
 
+/** A listing of the test's own, published (Available): one investors can see, reserve and be alerted about. */
+export async function createPublishedProperty(adminToken: string, title = 'Test Terrace'): Promise<Property> {
+  const draft = await createTestProperty(adminToken, title);
+  const res = await api<{ property: Property }>(`/properties/${draft.id}`, {
+    method: 'PATCH',
+    token: adminToken,
+    body: { isPublished: true, expectedVersion: draft.version },
+  });
+  if (res.status !== 200) throw new Error(`publishing a test property answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.property;
+}
+
 /** A fresh Cognito user in the role's group with a profile in the given access state, signed in. */
 export async function createTestUser(role: Role, accessStatus: AccessStatus): Promise<TestUser> {
   const email = `${role}-${accessStatus}-${randomUUID().slice(0, 8)}@test.example.com`;
