@@ -1,11 +1,17 @@
-import { expect } from 'vitest';
 import type { BuyerPart, Person } from '@shared/domain/buyer-check';
 import type { CreatedUpload } from '@shared/rules/uploads';
 import type { BuyerCheckDetail, MyBuyerCheck } from '@shared/views/buyer-check';
 import { buildBuyerPerson } from '../../infra/local/builders/buyer-check';
 import { api, createTestUser, stack, type TestUser } from './stack';
 
-/** Buyer checks through the API as a buyer and an admin make them: shared by the buyer checks' and the reservations' tests. */
+/**
+ * Buyer checks through the API as a buyer and an admin make them: shared by the buyer checks' and the reservations'
+ * tests, the end-to-end ones too (so no test runner's `expect` here: a step that fails throws with what it answered).
+ */
+
+function must(ok: boolean, step: string, answer: { status: number; body?: unknown }): void {
+  if (!ok) throw new Error(`${step} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+}
 
 export const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -39,8 +45,9 @@ export async function uploadEvidence(buyer: TestUser, kind: 'bankStatement' | 'm
     token: buyer.token,
     body: { kind, fileName, contentType: 'application/pdf', size: data.length },
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  expect((await postFile(created.body, data, fileName, 'application/pdf')).status).toBe(204);
+  must(created.status === 200, 'The evidence upload policy', created);
+  const posted = await postFile(created.body, data, fileName, 'application/pdf');
+  must(posted.status === 204, 'The evidence upload', posted);
   return api<{ check: MyBuyerCheck; message?: string }>(`/me/buyer-check/uploads/${encodeURIComponent(created.body.uploadId)}/complete`, {
     method: 'POST',
     token: buyer.token,
@@ -51,8 +58,10 @@ export async function uploadEvidence(buyer: TestUser, kind: 'bankStatement' | 'm
 export async function finishedBuyer(part = finishedPart(), buyer?: TestUser): Promise<TestUser> {
   const who = buyer ?? (await createTestUser('investor', 'approved'));
   const version = (await myBuyerCheck(who)).body.check.version;
-  expect((await saveBuyerPart(who, part, version)).status).toBe(200);
-  expect((await uploadEvidence(who, 'bankStatement')).status).toBe(200);
+  const saved = await saveBuyerPart(who, part, version);
+  must(saved.status === 200, "Saving the buyer's part", saved);
+  const uploaded = await uploadEvidence(who, 'bankStatement');
+  must(uploaded.status === 200, 'Completing the evidence upload', uploaded);
   return who;
 }
 
@@ -68,7 +77,7 @@ export async function verifyAll(buyer: TestUser, admin: TestUser) {
       result: 'passed',
       checkedOn: '2026-05-02',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    must(res.status === 200, 'Recording an identity verification', res);
     current = res.body;
   }
   return current;
@@ -88,8 +97,8 @@ export async function clearedBuyer(admin: TestUser, buyer?: TestUser): Promise<T
   const who = await finishedBuyer(finishedPart(), buyer);
   const verified = await verifyAll(who, admin);
   const low = await setRisk(who.userId, admin, verified.check.version, 'low');
-  expect(low.status, JSON.stringify(low.body)).toBe(200);
+  must(low.status === 200, 'Setting the risk', low);
   const approved = await approveBuyerCheck(who.userId, admin, low.body.check.version);
-  expect(approved.body.status, JSON.stringify(approved.body)).toBe('cleared');
+  must(approved.status === 200 && approved.body.status === 'cleared', 'Approving the checks', approved);
   return who;
 }
