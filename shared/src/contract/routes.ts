@@ -10,6 +10,8 @@ import { groupRoutes, type FunctionGroup, type FunctionGroupDef, type RouteDef }
 import { member } from './routes/member';
 import { publicRead } from './routes/public-read';
 import { publicWrite } from './routes/public-write';
+import { adminReservations } from './routes/admin-reservations';
+import { reservations } from './routes/reservations';
 
 export {
   DEFAULT_FUNCTION_TIMEOUT_SECONDS,
@@ -62,6 +64,8 @@ export const functionGroups = {
   dealPack,
   buyerChecks,
   adminBuyerChecks,
+  reservations,
+  adminReservations,
 } as const satisfies Record<FunctionGroup, FunctionGroupDef>;
 
 export const routes = {
@@ -76,6 +80,8 @@ export const routes = {
   ...groupRoutes('dealPack', dealPack),
   ...groupRoutes('buyerChecks', buyerChecks),
   ...groupRoutes('adminBuyerChecks', adminBuyerChecks),
+  ...groupRoutes('reservations', reservations),
+  ...groupRoutes('adminReservations', adminReservations),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -15,6 +15,8 @@ export const functionGroupNames = [
   'dealPack',
   'buyerChecks',
   'adminBuyerChecks',
+  'reservations',
+  'adminReservations',
 ] as const;
 export type FunctionGroup = (typeof functionGroupNames)[number];
 
