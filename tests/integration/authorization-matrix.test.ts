@@ -119,6 +119,19 @@ const reviewedAccess: Record<RouteName, Access> = {
   createBuyerCheckUpload: 'admin',
   completeBuyerCheckUpload: 'admin',
   getBuyerCheckFileLink: 'admin',
+  // Reservations: an investor reserves, joins a waiting list and reads or cancels only their own (/me/..., 404 for
+  // another's); admins list every reservation and record payments, refunds, acceptance and cancellation.
+  reserveProperty: 'signedIn',
+  joinWaitingList: 'signedIn',
+  leaveWaitingList: 'signedIn',
+  listMyReservations: 'signedIn',
+  getMyReservation: 'signedIn',
+  cancelMyReservation: 'signedIn',
+  listReservations: 'admin',
+  recordBankPayment: 'admin',
+  refundReservation: 'admin',
+  acceptReservation: 'admin',
+  cancelReservation: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

@@ -22,7 +22,10 @@ import { profileEntity } from '../../functions/src/db/entities/profile';
 import { propertyEntity } from '../../functions/src/db/entities/property';
 import { propertyDeletionEntity } from '../../functions/src/db/entities/property-deletion';
 import { propertyNotificationEntity } from '../../functions/src/db/entities/property-notification';
+import { reservationEntity } from '../../functions/src/db/entities/reservation';
+import { reservationLockEntity } from '../../functions/src/db/entities/reservation-lock';
 import { resourceEntity } from '../../functions/src/db/entities/resource';
+import { getReservation } from '../../functions/src/db/reservations';
 import { memberKeyPrefixes } from '../../functions/src/db/member-data';
 import { erasureReference } from '../../functions/src/db/member-erasure';
 import type { AuditTarget } from '@shared/domain/audit';
@@ -119,6 +122,24 @@ const buyerCheckWrites = (memberId: string): KeyRead[] => [
   readOf(`buyer check of ${memberId}`, buyerCheckEntity.query.byBuyer({ buyerId: memberId })),
   auditOf('buyerCheck', memberId),
 ];
+
+/** A listing's reservation lock and waiting list (one partition), the newest reservations, every open lock. */
+const listingReservationWrites = (propertyId: string): KeyRead[] => [
+  readOf(`reservation lock and waiting list of ${propertyId}`, reservationLockEntity.query.byProperty({ propertyId }), { wholePartition: true }),
+  readOf('newest reservations', reservationEntity.query.newestFirst({}), { newest: true }),
+  readOf('open reservation locks', reservationLockEntity.query.open({})),
+  newestAuditEvents,
+];
+
+/** A reservation's record and audit events, and what its end or acceptance moves: its listing, lock, waiting list and the next hold. */
+const reservationWrites = async (id: string): Promise<KeyRead[]> => {
+  const current = await getReservation(id).catch(() => undefined);
+  return [
+    readOf(`reservation ${id}`, reservationEntity.query.byId({ id })),
+    auditOf('reservation', id),
+    ...(current ? [...listingReservationWrites(current.propertyId), ...propertyWrites(current.propertyId)] : []),
+  ];
+};
 
 const areaInsightWrites = async (id: string): Promise<KeyRead[]> => {
   const current = await getAreaInsight(id).catch(() => undefined);
@@ -236,6 +257,16 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   approveBuyerCheck: (c) => buyerCheckWrites(c.params.id!),
   createBuyerCheckUpload: () => [],
   completeBuyerCheckUpload: () => [],
+
+  // Reservations (db/reservations.ts): the listing's lock and waiting list, the reservations, their audit events.
+  reserveProperty: (c) => listingReservationWrites(c.params.id!),
+  joinWaitingList: (c) => listingReservationWrites(c.params.id!),
+  leaveWaitingList: (c) => listingReservationWrites(c.params.id!),
+  cancelMyReservation: (c) => reservationWrites(c.params.id!),
+  recordBankPayment: (c) => reservationWrites(c.params.id!),
+  refundReservation: (c) => reservationWrites(c.params.id!),
+  acceptReservation: (c) => reservationWrites(c.params.id!),
+  cancelReservation: (c) => reservationWrites(c.params.id!),
 };
 
 /** Every key a request of this route can write: the route's own, its caller's profile, and for an admin route the newest audit events. */

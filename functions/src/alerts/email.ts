@@ -38,8 +38,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  /** RFC 8058 one-click unsubscribe: the URL that turns the emails off when POSTed to. */
-  unsubscribePostUrl: string;
+  /** RFC 8058 one-click unsubscribe: the URL that turns the emails off when POSTed to (marketing emails; none on a service email). */
+  unsubscribePostUrl?: string;
 }
 
 /** Sends one email from the configured identity; false (nothing sent) when no identity is configured. */
@@ -54,10 +54,14 @@ export async function sendEmail(email: OutgoingEmail): Promise<boolean> {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
-          Headers: [
-            { Name: 'List-Unsubscribe', Value: `<${email.unsubscribePostUrl}>` },
-            { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
-          ],
+          ...(email.unsubscribePostUrl
+            ? {
+                Headers: [
+                  { Name: 'List-Unsubscribe', Value: `<${email.unsubscribePostUrl}>` },
+                  { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+                ],
+              }
+            : {}),
         },
       },
     }),

@@ -13,6 +13,9 @@ import { areaInsightEntity } from './entities/area-insight';
 import { areaInsightSlugEntity } from './entities/area-insight-slug';
 import { auditEventEntity } from './entities/audit-event';
 import { buyerCheckEntity } from './entities/buyer-check';
+import { reservationEntity } from './entities/reservation';
+import { reservationLockEntity } from './entities/reservation-lock';
+import { waitingListEntryEntity } from './entities/waiting-list-entry';
 import { catalogueCardEntity } from './entities/catalogue-card';
 import { catalogueSearchEntity } from './entities/catalogue-search';
 import { dealScenarioEntity } from './entities/deal-scenario';
@@ -69,6 +72,9 @@ const entities = {
   approvedAdminCount: approvedAdminCountEntity,
   buyerCheck: buyerCheckEntity,
   stripeEvent: stripeEventEntity,
+  reservation: reservationEntity,
+  reservationLock: reservationLockEntity,
+  waitingListEntry: waitingListEntryEntity,
 };
 
 type Entities = typeof entities;

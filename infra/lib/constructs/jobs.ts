@@ -1,5 +1,5 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -90,6 +90,14 @@ export class Jobs extends Construct {
           schedule: Schedule.rate(Duration.hours(job.rateHours)),
           targets: [new LambdaFunction(fn)],
         });
+        // A frequent run of its own (e.g. the reservation holds' expiry every few minutes), with its event.
+        const frequent = 'frequentRun' in job ? job.frequentRun : undefined;
+        if (frequent)
+          new Rule(this, `${name[0]!.toUpperCase()}${name.slice(1)}FrequentSchedule`, {
+            description: `${frequent.description} (every ${frequent.everyMinutes} minutes)`,
+            schedule: Schedule.rate(Duration.minutes(frequent.everyMinutes)),
+            targets: [new LambdaFunction(fn, { event: RuleTargetInput.fromObject(frequent.event) })],
+          });
       }
     }
   }

@@ -62,7 +62,14 @@ export class AppStack extends Stack {
         finishErasures: settings.leadWebhookUrl ? { LEAD_WEBHOOK_URL: settings.leadWebhookUrl } : {},
         importSanctionsList: { SANCTIONS_LIST_URL: settings.sanctionsListUrl },
       },
-      targets: { table, userPool, buckets },
+      // The reservation holds' expiry emails the next investor on a waiting list, with a link to the site.
+      targets: {
+        table,
+        userPool,
+        buckets,
+        appOriginParameterName: props.appOriginParameterName,
+        ...(settings.sesFromEmail ? { sesIdentity: { fromEmail: settings.sesFromEmail, region: settings.sesRegion } } : {}),
+      },
       exclude: ['alerts'],
     });
 

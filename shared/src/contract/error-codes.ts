@@ -48,6 +48,10 @@ export const errorCodes = {
    * or saving a published listing, waits for it; `details.missing` names the items.
    */
   MATERIAL_INFORMATION_MISSING: 409,
+  /** Another investor holds the listing (an open reservation): the caller may join its waiting list instead. */
+  LISTING_RESERVED: 409,
+  /** A reservation an admin cannot accept yet: `details.missing` names the steps not done (rules/reservation-status.ts). */
+  RESERVATION_NOT_READY: 409,
   /** An account with this email exists already (spec section 8: the create-user dialog's own text). */
   USER_EXISTS: 409,
   /** Too many tries (wrong passwords, activation requests): Retry-After says when to try again, when known. */

@@ -139,6 +139,20 @@ export const jobs = {
     // Deleting twice is harmless.
     retryAttempts: 2,
   },
+  expireReservationHolds: {
+    handler: 'reservations/expire-holds',
+    description: 'Lapses reservation holds past their deadline and offers each listing to the next on its waiting list',
+    invokedBy: 'schedule',
+    rateHours: 1,
+    // A hold ends at a time of day: a lapse shows within minutes, and the next investor's hold starts then.
+    frequentRun: { everyMinutes: 5, event: { sweep: 'holds' }, description: 'Lapses the reservation holds past their deadline' },
+    // Queries the open locks (gsi1, never a Scan), writes each lapse with the next hold, its alert and audit events in one
+    // transaction, ends the buyer relationship on the buyer's checks, emails the next investor (the site's origin for its link).
+    permissions: ['table:read', 'table:write', 'email:send', 'appOrigin:read'],
+    timeoutSeconds: 120,
+    // Each lapse is conditional on the version read: a retry or a second run at once writes nothing twice.
+    retryAttempts: 2,
+  },
 } as const satisfies Record<string, JobDef>;
 
 export type JobName = keyof typeof jobs;

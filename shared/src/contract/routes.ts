@@ -10,6 +10,9 @@ import { groupRoutes, type FunctionGroup, type FunctionGroupDef, type RouteDef }
 import { member } from './routes/member';
 import { publicRead } from './routes/public-read';
 import { publicWrite } from './routes/public-write';
+import { adminReservations } from './routes/admin-reservations';
+import { paymentWebhooks, reservationPayments } from './routes/reservation-payments';
+import { reservations } from './routes/reservations';
 
 export {
   DEFAULT_FUNCTION_TIMEOUT_SECONDS,
@@ -62,6 +65,10 @@ export const functionGroups = {
   dealPack,
   buyerChecks,
   adminBuyerChecks,
+  reservations,
+  adminReservations,
+  reservationPayments,
+  paymentWebhooks,
 } as const satisfies Record<FunctionGroup, FunctionGroupDef>;
 
 export const routes = {
@@ -76,6 +83,10 @@ export const routes = {
   ...groupRoutes('dealPack', dealPack),
   ...groupRoutes('buyerChecks', buyerChecks),
   ...groupRoutes('adminBuyerChecks', adminBuyerChecks),
+  ...groupRoutes('reservations', reservations),
+  ...groupRoutes('adminReservations', adminReservations),
+  ...groupRoutes('reservationPayments', reservationPayments),
+  ...groupRoutes('paymentWebhooks', paymentWebhooks),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -17,10 +17,21 @@ export const listingEventSchema = z.object({
 });
 export type ListingEvent = z.infer<typeof listingEventSchema>;
 
-/** Why a listing matched an investor: one of their saved searches (by name) or their requirements. */
+/** What an alert can be about: a listing event, or the investor's place on a listing's waiting list. */
+export const alertKinds = [
+  ...listingEventKinds,
+  /** The hold before theirs ended: the listing is held for them now (functions/src/reservations). */
+  'reservationOffered',
+  /** A listing whose waiting list they are on was accepted for another investor: it is Under Offer. */
+  'underOffer',
+] as const;
+export type AlertKind = (typeof alertKinds)[number];
+
+/** Why an alert came: one of their saved searches (by name), their requirements, or their place on the waiting list. */
 export const alertMatchSchema = z.union([
   z.object({ via: z.literal('savedSearch'), searchId: id, searchName: z.string() }),
   z.object({ via: z.literal('requirements') }),
+  z.object({ via: z.literal('waitingList') }),
 ]);
 export type AlertMatch = z.infer<typeof alertMatchSchema>;
 
@@ -29,7 +40,7 @@ export const alertSchema = z.object({
   userId: id,
   eventId: id,
   propertyId: id,
-  kind: z.enum(listingEventKinds),
+  kind: z.enum(alertKinds),
   title: z.string(),
   photo: z.nullable(z.string()),
   price: money,

@@ -3,7 +3,7 @@
  * code does not bring zod with it.
  */
 
-export const propertyStatuses = ['Available', 'Under Contract', 'Sold', 'Withdrawn'] as const;
+export const propertyStatuses = ['Available', 'Under Offer', 'Under Contract', 'Sold', 'Withdrawn'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
 /** Property types offered by the form (the investor filter offers the same list without HMO). */
 export const propertyTypes = [

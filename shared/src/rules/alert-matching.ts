@@ -1,4 +1,4 @@
-import type { AlertMatch, ListingEventKind, PriceChange } from '../domain/alert';
+import type { AlertKind, AlertMatch, ListingEventKind, PriceChange } from '../domain/alert';
 import type { InvestorFields } from '../domain/profile';
 import { adminInvestmentOptions, investorOptions } from '../domain/profile-options';
 import type { Property } from '../domain/property';
@@ -110,8 +110,15 @@ export function recentReduction(price: number, history: readonly PriceChange[] |
 }
 
 /** The line that says why an alert came, as the inbox shows it. */
-export function alertReason(a: { kind: ListingEventKind; price: number; previousPrice: number | null; match: AlertMatch }): string {
+export function alertReason(a: { kind: AlertKind; price: number; previousPrice: number | null; match: AlertMatch }): string {
+  if (a.kind === 'reservationOffered') return 'Offered to you from the waiting list: reserved for you now';
+  if (a.kind === 'underOffer') return 'Under Offer: another investor’s reservation was accepted';
   if (a.kind === 'priceReduced' && a.previousPrice !== null) return `Price reduced ${formatPrice(a.previousPrice)} → ${formatPrice(a.price)}`;
-  const why = a.match.via === 'savedSearch' ? `matching "${a.match.searchName}"` : 'matching your requirements';
+  const why =
+    a.match.via === 'savedSearch'
+      ? `matching "${a.match.searchName}"`
+      : a.match.via === 'waitingList'
+        ? 'from your waiting list'
+        : 'matching your requirements';
   return a.kind === 'backToAvailable' ? `Back to Available, ${why}` : `New listing ${why}`;
 }

@@ -1,4 +1,4 @@
-import type { Alert, ListingEventKind } from '../domain/alert';
+import type { Alert, AlertKind } from '../domain/alert';
 
 /** One investor a listing alerted, as the admin sees it: their newest alert about it, and whether they read or were emailed any. */
 export interface AlertRecipient {
@@ -7,7 +7,7 @@ export interface AlertRecipient {
   email: string | null;
   /** How many of the listing's events alerted them (publish, price cuts, back to Available). */
   alerts: number;
-  latestKind: ListingEventKind;
+  latestKind: AlertKind;
   latestAt: string;
   read: boolean;
   emailed: boolean;

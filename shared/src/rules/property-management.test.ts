@@ -33,7 +33,13 @@ describe('managementSummary (Property Management summary cards)', () => {
       row({ isPublished: false, featured: true, status: 'Withdrawn' }),
       row({ status: 'Sold' }),
     ]);
-    expect(summary).toEqual({ total: 5, published: 3, drafts: 2, featured: 2, byStatus: { Available: 1, 'Under Contract': 1, Sold: 2, Withdrawn: 1 } });
+    expect(summary).toEqual({
+      total: 5,
+      published: 3,
+      drafts: 2,
+      featured: 2,
+      byStatus: { Available: 1, 'Under Offer': 0, 'Under Contract': 1, Sold: 2, Withdrawn: 1 },
+    });
   });
 
   it('gives zeros for no rows', () => {
@@ -42,7 +48,7 @@ describe('managementSummary (Property Management summary cards)', () => {
       published: 0,
       drafts: 0,
       featured: 0,
-      byStatus: { Available: 0, 'Under Contract': 0, Sold: 0, Withdrawn: 0 },
+      byStatus: { Available: 0, 'Under Offer': 0, 'Under Contract': 0, Sold: 0, Withdrawn: 0 },
     });
   });
 });
@@ -70,7 +76,7 @@ describe('matchesManagementSearch', () => {
 
 describe('status tabs', () => {
   it('are All then each status in the spec order', () => {
-    expect(statusTabs).toEqual(['all', 'Available', 'Under Contract', 'Sold', 'Withdrawn']);
+    expect(statusTabs).toEqual(['all', 'Available', 'Under Offer', 'Under Contract', 'Sold', 'Withdrawn']);
     expect(isStatusTab('Sold')).toBe(true);
     expect(isStatusTab('sold')).toBe(false);
     expect(isStatusTab(null)).toBe(false);

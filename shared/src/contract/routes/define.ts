@@ -15,6 +15,10 @@ export const functionGroupNames = [
   'dealPack',
   'buyerChecks',
   'adminBuyerChecks',
+  'reservations',
+  'adminReservations',
+  'reservationPayments',
+  'paymentWebhooks',
 ] as const;
 export type FunctionGroup = (typeof functionGroupNames)[number];
 

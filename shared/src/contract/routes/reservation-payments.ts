@@ -11,6 +11,10 @@ import { json } from '../route-response';
 export const reservationPayments = defineGroup({
   access: 'signedIn',
   description: "An investor's sourcing agreement and card payment",
+  // The agreement is a PDF (the deal pack's engine): API Gateway's limit, and the memory and font pdfmake needs.
+  timeoutSeconds: 29,
+  memorySize: 1024,
+  pdfFonts: true,
   routes: {
     /** A short-lived link to the agreement (the signed copy once signed) and the SHA-256 of its bytes. */
     getMyReservationAgreement: defineRoute({

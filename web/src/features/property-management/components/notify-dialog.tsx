@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { EMAIL_REQUIRED, type NotificationAudience, type PropertyNotification } from '@shared/domain/property-notification';
-import type { ListingEventKind } from '@shared/domain/alert';
+import type { AlertKind } from '@shared/domain/alert';
 import type { PropertyRow } from '@shared/views/property-management';
 import { previousSend, propertyAlertText } from '@shared/rules/property-alert';
 import { Badge } from '../../../components/ui/badge';
@@ -38,7 +38,13 @@ const audienceLabels: Record<NotificationAudience, string> = {
 
 const when = (iso: string) => format(new Date(iso), 'MMM dd, yyyy HH:mm');
 
-const kindLabels: Record<ListingEventKind, string> = { published: 'New listing', priceReduced: 'Price reduced', backToAvailable: 'Back on the market' };
+const kindLabels: Record<AlertKind, string> = {
+  published: 'New listing',
+  priceReduced: 'Price reduced',
+  backToAvailable: 'Back on the market',
+  reservationOffered: 'Offered from the waiting list',
+  underOffer: 'Under Offer',
+};
 
 interface Pending {
   audience: NotificationAudience;

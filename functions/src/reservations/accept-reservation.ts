@@ -1,0 +1,9 @@
+import { routes } from '@shared/contract/routes';
+import { httpHandler } from '../http/handler';
+import { accept } from './reservations';
+import { rowOf } from './views';
+
+/** 409 RESERVATION_NOT_READY naming what is missing; on success the listing is Under Offer. */
+export const handler = httpHandler(routes.acceptReservation, async ({ params, body, caller }) => ({
+  reservation: await rowOf(await accept(caller, params.id, body.expectedVersion)),
+}));

@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import type { Property } from '@shared/domain/property';
+import type { Reservation, WaitingListEntry } from '@shared/domain/reservation';
+import { buyerCheckStatus } from '@shared/rules/buyer-check-status';
+import { transition, type ReservationEvent } from '@shared/rules/reservation-status';
+import { isListable } from '@shared/rules/visibility';
+import { addWorkingDays } from '@shared/rules/working-days';
+import { endBuyerRelationship } from '../buyer-checks/buyer-checks';
+import { checkClock } from '../buyer-checks/clock';
+import type { AuditContext } from '../db/audit';
+import { getBuyerCheck } from '../db/buyer-checks';
+import { StaleWriteError } from '../db/errors';
+import { getProperty } from '../db/properties';
+import {
+  alsoAll,
+  createReservation,
+  getReservation,
+  getReservationLock,
+  handOver,
+  joinWaitingList,
+  leaveWaitingList,
+  listInvestorReservations,
+  listWaitingList,
+  lockAccepted,
+  releaseLock,
+  setListingStatus,
+  updateReservation,
+} from '../db/reservations';
+import type { Patch } from '../db/versioned';
+import { auditBy, type Caller } from '../http/caller';
+import { HttpError, notFound } from '../http/errors';
+import { refundCardPayment } from './card-refunds';
+import { tellOffered, tellUnderOffer } from './notify';
+import { reservationSettings } from './settings';
+
+/**
+ * What investors, admins and the hold-expiry job do to reservations (ARCHITECTURE.md section 14). The state machine
+ * (shared/src/rules/reservation-status.ts) answers first; each change is then one versioned, audited transaction with
+ * whatever moves with it (the listing's lock, the next hold, the listing's status).
+ */
+
+export const RESERVATION_NOT_FOUND = 'No reservation was found.';
+export const LISTING_NOT_FOUND = 'This listing was not found, or is no longer listed.';
+
+/** The reservation flow's own writes (the hold-expiry job), when no person makes them. */
+export const RESERVATION_FLOW: AuditContext['actor'] = { id: 'reservation-flow', email: null, name: 'Reservation flow' };
+
+const refused = (reason: string) => new HttpError(409, reason);
+
+function allowed(reservation: Reservation, event: ReservationEvent) {
+  const answer = transition(reservation, event);
+  if (!answer.allowed) {
+    if (answer.missing) throw new HttpError(409, answer.reason, { missing: answer.missing }, 'RESERVATION_NOT_READY');
+    throw refused(answer.reason);
+  }
+  return answer;
+}
+
+const dayGB = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** A listing an investor can see (published, not Withdrawn), else a 404. */
+async function listedProperty(propertyId: string): Promise<Property> {
+  const property = await getProperty(propertyId);
+  if (!property || !isListable(property)) throw notFound(LISTING_NOT_FOUND);
+  return property;
+}
+
+/** Whether the buyer's checks are cleared now (Money Laundering Regulations 2017: the accept's first condition). */
+export async function buyerChecksCleared(investorId: string, now: Date): Promise<boolean> {
+  return buyerCheckStatus(await getBuyerCheck(investorId), now) === 'cleared';
+}
+
+/** A new hold of `property` for `investorId`, starting `now`, with the price and the fees as they stand. */
+function newHold(property: Property, investorId: string, now: Date, fromWaitingList: boolean): Reservation {
+  const settings = reservationSettings();
+  const at = now.toISOString();
+  return {
+    id: randomUUID(),
+    propertyId: property.id,
+    investorId,
+    status: 'held',
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+    heldUntil: addWorkingDays(now, settings.holdWorkingDays).toISOString(),
+    pricePence: Math.round(property.price * 100),
+    feeTerms: settings.sourcingFee,
+    reservationFeePence: settings.reservationFeePence,
+    ...(fromWaitingList ? { fromWaitingList: true } : {}),
+  };
+}
+
+/** Reserves a listing for the caller: the hold, or a 409 naming who holds it (the caller may join the waiting list). */
+export async function reserve(caller: Caller, propertyId: string): Promise<Reservation> {
+  const property = await listedProperty(propertyId);
+  const now = checkClock();
+  const hold = newHold(property, caller.userId, now, false);
+  if (await createReservation(hold, auditBy(caller, 'listing reserved'))) return hold;
+  const lock = await getReservationLock(propertyId);
+  if (lock) {
+    const open = await getReservation(lock.reservationId);
+    if (open?.investorId === caller.userId) throw refused('You have reserved this listing already: see My reservations.');
+    throw new HttpError(
+      409,
+      lock.status === 'held'
+        ? `This listing is reserved by another investor until ${dayGB(lock.heldUntil)}. Join the waiting list to be offered it if their hold ends.`
+        : 'This listing is under offer to another investor. Join the waiting list to be offered it if the sale falls through.',
+      { heldUntil: lock.heldUntil, waitingList: true },
+      'LISTING_RESERVED',
+    );
+  }
+  const latest = await getProperty(propertyId);
+  throw refused(
+    `This listing cannot be reserved: it is ${latest?.isPublished ? (latest.status === 'Available' ? 'changing, try again' : latest.status) : 'no longer listed'}.`,
+  );
+}
+
+/** Joins the listing's waiting list (only while another investor holds it). */
+export async function joinList(caller: Caller, propertyId: string): Promise<void> {
+  await listedProperty(propertyId);
+  const entry: WaitingListEntry = { kind: 'waitingListEntry', propertyId, investorId: caller.userId, joinedAt: checkClock().toISOString() };
+  if (await joinWaitingList(entry)) return;
+  const lock = await getReservationLock(propertyId);
+  if (!lock) throw refused('This listing is not reserved: you can reserve it now.');
+  const open = await getReservation(lock.reservationId);
+  if (open?.investorId === caller.userId) throw refused('You hold this listing already.');
+  throw refused('You are on this listing’s waiting list already.');
+}
+
+export async function leaveList(caller: Caller, propertyId: string): Promise<void> {
+  if (!(await leaveWaitingList(propertyId, caller.userId))) throw notFound('You are not on this listing’s waiting list.');
+}
+
+/** The caller's own reservation; another investor's is a 404, never a 403 (its existence is not theirs to know). */
+export async function myReservation(caller: Caller, id: string): Promise<Reservation> {
+  const reservation = await getReservation(id);
+  if (!reservation || reservation.investorId !== caller.userId) throw notFound(RESERVATION_NOT_FOUND);
+  return reservation;
+}
+
+export async function existingReservation(id: string): Promise<Reservation> {
+  const reservation = await getReservation(id);
+  if (!reservation) throw notFound(RESERVATION_NOT_FOUND);
+  return reservation;
+}
+
+const staleUnless = (reservation: Reservation, expectedVersion: number) => {
+  if (reservation.version !== expectedVersion) throw new StaleWriteError('reservation');
+};
+
+/**
+ * Ends the reservation's hold of the listing (lapsed or cancelled) with `patch`, in one transaction: the lock passes to
+ * the first on the waiting list with a hold of their own, or is released; an accepted reservation's listing is
+ * Available again. Then the buyer relationship ends (unless the investor holds another listing) and the next is told.
+ */
+async function endHold(reservation: Reservation, patch: Patch<Reservation>, audit: AuditContext, now: Date): Promise<Reservation> {
+  const [waiting, property] = await Promise.all([listWaitingList(reservation.propertyId), getProperty(reservation.propertyId)]);
+  const first = waiting.find((entry) => entry.investorId !== reservation.investorId);
+  const offered = property && isListable(property) ? property : undefined;
+  const nextHold = first && offered ? newHold(offered, first.investorId, now, true) : undefined;
+  const flow: AuditContext = { actor: audit.actor, action: 'listing offered from the waiting list' };
+  const listing = reservation.status === 'accepted' && property?.status === 'Under Offer' ? [setListingStatus(property, 'Available', audit)] : [];
+  const ended = await updateReservation(reservation.id, patch, reservation.version, {
+    audit,
+    also: alsoAll(nextHold ? handOver(nextHold, flow) : releaseLock, ...listing),
+  });
+  await endRelationshipUnlessHolding(reservation.investorId, now);
+  if (nextHold && offered) await tellOffered(nextHold, offered);
+  return ended;
+}
+
+/** The buyer relationship ends with the investor's last open reservation (MLR 2017 reg. 40: the five-year clock starts). */
+async function endRelationshipUnlessHolding(investorId: string, now: Date): Promise<void> {
+  const open = (await listInvestorReservations(investorId)).filter((r) => r.status === 'held' || r.status === 'accepted');
+  if (open.length === 0) await endBuyerRelationship(investorId, now);
+}
+
+/** The investor cancels inside the cancellation period (CCR 2013 regs. 29-30): a paid fee is due back in full. */
+export async function cancelMine(caller: Caller, id: string, expectedVersion: number): Promise<Reservation> {
+  const reservation = await myReservation(caller, id);
+  staleUnless(reservation, expectedVersion);
+  const now = checkClock();
+  const answer = allowed(reservation, { kind: 'cancelByInvestor', now });
+  const at = now.toISOString();
+  const payment =
+    answer.refundDue && reservation.payment
+      ? { ...reservation.payment, status: 'refundDue' as const, refundReason: 'Cancelled within the 14-day cancellation period' }
+      : undefined;
+  return endHold(
+    reservation,
+    { status: answer.status, endedAt: at, cancellation: { by: 'investor', at }, ...(payment ? { payment } : {}) },
+    auditBy(caller, 'reservation cancelled by the investor'),
+    now,
+  );
+}
+
+/** An admin cancels with a reason; a refund, if any, is the admin's own step. */
+export async function cancelByAdmin(
+  caller: Caller,
+  id: string,
+  { expectedVersion, reason }: { expectedVersion: number; reason: string },
+): Promise<Reservation> {
+  const reservation = await existingReservation(id);
+  staleUnless(reservation, expectedVersion);
+  const now = checkClock();
+  const answer = allowed(reservation, { kind: 'cancelByAdmin', reason });
+  const at = now.toISOString();
+  return endHold(reservation, { status: answer.status, endedAt: at, cancellation: { by: 'admin', at, reason } }, auditBy(caller, 'reservation cancelled'), now);
+}
+
+/** An admin records the bank transfer of the reservation fee. */
+export async function recordBankPayment(
+  caller: Caller,
+  id: string,
+  { expectedVersion, reference, receivedAt }: { expectedVersion: number; reference: string; receivedAt: string },
+): Promise<Reservation> {
+  const reservation = await existingReservation(id);
+  staleUnless(reservation, expectedVersion);
+  allowed(reservation, { kind: 'recordPayment' });
+  return updateReservation(
+    id,
+    { payment: { method: 'bank', status: 'paid', amountPence: reservation.reservationFeePence, reference, paidAt: new Date(receivedAt).toISOString() } },
+    expectedVersion,
+    { audit: auditBy(caller, 'bank payment recorded') },
+  );
+}
+
+/**
+ * An admin refunds the fee with a reason: a bank refund is recorded as sent; a card refund goes through the payments
+ * module, or is recorded as due until that module sends it (card-refunds.ts).
+ */
+export async function refund(caller: Caller, id: string, { expectedVersion, reason }: { expectedVersion: number; reason: string }): Promise<Reservation> {
+  const reservation = await existingReservation(id);
+  staleUnless(reservation, expectedVersion);
+  allowed(reservation, { kind: 'refund' });
+  const payment = reservation.payment!;
+  const outcome = payment.method === 'card' ? await refundCardPayment(reservation, reason) : 'refunded';
+  const at = checkClock().toISOString();
+  return updateReservation(
+    id,
+    {
+      payment: {
+        ...payment,
+        status: outcome === 'refunded' ? 'refunded' : 'refundDue',
+        refundReason: reason,
+        ...(outcome === 'refunded' ? { refundedAt: at } : {}),
+      },
+    },
+    expectedVersion,
+    { audit: auditBy(caller, outcome === 'refunded' ? 'reservation fee refunded' : 'reservation fee refund due') },
+  );
+}
+
+/**
+ * An admin accepts: only with the buyer checks cleared, the agreement signed and the fee paid (a 409 naming what is
+ * missing). The listing goes Under Offer in the same transaction, and the waiting list is told.
+ */
+export async function accept(caller: Caller, id: string, expectedVersion: number): Promise<Reservation> {
+  const reservation = await existingReservation(id);
+  staleUnless(reservation, expectedVersion);
+  const now = checkClock();
+  allowed(reservation, { kind: 'accept', buyerChecksCleared: await buyerChecksCleared(reservation.investorId, now) });
+  const property = await getProperty(reservation.propertyId);
+  if (!property || !property.isPublished || property.status !== 'Available')
+    throw refused(`The listing is ${property?.status ?? 'gone'}: only an Available listing can go Under Offer.`);
+  const audit = auditBy(caller, 'reservation accepted');
+  const accepted = await updateReservation(id, { status: 'accepted', acceptedAt: now.toISOString() }, expectedVersion, {
+    audit,
+    also: alsoAll(setListingStatus(property, 'Under Offer', audit), lockAccepted),
+  });
+  const waiting = await listWaitingList(reservation.propertyId);
+  await tellUnderOffer(
+    accepted,
+    property,
+    waiting.map((entry) => entry.investorId),
+  );
+  return accepted;
+}
+
+/**
+ * Lapses every hold past its deadline with the fee unpaid, and offers each listing to the next on its waiting list (one
+ * Query of the open locks, never a Scan). Safe twice at once: each lapse is conditional on the version read, so one run
+ * writes it and the other finds it changed and moves on.
+ */
+export async function lapseExpiredHolds(
+  locks: readonly { reservationId: string; heldUntil: string; status: string }[],
+): Promise<{ lapsed: number; skipped: number }> {
+  const now = checkClock();
+  let lapsed = 0;
+  let skipped = 0;
+  for (const lock of locks) {
+    if (lock.status !== 'held' || lock.heldUntil > now.toISOString()) continue;
+    const reservation = await getReservation(lock.reservationId);
+    if (!reservation || !transition(reservation, { kind: 'lapse', now }).allowed) {
+      skipped++;
+      continue;
+    }
+    try {
+      await endHold(reservation, { status: 'lapsed', endedAt: now.toISOString() }, { actor: RESERVATION_FLOW, action: 'hold lapsed' }, now);
+      lapsed++;
+    } catch (error) {
+      if (!(error instanceof StaleWriteError)) throw error;
+      skipped++;
+    }
+  }
+  return { lapsed, skipped };
+}

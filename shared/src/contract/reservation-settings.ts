@@ -1,0 +1,44 @@
+import type { SourcingFeeTerms } from '../domain/reservation';
+
+/**
+ * The reservation settings (the issue's defaults: a hold of 5 working days, a reservation fee of £1,000 including
+ * VAT, a sourcing fee of 3% of the price plus VAT). On AWS they come from CDK context as the RESERVATION_SETTINGS
+ * environment variable (JSON, infra/lib/settings.ts); the local stack gives none, so the defaults apply.
+ */
+export interface ReservationSettings {
+  /** How long a hold lasts, in working days (England and Wales). */
+  holdWorkingDays: number;
+  /** What the investor pays to reserve, in pence, VAT included: separate from the sourcing fee. */
+  reservationFeePence: number;
+  /** The sourcing fee the agreement states, VAT added on top. */
+  sourcingFee: SourcingFeeTerms;
+}
+
+export const defaultReservationSettings: ReservationSettings = {
+  holdWorkingDays: 5,
+  reservationFeePence: 100_000,
+  sourcingFee: { kind: 'percent', basisPoints: 300 },
+};
+
+const wholeAtLeast = (value: unknown, min: number): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
+
+/** The settings from their JSON (absent: the defaults), or the problems that make them unusable. */
+export function parseReservationSettings(json: string | undefined): { ok: true; settings: ReservationSettings } | { ok: false; problems: string[] } {
+  if (!json) return { ok: true, settings: defaultReservationSettings };
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return { ok: false, problems: ['The reservation settings are not JSON'] };
+  }
+  const settings = { ...defaultReservationSettings, ...raw } as ReservationSettings;
+  const fee = settings.sourcingFee as Partial<{ kind: string; amountPence: unknown; basisPoints: unknown }>;
+  const problems = [
+    ...(wholeAtLeast(settings.holdWorkingDays, 1) && settings.holdWorkingDays <= 30 ? [] : ['holdWorkingDays must be a whole number from 1 to 30']),
+    ...(wholeAtLeast(settings.reservationFeePence, 0) ? [] : ['reservationFeePence must be a whole number of pence, 0 or more']),
+    ...((fee.kind === 'fixed' && wholeAtLeast(fee.amountPence, 0)) || (fee.kind === 'percent' && wholeAtLeast(fee.basisPoints, 0) && fee.basisPoints <= 10_000)
+      ? []
+      : ["sourcingFee must be { kind: 'fixed', amountPence } or { kind: 'percent', basisPoints } (whole numbers)"]),
+  ];
+  return problems.length ? { ok: false, problems } : { ok: true, settings };
+}

@@ -1,0 +1,61 @@
+import { defineGroup, defineRoute } from './define';
+import { bankPaymentSchema, reservationActionSchema, reservationReasonSchema } from '../../domain/reservation';
+import { idParams } from '../../domain/request-params';
+import type { ReservationRow } from '../../views/reservation';
+import { json } from '../route-response';
+
+/**
+ * Admin Tools' Reservations: every reservation with its three steps, deadline and the buyer's check status; a bank
+ * payment or a refund recorded; Accept (the listing goes Under Offer) or cancel with a reason. Each action is one
+ * versioned write with its audit event; a stale version is a 409.
+ */
+export const adminReservations = defineGroup({
+  access: 'admin',
+  description: 'Admin: reservations, their fees and their acceptance',
+  routes: {
+    listReservations: defineRoute({
+      method: 'GET',
+      path: '/reservations',
+      handler: 'reservations/list-reservations',
+      response: json<{ items: ReservationRow[] }>(),
+      permissions: ['table:read', 'table:write'],
+    }),
+    recordBankPayment: defineRoute({
+      method: 'POST',
+      path: '/reservations/{id}/bank-payment',
+      handler: 'reservations/record-bank-payment',
+      params: idParams,
+      body: bankPaymentSchema,
+      response: json<{ reservation: ReservationRow }>(),
+      permissions: ['table:read', 'table:write'],
+    }),
+    refundReservation: defineRoute({
+      method: 'POST',
+      path: '/reservations/{id}/refund',
+      handler: 'reservations/refund-reservation',
+      params: idParams,
+      body: reservationReasonSchema,
+      response: json<{ reservation: ReservationRow }>(),
+      permissions: ['table:read', 'table:write'],
+    }),
+    /** 409 RESERVATION_NOT_READY naming what is missing (`details.missing`); on success the listing is Under Offer. */
+    acceptReservation: defineRoute({
+      method: 'POST',
+      path: '/reservations/{id}/accept',
+      handler: 'reservations/accept-reservation',
+      params: idParams,
+      body: reservationActionSchema,
+      response: json<{ reservation: ReservationRow }>(),
+      permissions: ['table:read', 'table:write'],
+    }),
+    cancelReservation: defineRoute({
+      method: 'POST',
+      path: '/reservations/{id}/cancel',
+      handler: 'reservations/cancel-reservation',
+      params: idParams,
+      body: reservationReasonSchema,
+      response: json<{ reservation: ReservationRow }>(),
+      permissions: ['table:read', 'table:write'],
+    }),
+  },
+});

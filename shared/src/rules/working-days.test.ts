@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { bankHolidaysCover, englandAndWalesBankHolidays, isBankHoliday } from './bank-holidays';
+import { addWorkingDays, isWorkingDay } from './working-days';
+
+const at = (iso: string) => new Date(`${iso}T10:00:00.000Z`);
+const plus = (iso: string, n: number) => addWorkingDays(at(iso), n).toISOString();
+
+describe('bank holidays of England and Wales (gov.uk/bank-holidays)', () => {
+  it('cover 2025 to 2028, eight a year, every one a weekday', () => {
+    for (const year of [2025, 2026, 2027, 2028]) {
+      const days = englandAndWalesBankHolidays[year] ?? [];
+      expect(days).toHaveLength(8);
+      for (const day of days) expect([0, 6]).not.toContain(new Date(`${day}T12:00:00Z`).getUTCDay());
+    }
+  });
+  it('name Easter and the substitute days', () => {
+    expect(isBankHoliday('2026-04-03')).toBe(true); // Good Friday
+    expect(isBankHoliday('2026-04-06')).toBe(true); // Easter Monday
+    expect(isBankHoliday('2026-12-28')).toBe(true); // Boxing Day (a Saturday) moved to Monday
+    expect(isBankHoliday('2027-12-27')).toBe(true); // Christmas Day (a Saturday) moved to Monday
+    expect(isBankHoliday('2028-01-03')).toBe(true); // New Year's Day (a Saturday) moved to Monday
+    expect(isBankHoliday('2026-12-24')).toBe(false);
+  });
+  it('refuse to guess a year they do not hold', () => {
+    expect(bankHolidaysCover('2029-01-02')).toBe(false);
+    expect(() => isWorkingDay(at('2029-01-02'))).toThrow(/not in the table/);
+  });
+});
+
+describe('addWorkingDays', () => {
+  it('counts Monday to Friday, keeping the time of day', () => {
+    expect(plus('2026-11-23', 5)).toBe('2026-11-30T10:00:00.000Z'); // Monday + 5 = next Monday
+    expect(plus('2026-11-25', 2)).toBe('2026-11-27T10:00:00.000Z'); // Wednesday + 2 = Friday
+    expect(plus('2026-11-27', 1)).toBe('2026-11-30T10:00:00.000Z'); // Friday + 1 = Monday
+  });
+  it('counts a weekend start from the next working day', () => {
+    expect(plus('2026-11-28', 1)).toBe('2026-11-30T10:00:00.000Z'); // Saturday + 1 = Monday
+    expect(plus('2026-11-29', 5)).toBe('2026-12-04T10:00:00.000Z'); // Sunday + 5 = Friday
+  });
+  it('skips Christmas, Boxing Day substitutes and New Year', () => {
+    // 2026: 25 Dec is a Friday, Boxing Day's substitute Monday 28 Dec, 1 Jan a Friday.
+    expect(plus('2026-12-24', 1)).toBe('2026-12-29T10:00:00.000Z');
+    expect(plus('2026-12-23', 5)).toBe('2027-01-04T10:00:00.000Z'); // 24, 29, 30, 31 Dec, 4 Jan
+    // 2027: both days fall at the weekend; Monday 27 and Tuesday 28 Dec are holidays.
+    expect(plus('2027-12-24', 1)).toBe('2027-12-29T10:00:00.000Z');
+  });
+  it('skips Good Friday and Easter Monday', () => {
+    expect(plus('2026-04-02', 1)).toBe('2026-04-07T10:00:00.000Z'); // Thursday before Easter + 1 = Tuesday after
+    expect(plus('2027-03-25', 5)).toBe('2027-04-05T10:00:00.000Z'); // 30, 31 Mar, 1, 2, 5 Apr
+  });
+  it('answers the start itself for 0 and refuses a part or negative day', () => {
+    expect(plus('2026-11-28', 0)).toBe('2026-11-28T10:00:00.000Z');
+    expect(() => addWorkingDays(at('2026-11-23'), -1)).toThrow(/whole number/);
+    expect(() => addWorkingDays(at('2026-11-23'), 1.5)).toThrow(/whole number/);
+  });
+});

@@ -1,0 +1,104 @@
+import type {
+  Reservation,
+  ReservationAgreement,
+  ReservationCancellation,
+  ReservationPayment,
+  ReservationStatus,
+  SourcingFeeTerms,
+  WaitingListEntry,
+} from '../domain/reservation';
+import type { BuyerCheckStatus } from '../rules/buyer-check-status';
+import { acceptMissing, cancellationEndsAt, isAgreementSigned, isFeePaid } from '../rules/reservation-status';
+import { sourcingFee, type SourcingFee } from '../rules/sourcing-fee';
+
+/** A reservation's three steps, as the checklist shows them (the issue's wording). */
+export const reservationStepLabels = { checks: 'Your details and checks', agreement: 'Sourcing agreement', fee: 'Reservation fee' } as const;
+export type ReservationStepKey = keyof typeof reservationStepLabels;
+export interface ReservationStep {
+  key: ReservationStepKey;
+  label: string;
+  done: boolean;
+}
+
+/** What the investor sees of their reservation: its steps, deadline, the fee the agreement states and when they may cancel. */
+export interface MyReservation {
+  id: string;
+  version: number;
+  propertyId: string;
+  propertyTitle: string | null;
+  status: ReservationStatus;
+  createdAt: string;
+  heldUntil: string;
+  steps: ReservationStep[];
+  pricePence: number;
+  feeTerms: SourcingFeeTerms;
+  sourcingFee: SourcingFee;
+  reservationFeePence: number;
+  agreement: Pick<ReservationAgreement, 'status' | 'signedAt'> | null;
+  payment: Omit<ReservationPayment, 'refundReason'> | null;
+  /** The end of the 14-day cancellation period once the agreement is signed (CCR 2013 reg. 30). */
+  cancellableUntil: string | null;
+  cancellation: ReservationCancellation | null;
+}
+
+/** Admin Tools' row: the reservation with the buyer, their check status and what stops an accept. */
+export interface ReservationRow extends Omit<MyReservation, 'payment'> {
+  investorId: string;
+  investorName: string | null;
+  investorEmail: string | null;
+  buyerCheckStatus: BuyerCheckStatus;
+  payment: ReservationPayment | null;
+  acceptMissing: string[];
+}
+
+export interface MyReservations {
+  reservations: MyReservation[];
+  waitingList: WaitingListEntry[];
+}
+
+export function reservationSteps(reservation: Pick<Reservation, 'agreement' | 'payment'>, buyerChecksCleared: boolean): ReservationStep[] {
+  const done: Record<ReservationStepKey, boolean> = { checks: buyerChecksCleared, agreement: isAgreementSigned(reservation), fee: isFeePaid(reservation) };
+  return (Object.keys(reservationStepLabels) as ReservationStepKey[]).map((key) => ({ key, label: reservationStepLabels[key], done: done[key] }));
+}
+
+export function myReservationView(reservation: Reservation, propertyTitle: string | null, buyerChecksCleared: boolean): MyReservation {
+  const { agreement, payment } = reservation;
+  const signedAt = isAgreementSigned(reservation) ? agreement?.signedAt : undefined;
+  const { refundReason: _refundReason, ...paymentSeen } = payment ?? { method: 'bank', status: 'pending', amountPence: 0 };
+  return {
+    id: reservation.id,
+    version: reservation.version,
+    propertyId: reservation.propertyId,
+    propertyTitle,
+    status: reservation.status,
+    createdAt: reservation.createdAt,
+    heldUntil: reservation.heldUntil,
+    steps: reservationSteps(reservation, buyerChecksCleared),
+    pricePence: reservation.pricePence,
+    feeTerms: reservation.feeTerms,
+    sourcingFee: sourcingFee(reservation.feeTerms, reservation.pricePence, reservation.createdAt),
+    reservationFeePence: reservation.reservationFeePence,
+    agreement: agreement ? { status: agreement.status, ...(agreement.signedAt ? { signedAt: agreement.signedAt } : {}) } : null,
+    payment: payment ? paymentSeen : null,
+    cancellableUntil: signedAt ? cancellationEndsAt(signedAt).toISOString() : null,
+    cancellation: reservation.cancellation ?? null,
+  };
+}
+
+export function reservationRow(
+  reservation: Reservation,
+  propertyTitle: string | null,
+  investor: { name: string | null; email: string | null },
+  buyerCheckStatus: BuyerCheckStatus,
+): ReservationRow {
+  const cleared = buyerCheckStatus === 'cleared';
+  return {
+    ...myReservationView(reservation, propertyTitle, cleared),
+    investorId: reservation.investorId,
+    investorName: investor.name,
+    investorEmail: investor.email,
+    buyerCheckStatus,
+    payment: reservation.payment ?? null,
+    acceptMissing: reservation.status === 'held' ? acceptMissing(reservation, cleared) : [],
+  };
+}

@@ -1,0 +1,320 @@
+import { writeFileSync } from 'node:fs';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Alert } from '@shared/domain/alert';
+import type { Property } from '@shared/domain/property';
+import type { Reservation, ReservationAgreement } from '@shared/domain/reservation';
+import { AGREEMENT_NOT_SIGNED, CHECKS_NOT_CLEARED, FEE_NOT_PAID } from '@shared/rules/reservation-status';
+import type { MyReservation, MyReservations, ReservationRow } from '@shared/views/reservation';
+import { buildBuyerPerson } from '../../infra/local/builders/buyer-check';
+import { patch, sesStore } from '../support/alert-emails';
+import { api, createTestProperty, createTestUser, eventually, stack, type TestUser } from '../support/stack';
+
+/**
+ * Reservations against the local stack (ARCHITECTURE.md section 14): a hold with a waiting list, one open reservation
+ * per listing under races, a hold lapsing on the stack's clock and the next investor offered it, Accept refused until
+ * the buyer checks are cleared, the agreement signed and the fee paid, then the listing Under Offer, a cancellation
+ * inside the 14-day period refunded. The agreement's signature is set through the db module here (the agreement
+ * module records it in the full flow).
+ */
+
+const DAY_MS = 24 * 3600 * 1000;
+const setClock = (offsetMs: number) => writeFileSync(stack.env.LOCAL_CLOCK_FILE!, JSON.stringify({ offsetMs }));
+afterEach(() => setClock(0));
+
+let admin: TestUser;
+beforeAll(async () => {
+  admin = await createTestUser('admin', 'approved');
+});
+
+async function listing(): Promise<Property> {
+  return patch(admin, await createTestProperty(admin.token, 'Reservable Terrace'), { isPublished: true });
+}
+const investor = () => createTestUser('investor', 'approved');
+
+type Answer<T> = T & { message?: string; code?: string; details?: { missing?: string[]; heldUntil?: string } };
+const reserve = (user: TestUser, propertyId: string) =>
+  api<Answer<{ reservation: MyReservation }>>(`/properties/${propertyId}/reservations`, { method: 'POST', token: user.token });
+const join = (user: TestUser, propertyId: string) =>
+  api<Answer<MyReservations>>(`/properties/${propertyId}/waiting-list`, { method: 'POST', token: user.token });
+const mine = (user: TestUser) => api<MyReservations>('/me/reservations', { token: user.token });
+const adminPost = (path: string, body: unknown, token = admin.token) =>
+  api<Answer<{ reservation: ReservationRow }>>(`/reservations/${path}`, { method: 'POST', token, body });
+const rowOf = async (id: string) => (await api<{ items: ReservationRow[] }>('/reservations', { token: admin.token })).body.items.find((r) => r.id === id);
+const statusOf = async (propertyId: string) => (await api<{ property: Property }>(`/properties/${propertyId}`, { token: admin.token })).body.property.status;
+
+/** The buyer's checks cleared, as an admin's approval leaves them (written through the db module). */
+async function clearChecks(user: TestUser) {
+  const { ensureBuyerCheck, updateBuyerCheck } = await import('../../functions/src/db/buyer-checks');
+  const check = await ensureBuyerCheck(user.userId, { asMember: false });
+  const at = new Date().toISOString();
+  await updateBuyerCheck(
+    user.userId,
+    {
+      part: { buyerType: 'individual', individuals: [buildBuyerPerson()], purpose: 'Buy-to-let', fundsSource: 'cash' },
+      clearance: { at, approvals: [{ by: { id: admin.userId, name: 'Admin' }, at }] },
+    },
+    check.version,
+    { audit: { actor: { id: admin.userId, email: admin.email, name: 'Admin' }, action: 'test: checks cleared' }, asMember: false },
+  );
+}
+
+/** The agreement signed at `signedAt`, as the agreement module records it. */
+async function sign(id: string, signedAt = new Date().toISOString()): Promise<Reservation> {
+  const { getReservation, updateReservation } = await import('../../functions/src/db/reservations');
+  const current = (await getReservation(id))!;
+  const agreement: ReservationAgreement = { status: 'signed', signedAt, sha256: 'a'.repeat(64), signedName: 'Ada Lovelace' };
+  return updateReservation(id, { agreement }, current.version, {
+    audit: { actor: { id: 'test', email: null, name: 'Test' }, action: 'test: agreement signed' },
+  });
+}
+const versionOf = async (id: string) => (await rowOf(id))!.version;
+const payByBank = async (id: string) =>
+  adminPost(`${id}/bank-payment`, { expectedVersion: await versionOf(id), reference: `BANK-${id.slice(0, 6)}`, receivedAt: new Date().toISOString() });
+
+const runExpiry = () =>
+  fetch(`${stack.config.apiUrl}/2015-03-31/functions/expireReservationHolds/invocations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': stack.env.LOCAL_INVOKE_USER_AGENT! },
+    body: JSON.stringify({ sweep: 'holds' }),
+  });
+
+describe('reserving a listing', () => {
+  it('holds it for 5 working days with the three steps; a second investor is told it is reserved and joins the waiting list once', async () => {
+    const property = await listing();
+    const [first, second] = await Promise.all([investor(), investor()]);
+    const held = await reserve(first, property.id);
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    const reservation = held.body.reservation;
+    expect(reservation).toMatchObject({
+      status: 'held',
+      propertyId: property.id,
+      propertyTitle: property.title,
+      pricePence: 9_500_000,
+      reservationFeePence: 100_000,
+    });
+    expect(reservation.steps.map((s) => [s.label, s.done])).toEqual([
+      ['Your details and checks', false],
+      ['Sourcing agreement', false],
+      ['Reservation fee', false],
+    ]);
+    // 3% of £95,000 plus VAT at 20%, in pence.
+    expect(reservation.sourcingFee).toEqual({ netPence: 285_000, vatPence: 57_000, grossPence: 342_000, vatRateBasisPoints: 2000 });
+    const days = (Date.parse(reservation.heldUntil) - Date.parse(reservation.createdAt)) / DAY_MS;
+    expect(days).toBeGreaterThanOrEqual(5);
+    expect(days).toBeLessThanOrEqual(11);
+
+    const taken = await reserve(second, property.id);
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('LISTING_RESERVED');
+    expect(taken.body.message).toMatch(/reserved by another investor until .*Join the waiting list/);
+    expect((await reserve(first, property.id)).body.message).toMatch(/reserved this listing already/);
+
+    const joined = await join(second, property.id);
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    expect(joined.body.waitingList).toEqual([expect.objectContaining({ propertyId: property.id, investorId: second.userId })]);
+    const again = await join(second, property.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/waiting list already/);
+    expect((await join(first, property.id)).body.message).toMatch(/hold this listing already/);
+
+    expect((await mine(first)).body.reservations.map((r) => r.id)).toEqual([reservation.id]);
+    expect((await mine(second)).body.reservations).toEqual([]);
+    expect((await api(`/properties/${property.id}/waiting-list`, { method: 'DELETE', token: second.token })).status).toBe(204);
+    expect((await api(`/properties/${property.id}/waiting-list`, { method: 'DELETE', token: second.token })).status).toBe(404);
+  });
+
+  it('refuses a listing that is not listed (404) or not Available (409)', async () => {
+    const user = await investor();
+    const draft = await createTestProperty(admin.token, 'Draft Terrace');
+    expect((await reserve(user, draft.id)).status).toBe(404);
+    const sold = await patch(admin, await listing(), { status: 'Sold' });
+    const refused = await reserve(user, sold.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This listing cannot be reserved: it is Sold.');
+  });
+});
+
+describe('authorization', () => {
+  it("shows an investor only their own reservations (404 for another's) and keeps admin routes from them", async () => {
+    const property = await listing();
+    const [owner, other] = await Promise.all([investor(), investor()]);
+    const { reservation } = (await reserve(owner, property.id)).body;
+    expect((await api(`/me/reservations/${reservation.id}`, { token: owner.token })).status).toBe(200);
+    expect((await api(`/me/reservations/${reservation.id}`, { token: other.token })).status).toBe(404);
+    expect((await api(`/me/reservations/${reservation.id}/cancel`, { method: 'POST', token: other.token, body: { expectedVersion: 1 } })).status).toBe(404);
+    expect((await api('/reservations', { token: owner.token })).status).toBe(403);
+    for (const action of ['accept', 'cancel', 'refund', 'bank-payment'])
+      expect(
+        (
+          await adminPost(
+            `${reservation.id}/${action}`,
+            { expectedVersion: 1, reason: 'Not allowed', reference: 'X', receivedAt: new Date().toISOString() },
+            owner.token,
+          )
+        ).status,
+      ).toBe(403);
+    expect((await rowOf(reservation.id))?.status).toBe('held');
+  });
+});
+
+describe('two investors reserving at once', () => {
+  it('leave exactly one hold and one waiting-list place, 20 rounds out of 20', async () => {
+    const reserveOrJoin = async (user: TestUser, propertyId: string) => {
+      const res = await reserve(user, propertyId);
+      if (res.status === 201) return 'hold';
+      expect(res.body.code, JSON.stringify(res.body)).toBe('LISTING_RESERVED');
+      const joined = await join(user, propertyId);
+      expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+      return 'waiting';
+    };
+    const { listWaitingList, getReservationLock } = await import('../../functions/src/db/reservations');
+    for (let round = 0; round < 20; round++) {
+      const [property, a, b] = await Promise.all([listing(), investor(), investor()]);
+      const outcomes = await Promise.all([reserveOrJoin(a, property.id), reserveOrJoin(b, property.id)]);
+      expect(outcomes.sort(), `round ${round}`).toEqual(['hold', 'waiting']);
+      const holds = [...(await mine(a)).body.reservations, ...(await mine(b)).body.reservations];
+      expect(holds).toHaveLength(1);
+      expect((await getReservationLock(property.id))?.reservationId).toBe(holds[0]!.id);
+      expect((await listWaitingList(property.id)).map((e) => e.investorId)).toEqual([
+        holds[0]!.id === (await mine(a)).body.reservations[0]?.id ? b.userId : a.userId,
+      ]);
+    }
+  });
+});
+
+describe('a hold running out', () => {
+  it('lapses, and the listing is offered to the next on the waiting list with a hold of their own, an alert and an email', async () => {
+    const property = await listing();
+    const [first, next] = await Promise.all([investor(), investor()]);
+    const { reservation } = (await reserve(first, property.id)).body;
+    expect((await join(next, property.id)).status).toBe(201);
+
+    // Not yet: the job leaves a running hold alone.
+    expect((await runExpiry()).status).toBe(200);
+    expect((await rowOf(reservation.id))?.status).toBe('held');
+
+    setClock(15 * DAY_MS);
+    // Twice at once: one lapse, one new hold.
+    const runs = await Promise.all([runExpiry(), runExpiry()]);
+    expect(runs.map((r) => r.status)).toEqual([200, 200]);
+    expect((await rowOf(reservation.id))?.status).toBe('lapsed');
+    const offered = (await mine(next)).body;
+    expect(offered.reservations).toHaveLength(1);
+    expect(offered.reservations[0]).toMatchObject({ status: 'held', propertyId: property.id });
+    expect(offered.waitingList).toEqual([]);
+    const alerts = (await api<{ items: Alert[] }>('/me/alerts', { token: next.token })).body.items;
+    expect(alerts.filter((a) => a.kind === 'reservationOffered' && a.propertyId === property.id)).toHaveLength(1);
+    await eventually(
+      async () => ((await sesStore()).some((e) => e.destination.to.includes(next.email) && e.subject.includes(property.title)) ? true : undefined),
+      'the offer email',
+    );
+    // The first investor may now only join the waiting list.
+    expect((await reserve(first, property.id)).body.code).toBe('LISTING_RESERVED');
+  });
+
+  it('does not lapse once the fee is paid: it waits for the admin', async () => {
+    const property = await listing();
+    const user = await investor();
+    const { reservation } = (await reserve(user, property.id)).body;
+    expect((await payByBank(reservation.id)).status).toBe(200);
+    setClock(15 * DAY_MS);
+    expect((await runExpiry()).status).toBe(200);
+    expect((await rowOf(reservation.id))?.status).toBe('held');
+  });
+});
+
+describe('accepting a reservation', () => {
+  it('is refused naming what is missing, until the checks are cleared, the agreement signed and the fee paid; then the listing is Under Offer', async () => {
+    const property = await listing();
+    const [buyer, waiting] = await Promise.all([investor(), investor()]);
+    const { reservation } = (await reserve(buyer, property.id)).body;
+    await join(waiting, property.id);
+    const accept = async () => adminPost(`${reservation.id}/accept`, { expectedVersion: await versionOf(reservation.id) });
+
+    const none = await accept();
+    expect(none.status).toBe(409);
+    expect(none.body.code).toBe('RESERVATION_NOT_READY');
+    expect(none.body.details?.missing).toEqual([CHECKS_NOT_CLEARED, AGREEMENT_NOT_SIGNED, FEE_NOT_PAID]);
+    expect(none.body.message).toBe(
+      'It cannot be accepted yet: the buyer checks are not cleared; the sourcing agreement is not signed; the reservation fee is not paid.',
+    );
+
+    await clearChecks(buyer);
+    expect((await accept()).body.details?.missing).toEqual([AGREEMENT_NOT_SIGNED, FEE_NOT_PAID]);
+    await sign(reservation.id);
+    expect((await accept()).body.details?.missing).toEqual([FEE_NOT_PAID]);
+    const paid = await payByBank(reservation.id);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.reservation.payment).toMatchObject({
+      method: 'bank',
+      status: 'paid',
+      amountPence: 100_000,
+      reference: `BANK-${reservation.id.slice(0, 6)}`,
+    });
+    expect(paid.body.reservation.buyerCheckStatus).toBe('cleared');
+    expect((await payByBank(reservation.id)).body.message).toBe('The reservation fee is paid already.');
+
+    // A stale version is a 409, never an overwrite.
+    expect((await adminPost(`${reservation.id}/accept`, { expectedVersion: 1 })).status).toBe(409);
+    const accepted = await accept();
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.reservation.status).toBe('accepted');
+    expect(await statusOf(property.id)).toBe('Under Offer');
+    const history = await api<{ items: { action: string }[] }>(`/audit/reservation/${reservation.id}`, { token: admin.token });
+    expect(history.body.items.map((e) => e.action)).toEqual(expect.arrayContaining(['listing reserved', 'bank payment recorded', 'reservation accepted']));
+    const listingHistory = await api<{ items: { action: string }[] }>(`/audit/property/${property.id}`, { token: admin.token });
+    expect(listingHistory.body.items.map((e) => e.action)).toContain('reservation accepted');
+    const told = (await api<{ items: Alert[] }>('/me/alerts', { token: waiting.token })).body.items;
+    expect(told.filter((a) => a.kind === 'underOffer' && a.propertyId === property.id)).toHaveLength(1);
+    expect((await accept()).body.message).toBe('This reservation was accepted already.');
+  });
+});
+
+describe('cancelling', () => {
+  it('by the investor inside 14 days of signing: cancelled, the fee due back in full, the listing free; the admin records the bank refund', async () => {
+    const property = await listing();
+    const [user, other] = await Promise.all([investor(), investor()]);
+    const { reservation } = (await reserve(user, property.id)).body;
+    await sign(reservation.id);
+    await payByBank(reservation.id);
+    const cancelled = await api<Answer<{ reservation: MyReservation }>>(`/me/reservations/${reservation.id}/cancel`, {
+      method: 'POST',
+      token: user.token,
+      body: { expectedVersion: await versionOf(reservation.id) },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.reservation).toMatchObject({ status: 'cancelled', payment: { status: 'refundDue', amountPence: 100_000 } });
+    expect((await reserve(other, property.id)).status).toBe(201);
+
+    const refunded = await adminPost(`${reservation.id}/refund`, { expectedVersion: await versionOf(reservation.id), reason: 'Cancelled within 14 days' });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.reservation.payment).toMatchObject({ status: 'refunded', refundReason: 'Cancelled within 14 days' });
+    expect((await adminPost(`${reservation.id}/refund`, { expectedVersion: await versionOf(reservation.id), reason: 'Again please' })).body.message).toBe(
+      'The reservation fee was refunded already.',
+    );
+  });
+
+  it('by the investor after the 14 days is refused with the last day named; an admin cancels with a reason', async () => {
+    const property = await listing();
+    const user = await investor();
+    const { reservation } = (await reserve(user, property.id)).body;
+    await sign(reservation.id);
+    await payByBank(reservation.id);
+    setClock(15 * DAY_MS);
+    const late = await api<Answer<object>>(`/me/reservations/${reservation.id}/cancel`, {
+      method: 'POST',
+      token: user.token,
+      body: { expectedVersion: await versionOf(reservation.id) },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/^The 14-day cancellation period ended on \d{2}\/\d{2}\/\d{4}\. Contact us/);
+    setClock(0);
+
+    const noReason = await adminPost(`${reservation.id}/cancel`, { expectedVersion: await versionOf(reservation.id), reason: '' });
+    expect(noReason.status).toBe(400);
+    const cancelled = await adminPost(`${reservation.id}/cancel`, { expectedVersion: await versionOf(reservation.id), reason: 'Seller withdrew the property' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.reservation).toMatchObject({ status: 'cancelled', cancellation: { by: 'admin', reason: 'Seller withdrew the property' } });
+    expect(await statusOf(property.id)).toBe('Available');
+  });
+});
