@@ -1,6 +1,7 @@
 import type { Node } from 'constructs';
 import * as z from '@shared/core/zod';
 import { checkFirmSettings, type FirmRegistrations } from '@shared/contract/firm';
+import { parseReservationSettings } from '@shared/contract/reservation-settings';
 
 /** Context values arrive as strings from `-c key=value` and as JSON from cdk.json. */
 const optionalUrl = z.pipe(
@@ -104,6 +105,12 @@ const settingsSchema = z
     firmRedressScheme: z.optional(z.unknown()),
     firmRedressMembershipNumber: z.optional(z.unknown()),
     firmIcoRegistrationNumber: z.optional(z.unknown()),
+    /**
+     * `-c reservations='{"holdWorkingDays":5,"reservationFeePence":100000,"sourcingFee":{"kind":"percent","basisPoints":300},
+     * "contact":{"email":"reservations@yourdomain.com","phone":"020 7946 0000"},"referralFees":[]}'`: the reservation settings
+     * (@shared/contract/reservation-settings; absent keys take its defaults); checked in readSettings.
+     */
+    reservations: z.optional(z.unknown()),
     apiCertificateArn: z.optional(
       z.string().check(z.regex(/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/, 'apiCertificateArn must be an ACM certificate ARN')),
     ),
@@ -113,6 +120,8 @@ const settingsSchema = z
 export type PortalSettings = z.output<typeof settingsSchema> & {
   /** The firm's registrations, or undefined when the deployment gives none (admins then see that they are missing). */
   firm: FirmRegistrations | undefined;
+  /** The reservation settings as the functions read them (RESERVATION_SETTINGS), checked; undefined for the defaults. */
+  reservationsJson: string | undefined;
 };
 
 /** Reads and validates the portal's CDK context (defaults live in cdk.json and here). */
@@ -122,5 +131,8 @@ export function readSettings(node: Node): PortalSettings {
   if (!result.success) throw new Error(`Invalid CDK context: ${z.prettifyError(result.error)}`);
   const firm = checkFirmSettings(raw);
   if (!firm.ok) throw new Error(`Invalid CDK context: ${firm.problems.join('; ')}`);
-  return { ...result.data, firm: firm.registrations };
+  const reservationsJson = raw.reservations === undefined ? undefined : typeof raw.reservations === 'string' ? raw.reservations : JSON.stringify(raw.reservations);
+  const reservations = parseReservationSettings(reservationsJson);
+  if (!reservations.ok) throw new Error(`Invalid CDK context: reservations: ${reservations.problems.join('; ')}`);
+  return { ...result.data, firm: firm.registrations, reservationsJson };
 }

@@ -7,7 +7,7 @@ import { type WebConfig, webConfigSchema } from '@shared/contract/config';
 import type { DataController } from '@shared/contract/data-controller';
 import { jobEntries, jobFunctionVariable } from '@shared/contract/jobs';
 import { startApiServer } from './api-server';
-import { LOCAL_FIRM } from './seed/firm';
+import { LOCAL_FIRM, LOCAL_RESERVATIONS_CONTACT } from './seed/firm';
 import { invocationContexts } from './invocations';
 import { COGNITO_PORT, startCognito } from './cognito';
 import { assertJava17, startDynamoDb } from './dynamodb';
@@ -228,6 +228,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The spec's fixed admin addresses; the demo admin is seeded with a profile instead.
       BOOTSTRAP_ADMIN_EMAILS: process.env.BOOTSTRAP_ADMIN_EMAILS ?? '',
       FIRM_REGISTRATIONS: JSON.stringify(LOCAL_FIRM),
+      // The reservation settings' defaults, with the contact a local agreement names.
+      RESERVATION_SETTINGS: JSON.stringify({ contact: LOCAL_RESERVATIONS_CONTACT }),
       // Local only: the buyer checks' clock (functions/src/buyer-checks/clock.ts), which tests move forward.
       LOCAL_CLOCK_FILE: path.join(dataDir, 'clock.json'),
     };

@@ -44,6 +44,7 @@ export async function agreementInput(reservation: Reservation): Promise<Sourcing
   const [property, buyer] = await Promise.all([getProperty(reservation.propertyId), buyerOf(reservation.investorId)]);
   if (!property) throw new HttpError(409, 'This listing is no longer available, so its agreement cannot be prepared.');
   const { referralFees, contact } = reservationSettings();
+  if (!contact) throw new HttpError(503, 'The sourcing agreement cannot be prepared yet: our contact for cancellations is not configured. Please contact us.');
   return {
     reservationId: reservation.id,
     preparedAt: reservation.createdAt,

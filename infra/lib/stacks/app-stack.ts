@@ -52,6 +52,7 @@ export class AppStack extends Stack {
       HEROES_BUCKET: buckets.heroes.bucketName,
       BOOTSTRAP_ADMIN_EMAILS: settings.adminEmails.join(','),
       ...(settings.firm ? { FIRM_REGISTRATIONS: JSON.stringify(settings.firm) } : {}),
+      ...(settings.reservationsJson ? { RESERVATION_SETTINGS: settings.reservationsJson } : {}),
     };
 
     this.jobs = new Jobs(this, 'Jobs', {

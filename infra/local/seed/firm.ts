@@ -14,3 +14,6 @@ export const LOCAL_FIRM: FirmRegistrations = {
   redressMembershipNumber: 'D00000',
   icoRegistrationNumber: 'ZA000000',
 };
+
+/** Where the local sourcing agreements send a cancellation (a reserved example number of Ofcom's drama range). */
+export const LOCAL_RESERVATIONS_CONTACT = { email: 'reservations@example.com', phone: '020 7946 0000' };

@@ -12,14 +12,23 @@ export interface ReservationSettings {
   reservationFeePence: number;
   /** The sourcing fee the agreement states, VAT added on top. */
   sourcingFee: SourcingFeeTerms;
+  /**
+   * Where a buyer sends a cancellation or a complaint, as the agreement states it (the Consumer Contracts Regulations
+   * 2013, Schedule 2, ask for a telephone number and an email address): no agreement is made without it.
+   */
+  contact?: { email: string; phone: string };
+  /** Referral fees the firm pays or receives on its deals, declared in every agreement (none: the agreement says so). */
+  referralFees: { withWhom: string; description: string; amountPence: number }[];
 }
 
 export const defaultReservationSettings: ReservationSettings = {
   holdWorkingDays: 5,
   reservationFeePence: 100_000,
   sourcingFee: { kind: 'percent', basisPoints: 300 },
+  referralFees: [],
 };
 
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0 && value.length <= 300;
 const wholeAtLeast = (value: unknown, min: number): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
 
 /** The settings from their JSON (absent: the defaults), or the problems that make them unusable. */
@@ -39,6 +48,13 @@ export function parseReservationSettings(json: string | undefined): { ok: true; 
     ...((fee.kind === 'fixed' && wholeAtLeast(fee.amountPence, 0)) || (fee.kind === 'percent' && wholeAtLeast(fee.basisPoints, 0) && fee.basisPoints <= 10_000)
       ? []
       : ["sourcingFee must be { kind: 'fixed', amountPence } or { kind: 'percent', basisPoints } (whole numbers)"]),
+    ...(settings.contact === undefined || (isText(settings.contact.email) && settings.contact.email.includes('@') && isText(settings.contact.phone))
+      ? []
+      : ['contact must be { email, phone }: the address and number a buyer cancels through']),
+    ...(Array.isArray(settings.referralFees) &&
+    settings.referralFees.every((fee) => isText(fee.withWhom) && isText(fee.description) && wholeAtLeast(fee.amountPence, 0))
+      ? []
+      : ['referralFees must be a list of { withWhom, description, amountPence } (whole pence)']),
   ];
   return problems.length ? { ok: false, problems } : { ok: true, settings };
 }

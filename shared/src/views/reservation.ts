@@ -41,6 +41,12 @@ export interface MyReservation {
   cancellation: ReservationCancellation | null;
 }
 
+/** A listing's open reservation as every investor may know it: held until a time, or under offer; never whose. */
+export interface ListingHold {
+  status: 'held' | 'accepted';
+  heldUntil: string;
+}
+
 /** Admin Tools' row: the reservation with the buyer, their check status and what stops an accept. */
 export interface ReservationRow extends Omit<MyReservation, 'payment'> {
   investorId: string;

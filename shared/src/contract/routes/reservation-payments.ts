@@ -1,7 +1,7 @@
 import { defineGroup, defineRoute } from './define';
 import { signAgreementSchema } from '../../domain/agreement-signature';
 import { idParams } from '../../domain/request-params';
-import type { MyReservation } from '../../views/reservation';
+import type { ListingHold, MyReservation } from '../../views/reservation';
 import { json } from '../route-response';
 
 /**
@@ -16,6 +16,15 @@ export const reservationPayments = defineGroup({
   memorySize: 1024,
   pdfFonts: true,
   routes: {
+    /** Whether the listing is held (and until when) or under offer: the listing page's 'Reserved' and waiting list. */
+    getListingHold: defineRoute({
+      method: 'GET',
+      path: '/properties/{id}/hold',
+      handler: 'reservations/get-listing-hold',
+      params: idParams,
+      response: json<{ hold: ListingHold | null }>(),
+      permissions: ['table:read'],
+    }),
     /** A short-lived link to the agreement (the signed copy once signed) and the SHA-256 of its bytes. */
     getMyReservationAgreement: defineRoute({
       method: 'GET',

@@ -15,11 +15,7 @@ export function PropertyDetailRoute() {
       analysis={(property) => <ListingAnalysis listing={property} canSave />}
       nextStep={(property) =>
         profile?.role === 'investor' && (
-          <ReserveDeal
-            propertyId={property.id}
-            reservable={property.isPublished && property.status === 'Available'}
-            reservedUntil={property.reservedUntil ?? null}
-          />
+<ReserveDeal propertyId={property.id} available={property.status === 'Available'} />
         )
       }
     />

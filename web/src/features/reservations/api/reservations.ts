@@ -4,7 +4,10 @@ import { routeQuery, useRouteMutation } from '../../../lib/route-query';
 /** The investor's reservations and waiting-list places (My reservations, the listing's Reserve panel). */
 export const myReservationsQuery = () => routeQuery('listMyReservations');
 
-const changes = ['listMyReservations', 'getProperty'] as const;
+/** Whether another investor holds the listing (its 'Reserved' state and deadline). */
+export const listingHoldQuery = (propertyId: string) => routeQuery('getListingHold', { params: { id: propertyId } });
+
+const changes = ['listMyReservations', 'getListingHold', 'getProperty'] as const;
 
 export const useReserve = () =>
   useRouteMutation({ mutationFn: (propertyId: string) => api('reserveProperty', { params: { id: propertyId } }), invalidates: changes });

@@ -5,29 +5,29 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
-import { myReservationsQuery, useJoinWaitingList, useLeaveWaitingList, useReserve } from '../api/reservations';
+import { listingHoldQuery, myReservationsQuery, useJoinWaitingList, useLeaveWaitingList, useReserve } from '../api/reservations';
 import { whenUk } from '../lib/format';
 
 interface ReserveDealProps {
   propertyId: string;
-  /** Published and Available: the only listings an investor may reserve. */
-  reservable: boolean;
-  /** Another investor's hold runs until then (the listing shows 'Reserved'). */
-  reservedUntil: string | null;
+  /** The listing's status is Available (an investor sees only published listings). */
+  available: boolean;
 }
 
-/** The listing's next step for an investor: 'Reserve this deal', or once it is held, 'Join the waiting list'. */
-export function ReserveDeal({ propertyId, reservable, reservedUntil }: ReserveDealProps) {
+/** The listing's next step for an investor: 'Reserve this deal', or once another holds it, 'Join the waiting list'. */
+export function ReserveDeal({ propertyId, available }: ReserveDealProps) {
   const mine = useQuery(myReservationsQuery());
+  const held = useQuery(listingHoldQuery(propertyId));
   const reserve = useReserve();
   const join = useJoinWaitingList();
   const leave = useLeaveWaitingList();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  if (!mine.data) return null;
+  if (!mine.data || !held.data) return null;
   const myHold = mine.data.reservations.find((r) => r.propertyId === propertyId && (r.status === 'held' || r.status === 'accepted'));
   const waiting = mine.data.waitingList.some((e) => e.propertyId === propertyId);
-  if (!myHold && !reservedUntil && !reservable) return null;
+  const { hold } = held.data;
+  if (!myHold && !hold && !available) return null;
 
   const run = async (work: () => Promise<unknown>, done: string, then?: () => void) => {
     setFailure(null);
@@ -42,7 +42,7 @@ export function ReserveDeal({ propertyId, reservable, reservedUntil }: ReserveDe
 
   return (
     <div className="pd-card" role="region" aria-label="Reserve this deal">
-      <h2 className="pd-card__title">{myHold ? 'Your reservation' : reservedUntil ? 'Reserved' : 'Reserve this deal'}</h2>
+      <h2 className="pd-card__title">{myHold ? 'Your reservation' : hold ? (hold.status === 'accepted' ? 'Under offer' : 'Reserved') : 'Reserve this deal'}</h2>
       {myHold ? (
         <>
           <p className="pd-text">{myHold.status === 'accepted' ? 'Accepted: the listing is Under Offer to you.' : `Held for you until ${whenUk(myHold.heldUntil)}.`}</p>
@@ -50,9 +50,13 @@ export function ReserveDeal({ propertyId, reservable, reservedUntil }: ReserveDe
             Continue your reservation
           </Link>
         </>
-      ) : reservedUntil ? (
+      ) : hold ? (
         <>
-          <p className="pd-text">Another investor holds this deal until {whenUk(reservedUntil)}. Join the waiting list to be offered it if their hold ends.</p>
+          <p className="pd-text">
+            {hold.status === 'accepted'
+              ? 'This deal is under offer to another investor. Join the waiting list to be offered it if the sale falls through.'
+              : `Another investor holds this deal until ${whenUk(hold.heldUntil)}. Join the waiting list to be offered it if their hold ends.`}
+          </p>
           {waiting ? (
             <Button variant="secondary" block busy={leave.isPending} onClick={() => void run(() => leave.mutateAsync(propertyId), 'You left the waiting list')}>
               Leave the waiting list
