@@ -19,6 +19,7 @@ import { listen } from './ports';
  * - GET  /_control/events: every event, with each delivery (time, status, whether its signature was genuine)
  * - POST /_control/sessions/{id}/pay  {"deliver": false}?: pays as the page's button does; with deliver false, this
  *   payment's events (its refunds' too) are kept back for the test to send
+ * - POST /_control/sessions/{id}/expire {"deliver": false}?: expires an unpaid session (`checkout.session.expired`)
  * - POST /_control/events/{id}/send   {"timestamp": <unix seconds>}?: (re)sends one event, signed afresh (a replay);
  *   an old timestamp makes a stale one
  * - POST /_control/send               {"events": ["evt_...", ...]}: sends events in the order given
@@ -192,13 +193,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   }
 
   /** Records an event and sends it unless its payment's events are kept back. */
-  async function emit(type: string, object: Json, payment: Payment): Promise<void> {
+  async function emit(type: string, object: Json, source: { apiVersion: string | null; holdEvents: boolean }): Promise<void> {
     const id = newId('evt');
     const created = unixNow();
     const event = {
       id,
       object: 'event',
-      api_version: payment.apiVersion,
+      api_version: source.apiVersion,
       created,
       data: { object },
       livemode: false,
@@ -209,7 +210,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     // Pretty-printed, as Stripe sends them: a receiver that verifies anything but the raw body fails.
     const sent: StripeSentEvent = { id, type, created, body: JSON.stringify(event, null, 2), deliveries: [] };
     events.set(id, sent);
-    if (!payment.holdEvents) await deliver(sent);
+    if (!source.holdEvents) await deliver(sent);
   }
 
   function createSession(params: Json, apiVersion: string | null): Session {
@@ -280,6 +281,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     await emit('checkout.session.completed', sessionObject(session), payment);
   }
 
+  /** Stripe expires an unpaid session after a day, or when the portal expires it: here when a test says so. */
+  async function expire(session: Session, deliverEvents: boolean): Promise<void> {
+    if (session.status !== 'open') return;
+    session.status = 'expired';
+    await emit('checkout.session.expired', sessionObject(session), { apiVersion: session.apiVersion, holdEvents: !deliverEvents });
+  }
+
   async function refund(params: Json): Promise<Json> {
     const paymentIntent = text(params.payment_intent, 'payment_intent');
     const payment = payments.get(paymentIntent);
@@ -342,9 +350,11 @@ button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem;min-height:44px}</
 <h1>Pay ${amount}</h1>
 <p>${escapeHtml(session.description)}</p>
 <p>Local Stripe stand-in: no card is needed and no money moves.</p>
-${closed}
-<form method="post" action="/pay/${session.id}/pay"><button type="submit">Pay</button></form>
-<form method="post" action="/pay/${session.id}/cancel"><button type="submit">Cancel</button></form>
+${
+  closed ||
+  `<form method="post" action="/pay/${session.id}/pay"><button type="submit">Pay</button></form>
+<form method="post" action="/pay/${session.id}/cancel"><button type="submit">Cancel</button></form>`
+}
 </main></body></html>`;
   }
 
@@ -372,10 +382,10 @@ ${closed}
       return event;
     };
     if (req.method === 'GET' && path === '/_control/events') return { status: 200, body: { events: [...events.values()] } };
-    const paying = /^\/_control\/sessions\/([\w-]+)\/pay$/.exec(path);
-    if (req.method === 'POST' && paying) {
-      const session = sessionOr404(paying[1]!);
-      await pay(session, input.deliver !== false);
+    const ending = /^\/_control\/sessions\/([\w-]+)\/(pay|expire)$/.exec(path);
+    if (req.method === 'POST' && ending) {
+      const session = sessionOr404(ending[1]!);
+      await (ending[2] === 'pay' ? pay : expire)(session, input.deliver !== false);
       return { status: 200, body: sessionObject(session) };
     }
     const sending = /^\/_control\/events\/([\w-]+)\/(send|forge)$/.exec(path);
@@ -403,6 +413,10 @@ ${closed}
         return;
       }
       if (req.method === 'POST' && page[2] === 'pay') {
+        if (session.status !== 'open') {
+          res.writeHead(409, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(session));
+          return;
+        }
         await pay(session, true);
         res.writeHead(303, { location: successUrl(session) }).end();
         return;

@@ -110,6 +110,20 @@ describe('Stripe Checkout against the stand-in', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('an expired session sends checkout.session.expired and can no longer be paid', async () => {
+    const session = await checkout();
+    const expired = await control<{ status: string }>(`/sessions/${session.id}/expire`);
+    expect(expired.status).toBe('expired');
+    const event = await parse(received[0]);
+    expect(event.type).toBe('checkout.session.expired');
+    expect(event.data.object).toMatchObject({ id: session.id, payment_status: 'unpaid', metadata: { reservationId: 'res-1' } });
+
+    const page = await pressPay(session.url);
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain('This checkout is expired.');
+    expect(received).toHaveLength(1);
+  });
+
   it("answers Stripe's errors: an unknown session, a wrong key, an amount that is not whole pence", async () => {
     await expect(library.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({
       type: 'StripeInvalidRequestError',
