@@ -131,7 +131,8 @@ export function readSettings(node: Node): PortalSettings {
   if (!result.success) throw new Error(`Invalid CDK context: ${z.prettifyError(result.error)}`);
   const firm = checkFirmSettings(raw);
   if (!firm.ok) throw new Error(`Invalid CDK context: ${firm.problems.join('; ')}`);
-  const reservationsJson = raw.reservations === undefined ? undefined : typeof raw.reservations === 'string' ? raw.reservations : JSON.stringify(raw.reservations);
+  const reservationsJson =
+    raw.reservations === undefined ? undefined : typeof raw.reservations === 'string' ? raw.reservations : JSON.stringify(raw.reservations);
   const reservations = parseReservationSettings(reservationsJson);
   if (!reservations.ok) throw new Error(`Invalid CDK context: reservations: ${reservations.problems.join('; ')}`);
   return { ...result.data, firm: firm.registrations, reservationsJson };

@@ -132,6 +132,13 @@ const reviewedAccess: Record<RouteName, Access> = {
   refundReservation: 'admin',
   acceptReservation: 'admin',
   cancelReservation: 'admin',
+  // The agreement and the card payment: the caller's own reservation only (404 for another's); whether a listing is
+  // held, to any member; Stripe's webhook is public and trusts only Stripe's signature.
+  getListingHold: 'signedIn',
+  getMyReservationAgreement: 'signedIn',
+  signMyReservationAgreement: 'signedIn',
+  startReservationCheckout: 'signedIn',
+  stripeWebhook: 'public',
 };
 
 it('every route has the access level it was reviewed with', () => {

@@ -29,7 +29,8 @@ beforeAll(async () => {
 
 const reserve = (investor: TestUser, listing: Property) =>
   api<{ reservation: MyReservation; message?: string }>(`/properties/${listing.id}/reservations`, { method: 'POST', token: investor.token });
-const mine = async (investor: TestUser, id: string) => (await api<{ reservation: MyReservation }>(`/me/reservations/${id}`, { token: investor.token })).body.reservation;
+const mine = async (investor: TestUser, id: string) =>
+  (await api<{ reservation: MyReservation }>(`/me/reservations/${id}`, { token: investor.token })).body.reservation;
 const openAgreement = (investor: TestUser, id: string) =>
   api<{ url: string; sha256: string; signed: boolean; message?: string }>(`/me/reservations/${id}/agreement`, { token: investor.token });
 const sign = (investor: TestUser, reservation: MyReservation, sha256: string, fullName = 'Test Buyer p1') =>
@@ -39,15 +40,15 @@ const sign = (investor: TestUser, reservation: MyReservation, sha256: string, fu
     body: { expectedVersion: reservation.version, fullName, agreed: true, sha256 },
     headers: { 'user-agent': 'reservation-payments test' },
   });
-const checkout = (investor: TestUser, id: string) => api<{ url: string; message?: string }>(`/me/reservations/${id}/checkout`, { method: 'POST', token: investor.token });
+const checkout = (investor: TestUser, id: string) =>
+  api<{ url: string; message?: string }>(`/me/reservations/${id}/checkout`, { method: 'POST', token: investor.token });
 const sha256Of = async (url: string) => {
   const { createHash } = await import('node:crypto');
   return createHash('sha256')
     .update(Buffer.from(await (await fetch(url)).arrayBuffer()))
     .digest('hex');
 };
-const rowOf = async (id: string) =>
-  (await api<{ items: ReservationRow[] }>('/reservations', { token: admin.token })).body.items.find((r) => r.id === id)!;
+const rowOf = async (id: string) => (await api<{ items: ReservationRow[] }>('/reservations', { token: admin.token })).body.items.find((r) => r.id === id)!;
 
 /** A cleared buyer holding a fresh listing, with the agreement opened and signed. */
 async function signedReservation(): Promise<{ investor: TestUser; listing: Property; reservation: MyReservation }> {

@@ -267,6 +267,10 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   refundReservation: (c) => reservationWrites(c.params.id!),
   acceptReservation: (c) => reservationWrites(c.params.id!),
   cancelReservation: (c) => reservationWrites(c.params.id!),
+  signMyReservationAgreement: (c) => reservationWrites(c.params.id!),
+  startReservationCheckout: (c) => reservationWrites(c.params.id!),
+  // Only an event Stripe signed changes anything (a reservation named in it, and the event's own item): the newest ones.
+  stripeWebhook: () => [readOf('newest reservations', reservationEntity.query.newestFirst({}), { newest: true })],
 };
 
 /** Every key a request of this route can write: the route's own, its caller's profile, and for an admin route the newest audit events. */

@@ -1,10 +1,20 @@
 import type { Reservation } from '@shared/domain/reservation';
+import { refundCardPayment as refundThroughStripe } from '../payments/stripe';
 
 /**
- * Where a card payment's refund is sent through Stripe's refund API. The payments module
- * (functions/src/payments/stripe.ts, `refundCardPayment`) is not part of this branch yet: until it is wired here, a
- * card refund is recorded as due ('refundDue') for the admin to send from Stripe's dashboard, and the answer says so.
+ * Refunds a reservation's card payment in full through Stripe's refund API: 'refunded' once Stripe says it succeeded,
+ * 'due' while it is pending (its `charge.refunded` webhook then marks it refunded). One idempotency key per
+ * reservation, so a retried refund is sent once.
  */
-export function refundCardPayment(_reservation: Reservation, _reason: string): Promise<'refunded' | 'due'> {
-  return Promise.resolve('due');
+export async function refundCardPayment(reservation: Reservation, reason: string): Promise<'refunded' | 'due'> {
+  const payment = reservation.payment;
+  if (!payment?.reference) throw new Error(`Reservation ${reservation.id} has no card payment to refund`);
+  const refund = await refundThroughStripe({
+    paymentIntentId: payment.reference,
+    amountPence: payment.amountPence,
+    reason: 'requested_by_customer',
+    note: reason,
+    idempotencyKey: `reservation-refund-${reservation.id}`,
+  });
+  return refund.status === 'succeeded' ? 'refunded' : 'due';
 }

@@ -29,6 +29,7 @@ import {
 import type { Patch } from '../db/versioned';
 import { auditBy, type Caller } from '../http/caller';
 import { HttpError, notFound } from '../http/errors';
+import { logger } from '../observability/powertools';
 import { refundCardPayment } from './card-refunds';
 import { tellOffered, tellUnderOffer } from './notify';
 import { reservationSettings } from './settings';
@@ -175,7 +176,10 @@ async function endRelationshipUnlessHolding(investorId: string, now: Date): Prom
   if (open.length === 0) await endBuyerRelationship(investorId, now);
 }
 
-/** The investor cancels inside the cancellation period (CCR 2013 regs. 29-30): a paid fee is due back in full. */
+/**
+ * The investor cancels inside the cancellation period (CCR 2013 regs. 29-30): a paid fee is due back in full, and a card
+ * payment is refunded through Stripe at once (reg. 34: by the same means of payment). A bank refund is the admin's to send.
+ */
 export async function cancelMine(caller: Caller, id: string, expectedVersion: number): Promise<Reservation> {
   const reservation = await myReservation(caller, id);
   staleUnless(reservation, expectedVersion);
@@ -186,12 +190,20 @@ export async function cancelMine(caller: Caller, id: string, expectedVersion: nu
     answer.refundDue && reservation.payment
       ? { ...reservation.payment, status: 'refundDue' as const, refundReason: 'Cancelled within the 14-day cancellation period' }
       : undefined;
-  return endHold(
+  const cancelled = await endHold(
     reservation,
     { status: answer.status, endedAt: at, cancellation: { by: 'investor', at }, ...(payment ? { payment } : {}) },
     auditBy(caller, 'reservation cancelled by the investor'),
     now,
   );
+  if (cancelled.payment?.method !== 'card' || cancelled.payment.status !== 'refundDue') return cancelled;
+  const outcome = await refundCardPayment(cancelled, 'Cancelled within the 14-day cancellation period').catch((error: unknown) => {
+    // The refund stays due: the admin's Reservations screen shows it, and their Refund sends it.
+    logger.error('could not refund the card payment of a cancelled reservation', { reservationId: id, error: error as Error });
+    return 'due' as const;
+  });
+  if (outcome !== 'refunded') return cancelled;
+  return recordRefund(id, outcome, 'Cancelled within the 14-day cancellation period', auditBy(caller, 'reservation fee refunded by card'));
 }
 
 /** An admin cancels with a reason; a refund, if any, is the admin's own step. */
@@ -226,29 +238,44 @@ export async function recordBankPayment(
 }
 
 /**
- * An admin refunds the fee with a reason: a bank refund is recorded as sent; a card refund goes through the payments
- * module, or is recorded as due until that module sends it (card-refunds.ts).
+ * An admin refunds the fee with a reason: a bank refund is recorded as sent; a card refund goes through Stripe
+ * (card-refunds.ts), recorded as due while Stripe has it pending.
  */
 export async function refund(caller: Caller, id: string, { expectedVersion, reason }: { expectedVersion: number; reason: string }): Promise<Reservation> {
   const reservation = await existingReservation(id);
   staleUnless(reservation, expectedVersion);
   allowed(reservation, { kind: 'refund' });
-  const payment = reservation.payment!;
-  const outcome = payment.method === 'card' ? await refundCardPayment(reservation, reason) : 'refunded';
-  const at = checkClock().toISOString();
-  return updateReservation(
-    id,
-    {
-      payment: {
-        ...payment,
-        status: outcome === 'refunded' ? 'refunded' : 'refundDue',
-        refundReason: reason,
-        ...(outcome === 'refunded' ? { refundedAt: at } : {}),
-      },
-    },
-    expectedVersion,
-    { audit: auditBy(caller, outcome === 'refunded' ? 'reservation fee refunded' : 'reservation fee refund due') },
-  );
+  const outcome = reservation.payment!.method === 'card' ? await refundCardPayment(reservation, reason) : 'refunded';
+  return recordRefund(id, outcome, reason, auditBy(caller, outcome === 'refunded' ? 'reservation fee refunded' : 'reservation fee refund due'));
+}
+
+/**
+ * Records a refund sent (or still due) with its reason, on the latest version: Stripe's `charge.refunded` webhook may
+ * have marked it refunded meanwhile (the refund's own event), which this keeps.
+ */
+async function recordRefund(id: string, outcome: 'refunded' | 'due', reason: string, audit: AuditContext): Promise<Reservation> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await existingReservation(id);
+    const payment = current.payment!;
+    const refunded = outcome === 'refunded' || payment.status === 'refunded';
+    try {
+      return await updateReservation(
+        id,
+        {
+          payment: {
+            ...payment,
+            status: refunded ? 'refunded' : 'refundDue',
+            refundReason: reason,
+            ...(refunded ? { refundedAt: payment.refundedAt ?? checkClock().toISOString() } : {}),
+          },
+        },
+        current.version,
+        { audit },
+      );
+    } catch (error) {
+      if (!(error instanceof StaleWriteError) || attempt >= 5) throw error;
+    }
+  }
 }
 
 /**

@@ -9,12 +9,7 @@ import { oneLine, version } from './common';
  */
 export const signAgreementSchema = z.object({
   expectedVersion: version,
-  fullName: z.string().check(
-    z.trim(),
-    z.minLength(2, 'Type your full name to sign'),
-    z.maxLength(200, 'Keep your name under 200 characters'),
-    oneLine(),
-  ),
+  fullName: z.string().check(z.trim(), z.minLength(2, 'Type your full name to sign'), z.maxLength(200, 'Keep your name under 200 characters'), oneLine()),
   agreed: z.literal(true, 'Tick ‘I agree’ to sign the agreement'),
   /** The SHA-256 of the agreement the investor opened (GET /me/reservations/{id}/agreement): the one they sign. */
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Open the agreement and read it before you sign')),

@@ -13,11 +13,7 @@ export function PropertyDetailRoute() {
       key={id}
       id={id}
       analysis={(property) => <ListingAnalysis listing={property} canSave />}
-      nextStep={(property) =>
-        profile?.role === 'investor' && (
-<ReserveDeal propertyId={property.id} available={property.status === 'Available'} />
-        )
-      }
+      nextStep={(property) => profile?.role === 'investor' && <ReserveDeal propertyId={property.id} available={property.status === 'Available'} />}
     />
   );
 }

@@ -24,8 +24,8 @@ export function FeeStep({ reservation, done }: { reservation: MyReservation; don
   return (
     <div>
       <p>
-        {formatPence(reservation.reservationFeePence)}, including VAT. It is our fee under the signed agreement, refunded in full if you cancel within 14
-        days; it is not a deposit towards the price and we do not hold it for you.
+        {formatPence(reservation.reservationFeePence)}, including VAT. It is our fee under the signed agreement, refunded in full if you cancel within 14 days;
+        it is not a deposit towards the price and we do not hold it for you.
       </p>
       <FormAlert message={failure} />
       <Button variant="primary" busy={starting} busyLabel="Opening the payment page…" onClick={() => void pay()}>

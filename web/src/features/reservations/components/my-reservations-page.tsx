@@ -133,8 +133,9 @@ function CancelReservation({ reservation }: { reservation: MyReservation }) {
   const cancel = useCancelMyReservation();
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [openedAt] = useState(Date.now);
   const until = reservation.cancellableUntil;
-  if (until && Date.now() >= new Date(until).getTime()) return null;
+  if (until && openedAt >= new Date(until).getTime()) return null;
   const onConfirm = async () => {
     setFailure(null);
     try {

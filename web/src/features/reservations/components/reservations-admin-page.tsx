@@ -177,7 +177,10 @@ function BankPaymentDialog({ row, onClose }: { row: ReservationRow; onClose: () 
     if (!reference.trim()) return setFailure("Enter the bank transfer's reference");
     if (!receivedOn) return setFailure('Enter the date it arrived');
     try {
-      await record.mutateAsync({ id: row.id, body: { expectedVersion: row.version, reference: reference.trim(), receivedAt: new Date(`${receivedOn}T12:00:00Z`).toISOString() } });
+      await record.mutateAsync({
+        id: row.id,
+        body: { expectedVersion: row.version, reference: reference.trim(), receivedAt: new Date(`${receivedOn}T12:00:00Z`).toISOString() },
+      });
       toast.success('Bank payment recorded');
       onClose();
     } catch (error) {

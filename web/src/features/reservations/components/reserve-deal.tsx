@@ -45,7 +45,9 @@ export function ReserveDeal({ propertyId, available }: ReserveDealProps) {
       <h2 className="pd-card__title">{myHold ? 'Your reservation' : hold ? (hold.status === 'accepted' ? 'Under offer' : 'Reserved') : 'Reserve this deal'}</h2>
       {myHold ? (
         <>
-          <p className="pd-text">{myHold.status === 'accepted' ? 'Accepted: the listing is Under Offer to you.' : `Held for you until ${whenUk(myHold.heldUntil)}.`}</p>
+          <p className="pd-text">
+            {myHold.status === 'accepted' ? 'Accepted: the listing is Under Offer to you.' : `Held for you until ${whenUk(myHold.heldUntil)}.`}
+          </p>
           <Link className={buttonClass({ variant: 'primary', block: true })} to={paths.myReservations()}>
             Continue your reservation
           </Link>
@@ -75,7 +77,13 @@ export function ReserveDeal({ propertyId, available }: ReserveDealProps) {
             block
             busy={reserve.isPending}
             busyLabel="Reserving…"
-            onClick={() => void run(() => reserve.mutateAsync(propertyId), 'Deal reserved for you', () => void navigate(paths.myReservations()))}
+            onClick={() =>
+              void run(
+                () => reserve.mutateAsync(propertyId),
+                'Deal reserved for you',
+                () => void navigate(paths.myReservations()),
+              )
+            }
           >
             Reserve this deal
           </Button>
