@@ -10,15 +10,14 @@ import {
   type RiskLevel,
 } from '@shared/domain/buyer-check';
 import { approvalRefusal, approvalsNeeded, SAME_ADMIN_REFUSAL } from '@shared/rules/buyer-check-status';
-import { buyerCheckRetainUntil } from '@shared/rules/retention';
-import type { AuditContext } from '../db/audit';
-import { ensureBuyerCheck, getBuyerCheck, updateBuyerCheck } from '../db/buyer-checks';
+import { ensureBuyerCheck, updateBuyerCheck } from '../db/buyer-checks';
 import { StaleWriteError } from '../db/errors';
 import type { Patch } from '../db/versioned';
 import { auditBy, type Caller } from '../http/caller';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { checkClock } from './clock';
 import { screenPeople } from './screening';
+import { existing, onLatest } from './latest';
 
 /**
  * What the buyer and admins do to a buyer's checks (Money Laundering Regulations 2017 reg. 27, 28, 33, 35). Each step
@@ -26,31 +25,11 @@ import { screenPeople } from './screening';
  * once, or a buyer saving while an admin clears, leave exactly one of them written.
  */
 
-export const BUYER_CHECK_NOT_FOUND = 'No buyer checks were found for this member.';
-
 export const actorRef = (caller: Caller): ActorRef => ({ id: caller.userId, name: caller.profile.fullName ?? caller.profile.email ?? caller.userId });
 
 const staleUnless = (check: BuyerCheck, expectedVersion: number) => {
   if (check.version !== expectedVersion) throw new StaleWriteError('buyerCheck');
 };
-
-/** An admin's step on an existing record (a member without one has given nothing to check yet). */
-async function existing(memberId: string): Promise<BuyerCheck> {
-  const check = await getBuyerCheck(memberId);
-  if (!check) throw notFound(BUYER_CHECK_NOT_FOUND);
-  return check;
-}
-
-/** Runs a change that does not depend on what others wrote meanwhile again on the latest version (a few times). */
-export async function onLatest(memberId: string, change: (check: BuyerCheck) => Promise<BuyerCheck>): Promise<BuyerCheck> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await change(await existing(memberId));
-    } catch (error) {
-      if (!(error instanceof StaleWriteError) || attempt >= 5) throw error;
-    }
-  }
-}
 
 /**
  * The buyer saves their part as they go. A change re-screens the people it names, expires a clearance (the details it
@@ -167,20 +146,3 @@ export async function approve(caller: Caller, memberId: string, expectedVersion:
 }
 
 /** Who ends a relationship when no person does (the reservation flow's own writes). */
-const RESERVATION_FLOW = { id: 'reservation-flow', email: null, name: 'Reservation flow' };
-
-/**
- * The business relationship ended (a reservation completed, was cancelled or lapsed): the record is kept five years from
- * `at`, then deleted (reg. 40(3)). Called by the reservation flow; a member with no record has nothing to keep.
- */
-export async function endBuyerRelationship(
-  memberId: string,
-  at: Date,
-  audit: AuditContext = { actor: RESERVATION_FLOW, action: 'business relationship ended' },
-): Promise<void> {
-  if (!(await getBuyerCheck(memberId))) return;
-  const endedAt = at.toISOString();
-  await onLatest(memberId, (check) =>
-    updateBuyerCheck(memberId, { relationshipEndedAt: endedAt, retainUntil: buyerCheckRetainUntil(endedAt) }, check.version, { audit, asMember: false }),
-  );
-}

@@ -2,7 +2,7 @@ import { routes } from '@shared/contract/routes';
 import { getBuyerCheck } from '../db/buyer-checks';
 import { badRequest, notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
-import { BUYER_CHECK_NOT_FOUND } from './buyer-checks';
+import { BUYER_CHECK_NOT_FOUND } from './latest';
 import { createBuyerCheckUpload } from './files';
 
 /** A presigned POST for an identity provider's report on this buyer. */

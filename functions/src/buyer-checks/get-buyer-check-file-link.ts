@@ -3,7 +3,7 @@ import { getBuyerCheck } from '../db/buyer-checks';
 import { notFound } from '../http/errors';
 import { httpHandler } from '../http/handler';
 import { DOCUMENT_LINK_SECONDS } from '../s3';
-import { BUYER_CHECK_NOT_FOUND } from './buyer-checks';
+import { BUYER_CHECK_NOT_FOUND } from './latest';
 import { buyerCheckFileLink } from './files';
 
 /** A short-lived link to one of the buyer's files, for an admin only (the evidence is used for these checks alone). */

@@ -5,7 +5,7 @@ import { buyerCheckStatus } from '@shared/rules/buyer-check-status';
 import { transition, type ReservationEvent } from '@shared/rules/reservation-status';
 import { isListable } from '@shared/rules/visibility';
 import { addWorkingDays } from '@shared/rules/working-days';
-import { endBuyerRelationship } from '../buyer-checks/buyer-checks';
+import { endBuyerRelationship } from '../buyer-checks/relationship';
 import { checkClock } from '../buyer-checks/clock';
 import type { AuditContext } from '../db/audit';
 import { getBuyerCheck } from '../db/buyer-checks';
@@ -29,8 +29,8 @@ import {
 import type { Patch } from '../db/versioned';
 import { auditBy, type Caller } from '../http/caller';
 import { HttpError, notFound } from '../http/errors';
+import { invokeJob } from '../lambda';
 import { logger } from '../observability/powertools';
-import { refundCardPayment } from './card-refunds';
 import { tellOffered, tellUnderOffer } from './notify';
 import { reservationSettings } from './settings';
 
@@ -196,14 +196,9 @@ export async function cancelMine(caller: Caller, id: string, expectedVersion: nu
     auditBy(caller, 'reservation cancelled by the investor'),
     now,
   );
-  if (cancelled.payment?.method !== 'card' || cancelled.payment.status !== 'refundDue') return cancelled;
-  const outcome = await refundCardPayment(cancelled, 'Cancelled within the 14-day cancellation period').catch((error: unknown) => {
-    // The refund stays due: the admin's Reservations screen shows it, and their Refund sends it.
-    logger.error('could not refund the card payment of a cancelled reservation', { reservationId: id, error: error as Error });
-    return 'due' as const;
-  });
-  if (outcome !== 'refunded') return cancelled;
-  return recordRefund(id, outcome, 'Cancelled within the 14-day cancellation period', auditBy(caller, 'reservation fee refunded by card'));
+  if (cancelled.payment?.method === 'card' && cancelled.payment.status === 'refundDue')
+    await queueCardRefund(id, 'Cancelled within the 14-day cancellation period');
+  return cancelled;
 }
 
 /** An admin cancels with a reason; a refund, if any, is the admin's own step. */
@@ -245,15 +240,28 @@ export async function refund(caller: Caller, id: string, { expectedVersion, reas
   const reservation = await existingReservation(id);
   staleUnless(reservation, expectedVersion);
   allowed(reservation, { kind: 'refund' });
-  const outcome = reservation.payment!.method === 'card' ? await refundCardPayment(reservation, reason) : 'refunded';
-  return recordRefund(id, outcome, reason, auditBy(caller, outcome === 'refunded' ? 'reservation fee refunded' : 'reservation fee refund due'));
+  if (reservation.payment!.method === 'bank') return recordRefund(id, 'refunded', reason, auditBy(caller, 'reservation fee refunded'));
+  const due = await recordRefund(id, 'due', reason, auditBy(caller, 'reservation fee refund due'));
+  await queueCardRefund(id, reason);
+  return due;
+}
+
+/** Who records a card refund that Stripe confirmed (the refund job). */
+export const STRIPE_REFUND: AuditContext['actor'] = { id: 'stripe', email: null, name: 'Stripe' };
+
+/** Sends a card refund marked due through Stripe, in the refund job (functions/src/reservations/refund-card-payment.ts). */
+async function queueCardRefund(reservationId: string, reason: string): Promise<void> {
+  await invokeJob('refundCardPayment', { reservationId, reason }).catch((error: unknown) =>
+    // The refund stays due on the admin's Reservations screen, whose Refund sends it again.
+    logger.error('could not queue the card refund', { reservationId, error: error as Error }),
+  );
 }
 
 /**
  * Records a refund sent (or still due) with its reason, on the latest version: Stripe's `charge.refunded` webhook may
  * have marked it refunded meanwhile (the refund's own event), which this keeps.
  */
-async function recordRefund(id: string, outcome: 'refunded' | 'due', reason: string, audit: AuditContext): Promise<Reservation> {
+export async function recordRefund(id: string, outcome: 'refunded' | 'due', reason: string, audit: AuditContext): Promise<Reservation> {
   for (let attempt = 1; ; attempt++) {
     const current = await existingReservation(id);
     const payment = current.payment!;

@@ -49,6 +49,8 @@ export interface ApiProps {
   readonly webhookSecretParameterName?: string;
   /** The SSM SecureString parameter with the key of the signed unsubscribe links (`alertSecret:read`). */
   readonly alertSecretParameterName?: string;
+  /** The SSM parameter with the site's origin, for the links a route makes (`appOrigin:read`: Stripe's way back). */
+  readonly appOriginParameterName?: string;
   /** The SSM SecureString parameters with the Stripe API key and webhook signing secret (`stripeSecrets:read`). */
   readonly stripeParameterNames?: { readonly secretKey: string; readonly webhookSecret: string };
   /** The secret CloudFront sends in its origin header; every function group checks it first (functions/src/http/origin-check.ts). */
@@ -113,6 +115,7 @@ export class Api extends Construct {
       webhookSecretParameterName: props.webhookSecretParameterName,
       alertSecretParameterName: props.alertSecretParameterName,
       stripeParameterNames: props.stripeParameterNames,
+      appOriginParameterName: props.appOriginParameterName,
     };
     const routesByName = new Map<RouteName, IConstruct>();
     for (const [group, definition] of groupEntries()) {

@@ -69,6 +69,7 @@ export class AppStack extends Stack {
         userPool,
         buckets,
         appOriginParameterName: props.appOriginParameterName,
+        stripeParameterNames: { secretKey: settings.stripeSecretKeyParameter, webhookSecret: settings.stripeWebhookSecretParameter },
         ...(settings.sesFromEmail ? { sesIdentity: { fromEmail: settings.sesFromEmail, region: settings.sesRegion } } : {}),
       },
       exclude: ['alerts'],
@@ -100,6 +101,7 @@ export class AppStack extends Stack {
       webhookSecretParameterName: settings.webhookSecretParameter,
       alertSecretParameterName: settings.alertSecretParameter,
       stripeParameterNames: { secretKey: settings.stripeSecretKeyParameter, webhookSecret: settings.stripeWebhookSecretParameter },
+      appOriginParameterName: props.appOriginParameterName,
       originSecret,
       ...(settings.apiDomainName && settings.apiCertificateArn
         ? { customDomain: { domainName: settings.apiDomainName, certificateArn: settings.apiCertificateArn } }

@@ -153,6 +153,18 @@ export const jobs = {
     // Each lapse is conditional on the version read: a retry or a second run at once writes nothing twice.
     retryAttempts: 2,
   },
+  refundCardPayment: {
+    handler: 'reservations/refund-card-payment',
+    description: "Refunds a reservation fee paid by card through Stripe's refund API, and records it refunded",
+    invokedBy: 'async',
+    // The only function but the agreement's and the webhook's carrying the Stripe library: the API groups stay small.
+    permissions: ['table:read', 'table:write', 'stripeSecrets:read'],
+    // One Stripe call of at most 6.5 s (payments/stripe.ts) and a write, plus a cold start.
+    timeoutSeconds: 20,
+    // One idempotency key per reservation: Stripe applies a retried refund once.
+    retryAttempts: 2,
+    maxEventAgeSeconds: 6 * 3600,
+  },
 } as const satisfies Record<string, JobDef>;
 
 export type JobName = keyof typeof jobs;

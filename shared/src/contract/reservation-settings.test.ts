@@ -4,12 +4,32 @@ import { defaultReservationSettings, parseReservationSettings } from './reservat
 describe('reservation settings', () => {
   it('default to a 5 working day hold, a £1,000 fee including VAT and 3% + VAT', () => {
     expect(parseReservationSettings(undefined)).toEqual({ ok: true, settings: defaultReservationSettings });
-    expect(defaultReservationSettings).toEqual({ holdWorkingDays: 5, reservationFeePence: 100_000, sourcingFee: { kind: 'percent', basisPoints: 300 } });
+    expect(defaultReservationSettings).toEqual({
+      holdWorkingDays: 5,
+      reservationFeePence: 100_000,
+      sourcingFee: { kind: 'percent', basisPoints: 300 },
+      referralFees: [],
+    });
   });
   it('take what the deployment gives, the rest by default', () => {
     expect(parseReservationSettings('{"holdWorkingDays":3,"sourcingFee":{"kind":"fixed","amountPence":500000}}')).toEqual({
       ok: true,
-      settings: { holdWorkingDays: 3, reservationFeePence: 100_000, sourcingFee: { kind: 'fixed', amountPence: 500_000 } },
+      settings: { holdWorkingDays: 3, reservationFeePence: 100_000, sourcingFee: { kind: 'fixed', amountPence: 500_000 }, referralFees: [] },
+    });
+  });
+  it('take the contact a buyer cancels through and the referral fees declared, checked', () => {
+    const contact = { email: 'reservations@example.com', phone: '020 7946 0000' };
+    const referralFees = [{ withWhom: 'Acme Finance Ltd', description: 'They pay us for introducing you to them', amountPence: 25_000 }];
+    expect(parseReservationSettings(JSON.stringify({ contact, referralFees }))).toEqual({
+      ok: true,
+      settings: { ...defaultReservationSettings, contact, referralFees },
+    });
+    expect(parseReservationSettings(JSON.stringify({ contact: { email: 'nobody', phone: '' }, referralFees: [{ withWhom: 'X', amountPence: 1.5 }] }))).toEqual({
+      ok: false,
+      problems: [
+        'contact must be { email, phone }: the address and number a buyer cancels through',
+        'referralFees must be a list of { withWhom, description, amountPence } (whole pence)',
+      ],
     });
   });
   it('refuse parts of a penny, a zero hold or an unknown fee kind, naming each', () => {

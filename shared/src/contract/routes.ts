@@ -11,7 +11,8 @@ import { member } from './routes/member';
 import { publicRead } from './routes/public-read';
 import { publicWrite } from './routes/public-write';
 import { adminReservations } from './routes/admin-reservations';
-import { paymentWebhooks, reservationPayments } from './routes/reservation-payments';
+import { paymentWebhooks } from './routes/payment-webhooks';
+import { reservationPayments } from './routes/reservation-payments';
 import { reservations } from './routes/reservations';
 
 export {

@@ -36,7 +36,7 @@ export const adminReservations = defineGroup({
       params: idParams,
       body: reservationReasonSchema,
       response: json<{ reservation: ReservationRow }>(),
-      permissions: ['table:read', 'table:write'],
+      permissions: ['table:read', 'table:write', 'invoke:refundCardPayment'],
     }),
     /** 409 RESERVATION_NOT_READY naming what is missing (`details.missing`); on success the listing is Under Offer. */
     acceptReservation: defineRoute({

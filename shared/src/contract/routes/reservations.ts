@@ -60,7 +60,7 @@ export const reservations = defineGroup({
       params: idParams,
       body: reservationActionSchema,
       response: json<{ reservation: MyReservation }>(),
-      permissions: ['table:read', 'table:write'],
+      permissions: ['table:read', 'table:write', 'invoke:refundCardPayment'],
     }),
   },
 });
