@@ -118,12 +118,17 @@ export async function reserve(caller: Caller, propertyId: string): Promise<Reser
 /** Joins the listing's waiting list (only while another investor holds it). */
 export async function joinList(caller: Caller, propertyId: string): Promise<void> {
   await listedProperty(propertyId);
+  const holder = async () => {
+    const lock = await getReservationLock(propertyId);
+    return lock ? ((await getReservation(lock.reservationId))?.investorId ?? null) : undefined;
+  };
+  // The holder is not put behind themselves (a hold passing to them at this moment skips them anyway: endHold).
+  if ((await holder()) === caller.userId) throw refused('You hold this listing already.');
   const entry: WaitingListEntry = { kind: 'waitingListEntry', propertyId, investorId: caller.userId, joinedAt: checkClock().toISOString() };
   if (await joinWaitingList(entry)) return;
-  const lock = await getReservationLock(propertyId);
-  if (!lock) throw refused('This listing is not reserved: you can reserve it now.');
-  const open = await getReservation(lock.reservationId);
-  if (open?.investorId === caller.userId) throw refused('You hold this listing already.');
+  const now = await holder();
+  if (now === undefined) throw refused('This listing is not reserved: you can reserve it now.');
+  if (now === caller.userId) throw refused('You hold this listing already.');
   throw refused('You are on this listing’s waiting list already.');
 }
 
