@@ -1,6 +1,7 @@
 import type { Node } from 'constructs';
 import * as z from '@shared/core/zod';
 import { checkFirmSettings, type FirmRegistrations } from '@shared/contract/firm';
+import { parseReservationSettings } from '@shared/contract/reservation-settings';
 
 /** Context values arrive as strings from `-c key=value` and as JSON from cdk.json. */
 const optionalUrl = z.pipe(
@@ -89,6 +90,11 @@ const settingsSchema = z
      * -c firmAmlSupervisionNumber=... -c firmRedressScheme=... -c firmRedressMembershipNumber=... -c firmIcoRegistrationNumber=...`:
      * the firm's registrations (@shared/contract/firm), all or none; checked in readSettings.
      */
+    /**
+     * `-c reservationSettings='{"holdWorkingDays":5,"reservationFeePence":100000,"sourcingFee":{"kind":"percent","basisPoints":300}}'`:
+     * the reservation settings (@shared/contract/reservation-settings), any left out at their defaults; checked in readSettings.
+     */
+    reservationSettings: z.optional(z.unknown()),
     firmTradingName: z.optional(z.unknown()),
     firmCompanyName: z.optional(z.unknown()),
     firmCompanyNumber: z.optional(z.unknown()),
@@ -106,6 +112,8 @@ const settingsSchema = z
 export type PortalSettings = z.output<typeof settingsSchema> & {
   /** The firm's registrations, or undefined when the deployment gives none (admins then see that they are missing). */
   firm: FirmRegistrations | undefined;
+  /** The reservation settings as the functions read them (RESERVATION_SETTINGS), or undefined for the defaults. */
+  reservationSettingsJson: string | undefined;
 };
 
 /** Reads and validates the portal's CDK context (defaults live in cdk.json and here). */
@@ -115,5 +123,13 @@ export function readSettings(node: Node): PortalSettings {
   if (!result.success) throw new Error(`Invalid CDK context: ${z.prettifyError(result.error)}`);
   const firm = checkFirmSettings(raw);
   if (!firm.ok) throw new Error(`Invalid CDK context: ${firm.problems.join('; ')}`);
-  return { ...result.data, firm: firm.registrations };
+  const reservationSettingsJson =
+    raw.reservationSettings === undefined
+      ? undefined
+      : typeof raw.reservationSettings === 'string'
+        ? raw.reservationSettings
+        : JSON.stringify(raw.reservationSettings);
+  const reservations = parseReservationSettings(reservationSettingsJson);
+  if (!reservations.ok) throw new Error(`Invalid CDK context: reservationSettings: ${reservations.problems.join('; ')}`);
+  return { ...result.data, firm: firm.registrations, reservationSettingsJson };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Property } from '@shared/domain/property';
 import type { Reservation, WaitingListEntry } from '@shared/domain/reservation';
 import { buyerCheckStatus } from '@shared/rules/buyer-check-status';
+import { utcDayGB } from '@shared/rules/en-gb';
 import { transition, type ReservationEvent } from '@shared/rules/reservation-status';
 import { isListable } from '@shared/rules/visibility';
 import { addWorkingDays } from '@shared/rules/working-days';
@@ -56,8 +57,6 @@ function allowed(reservation: Reservation, event: ReservationEvent) {
   return answer;
 }
 
-const dayGB = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 /** A listing an investor can see (published, not Withdrawn), else a 404. */
 async function listedProperty(propertyId: string): Promise<Property> {
   const property = await getProperty(propertyId);
@@ -103,7 +102,7 @@ export async function reserve(caller: Caller, propertyId: string): Promise<Reser
     throw new HttpError(
       409,
       lock.status === 'held'
-        ? `This listing is reserved by another investor until ${dayGB(lock.heldUntil)}. Join the waiting list to be offered it if their hold ends.`
+        ? `This listing is reserved by another investor until ${utcDayGB(lock.heldUntil)}. Join the waiting list to be offered it if their hold ends.`
         : 'This listing is under offer to another investor. Join the waiting list to be offered it if the sale falls through.',
       { heldUntil: lock.heldUntil, waitingList: true },
       'LISTING_RESERVED',
