@@ -22,3 +22,9 @@ export async function listReservationLocks(): Promise<ReservationLock[]> {
   const { data } = await reservationLockEntity.query.open({}).go({ pages: 'all' });
   return data as ReservationLock[];
 }
+
+/** The holds whose deadline is `now` or earlier (a range of gsi1's sort key): the hold-expiry job's one Query. */
+export async function listLocksHeldUntil(now: string): Promise<ReservationLock[]> {
+  const { data } = await reservationLockEntity.query.open({}).lte({ heldUntil: now }).go({ pages: 'all' });
+  return data as ReservationLock[];
+}
