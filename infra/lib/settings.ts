@@ -97,6 +97,13 @@ const settingsSchema = z
      * -c firmAmlSupervisionNumber=... -c firmRedressScheme=... -c firmRedressMembershipNumber=... -c firmIcoRegistrationNumber=...`:
      * the firm's registrations (@shared/contract/firm), all or none; checked in readSettings.
      */
+    /**
+     * `-c reservationSettings='{"holdWorkingDays":5,"reservationFeePence":100000,"sourcingFee":{"kind":"percent","basisPoints":300},
+     * "contact":{"email":"reservations@yourdomain.com","phone":"020 7946 0000"},"referralFees":[]}'`: the reservation settings
+     * (@shared/contract/reservation-settings), any left out at their defaults; checked in readSettings. No sourcing
+     * agreement is made without `contact`, where a buyer sends a cancellation.
+     */
+    reservationSettings: z.optional(z.unknown()),
     firmTradingName: z.optional(z.unknown()),
     firmCompanyName: z.optional(z.unknown()),
     firmCompanyNumber: z.optional(z.unknown()),
@@ -105,12 +112,6 @@ const settingsSchema = z
     firmRedressScheme: z.optional(z.unknown()),
     firmRedressMembershipNumber: z.optional(z.unknown()),
     firmIcoRegistrationNumber: z.optional(z.unknown()),
-    /**
-     * `-c reservations='{"holdWorkingDays":5,"reservationFeePence":100000,"sourcingFee":{"kind":"percent","basisPoints":300},
-     * "contact":{"email":"reservations@yourdomain.com","phone":"020 7946 0000"},"referralFees":[]}'`: the reservation settings
-     * (@shared/contract/reservation-settings; absent keys take its defaults); checked in readSettings.
-     */
-    reservations: z.optional(z.unknown()),
     apiCertificateArn: z.optional(
       z.string().check(z.regex(/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/, 'apiCertificateArn must be an ACM certificate ARN')),
     ),
@@ -120,8 +121,8 @@ const settingsSchema = z
 export type PortalSettings = z.output<typeof settingsSchema> & {
   /** The firm's registrations, or undefined when the deployment gives none (admins then see that they are missing). */
   firm: FirmRegistrations | undefined;
-  /** The reservation settings as the functions read them (RESERVATION_SETTINGS), checked; undefined for the defaults. */
-  reservationsJson: string | undefined;
+  /** The reservation settings as the functions read them (RESERVATION_SETTINGS), or undefined for the defaults. */
+  reservationSettingsJson: string | undefined;
 };
 
 /** Reads and validates the portal's CDK context (defaults live in cdk.json and here). */
@@ -131,9 +132,13 @@ export function readSettings(node: Node): PortalSettings {
   if (!result.success) throw new Error(`Invalid CDK context: ${z.prettifyError(result.error)}`);
   const firm = checkFirmSettings(raw);
   if (!firm.ok) throw new Error(`Invalid CDK context: ${firm.problems.join('; ')}`);
-  const reservationsJson =
-    raw.reservations === undefined ? undefined : typeof raw.reservations === 'string' ? raw.reservations : JSON.stringify(raw.reservations);
-  const reservations = parseReservationSettings(reservationsJson);
-  if (!reservations.ok) throw new Error(`Invalid CDK context: reservations: ${reservations.problems.join('; ')}`);
-  return { ...result.data, firm: firm.registrations, reservationsJson };
+  const reservationSettingsJson =
+    raw.reservationSettings === undefined
+      ? undefined
+      : typeof raw.reservationSettings === 'string'
+        ? raw.reservationSettings
+        : JSON.stringify(raw.reservationSettings);
+  const reservations = parseReservationSettings(reservationSettingsJson);
+  if (!reservations.ok) throw new Error(`Invalid CDK context: reservationSettings: ${reservations.problems.join('; ')}`);
+  return { ...result.data, firm: firm.registrations, reservationSettingsJson };
 }

@@ -103,6 +103,15 @@ describe('reserving a listing', () => {
     expect(days).toBeGreaterThanOrEqual(5);
     expect(days).toBeLessThanOrEqual(11);
 
+    // Everyone else sees it Reserved until the hold ends, on the detail page and the public page; the holder does not.
+    const seenBy = async (user: TestUser) =>
+      (await api<{ property: { reservedUntil?: string } }>(`/properties/${property.id}`, { token: user.token })).body.property;
+    expect((await seenBy(second)).reservedUntil).toBe(reservation.heldUntil);
+    expect((await seenBy(first)).reservedUntil).toBeUndefined();
+    expect((await api<{ property: { reservedUntil?: string } }>(`/public/properties/${property.id}?view=peek`)).body.property.reservedUntil).toBe(
+      reservation.heldUntil,
+    );
+
     const taken = await reserve(second, property.id);
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('LISTING_RESERVED');

@@ -29,6 +29,8 @@ export const aloneFiles: Readonly<Record<string, string>> = {
     "revokes every other approved admin (the demo's and the other files' too) so that two of its own are the only ones, round after round.",
   'erasure-recovery.test.ts':
     "runs the hourly erasure job with its clock an hour ahead: it would finish the other files' erasures while their requests are still erasing.",
+  'reservations.test.ts':
+    "moves the stack's clock 15 days ahead to lapse its holds, and its holds would lapse under the buyer checks' year-long clock moves: each file's clock would break the other's checks.",
   'abandoned-uploads.test.ts':
     "runs the upload sweep with its clock a grace period ahead: it would delete the other files' fresh uploads that no saved record points at yet.",
   'alerts.test.ts': "sends the Daily digest of every investor on the stack: the other files' Daily investors would get emails they check they do not get.",

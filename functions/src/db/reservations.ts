@@ -2,11 +2,11 @@ import type { Property } from '@shared/domain/property';
 import type { Reservation, WaitingListEntry } from '@shared/domain/reservation';
 import { auditStep, type AuditContext } from './audit';
 import { reservationEntity } from './entities/reservation';
-import { reservationLockEntity } from './entities/reservation-lock';
 import { waitingListEntryEntity } from './entities/waiting-list-entry';
 import { applied } from './errors';
 import { withAlertFields } from './listing-events';
 import { writeAsMember } from './member-writes';
+export { getReservationLock, listReservationLocks, type ReservationLock } from './reservation-locks';
 import { viewWrites } from './properties';
 import type { WriteEntities, WriteStep } from './service';
 import { updateVersioned, type Patch } from './versioned';
@@ -17,13 +17,6 @@ import { updateVersioned, type Patch } from './versioned';
  * read first. Every change of a reservation goes through `updateReservation` (`updateVersioned`: a stale version is
  * a 409, the audit event in the same transaction), with whatever else must change with it in the same transaction.
  */
-
-export interface ReservationLock {
-  propertyId: string;
-  reservationId: string;
-  heldUntil: string;
-  status: 'held' | 'accepted';
-}
 
 const optionalFields = ['agreement', 'payment', 'acceptedAt', 'endedAt', 'cancellation', 'fromWaitingList'] as const;
 
@@ -66,17 +59,6 @@ export async function listInvestorReservations(investorId: string): Promise<Rese
   return data.map((item) => fromItem(item as Record<string, unknown>));
 }
 
-export async function getReservationLock(propertyId: string): Promise<ReservationLock | undefined> {
-  const { data } = await reservationLockEntity.get({ propertyId }).go({ consistent: true });
-  return data ? (data as ReservationLock) : undefined;
-}
-
-/** Every listing's open reservation, soonest deadline first (one Query of gsi1). */
-export async function listReservationLocks(): Promise<ReservationLock[]> {
-  const { data } = await reservationLockEntity.query.open({}).go({ pages: 'all' });
-  return data as ReservationLock[];
-}
-
 /** A listing's waiting list, first joined first. */
 export async function listWaitingList(propertyId: string): Promise<WaitingListEntry[]> {
   const { data } = await waitingListEntryEntity.query.byProperty({ propertyId }).go({ pages: 'all', consistent: true });
@@ -93,7 +75,15 @@ export async function listInvestorWaitingPlaces(investorId: string): Promise<Wai
 
 /** The steps that make `reservation` the listing's open one: its lock (on condition there is none) and the record. */
 const holdSteps = (tx: WriteEntities, reservation: Reservation): WriteStep[] => [
-  tx.reservationLock.create({ propertyId: reservation.propertyId, reservationId: reservation.id, heldUntil: reservation.heldUntil, status: 'held' }).commit(),
+  tx.reservationLock
+    .create({
+      propertyId: reservation.propertyId,
+      reservationId: reservation.id,
+      investorId: reservation.investorId,
+      heldUntil: reservation.heldUntil,
+      status: 'held',
+    })
+    .commit(),
   tx.reservation.create(toItem(reservation)).commit(),
   // Reserving takes the investor off the listing's waiting list, if they were on it.
   tx.waitingListEntry.delete({ propertyId: reservation.propertyId, investorId: reservation.investorId }).commit(),
@@ -179,7 +169,7 @@ export const handOver =
   (nextHold: Reservation, audit: AuditContext): AlsoWrite =>
   (tx, next) => [
     tx.reservationLock
-      .put({ propertyId: next.propertyId, reservationId: nextHold.id, heldUntil: nextHold.heldUntil, status: 'held' })
+      .put({ propertyId: next.propertyId, reservationId: nextHold.id, investorId: nextHold.investorId, heldUntil: nextHold.heldUntil, status: 'held' })
       .where(({ reservationId }, { eq }) => eq(reservationId, next.id))
       .commit(),
     tx.reservation.create(toItem(nextHold)).commit(),

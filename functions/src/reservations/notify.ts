@@ -1,6 +1,7 @@
 import type { Alert, AlertKind } from '@shared/domain/alert';
 import type { Property } from '@shared/domain/property';
 import type { Reservation } from '@shared/domain/reservation';
+import { utcDayGB } from '@shared/rules/en-gb';
 import { orderedPhotos } from '@shared/rules/images';
 import { yieldDisplay } from '@shared/rules/yield';
 import { sendEmail } from '../alerts/email';
@@ -31,7 +32,7 @@ function alertAbout(kind: AlertKind, property: Property, userId: string, at: str
   };
 }
 
-const deadline = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} at ${iso.slice(11, 16)} UTC`;
+const deadline = (iso: string) => `${utcDayGB(iso)} at ${iso.slice(11, 16)} UTC`;
 
 /**
  * Tells the investor the listing is held for them now (the hold before theirs ended): an alert in the bell and an email.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Property } from '@shared/domain/property';
 import type { Reservation, WaitingListEntry } from '@shared/domain/reservation';
 import { buyerCheckStatus } from '@shared/rules/buyer-check-status';
+import { utcDayGB } from '@shared/rules/en-gb';
 import { transition, type ReservationEvent } from '@shared/rules/reservation-status';
 import { isListable } from '@shared/rules/visibility';
 import { addWorkingDays } from '@shared/rules/working-days';
@@ -57,8 +58,6 @@ function allowed(reservation: Reservation, event: ReservationEvent) {
   return answer;
 }
 
-const dayGB = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 /** A listing an investor can see (published, not Withdrawn), else a 404. */
 async function listedProperty(propertyId: string): Promise<Property> {
   const property = await getProperty(propertyId);
@@ -104,7 +103,7 @@ export async function reserve(caller: Caller, propertyId: string): Promise<Reser
     throw new HttpError(
       409,
       lock.status === 'held'
-        ? `This listing is reserved by another investor until ${dayGB(lock.heldUntil)}. Join the waiting list to be offered it if their hold ends.`
+        ? `This listing is reserved by another investor until ${utcDayGB(lock.heldUntil)}. Join the waiting list to be offered it if their hold ends.`
         : 'This listing is under offer to another investor. Join the waiting list to be offered it if the sale falls through.',
       { heldUntil: lock.heldUntil, waitingList: true },
       'LISTING_RESERVED',
@@ -119,12 +118,17 @@ export async function reserve(caller: Caller, propertyId: string): Promise<Reser
 /** Joins the listing's waiting list (only while another investor holds it). */
 export async function joinList(caller: Caller, propertyId: string): Promise<void> {
   await listedProperty(propertyId);
+  const holder = async () => {
+    const lock = await getReservationLock(propertyId);
+    return lock ? ((await getReservation(lock.reservationId))?.investorId ?? null) : undefined;
+  };
+  // The holder is not put behind themselves (a hold passing to them at this moment skips them anyway: endHold).
+  if ((await holder()) === caller.userId) throw refused('You hold this listing already.');
   const entry: WaitingListEntry = { kind: 'waitingListEntry', propertyId, investorId: caller.userId, joinedAt: checkClock().toISOString() };
   if (await joinWaitingList(entry)) return;
-  const lock = await getReservationLock(propertyId);
-  if (!lock) throw refused('This listing is not reserved: you can reserve it now.');
-  const open = await getReservation(lock.reservationId);
-  if (open?.investorId === caller.userId) throw refused('You hold this listing already.');
+  const now = await holder();
+  if (now === undefined) throw refused('This listing is not reserved: you can reserve it now.');
+  if (now === caller.userId) throw refused('You hold this listing already.');
   throw refused('You are on this listing’s waiting list already.');
 }
 

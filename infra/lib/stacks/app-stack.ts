@@ -52,7 +52,8 @@ export class AppStack extends Stack {
       HEROES_BUCKET: buckets.heroes.bucketName,
       BOOTSTRAP_ADMIN_EMAILS: settings.adminEmails.join(','),
       ...(settings.firm ? { FIRM_REGISTRATIONS: JSON.stringify(settings.firm) } : {}),
-      ...(settings.reservationsJson ? { RESERVATION_SETTINGS: settings.reservationsJson } : {}),
+      // The hold, the reservation fee and the sourcing fee (functions/src/reservations/settings.ts); absent: the defaults.
+      ...(settings.reservationSettingsJson ? { RESERVATION_SETTINGS: settings.reservationSettingsJson } : {}),
     };
 
     this.jobs = new Jobs(this, 'Jobs', {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countGB, dateGB } from './en-gb';
+import { countGB, dateGB, utcDayGB } from './en-gb';
 
 /** What these functions stand in for: Intl's own en-GB answers. */
 const count = new Intl.NumberFormat('en-GB');
@@ -27,5 +27,12 @@ describe('en-GB formatting without Intl writes what Intl writes', () => {
         (date) => dateGB(date) === date.toLocaleDateString('en-GB'),
       ),
     );
+  });
+});
+
+describe('utcDayGB', () => {
+  it('writes the UTC day of an instant, whatever the device time zone', () => {
+    expect(utcDayGB('2026-12-04T23:59:59.999Z')).toBe('04/12/2026');
+    expect(utcDayGB(new Date('2027-01-01T00:00:00.000Z').toISOString())).toBe('01/01/2027');
   });
 });

@@ -25,3 +25,6 @@ export function dateGB(date: Date): string {
   if (!(year >= 1000 && year <= 9999)) return date.toLocaleDateString('en-GB');
   return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${year}`;
 }
+
+/** The UTC calendar day of an ISO instant as en-GB writes a date: '2026-12-04T10:00:00.000Z' -> '04/12/2026' (deadlines judged on UTC days). */
+export const utcDayGB = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

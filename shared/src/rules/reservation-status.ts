@@ -1,4 +1,5 @@
 import type { Reservation, ReservationStatus } from '../domain/reservation';
+import { utcDayGB } from './en-gb';
 
 /**
  * The reservation state machine (ARCHITECTURE.md section 14): pure, state + event -> the new state or a refusal with
@@ -88,7 +89,7 @@ export function transition(facts: ReservationFacts, event: ReservationEvent): Tr
     case 'cancelByInvestor': {
       const signedAt = isAgreementSigned(facts) ? facts.agreement?.signedAt : undefined;
       if (signedAt && event.now.getTime() >= cancellationEndsAt(signedAt).getTime()) {
-        const lastDay = new Date(cancellationEndsAt(signedAt).getTime() - 1).toISOString().slice(0, 10).split('-').reverse().join('/');
+        const lastDay = utcDayGB(new Date(cancellationEndsAt(signedAt).getTime() - 1).toISOString());
         return refuse(`The ${CANCELLATION_DAYS}-day cancellation period ended on ${lastDay}. Contact us to discuss the reservation.`);
       }
       return to('cancelled', isFeePaid(facts));

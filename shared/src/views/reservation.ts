@@ -108,3 +108,15 @@ export function reservationRow(
     acceptMissing: reservation.status === 'held' ? acceptMissing(reservation, cleared) : [],
   };
 }
+
+/**
+ * 'Reserved' as other viewers see a listing: derived from its open hold (never a stored status), with the hold's end.
+ * The holder sees their own reservation instead; an accepted reservation shows as the listing's status, Under Offer.
+ */
+export interface ReservedFlag {
+  reservedUntil?: string;
+}
+
+export function reservedFlag(lock: { status: string; heldUntil: string; investorId: string } | undefined, viewerId: string | undefined): ReservedFlag {
+  return lock?.status === 'held' && lock.investorId !== viewerId ? { reservedUntil: lock.heldUntil } : {};
+}

@@ -14,6 +14,8 @@ export const reservationLockEntity = new Entity(
     attributes: {
       propertyId: keyString('propertyId'),
       reservationId: keyString('reservationId'),
+      /** Whose hold it is: the listing shows 'Reserved' to everyone else. */
+      investorId: keyString('investorId'),
       heldUntil: keyString('heldUntil'),
       status: keyString('status'),
     },

@@ -6,6 +6,7 @@ import { idParams, listPageQuery, propertyParams } from '../../domain/request-pa
 import type { Resource } from '../../domain/resource';
 import { documentParams } from '../../rules/document-param';
 import type { InvestorProperty } from '../../views/investor-property';
+import type { ReservedFlag } from '../../views/reservation';
 import type { SavedFavourite, SavedPropertyRequest } from '../responses';
 import { json, noContent } from '../route-response';
 
@@ -34,7 +35,7 @@ export const member = defineGroup({
       handler: 'properties/list-properties',
       query: listPageQuery,
       /** Pages follow `next` until there is none; an investor's pages come in catalogue order (`inOrder`), an admin's in any. */
-      response: json<{ items: PropertyCard[]; next?: string; inOrder?: boolean }>(),
+      response: json<{ items: (PropertyCard & ReservedFlag)[]; next?: string; inOrder?: boolean }>(),
       permissions: ['table:read', 'table:write'],
     }),
     /** Every searchable text of each property the caller may list, so the dashboard can search all of spec section 5's fields. */
@@ -52,7 +53,7 @@ export const member = defineGroup({
       path: '/properties/{id}',
       handler: 'properties/get-property',
       params: idParams,
-      response: json<{ property: Property | InvestorProperty }>(),
+      response: json<{ property: Property | (InvestorProperty & ReservedFlag) }>(),
       permissions: ['table:read', 'table:write'],
     }),
     getDocumentLink: defineRoute({

@@ -2,6 +2,7 @@ import { defineGroup, defineRoute } from './define';
 import type { AreaInsight } from '../../domain/area-insight';
 import { idParams, slugParams } from '../../domain/request-params';
 import { publicPropertyQuery, sharePropertyParams, type PublicProperty } from '../../views/public-property';
+import type { ReservedFlag } from '../../views/reservation';
 import { html, json, text } from '../route-response';
 
 /** Anyone's reads: public pages, lists and the documents crawlers fetch. */
@@ -15,7 +16,7 @@ export const publicRead = defineGroup({
       handler: 'public/get-public-property',
       params: idParams,
       query: publicPropertyQuery,
-      response: json<{ property: PublicProperty }>(),
+      response: json<{ property: PublicProperty & ReservedFlag }>(),
       permissions: ['table:read', 'documents:read'],
     }),
     /** The SPA's index.html with the property's link-preview tags (CloudFront sends /public-property/{id} and /public-property-full/{id} here). */

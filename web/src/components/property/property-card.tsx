@@ -2,6 +2,7 @@ import { Camera, Heart, MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
+import type { ReservedFlag } from '@shared/views/reservation';
 import { photoUrl } from '@shared/rules/images';
 import { formatPrice } from '@shared/rules/money';
 import { describeRent, monthlyRent } from '@shared/rules/monthly-rent';
@@ -11,7 +12,7 @@ import { useAuth } from '../../lib/session/use-auth';
 import { buttonClass } from '../ui/button';
 import { addedOnLine, bedroomsText } from './format';
 import { LazyImage } from './lazy-image';
-import { DraftBadge, StatusBadge } from './status-badge';
+import { DraftBadge, ReservedBadge, StatusBadge } from './status-badge';
 import { ReducedBadge } from './reduced-badge';
 import './property-card.css';
 import { paths } from '../../config/paths';
@@ -25,7 +26,7 @@ export interface PropertyCardActions {
 }
 
 interface PropertyCardProps {
-  property: PropertyCardData;
+  property: PropertyCardData & ReservedFlag;
   actions: PropertyCardActions;
   /** Load the main image at once (cards on the first screen). */
   eagerImage?: boolean;
@@ -100,6 +101,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
           <span className="property-card__badges">
             {isAdmin && <DraftBadge isPublished={property.isPublished} />}
             <StatusBadge status={property.status} />
+            <ReservedBadge reservedUntil={property.reservedUntil} />
             <ReducedBadge price={property.price} history={property.reducedFrom ? [property.reducedFrom] : undefined} />
           </span>
         </div>

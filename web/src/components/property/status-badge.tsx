@@ -1,4 +1,5 @@
 import type { PropertyStatus } from '@shared/domain/property-values';
+import { utcDayGB } from '@shared/rules/en-gb';
 import { statusTone } from '@shared/rules/status-badge';
 import { Badge } from '../ui/badge';
 
@@ -10,4 +11,14 @@ export function StatusBadge({ status }: { status: PropertyStatus }) {
 /** For admins only: a property investors cannot see because it is not published. */
 export function DraftBadge({ isPublished }: { isPublished: boolean }) {
   return isPublished ? null : <Badge tone="neutral">Draft</Badge>;
+}
+
+/** Another investor's reservation holds the listing (the API's `reservedUntil`, derived from the hold): until when. */
+export function ReservedBadge({ reservedUntil }: { reservedUntil?: string | undefined }) {
+  if (!reservedUntil) return null;
+  return (
+    <span title={`Reserved until ${utcDayGB(reservedUntil)}`}>
+      <Badge tone="warning">Reserved</Badge>
+    </span>
+  );
 }

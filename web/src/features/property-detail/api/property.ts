@@ -1,11 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Property } from '@shared/domain/property';
 import type { InvestorProperty } from '@shared/views/investor-property';
+import type { ReservedFlag } from '@shared/views/reservation';
 import type { DocumentParam } from '@shared/rules/property-documents';
 import { api } from '../../../lib/api';
 import { routeQueryKey, routeQuery, useRouteMutation } from '../../../lib/route-query';
 
-const selectProperty = (answer: { property: Property | InvestorProperty }) => answer.property;
+const selectProperty = (answer: { property: Property | (InvestorProperty & ReservedFlag) }) => answer.property;
 
 export const propertyQuery = (id: string) => queryOptions({ ...routeQuery('getProperty', { params: { id } }), select: selectProperty });
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicPropertyFull, PublicPropertyPeek, PublicView } from '@shared/views/public-property';
+import type { ReservedFlag } from '@shared/views/reservation';
 import { routeQuery } from '../../../lib/route-query';
 
 /** The whitelisted public payload (no sign-in): the sneak peek or the full view. */
@@ -10,7 +11,7 @@ export function publicPropertyQuery(id: string, view: PublicView) {
 }
 
 const selectPeek = (answer: { property: unknown }) => answer.property as PublicPropertyPeek;
-const selectFull = (answer: { property: unknown }) => answer.property as PublicPropertyFull;
+const selectFull = (answer: { property: unknown }) => answer.property as PublicPropertyFull & ReservedFlag;
 
 const peekQuery = (id: string) => queryOptions({ ...routeQuery('getPublicProperty', { params: { id }, query: { view: 'peek' } }), select: selectPeek });
 

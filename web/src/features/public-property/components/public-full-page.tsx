@@ -16,7 +16,7 @@ import {
   TextSection,
 } from '../../../components/property/sections';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
-import { StatusBadge } from '../../../components/property/status-badge';
+import { ReservedBadge, StatusBadge } from '../../../components/property/status-badge';
 import type { PublicPropertyFull } from '@shared/views/public-property';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
@@ -46,7 +46,12 @@ export function PublicFullPage({ id, analysis }: { id: string; analysis?: (prope
         title={property.title}
         headline={property.headline}
         price={property.price}
-        badges={<StatusBadge status={property.status} />}
+        badges={
+          <>
+            <StatusBadge status={property.status} />
+            <ReservedBadge reservedUntil={property.reservedUntil} />
+          </>
+        }
       />
 
       <Gallery title={property.title} imageUrl={property.imageUrl} photos={property.photos} />
