@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPages, pdfText } from '../../../tests/support/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { firmRegistrationLines } from '@shared/contract/firm';
 import { cancellationForm, noReferralFees, noStatutoryCancellationForCompanies } from '@shared/render/sourcing-agreement-template';
-import { fillPlaceholders, formatBasisPoints, formatPence, type SourcingAgreementInput } from '@shared/render/sourcing-agreement';
+import { fillPlaceholders, type SourcingAgreementInput } from '@shared/render/sourcing-agreement';
+import { formatBasisPoints, formatPence } from '@shared/rules/sourcing-fee';
 import { LOCAL_FIRM } from '../../../infra/local/seed/firm';
 import { agreementSha256, AgreementChanged, renderSignedAgreement, renderSourcingAgreement } from './render';
 
@@ -22,23 +23,6 @@ const input = (change: Partial<SourcingAgreementInput> = {}): SourcingAgreementI
   brand: 'Off-Market Property Portal',
   ...change,
 });
-
-/** Each page's text as pdfjs extracts it, white space made single. */
-async function pagesText(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  return pages;
-}
-const allText = async (bytes: Uint8Array) => (await pagesText(bytes)).join('\n');
 
 const signature = (sha256: string) => ({
   fullName: 'Alex Investor',
@@ -66,7 +50,7 @@ describe('money as the agreement shows it', () => {
 
 describe('the sourcing agreement PDF', () => {
   it('carries the listing, the buyer, the fee with VAT apart, its worked example, the terms and the firm', async () => {
-    const text = await allText(await renderSourcingAgreement(input()));
+    const text = await pdfText(await renderSourcingAgreement(input()));
     for (const expected of [
       '3 Bed Terrace, Hull, 1 Example Street, Hull, HU5 2AB. Asking price £250,000.00.',
       'Alex Investor, an individual',
@@ -91,7 +75,7 @@ describe('the sourcing agreement PDF', () => {
   });
 
   it('a fixed fee says so; declared referral fees are listed with whom and how much', async () => {
-    const text = await allText(
+    const text = await pdfText(
       await renderSourcingAgreement(
         input({
           feeBasis: { kind: 'fixed' },
@@ -107,7 +91,7 @@ describe('the sourcing agreement PDF', () => {
   });
 
   it("a company buyer is told the consumer's cancellation right does not apply, and gets no model form", async () => {
-    const text = await allText(await renderSourcingAgreement(input({ buyer: { name: 'Acme Lettings Ltd', type: 'company' } })));
+    const text = await pdfText(await renderSourcingAgreement(input({ buyer: { name: 'Acme Lettings Ltd', type: 'company' } })));
     expect(text).toContain('Acme Lettings Ltd, a company');
     expect(text).toContain(noStatutoryCancellationForCompanies);
     expect(text).not.toContain(cancellationForm.heading);
@@ -146,7 +130,7 @@ describe('the signed agreement', () => {
     const unsigned = await renderSourcingAgreement(input());
     const sha256 = agreementSha256(unsigned);
     const signed = await renderSignedAgreement(input(), signature(sha256));
-    const [unsignedPages, signedPages] = await Promise.all([pagesText(unsigned), pagesText(signed)]);
+    const [unsignedPages, signedPages] = await Promise.all([pdfPages(unsigned), pdfPages(signed)]);
 
     expect(signedPages).toHaveLength(unsignedPages.length + 1);
     expect(signedPages.slice(0, -1)).toEqual(unsignedPages);

@@ -12,7 +12,7 @@ import {
   sourcingAgreementTitle,
   type AgreementSection,
 } from './sourcing-agreement-template';
-import { plainGrouped } from '../rules/en-gb';
+import { formatBasisPoints, formatPence } from '../rules/sourcing-fee';
 
 /**
  * The sourcing agreement's PDF definition (pdfmake, as the deal pack): the operator's wording
@@ -70,16 +70,6 @@ export interface AgreementSignature {
   /** Hex SHA-256 of the exact bytes of the unsigned agreement the investor read. */
   sha256: string;
 }
-
-/** Pence as the agreement shows them: 123456 -> '£1,234.56'. */
-export function formatPence(pence: number): string {
-  if (!Number.isSafeInteger(pence)) throw new Error(`Not a whole number of pence: ${pence}`);
-  const pounds = plainGrouped(Math.floor(Math.abs(pence) / 100)) ?? String(Math.floor(Math.abs(pence) / 100));
-  return `${pence < 0 ? '-' : ''}£${pounds}.${String(Math.abs(pence) % 100).padStart(2, '0')}`;
-}
-
-/** Basis points as a percentage: 2000 -> '20%', 150 -> '1.5%', 125 -> '1.25%'. */
-export const formatBasisPoints = (basisPoints: number): string => `${String(basisPoints / 100)}%`;
 
 /** A date of an ISO 8601 time as en-GB writes it, in UTC: '28/11/2026'. */
 const dayOf = (iso: string) => {
