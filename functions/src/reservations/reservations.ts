@@ -180,6 +180,8 @@ async function endRelationshipUnlessHolding(investorId: string, now: Date): Prom
   if (open.length === 0) await endBuyerRelationship(investorId, now);
 }
 
+const CANCELLED_IN_PERIOD = 'Cancelled within the 14-day cancellation period';
+
 /**
  * The investor cancels inside the cancellation period (CCR 2013 regs. 29-30): a paid fee is due back in full, and a card
  * payment is refunded through Stripe at once (reg. 34: by the same means of payment). A bank refund is the admin's to send.
@@ -191,17 +193,14 @@ export async function cancelMine(caller: Caller, id: string, expectedVersion: nu
   const answer = allowed(reservation, { kind: 'cancelByInvestor', now });
   const at = now.toISOString();
   const payment =
-    answer.refundDue && reservation.payment
-      ? { ...reservation.payment, status: 'refundDue' as const, refundReason: 'Cancelled within the 14-day cancellation period' }
-      : undefined;
+    answer.refundDue && reservation.payment ? { ...reservation.payment, status: 'refundDue' as const, refundReason: CANCELLED_IN_PERIOD } : undefined;
   const cancelled = await endHold(
     reservation,
     { status: answer.status, endedAt: at, cancellation: { by: 'investor', at }, ...(payment ? { payment } : {}) },
     auditBy(caller, 'reservation cancelled by the investor'),
     now,
   );
-  if (cancelled.payment?.method === 'card' && cancelled.payment.status === 'refundDue')
-    await queueCardRefund(id, 'Cancelled within the 14-day cancellation period');
+  if (cancelled.payment?.method === 'card' && cancelled.payment.status === 'refundDue') await queueCardRefund(id, CANCELLED_IN_PERIOD);
   return cancelled;
 }
 

@@ -79,7 +79,8 @@ export type CountryCode = (typeof countryCodes)[number];
 const codes: ReadonlySet<string> = new Set(countryCodes);
 export const isCountryCode = (value: string): value is CountryCode => codes.has(value);
 
-const names = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'code' });
+// Pure: a bundle that names no country (the functions) leaves it out.
+const names = /* @__PURE__ */ new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'code' });
 /** The country's English name, e.g. 'United Kingdom' for GB. */
 export const countryName = (code: string): string => names.of(code) ?? code;
 
