@@ -59,7 +59,8 @@ export interface ReservationRow extends Omit<MyReservation, 'payment'> {
 
 export interface MyReservations {
   reservations: MyReservation[];
-  waitingList: WaitingListEntry[];
+  /** The listings the investor waits for, each with its title (null once it is no longer listed). */
+  waitingList: (WaitingListEntry & { propertyTitle: string | null })[];
 }
 
 export function reservationSteps(reservation: Pick<Reservation, 'agreement' | 'payment'>, buyerChecksCleared: boolean): ReservationStep[] {
