@@ -7,7 +7,17 @@ const mainLinks = ['Properties', 'Insights', 'Sell', 'Profile'];
 /** 'Resources' stands between Insights and Sell and opens to these. */
 const resourceLinks = ['Investor Resources', 'Calculators'];
 const drawerLinks = ['Properties', 'Insights', ...resourceLinks, 'Sell', 'Profile'];
-const adminLinks = ['Property Management', 'Resource Management', 'Area Insights Management', 'Property Requests', 'Buyer checks', 'User Management'];
+const adminLinks = [
+  'Property Management',
+  'Resource Management',
+  'Area Insights Management',
+  'Property Requests',
+  'Reservations',
+  'Buyer checks',
+  'User Management',
+];
+/** The Account menu beside the avatar (in the drawer under 768 px). */
+const accountLinks = ['My reservations'];
 
 test.describe('desktop top bar', () => {
   test('an investor sees the links and the initials, and no Admin Tools', async ({ page }) => {
@@ -17,6 +27,12 @@ test.describe('desktop top bar', () => {
     await expect(nav.getByRole('link')).toHaveText(mainLinks);
     await expect(page.getByRole('button', { name: 'Admin Tools' })).toHaveCount(0);
     await expect(page.locator('.top-bar__avatar .avatar')).toHaveText('II');
+    const account = page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Account' });
+    await account.click();
+    const accountMenu = page.locator(`#${await account.getAttribute('aria-controls')}`);
+    await expect(accountMenu.getByRole('link')).toHaveText(accountLinks);
+    await account.click();
+    await expect(accountMenu).toBeHidden();
     const resources = nav.getByRole('button', { name: 'Resources' });
     await expect(resources).toHaveAttribute('aria-expanded', 'false');
     await resources.click();
@@ -72,6 +88,7 @@ test.describe('mobile drawer at 375 px', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(drawerLinks);
     await expect(drawer.getByRole('group', { name: 'Resources' }).getByRole('link')).toHaveText(resourceLinks);
+    await expect(drawer.getByRole('navigation', { name: 'Account' }).getByRole('link')).toHaveText(accountLinks);
     await expect(drawer.getByRole('navigation', { name: 'Admin Tools' }).getByRole('link')).toHaveText(adminLinks);
     // Focus is inside the drawer, and Escape gives it back to the menu button.
     expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -97,7 +114,7 @@ test.describe('mobile drawer at 375 px', () => {
     await signInThroughForm(page, investor.email, investor.password);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link')).toHaveText(drawerLinks);
+    await expect(drawer.getByRole('link')).toHaveText([...drawerLinks, ...accountLinks]);
     await expect(drawer.getByText('Admin Tools')).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();

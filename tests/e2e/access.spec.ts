@@ -174,6 +174,8 @@ test.describe('guards and routing', () => {
       ['/area-insights-management', 'Area Insights Management'],
       ['/property-requests', 'Property Requests'],
       ['/buyer-checks', 'Buyer checks'],
+      ['/reservations', 'Reservations'],
+      ['/my-reservations', 'My reservations'],
     ];
     for (const [path] of screens) {
       await page.goto(path);

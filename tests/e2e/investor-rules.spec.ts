@@ -180,6 +180,8 @@ test.describe('browser titles', () => {
       ['/area-insights-management', 'Area Insights Management'],
       ['/property-requests', 'Property Requests'],
       ['/buyer-checks', 'Buyer checks'],
+      ['/reservations', 'Reservations'],
+      ['/my-reservations', 'My reservations'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -56,7 +56,7 @@ export function PropertyDetailPage({
 }: {
   id: string;
   analysis?: (property: Property | InvestorProperty) => ReactNode;
-  /** The investor's next step on the listing (reserving it), first in the side column under the figures. */
+  /** The investor's next step on the listing (reserving it), first in the main column: the side column stays in view as it is. */
   nextStep?: (property: Property | InvestorProperty) => ReactNode;
 }) {
   const query = useQuery(propertyQuery(id));
@@ -126,6 +126,7 @@ export function PropertyDetailPage({
 
       <div className="pd-layout">
         <div className="pd-main">
+          {nextStep?.(property)}
           <OpportunitySnapshot p={property} />
           <TextSection title="Summary" text={property.opportunitySummary ?? property.description} />
           <TextSection title="Property Brief" text={property.propertyBrief} />
@@ -146,7 +147,6 @@ export function PropertyDetailPage({
         </div>
         <aside className="pd-aside" aria-label="Key figures and next steps">
           <Figures p={property} yieldLabel={shownYield.label} yieldText={yieldValue(shownYield)} rent={monthlyRent(property)} />
-          {nextStep?.(property)}
           <DealPackButton propertyId={property.id} />
           <div className="pd-card pd-cta">
             <h2 className="pd-card__title">Ready to invest?</h2>
