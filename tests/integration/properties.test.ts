@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyCardFields, propertyCardSchema, type Property } from '@shared/domain/property';
 import { cardOf } from '@shared/views/property-card';
+import { reservedFlag } from '@shared/views/reservation';
+import type { ReservationLock } from '../../functions/src/db/reservation-locks';
 import { searchHaystack } from '@shared/rules/property-filters';
 import { isListable } from '@shared/rules/visibility';
 import { sortProperties } from '@shared/rules/sort';
@@ -19,10 +21,16 @@ const rawGet = (url: string, token: string, acceptEncoding: string) =>
   });
 
 let all: Property[];
+/** Each listing's open hold: other files' reservations leave listings held, which their cards say ('Reserved'). */
+let locks: Map<string, ReservationLock>;
 beforeAll(async () => {
   const { listAllProperties } = await import('../../functions/src/db/properties');
+  const { listReservationLocks } = await import('../../functions/src/db/reservation-locks');
   all = await listAllProperties();
+  locks = new Map((await listReservationLocks()).map((lock) => [lock.propertyId, lock]));
 });
+/** The card the demo accounts (which hold nothing) see of `p`: its fields, and 'Reserved' until when while an investor holds it. */
+const cardFor = (p: Property) => ({ ...cardOf(p), ...reservedFlag(locks.get(p.id), undefined) });
 
 describe('GET /properties', () => {
   it('gives an investor exactly the published, non-Withdrawn properties, featured first then by price', async () => {
@@ -44,9 +52,10 @@ describe('GET /properties', () => {
     for (const item of res.body.items) {
       // `rent` only when the card's own fields cannot give the monthly rent (unit rents, say), `reducedFrom` only after a
       // price cut (another file's listing may carry one); their values are checked below.
-      const optional = (['rent', 'reducedFrom'] as const).filter((key) => key in item);
+      const optional = (['rent', 'reducedFrom', 'reservedUntil'] as const).filter((key) => key in item);
       expect(Object.keys(item).sort()).toEqual([...propertyCardFields, 'photos', 'summary', ...optional].sort());
       expect(propertyCardSchema.parse(item)).toEqual(cardOf(byId.get(item.id as string)!));
+      expect(item.reservedUntil).toEqual(cardFor(byId.get(item.id as string)!).reservedUntil);
     }
   });
 
@@ -68,7 +77,7 @@ describe('GET /properties', () => {
     expect(new Set(res.body.items.map((p) => p.id))).toEqual(new Set(all.map((p) => p.id)));
     // Read from a projection of the records, yet the very cards the whole records make.
     const cards = new Map(res.body.items.map((card) => [card.id, card]));
-    for (const p of all) expect(cards.get(p.id)).toEqual(cardOf(p));
+    for (const p of all) expect(cards.get(p.id)).toEqual(cardFor(p));
   });
 });
 
