@@ -7,8 +7,8 @@ import { listProfiles } from '../db/profiles';
 import { getProperties } from '../db/properties';
 import { listInvestorReservations, listInvestorWaitingPlaces } from '../db/reservations';
 
-/** The titles of the listings reserved or waited for (one batch read). */
-async function titles(reservations: readonly Pick<Reservation, 'propertyId'>[]): Promise<Map<string, string>> {
+/** The titles of the listings reserved (one batch read). */
+async function titles(reservations: readonly Reservation[]): Promise<Map<string, string>> {
   const properties = await getProperties(reservations.map((r) => r.propertyId));
   return new Map(properties.map((p) => [p.id, p.title]));
 }
@@ -27,8 +27,7 @@ export async function myView(reservation: Reservation): Promise<MyReservation> {
 
 export async function myReservationsOf(investorId: string): Promise<MyReservations> {
   const [reservations, waitingList] = await Promise.all([listInvestorReservations(investorId), listInvestorWaitingPlaces(investorId)]);
-  const [views, waitedFor] = await Promise.all([myViews(investorId, reservations), titles(waitingList)]);
-  return { reservations: views, waitingList: waitingList.map((entry) => ({ ...entry, propertyTitle: waitedFor.get(entry.propertyId) ?? null })) };
+  return { reservations: await myViews(investorId, reservations), waitingList };
 }
 
 /** Admin Tools' rows: one Query each of the profiles and the buyer checks, one batch read of the listings. */

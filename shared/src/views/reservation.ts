@@ -59,8 +59,7 @@ export interface ReservationRow extends Omit<MyReservation, 'payment'> {
 
 export interface MyReservations {
   reservations: MyReservation[];
-  /** The listings the investor waits for, each with its title (null once it is no longer listed). */
-  waitingList: (WaitingListEntry & { propertyTitle: string | null })[];
+  waitingList: WaitingListEntry[];
 }
 
 export function reservationSteps(reservation: Pick<Reservation, 'agreement' | 'payment'>, buyerChecksCleared: boolean): ReservationStep[] {

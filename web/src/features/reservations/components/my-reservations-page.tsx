@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { formatPence, describeFeeTerms } from '@shared/rules/sourcing-fee';
-import type { MyReservation, MyReservations } from '@shared/views/reservation';
+import type { MyReservation } from '@shared/views/reservation';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -50,7 +50,7 @@ export function MyReservationsPage() {
             {reservations.map((reservation) => (
               <ReservationCard key={reservation.id} reservation={reservation} />
             ))}
-            {waitingList.length > 0 && <WaitingLists entries={waitingList} />}
+            {waitingList.length > 0 && <WaitingLists entries={waitingList.map((e) => e.propertyId)} />}
           </>
         )}
       </QueryView>
@@ -170,14 +170,14 @@ function CancelReservation({ reservation }: { reservation: MyReservation }) {
   );
 }
 
-function WaitingLists({ entries }: { entries: MyReservations['waitingList'] }) {
+function WaitingLists({ entries }: { entries: string[] }) {
   const leave = useLeaveWaitingList();
   return (
     <Card title="Waiting lists" subtitle="When a hold on one of these ends, the listing is offered to the next investor in line, with a hold of their own.">
       <ul className="card__body reservation__waiting">
-        {entries.map(({ propertyId, propertyTitle }) => (
+        {entries.map((propertyId) => (
           <li key={propertyId}>
-            <Link to={paths.propertyDetail(propertyId)}>{propertyTitle ?? 'A listing no longer shown'}</Link>{' '}
+            <Link to={paths.propertyDetail(propertyId)}>The listing</Link>{' '}
             <Button
               variant="ghost"
               busy={leave.isPending && leave.variables === propertyId}
