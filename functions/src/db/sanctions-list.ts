@@ -27,7 +27,15 @@ export async function sanctionsListEntries(version: string): Promise<SanctionsEn
 const MAX_ATTEMPTS = 8;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 50 * 2 ** attempt)));
 
-/** Runs an ElectroDB batch write (25 items a request) again for what DynamoDB leaves unprocessed, backing off. */
+/** A request that got no answer in time (the client's budget, client-budget.ts): its writes may or may not be applied. */
+const timedOut = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
+
+/**
+ * Runs an ElectroDB batch write (25 items a request) again for what DynamoDB leaves unprocessed, backing off; and the
+ * whole batch again when a request timed out. Safe: the puts write identical items and the deletes are of keys, so a
+ * write applied twice changes nothing.
+ */
 async function untilProcessed<T extends { entryId: string }>(
   items: T[],
   write: (items: T[]) => Promise<{ unprocessed: readonly { entryId: string }[] }>,
@@ -35,10 +43,15 @@ async function untilProcessed<T extends { entryId: string }>(
 ): Promise<void> {
   let pending = items;
   for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} ${what} unprocessed after ${MAX_ATTEMPTS} attempts`);
     if (attempt > 0) await pause(attempt);
-    const left = new Set((await write(pending)).unprocessed.map((key) => key.entryId));
-    pending = pending.filter((item) => left.has(item.entryId));
+    try {
+      const left = new Set((await write(pending)).unprocessed.map((key) => key.entryId));
+      pending = pending.filter((item) => left.has(item.entryId));
+    } catch (error) {
+      if (!timedOut(error) || attempt + 1 >= MAX_ATTEMPTS) throw error;
+    }
+    if (pending.length > 0 && attempt + 1 >= MAX_ATTEMPTS)
+      throw new Error(`DynamoDB left ${pending.length} ${what} unprocessed after ${MAX_ATTEMPTS} attempts`);
   }
 }
 
