@@ -256,7 +256,7 @@ export const STRIPE_REFUND: AuditContext['actor'] = { id: 'stripe', email: null,
 async function queueCardRefund(reservationId: string, reason: string): Promise<void> {
   await invokeJob('refundCardPayment', { reservationId, reason }).catch((error: unknown) =>
     // The refund stays due on the admin's Reservations screen, whose Refund sends it again.
-    logger.error('could not queue the card refund', { reservationId, error: error as Error }),
+    logger.error('card refund not queued', { reservationId, error: error as Error }),
   );
 }
 

@@ -55,7 +55,8 @@ export const adminReservations = defineGroup({
       params: idParams,
       body: reservationReasonSchema,
       response: json<{ reservation: ReservationRow }>(),
-      permissions: ['table:read', 'table:write'],
+      // A cancelled hold passes to the next on the waiting list, who is emailed a link to the listing.
+      permissions: ['table:read', 'table:write', 'email:send', 'appOrigin:read'],
     }),
   },
 });

@@ -60,7 +60,8 @@ export const reservations = defineGroup({
       params: idParams,
       body: reservationActionSchema,
       response: json<{ reservation: MyReservation }>(),
-      permissions: ['table:read', 'table:write', 'invoke:refundCardPayment'],
+      // A cancelled hold passes to the next on the waiting list, who is emailed a link to the listing.
+      permissions: ['table:read', 'table:write', 'invoke:refundCardPayment', 'email:send', 'appOrigin:read'],
     }),
   },
 });
