@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { LocalStack } from '../../infra/local/stack';
 import type { SeedContext } from '../../infra/local/seed-context';
 import { localCognitoClient } from '../../infra/local/builders/cognito-user';
@@ -81,6 +81,27 @@ export async function startRenderer(page: Page, otherOrigin: string): Promise<vo
 
 const RENDERER_SETTLE_MS = 1_000;
 
+/** Debian's full Chromium, headless, as every browser section runs it. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+
+/** Notes, by the page's clock, the frame after the first element matching `selector` appears: read it with firstPaintAt. */
+export const markFirstPaint = (page: Page, selector: string): Promise<unknown> =>
+  page.addInitScript((target) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(target)) return;
+      requestAnimationFrame(() => ((window as unknown as { __firstPaint: number }).__firstPaint = performance.now()));
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+
+/** The time markFirstPaint noted, in ms after navigation start, once it has. */
+export async function firstPaintAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __firstPaint?: number }).__firstPaint !== undefined, undefined, { timeout: 60_000 });
+  return page.evaluate(() => (window as unknown as { __firstPaint: number }).__firstPaint);
+}
+
 /**
  * The first paint of `selector` by the page's clock (ms after navigation start) in runs that each open `url` in a
  * new context and page, the renderer process started by the navigation (the method of earlier notes).
@@ -91,17 +112,9 @@ export async function newRendererFirstPaint(browser: Browser, storageState: Stor
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
     try {
       const page = await context.newPage();
-      await page.addInitScript((target) => {
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector(target)) return;
-          requestAnimationFrame(() => ((window as unknown as { __firstPaint: number }).__firstPaint = performance.now()));
-          observer.disconnect();
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      }, selector);
+      await markFirstPaint(page, selector);
       await page.goto(url);
-      await page.waitForFunction(() => (window as unknown as { __firstPaint?: number }).__firstPaint !== undefined, undefined, { timeout: 60_000 });
-      times.push(await page.evaluate(() => (window as unknown as { __firstPaint: number }).__firstPaint));
+      times.push(await firstPaintAt(page));
       // Let the page's later requests finish, so that the next run starts on a quiet machine.
       await page.waitForLoadState('networkidle');
     } finally {

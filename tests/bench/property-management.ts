@@ -16,16 +16,24 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { kb, percentile, runCommands, sequentialGets } from './figures';
-import { browserApiUrl, demoAdmin, newRendererFirstPaint, signedInState, signInTokens, startRenderer } from './context';
+import {
+  browserApiUrl,
+  demoAdmin,
+  firstPaintAt,
+  launchChromium,
+  markFirstPaint,
+  newRendererFirstPaint,
+  signedInState,
+  signInTokens,
+  startRenderer,
+} from './context';
 
 const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
     50,
   );
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 interface BenchStack {
   config: { apiUrl: string; region: string; cognitoEndpoint?: string; userPoolClientId: string };
@@ -71,7 +79,7 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
   }
 
   // ---- the screen in Chromium ----
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+  const browser = await launchChromium();
   const viewport = { width: 1280, height: 800 };
   try {
     const storageState = await signedInState(browser, baseUrl, demoAdmin, (page) => page.waitForURL(/\/dashboard$/, { timeout: 60_000 }));
@@ -87,20 +95,12 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
       const context = await browser.newContext({ viewport, storageState });
       const page = await context.newPage();
       await startRenderer(page, stack.config.apiUrl);
-      await page.addInitScript(() => {
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('main tbody tr')) return;
-          requestAnimationFrame(() => ((window as unknown as { __firstRow: number }).__firstRow = performance.now()));
-          observer.disconnect();
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      });
+      await markFirstPaint(page, 'main tbody tr');
       const started = Date.now();
       await page.goto(`${baseUrl}/property-management`);
       await page.locator('tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
       seen.push(Date.now() - started);
-      await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined);
-      inPage.push(await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow));
+      inPage.push(await firstPaintAt(page));
       // Inline and without named inner functions: the bench's transpiler would wrap those in a helper the page lacks.
       milestones.push(
         await page.evaluate(({ me, rows }) => {
@@ -115,7 +115,7 @@ export async function propertyManagementFigures(baseUrl: string, stack: BenchSta
             'screen code in': resources.find((e) => /property-management[^/]*\.js$/.test(new URL(e.name).pathname))?.responseEnd ?? NaN,
             'rows sent': firstRows?.startTime ?? NaN,
             'rows in': firstRows?.responseEnd ?? NaN,
-            'first row': (window as unknown as { __firstRow: number }).__firstRow,
+            'first row': (window as unknown as { __firstPaint: number }).__firstPaint,
           };
         }, paths),
       );

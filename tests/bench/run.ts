@@ -20,6 +20,8 @@
  *    run with its writes, a rerun of the same event, and the DynamoDB requests of each.
  * 11. the deal pack (tests/bench/deal-pack.ts): making a pack of a listing with 12 photos, cold and warm (p50/p95), and the
  *    dealPack function's bundle size.
+ * 12. the sourcer's deal board with 500 open deals over the stages (tests/bench/deal-board.ts): the board API's p50/p95,
+ *    sizes and DynamoDB requests per call (a Query per stage column, no Scan); the first card in Chromium is still to come.
  * Each section stands alone: one that fails is reported and the later ones still run.
  * BENCH_SECTIONS (e.g. `dashboard,management`) runs only the sections whose names contain one of its words.
  */
@@ -169,6 +171,10 @@ try {
   // ---- 'Let Me In': account and unknown emails, wall clock (the defence is structural: activation-work.test.ts) ----
   const { activationTimingFigures, printActivationTimingFigures } = await import('./activation-timing');
   await section("'Let Me In' timing", async () => printActivationTimingFigures(await activationTimingFigures(stack.config)));
+
+  // ---- The sourcer's deal board with 500 open deals (before the fan-out's 5,000 profiles, which the board reads too) ----
+  const { dealBoardFigures } = await import('./deal-board');
+  await section('Deal board', () => dealBoardFigures(stack, commandLog));
 
   // ---- The alert fan-out of one listing event with 5,000 investors (last: it adds 5,000 profiles) ----
   const { alertFanOutFigures } = await import('./alert-fan-out');

@@ -13,11 +13,12 @@ const adminLinks = [
   'Area Insights Management',
   'Property Requests',
   'Reservations',
+  'Deals',
   'Buyer checks',
   'User Management',
 ];
 /** The Account menu beside the avatar (in the drawer under 768 px). */
-const accountLinks = ['My reservations'];
+const accountLinks = ['My reservations', 'My deals'];
 
 test.describe('desktop top bar', () => {
   test('an investor sees the links and the initials, and no Admin Tools', async ({ page }) => {
@@ -68,6 +69,35 @@ test.describe('desktop top bar', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+/**
+ * The top bar's parts, left to right (the logo, each main link and menu, the actions), side by side and none over
+ * another, at every desktop width and for either role: an admin's bar is the widest.
+ */
+for (const [role, account] of [
+  ['investor', investor],
+  ['admin', demo.admin],
+] as const) {
+  test(`the ${role}'s top bar keeps its parts apart from 768 to 1440 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await signInThroughForm(page, account.email, account.password);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    for (const width of [768, 1024, 1179, 1180, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const parts = [page.locator('.top-bar__home .logo'), page.locator('.top-nav > ul > li, .top-nav > .nav-menu'), page.locator('.top-bar__actions > *')];
+      const boxes = [];
+      for (const part of parts)
+        for (const element of await part.all())
+          if (await element.isVisible()) boxes.push({ name: (await element.innerText()).trim() || 'logo', box: (await element.boundingBox())! });
+      expect(boxes.length, `parts found at ${width} px`).toBeGreaterThan(6);
+      for (let i = 1; i < boxes.length; i++) {
+        const [before, after] = [boxes[i - 1]!, boxes[i]!];
+        expect(before.box.x + before.box.width, `'${before.name}' runs into '${after.name}' at ${width} px`).toBeLessThanOrEqual(after.box.x + 0.5);
+      }
+    }
+  });
+}
 
 test.describe('mobile drawer at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });

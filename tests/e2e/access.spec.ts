@@ -175,7 +175,10 @@ test.describe('guards and routing', () => {
       ['/property-requests', 'Property Requests'],
       ['/buyer-checks', 'Buyer checks'],
       ['/reservations', 'Reservations'],
+      ['/deals', 'Deals'],
+      ['/deals/some-id', 'Deal'],
       ['/my-reservations', 'My reservations'],
+      ['/my-deals', 'My deals'],
     ];
     for (const [path] of screens) {
       await page.goto(path);

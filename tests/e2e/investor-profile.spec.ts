@@ -159,6 +159,24 @@ test.describe('profile settings', () => {
     expect(((await me.json()) as { profile: { phone: unknown; fullName: string } }).profile).toMatchObject({ phone: null, fullName: 'Petra Okafor' });
   });
 
+  test('account info: the deal reminders switch, on by default, is saved at once and by keyboard, and survives a reload', async ({ page }) => {
+    const user = await signInFresh(page);
+    await page.goto('/profile?tab=account');
+    const emails = page.getByRole('switch', { name: 'Remind me daily of what is due or late on my deals' });
+    await expect(emails).toHaveAttribute('aria-checked', 'true');
+    await emails.click();
+    await expect(toast(page, 'Deal reminders turned off.')).toBeVisible();
+    await page.reload();
+    await expect(emails).toHaveAttribute('aria-checked', 'false');
+    const me = await fetch(`${stack.config.apiUrl}/me`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(((await me.json()) as { profile: { dealChasers: boolean } }).profile.dealChasers).toBe(false);
+
+    await emails.focus();
+    await page.keyboard.press('Space');
+    await expect(toast(page, 'Deal reminders turned on.')).toBeVisible();
+    await expect(emails).toHaveAttribute('aria-checked', 'true');
+  });
+
   test('password change: the spec messages, then the new password works', async ({ page }) => {
     const user = await signInFresh(page);
     await page.goto('/profile?tab=account');

@@ -181,7 +181,9 @@ test.describe('browser titles', () => {
       ['/property-requests', 'Property Requests'],
       ['/buyer-checks', 'Buyer checks'],
       ['/reservations', 'Reservations'],
+      ['/deals', 'Deals'],
       ['/my-reservations', 'My reservations'],
+      ['/my-deals', 'My deals'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -46,6 +46,10 @@ for (const width of [375, 1280]) {
       await other.goto(`/property/${listing.id}`);
       const reserved = other.getByRole('region', { name: 'Reserve this deal' });
       await expect(reserved.getByRole('heading', { name: 'Reserved' })).toBeVisible();
+      // The listing's badge and its status fact read Reserved in place of Available.
+      const header = other.locator('header').filter({ has: other.getByRole('heading', { level: 1, name: listing.title }) });
+      await expect(header.getByText('Reserved', { exact: true })).toBeVisible();
+      await expect(header.getByText('Available', { exact: true })).toHaveCount(0);
       await reserved.getByRole('button', { name: 'Join the waiting list' }).click();
       await expect(toast(other, 'You joined the waiting list')).toBeVisible();
       await expect(reserved.getByRole('button', { name: 'Leave the waiting list' })).toBeVisible();

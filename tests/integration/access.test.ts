@@ -63,6 +63,20 @@ describe('POST /interest-registrations', () => {
     for (let i = 0; i < 6; i++) statuses.push((await api('/interest-registrations', { method: 'POST', body: registration(email) })).status);
     expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
   });
+
+  it('counts attempts either side of an hour boundary as one hour’s: 5 in the seconds around it, then no more', async () => {
+    const { emailLimits } = await import('../../functions/src/http/throttle');
+    const { takeAttempt } = await import('../../functions/src/db/throttle');
+    const [limit] = emailLimits(uniqueEmail('boundary'));
+    const boundary = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+    const before = [];
+    for (let i = 0; i < 3; i++) before.push(await takeAttempt(limit!, boundary - 2000));
+    const after = [];
+    for (let i = 0; i < 3; i++) after.push(await takeAttempt(limit!, boundary + 2000));
+    expect([...before, ...after]).toEqual([true, true, true, true, true, false]);
+    // Three quarters of an hour on, most of the earlier window has slid out of the last hour.
+    expect(await takeAttempt(limit!, boundary + 2_700_000)).toBe(true);
+  });
 });
 
 describe('POST /account-activation', () => {

@@ -139,6 +139,27 @@ const reviewedAccess: Record<RouteName, Access> = {
   signMyReservationAgreement: 'signedIn',
   startReservationCheckout: 'signedIn',
   stripeWebhook: 'public',
+  // Deals: an investor reads their own and gives their solicitor (/me/..., 404 for another's); admins run the board.
+  listMyDeals: 'signedIn',
+  getMyDeal: 'signedIn',
+  setMyDealSolicitor: 'signedIn',
+  listDeals: 'admin',
+  getDeal: 'admin',
+  progressDeal: 'admin',
+  setDealTargets: 'admin',
+  addDealNote: 'admin',
+  endDeal: 'admin',
+  // A deal's message thread: its investor under /me/... (404 for another's deal), the admins for the sourcer.
+  listMyDealMessages: 'signedIn',
+  postMyDealMessage: 'signedIn',
+  listDealMessages: 'admin',
+  postDealMessage: 'admin',
+  // A deal's documents: its investor's list and uploads under /me/... (404 for another's deal), the admins' list.
+  listMyDealDocuments: 'signedIn',
+  createMyDealUpload: 'signedIn',
+  completeMyDealUpload: 'signedIn',
+  listDealDocuments: 'admin',
+  sendDealMemorandum: 'admin',
 };
 
 it('every route has the access level it was reviewed with', () => {

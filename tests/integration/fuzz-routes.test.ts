@@ -38,9 +38,14 @@ import { changesBetween, closeStoredKeysClient, readStored, readStoredQuietly } 
  */
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CASES_PER_ROUTE = 200;
 /** Requests in flight at once (2-core machines run the whole suite). */
 const BATCH = 8;
+/**
+ * At least this many cases over the whole route table, shared equally between its write routes, and never fewer than
+ * MIN_CASES_PER_ROUTE for one route: a new route adds its cases without making the suite longer for the others'.
+ */
+const CASES = 6_400;
+const MIN_CASES_PER_ROUTE = 64;
 const CI_SEED = 20_261_122;
 const seed = Number(process.env.FUZZ_SEED ?? (process.env.CI ? CI_SEED : Math.floor(Math.random() * 2 ** 31)));
 
@@ -107,6 +112,7 @@ const samplesByPath = (route: RouteDef, context: Context): RouteSamples | undefi
 };
 
 const writeRoutes = routeEntries().filter(([, route]) => WRITE_METHODS.has(route.method));
+const CASES_PER_ROUTE = Math.max(MIN_CASES_PER_ROUTE, Math.ceil(CASES / writeRoutes.length / BATCH) * BATCH);
 const tokens: Partial<Record<RouteDef['access'], string>> = {};
 const context: Context = { people: {}, propertyIds: [], memberId: '', registrationEmail: '' };
 /** Who calls a route of this access level, for the keys its requests can write. */

@@ -24,6 +24,7 @@ describe('Stripe stand-in in the local stack', () => {
       amountPence: 600_000,
       successUrl: `${stack.config.apiUrl}/done`,
       cancelUrl: `${stack.config.apiUrl}/cancelled`,
+      idempotencyKey: randomUUID(),
     });
     expect(await (await fetch(session.url)).text()).toContain('Pay £6,000.00');
     const paid = await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' });

@@ -1,11 +1,13 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@shared/domain/property';
 import type { StoredEmail } from '../../infra/local/ses';
 import type { StripeSentEvent } from '../../infra/local/stripe';
 import type { MyReservation, ReservationRow } from '@shared/views/reservation';
 import { clearedBuyer } from '../support/buyer-checks';
+import { SIGNED_AGREEMENTS_PREFIX } from '../../functions/src/agreements/store-signed';
 import { pdfText } from '../support/pdf-text';
-import { api, createPublishedProperty, createTestUser, eventually, stack, type TestUser } from '../support/stack';
+import { api, createPublishedProperty, createTestUser, eventually, s3, stack, type TestUser } from '../support/stack';
 
 /**
  * A reservation's sourcing agreement and card payment against the local stack: the agreement opened and signed (its
@@ -193,5 +195,35 @@ describe('the reservation fee by card (the Stripe stand-in)', () => {
     // The listing is free again.
     const next = await clearedBuyer(admin);
     expect((await reserve(next, listing)).status).toBe(201);
+  });
+});
+
+describe('signatures sent at once', () => {
+  it('20 of them record one signature and store one signed copy; the others are refused (409), none is a 5xx', async () => {
+    const [investor, listing] = await Promise.all([clearedBuyer(admin), createPublishedProperty(admin.token, 'Reserved Terrace')]);
+    const held = await reserve(investor, listing);
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    const opened = await openAgreement(investor, held.body.reservation.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sign(investor, held.body.reservation, opened.body.sha256)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array.from({ length: 19 }, () => 409)]);
+    const reservation = await mine(investor, held.body.reservation.id);
+    expect(reservation.agreement).toMatchObject({ status: 'signed' });
+    // Beside the unsigned agreement opened (kept under its SHA-256), one signed copy.
+    const prefix = `${SIGNED_AGREEMENTS_PREFIX}${encodeURIComponent(reservation.id)}/signed-`;
+    const copies = (await s3.send(new ListObjectsV2Command({ Bucket: stack.env.DOCUMENTS_BUCKET, Prefix: prefix }))).Contents ?? [];
+    expect(copies).toHaveLength(1);
+  });
+});
+
+describe('checkout starts at once', () => {
+  it('20 of them share one open session, recorded on the reservation; none is a 5xx; a later start answers the same page', async () => {
+    const { investor, reservation } = await signedReservation();
+    const starts = await Promise.all(Array.from({ length: 20 }, () => checkout(investor, reservation.id)));
+    expect(starts.map((r) => r.status).filter((status) => status !== 200)).toEqual([]);
+    const urls = [...new Set(starts.map((r) => r.body.url))];
+    expect(urls).toHaveLength(1);
+    const pending = await mine(investor, reservation.id);
+    expect(pending.payment).toMatchObject({ method: 'card', status: 'pending', reference: new URL(urls[0]!).pathname.split('/').pop() });
+    expect((await checkout(investor, reservation.id)).body.url).toBe(urls[0]);
   });
 });

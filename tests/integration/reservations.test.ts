@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '@shared/domain/alert';
 import type { Property } from '@shared/domain/property';
-import type { Reservation, ReservationAgreement } from '@shared/domain/reservation';
+import { defaultFilters } from '@shared/rules/property-filters';
 import { AGREEMENT_NOT_SIGNED, CHECKS_NOT_CLEARED, FEE_NOT_PAID } from '@shared/rules/reservation-status';
 import type { MyReservation, MyReservations, ReservationRow } from '@shared/views/reservation';
-import { buildBuyerPerson } from '../../infra/local/builders/buyer-check';
 import { patch, sesStore } from '../support/alert-emails';
+import { clearChecks, signAgreement } from '../support/reservation-steps';
 import { api, createTestProperty, createTestUser, eventually, stack, type TestUser } from '../support/stack';
 
 /**
@@ -42,31 +43,6 @@ const adminPost = (path: string, body: unknown, token = admin.token) =>
 const rowOf = async (id: string) => (await api<{ items: ReservationRow[] }>('/reservations', { token: admin.token })).body.items.find((r) => r.id === id);
 const statusOf = async (propertyId: string) => (await api<{ property: Property }>(`/properties/${propertyId}`, { token: admin.token })).body.property.status;
 
-/** The buyer's checks cleared, as an admin's approval leaves them (written through the db module). */
-async function clearChecks(user: TestUser) {
-  const { ensureBuyerCheck, updateBuyerCheck } = await import('../../functions/src/db/buyer-checks');
-  const check = await ensureBuyerCheck(user.userId, { asMember: false });
-  const at = new Date().toISOString();
-  await updateBuyerCheck(
-    user.userId,
-    {
-      part: { buyerType: 'individual', individuals: [buildBuyerPerson()], purpose: 'Buy-to-let', fundsSource: 'cash' },
-      clearance: { at, approvals: [{ by: { id: admin.userId, name: 'Admin' }, at }] },
-    },
-    check.version,
-    { audit: { actor: { id: admin.userId, email: admin.email, name: 'Admin' }, action: 'test: checks cleared' }, asMember: false },
-  );
-}
-
-/** The agreement signed at `signedAt`, as the agreement module records it. */
-async function sign(id: string, signedAt = new Date().toISOString()): Promise<Reservation> {
-  const { getReservation, updateReservation } = await import('../../functions/src/db/reservations');
-  const current = (await getReservation(id))!;
-  const agreement: ReservationAgreement = { status: 'signed', signedAt, sha256: 'a'.repeat(64), signedName: 'Ada Lovelace' };
-  return updateReservation(id, { agreement }, current.version, {
-    audit: { actor: { id: 'test', email: null, name: 'Test' }, action: 'test: agreement signed' },
-  });
-}
 const versionOf = async (id: string) => (await rowOf(id))!.version;
 const payByBank = async (id: string) =>
   adminPost(`${id}/bank-payment`, { expectedVersion: await versionOf(id), reference: `BANK-${id.slice(0, 6)}`, receivedAt: new Date().toISOString() });
@@ -120,7 +96,7 @@ describe('reserving a listing', () => {
 
     const joined = await join(second, property.id);
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-    expect(joined.body.waitingList).toEqual([expect.objectContaining({ propertyId: property.id, investorId: second.userId })]);
+    expect(joined.body.waitingList).toEqual([expect.objectContaining({ propertyId: property.id, investorId: second.userId, propertyTitle: property.title })]);
     const again = await join(second, property.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/waiting list already/);
@@ -167,29 +143,32 @@ describe('authorization', () => {
 });
 
 describe('two investors reserving at once', () => {
-  it('leave exactly one hold and one waiting-list place, 20 rounds out of 20', async () => {
-    const reserveOrJoin = async (user: TestUser, propertyId: string) => {
-      const res = await reserve(user, propertyId);
-      if (res.status === 201) return 'hold';
-      expect(res.body.code, JSON.stringify(res.body)).toBe('LISTING_RESERVED');
-      const joined = await join(user, propertyId);
-      expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-      return 'waiting';
-    };
+  // The same two investors every round, on a listing of the round's own.
+  let a: TestUser;
+  let b: TestUser;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([investor(), investor()]);
+  });
+  const reserveOrJoin = async (user: TestUser, propertyId: string) => {
+    const res = await reserve(user, propertyId);
+    if (res.status === 201) return 'hold';
+    expect(res.body.code, JSON.stringify(res.body)).toBe('LISTING_RESERVED');
+    const joined = await join(user, propertyId);
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    return 'waiting';
+  };
+  const holdsOf = async (user: TestUser, propertyId: string) => (await mine(user)).body.reservations.filter((r) => r.propertyId === propertyId);
+
+  it.each(Array.from({ length: 20 }, (_, i) => i + 1))('round %i of 20: exactly one hold and one waiting-list place', async () => {
     const { listWaitingList, getReservationLock } = await import('../../functions/src/db/reservations');
-    // The same two investors every round, on a listing of the round's own.
-    const [a, b] = await Promise.all([investor(), investor()]);
-    const holdsOf = async (user: TestUser, propertyId: string) => (await mine(user)).body.reservations.filter((r) => r.propertyId === propertyId);
-    for (let round = 0; round < 20; round++) {
-      const property = await listing();
-      const outcomes = await Promise.all([reserveOrJoin(a, property.id), reserveOrJoin(b, property.id)]);
-      expect(outcomes.sort(), `round ${round}`).toEqual(['hold', 'waiting']);
-      const [ofA, ofB] = await Promise.all([holdsOf(a, property.id), holdsOf(b, property.id)]);
-      const holds = [...ofA, ...ofB];
-      expect(holds).toHaveLength(1);
-      expect((await getReservationLock(property.id))?.reservationId).toBe(holds[0]!.id);
-      expect((await listWaitingList(property.id)).map((e) => e.investorId)).toEqual([ofA.length ? b.userId : a.userId]);
-    }
+    const property = await listing();
+    const outcomes = await Promise.all([reserveOrJoin(a, property.id), reserveOrJoin(b, property.id)]);
+    expect(outcomes.sort()).toEqual(['hold', 'waiting']);
+    const [ofA, ofB] = await Promise.all([holdsOf(a, property.id), holdsOf(b, property.id)]);
+    const holds = [...ofA, ...ofB];
+    expect(holds).toHaveLength(1);
+    expect((await getReservationLock(property.id))?.reservationId).toBe(holds[0]!.id);
+    expect((await listWaitingList(property.id)).map((e) => e.investorId)).toEqual([ofA.length ? b.userId : a.userId]);
   });
 });
 
@@ -223,6 +202,34 @@ describe('a hold running out', () => {
     expect((await reserve(first, property.id)).body.code).toBe('LISTING_RESERVED');
   });
 
+  it('passes over waiting investors whose access was revoked or whose erasure started; the offer email escapes the title', async () => {
+    const property = await patch(admin, await createTestProperty(admin.token, 'Terrace <script>alert(1)</script> & Co'), { isPublished: true });
+    const [holder, revoked, erasing, next] = await Promise.all([investor(), investor(), investor(), investor()]);
+    const { reservation } = (await reserve(holder, property.id)).body;
+    // One after the other: the waiting list is in the order they joined.
+    for (const user of [revoked, erasing, next]) expect((await join(user, property.id)).status).toBe(201);
+    const revoke = await api(`/profiles/${revoked.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } });
+    expect(revoke.status, JSON.stringify(revoke.body)).toBe(200);
+    const { startMemberErasure } = await import('../../functions/src/db/member-erasure');
+    const { getProfile } = await import('../../functions/src/db/profiles');
+    await startMemberErasure((await getProfile(erasing.userId))!, { id: admin.userId, email: admin.email, name: 'Test admin' }, { byAdmin: true });
+
+    const cancelled = await adminPost(`${reservation.id}/cancel`, { expectedVersion: await versionOf(reservation.id), reason: 'The buyer pulled out' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const { getReservation, getReservationLock, listWaitingList } = await import('../../functions/src/db/reservations');
+    const lock = await getReservationLock(property.id);
+    expect((await getReservation(lock!.reservationId))?.investorId).toBe(next.userId);
+    // Passed over, not removed: their places stay until they leave or are erased.
+    expect((await listWaitingList(property.id)).map((e) => e.investorId)).toEqual([revoked.userId, erasing.userId]);
+
+    const offer = await eventually(
+      async () => (await sesStore()).find((e) => e.destination.to.includes(next.email) && e.subject.startsWith('Reserved for you')),
+      'the offer email',
+    );
+    expect(offer.body.html).toContain('Terrace &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    expect(offer.body.html).not.toContain('<script>');
+  });
+
   it('does not lapse once the fee is paid: it waits for the admin', async () => {
     const property = await listing();
     const user = await investor();
@@ -250,9 +257,17 @@ describe('accepting a reservation', () => {
       'It cannot be accepted yet: the buyer checks are not cleared; the sourcing agreement is not signed; the reservation fee is not paid.',
     );
 
-    await clearChecks(buyer);
+    await clearChecks(buyer, admin);
+    // An earlier relationship had ended (its five-year retention clock running): acceptance starts a new one.
+    const { getBuyerCheck, updateBuyerCheck } = await import('../../functions/src/db/buyer-checks');
+    await updateBuyerCheck(
+      buyer.userId,
+      { relationshipEndedAt: '2025-03-01T00:00:00.000Z', retainUntil: '2030-03-01T00:00:00.000Z' },
+      (await getBuyerCheck(buyer.userId))!.version,
+      { audit: { actor: { id: 'test', email: null, name: 'Test' }, action: 'test: an earlier relationship ended' }, asMember: false },
+    );
     expect((await accept()).body.details?.missing).toEqual([AGREEMENT_NOT_SIGNED, FEE_NOT_PAID]);
-    await sign(reservation.id);
+    await signAgreement(reservation.id);
     expect((await accept()).body.details?.missing).toEqual([FEE_NOT_PAID]);
     const paid = await payByBank(reservation.id);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -271,6 +286,11 @@ describe('accepting a reservation', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.reservation.status).toBe('accepted');
     expect(await statusOf(property.id)).toBe('Under Offer');
+    const check = await getBuyerCheck(buyer.userId);
+    expect(check?.relationshipEndedAt).toBeUndefined();
+    expect(check?.retainUntil).toBeUndefined();
+    const checkHistory = await api<{ items: { action: string }[] }>(`/audit/buyerCheck/${buyer.userId}`, { token: admin.token });
+    expect(checkHistory.body.items.map((e) => e.action)).toContain('reservation accepted');
     const history = await api<{ items: { action: string }[] }>(`/audit/reservation/${reservation.id}`, { token: admin.token });
     expect(history.body.items.map((e) => e.action)).toEqual(expect.arrayContaining(['listing reserved', 'bank payment recorded', 'reservation accepted']));
     const listingHistory = await api<{ items: { action: string }[] }>(`/audit/property/${property.id}`, { token: admin.token });
@@ -286,7 +306,7 @@ describe('cancelling', () => {
     const property = await listing();
     const [user, other] = await Promise.all([investor(), investor()]);
     const { reservation } = (await reserve(user, property.id)).body;
-    await sign(reservation.id);
+    await signAgreement(reservation.id);
     await payByBank(reservation.id);
     const cancelled = await api<Answer<{ reservation: MyReservation }>>(`/me/reservations/${reservation.id}/cancel`, {
       method: 'POST',
@@ -305,11 +325,54 @@ describe('cancelling', () => {
     );
   });
 
+  it("an accepted reservation cancelled by its investor puts the listing back on the market: 'back to Available' alerts, unless the waiting list takes it", async () => {
+    const word = `quokka${randomUUID().slice(0, 6)}`;
+    const [free, passed] = await Promise.all([
+      createTestProperty(admin.token, `Reservable Terrace ${word}`).then((p) => patch(admin, p, { isPublished: true })),
+      createTestProperty(admin.token, `Reservable Terrace ${word}`).then((p) => patch(admin, p, { isPublished: true })),
+    ]);
+    const [searcher, buyer, next] = await Promise.all([investor(), investor(), investor()]);
+    const saved = await api('/me/saved-searches', {
+      method: 'POST',
+      token: searcher.token,
+      body: { name: word, filters: { ...defaultFilters, search: word } },
+    });
+    expect(saved.status).toBe(201);
+    await clearChecks(buyer, admin);
+    const alertsAbout = async (propertyId: string) =>
+      (await api<{ items: Alert[] }>('/me/alerts', { token: searcher.token })).body.items.filter(
+        (a) => a.propertyId === propertyId && a.kind === 'backToAvailable',
+      );
+    const acceptedThenCancelled = async (property: Property) => {
+      const { reservation } = (await reserve(buyer, property.id)).body;
+      await signAgreement(reservation.id);
+      await payByBank(reservation.id);
+      expect((await adminPost(`${reservation.id}/accept`, { expectedVersion: await versionOf(reservation.id) })).status).toBe(200);
+      expect(await statusOf(property.id)).toBe('Under Offer');
+      return reservation.id;
+    };
+    const cancelMine = async (id: string) =>
+      api(`/me/reservations/${id}/cancel`, { method: 'POST', token: buyer.token, body: { expectedVersion: await versionOf(id) } });
+
+    // Nobody waiting: Available again, and the searcher hears of it.
+    expect((await cancelMine(await acceptedThenCancelled(free))).status).toBe(200);
+    expect(await statusOf(free.id)).toBe('Available');
+    await eventually(async () => (await alertsAbout(free.id))[0], 'the back-to-Available alert');
+
+    // Someone waiting: the listing is theirs to take first, and the searcher hears nothing.
+    const id = await acceptedThenCancelled(passed);
+    expect((await join(next, passed.id)).status).toBe(201);
+    expect((await cancelMine(id)).status).toBe(200);
+    expect((await mine(next)).body.reservations).toEqual([expect.objectContaining({ propertyId: passed.id, status: 'held' })]);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await alertsAbout(passed.id)).toEqual([]);
+  });
+
   it('by the investor after the 14 days is refused with the last day named; an admin cancels with a reason', async () => {
     const property = await listing();
     const user = await investor();
     const { reservation } = (await reserve(user, property.id)).body;
-    await sign(reservation.id);
+    await signAgreement(reservation.id);
     await payByBank(reservation.id);
     setClock(15 * DAY_MS);
     const late = await api<Answer<object>>(`/me/reservations/${reservation.id}/cancel`, {

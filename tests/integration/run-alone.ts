@@ -31,6 +31,10 @@ export const aloneFiles: Readonly<Record<string, string>> = {
     "runs the hourly erasure job with its clock an hour ahead: it would finish the other files' erasures while their requests are still erasing.",
   'reservations.test.ts':
     "moves the stack's clock 15 days ahead to lapse its holds, and its holds would lapse under the buyer checks' year-long clock moves: each file's clock would break the other's checks.",
+  'deal-chaser.test.ts':
+    "runs the daily chaser of every open deal on the stack with its clock a day and two days ahead: the other files' holds would lapse and their deals' stages turn late meanwhile, and their investors and admins would get chasers.",
+  'buyer-checks.test.ts':
+    "moves the stack's clock a year and five years ahead (the checks' renewal and retention): the other files' holds, deadlines and deals would read that time, past the bank holidays' table.",
   'abandoned-uploads.test.ts':
     "runs the upload sweep with its clock a grace period ahead: it would delete the other files' fresh uploads that no saved record points at yet.",
   'alerts.test.ts': "sends the Daily digest of every investor on the stack: the other files' Daily investors would get emails they check they do not get.",
@@ -47,5 +51,5 @@ export const aloneFiles: Readonly<Record<string, string>> = {
   'area-insights.test.ts': 'counts every published area insight in the sitemap.',
   'uploads.test.ts': "checks that nothing at all is left under the documents bucket's incoming/ prefix.",
   'fuzz-routes.test.ts':
-    'sends 8,400 requests, eight at a time, for minutes: beside the other files it would starve the one stack their time-bound checks share. It reads only the keys its own requests can write, so running beside them is a matter of time, not of state; not yet tried.',
+    'sends 6,400 requests or more, eight at a time, for minutes: beside the other files it would starve the one stack their time-bound checks share. It reads only the keys its own requests can write, so running beside them is a matter of time, not of state; not yet tried.',
 };

@@ -13,6 +13,9 @@ export const memberExportSections = [
   'auditEvents',
   'documentOpens',
   'buyerChecks',
+  'reservations',
+  'waitingList',
+  'deals',
 ] as const satisfies readonly (keyof MemberDataExport)[];
 
 /** The requirements a member with data in every section saves on their profile. */

@@ -3,6 +3,7 @@ import './stack';
 import { routes, type RouteName } from '@shared/contract/routes';
 import { getAreaInsight } from '../../functions/src/db/area-insights';
 import { buyerCheckEntity } from '../../functions/src/db/entities/buyer-check';
+import { dealEntity } from '../../functions/src/db/entities/deal';
 import { approvedAdminCountEntity } from '../../functions/src/db/entities/approved-admin-count';
 import { areaInsightEntity } from '../../functions/src/db/entities/area-insight';
 import { areaInsightSlugEntity } from '../../functions/src/db/entities/area-insight-slug';
@@ -26,6 +27,7 @@ import { reservationEntity } from '../../functions/src/db/entities/reservation';
 import { reservationLockEntity } from '../../functions/src/db/entities/reservation-lock';
 import { resourceEntity } from '../../functions/src/db/entities/resource';
 import { getReservation } from '../../functions/src/db/reservations';
+import { getDeal } from '../../functions/src/db/deals';
 import { memberKeyPrefixes } from '../../functions/src/db/member-data';
 import { erasureReference } from '../../functions/src/db/member-erasure';
 import type { AuditTarget } from '@shared/domain/audit';
@@ -137,8 +139,22 @@ const reservationWrites = async (id: string): Promise<KeyRead[]> => {
   return [
     readOf(`reservation ${id}`, reservationEntity.query.byId({ id })),
     auditOf('reservation', id),
+    // An acceptance opens the deal (the reservation's id) in the same transaction.
+    ...dealPartition(id),
     ...(current ? [...listingReservationWrites(current.propertyId), ...propertyWrites(current.propertyId)] : []),
   ];
+};
+
+/** A deal's partition (the deal and its entries) and its audit events. */
+const dealPartition = (id: string): KeyRead[] => [
+  readOf(`deal ${id} and its entries`, dealEntity.query.byId({ dealId: id }), { wholePartition: true }),
+  auditOf('deal', id),
+];
+
+/** A deal's partition, and what its completion or fall-through moves: its reservation, listing and lock, the buyer's checks. */
+const dealWrites = async (id: string): Promise<KeyRead[]> => {
+  const current = await getDeal(id).catch(() => undefined);
+  return [...(await reservationWrites(id)), ...(current ? buyerCheckWrites(current.investorId) : [])];
 };
 
 const areaInsightWrites = async (id: string): Promise<KeyRead[]> => {
@@ -271,6 +287,20 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   startReservationCheckout: (c) => reservationWrites(c.params.id!),
   // Only an event Stripe signed changes anything (a reservation named in it, and the event's own item): the newest ones.
   stripeWebhook: () => [readOf('newest reservations', reservationEntity.query.newestFirst({}), { newest: true })],
+  // Deals (db/deals.ts): the deal's partition with its entries, its audit events, and what its end moves.
+  setMyDealSolicitor: (c) => dealPartition(c.params.id!),
+  progressDeal: (c) => dealWrites(c.params.id!),
+  setDealTargets: (c) => dealPartition(c.params.id!),
+  addDealNote: (c) => dealPartition(c.params.id!),
+  endDeal: (c) => dealWrites(c.params.id!),
+  // A message in the deal's partition; an admin's with its audit event.
+  postMyDealMessage: (c) => dealPartition(c.params.id!),
+  postDealMessage: (c) => dealPartition(c.params.id!),
+  // A presigned POST stores nothing; a completed upload is a document in the deal's partition, with its audit event.
+  createMyDealUpload: () => [],
+  completeMyDealUpload: (c) => dealPartition(c.params.id!),
+  // The memorandum is a document in the deal's partition, with its audit event.
+  sendDealMemorandum: (c) => dealPartition(c.params.id!),
 };
 
 /** Every key a request of this route can write: the route's own, its caller's profile, and for an admin route the newest audit events. */

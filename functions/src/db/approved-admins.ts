@@ -2,7 +2,7 @@ import type { Profile } from '@shared/domain/profile';
 import { approvedAdminCountEntity } from './entities/approved-admin-count';
 import { memberErasureEntity } from './entities/member-erasure';
 import { profileEntity } from './entities/profile';
-import { applied, TransactionCancelledError } from './errors';
+import { applied } from './errors';
 import type { WriteEntities, WriteStep } from './service';
 
 /**
@@ -58,22 +58,3 @@ export const notBeingErased = (tx: WriteEntities, memberId: string): WriteStep =
     .check({ memberId })
     .where(({ memberId: key }, { notExists }) => notExists(key))
     .commit();
-
-const ATTEMPTS = 5;
-
-/**
- * Runs a write that changes the count again when DynamoDB cancelled it for a concurrent transaction on one of its
- * items (admins changing at once all meet at the count). A cancelled transaction wrote nothing, so the same write can
- * run again; a failed condition is not retried.
- */
-export async function retryingConflicts<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      const conflict = error instanceof TransactionCancelledError && error.cancellationCodes.includes('TransactionConflict');
-      if (!conflict || attempt >= ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * attempt));
-    }
-  }
-}

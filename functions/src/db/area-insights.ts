@@ -3,6 +3,7 @@ import { changesNothing } from '@shared/domain/audit';
 import { areaInsightInputSchema, areaInsightSchema, type AreaInsight, type AreaInsightInput } from '@shared/domain/area-insight';
 import { withNulls } from './attributes';
 import { areaInsightEntity } from './entities/area-insight';
+import './entities/area-insight-slug'; // named in this module's transactions (entity-registry.ts)
 import { auditStep, type AuditContext } from './audit';
 import { applied, assertFitsInItem, DuplicateError, StaleWriteError } from './errors';
 import { portal, type WriteEntities, type WriteStep } from './service';

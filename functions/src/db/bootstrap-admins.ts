@@ -28,21 +28,18 @@ async function claim(email: string, userId: string): Promise<boolean> {
 /** Creates the approved admin profile of `userId` with the address, or nothing if the address is taken. */
 export async function createBootstrapAdmin(userId: string, rawEmail: string, fullName: string | null): Promise<Profile | undefined> {
   const email = rawEmail.trim().toLowerCase();
-  for (let attempt = 1; ; attempt++) {
-    if (!(await addressFree(email, userId))) return getProfile(userId);
-    try {
-      // The claim rides in the profile's create transaction: both are written, or neither.
-      return await createProfile(
-        { id: userId, email, fullName, role: 'admin', accessStatus: 'approved' },
-        { alsoWrite: (tx) => [tx.adminEmailClaim.create({ email, userId, createdAt: new Date().toISOString() }).commit()] },
-      );
-    } catch (error) {
-      // The claim or the profile exists already (another first call won): the stored state decides.
-      if (error instanceof DuplicateError) return getProfile(userId);
-      // Concurrent first calls cancel each other's transactions (TransactionConflict): retry after a random pause.
-      if (attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
-    }
+  if (!(await addressFree(email, userId))) return getProfile(userId);
+  try {
+    // The claim rides in the profile's create transaction: both are written, or neither. Concurrent first calls cancel
+    // each other's transactions, which the create runs again (conflicts.ts) until one of them is written.
+    return await createProfile(
+      { id: userId, email, fullName, role: 'admin', accessStatus: 'approved' },
+      { alsoWrite: (tx) => [tx.adminEmailClaim.create({ email, userId, createdAt: new Date().toISOString() }).commit()] },
+    );
+  } catch (error) {
+    // The claim or the profile exists already (another first call won): the stored state decides.
+    if (error instanceof DuplicateError) return getProfile(userId);
+    throw error;
   }
 }
 

@@ -1,10 +1,10 @@
 import { emptyBuyerCheck, type BuyerCheck } from '@shared/domain/buyer-check';
-import type { AuditContext } from './audit';
+import { auditStep, type AuditContext } from './audit';
 import { auditEventEntity } from './entities/audit-event';
 import { buyerCheckEntity } from './entities/buyer-check';
 import { applied, MemberGoneError } from './errors';
 import { memberChecks } from './member-writes';
-import { portal, type WriteEntities } from './service';
+import { portal, type WriteEntities, type WriteStep } from './service';
 import { updateVersioned, type Patch } from './versioned';
 
 /**
@@ -116,6 +116,31 @@ export function updateBuyerCheck(
       refusal: (codes) => (asMember && codes.slice(0, 2).includes('ConditionalCheckFailed') ? new MemberGoneError() : undefined),
     },
   );
+}
+
+/**
+ * A reservation's acceptance starts a new business relationship (MLR 2017 reg. 40: the five-year clock runs from the end
+ * of a relationship, so an earlier end no longer counts). Steps of the acceptance's transaction: `check`, read as
+ * cleared, is still the stored version, and an end recorded on it is cleared with the audit event, on that version.
+ */
+export function relationshipStartSteps(tx: WriteEntities, check: BuyerCheck, audit: AuditContext, at: string): WriteStep[] {
+  if (!check.relationshipEndedAt && !check.retainUntil) {
+    return [
+      tx.buyerCheck
+        .check({ buyerId: check.id })
+        .where(({ version }, { eq }) => eq(version, check.version))
+        .commit(),
+    ];
+  }
+  const { relationshipEndedAt: _ended, retainUntil: _retain, ...live } = check;
+  const next: BuyerCheck = { ...live, version: check.version + 1, updatedAt: at };
+  return [
+    tx.buyerCheck
+      .put(toItem(next))
+      .where(({ version }, { eq }) => eq(version, check.version))
+      .commit(),
+    auditStep(tx, audit, { targetType: 'buyerCheck', targetId: check.id, before: check, after: next }),
+  ];
 }
 
 /** Deletes the record and the audit events about it (the retention job, after reg. 40's five years). */

@@ -22,9 +22,9 @@ export async function getDealScenario(userId: string, id: string): Promise<DealS
 const countScenarios = async (userId: string): Promise<number> =>
   (await dealScenarioEntity.query.byUser({ userId }).go({ pages: 'all', consistent: true, attributes: ['id'] })).data.length;
 
-/** Saves the scenario unless the investor keeps MAX_SCENARIOS_PER_INVESTOR already (null), checked in the same transaction. */
-export async function createDealScenario(userId: string, input: CreateDealScenario): Promise<DealScenario | null> {
-  const scenario = dealScenarioSchema.parse({ ...input, id: randomUUID(), userId, createdAt: new Date().toISOString() });
+/** Saves the scenario unless the investor keeps MAX_SCENARIOS_PER_INVESTOR already (null), checked in the same transaction; `at` is when it was saved. */
+export async function createDealScenario(userId: string, input: CreateDealScenario, at = new Date().toISOString()): Promise<DealScenario | null> {
+  const scenario = dealScenarioSchema.parse({ ...input, id: randomUUID(), userId, createdAt: at });
   const created = await createCounted(userId, 'dealScenario', { limit: MAX_SCENARIOS_PER_INVESTOR, countItems: () => countScenarios(userId) }, (tx) =>
     tx.dealScenario.create(scenario).commit(),
   );

@@ -7,6 +7,7 @@ import { alertEntity } from './entities/alert';
 import { alertSettingsEntity } from './entities/alert-settings';
 import { auditEventEntity } from './entities/audit-event';
 import { buyerCheckEntity } from './entities/buyer-check';
+import { dealEntity } from './entities/deal';
 import { dealScenarioEntity } from './entities/deal-scenario';
 import { digestEntryEntity } from './entities/digest-entry';
 import { instantBatchEntity } from './entities/instant-batch';
@@ -16,7 +17,9 @@ import { interestRegistrationEntity } from './entities/interest-registration';
 import { itemCountEntity } from './entities/item-count';
 import { profileEntity } from './entities/profile';
 import { propertyRequestEntity } from './entities/property-request';
+import { reservationEntity } from './entities/reservation';
 import { savedSearchEntity } from './entities/saved-search';
+import { waitingListEntryEntity } from './entities/waiting-list-entry';
 import { tableKeys } from './table';
 
 /**
@@ -46,6 +49,7 @@ export interface MemberKeyPrefix {
   name: string;
   index?: 'gsi2';
   pk: string;
+  /** Where several entities share the partition (an investor's reservations and waiting-list places), this entity's sort keys. */
   skPrefix?: string;
   /** The erasure handles these items in a step of their own (member-erasure.ts); every other prefix's items are simply deleted. */
   ownStep?: true;
@@ -74,6 +78,8 @@ export function memberKeyPrefixes(userId: string, email: string): MemberKeyPrefi
     // The member's own partition: every entity in it (its sort keys differ by entity, its partition key does not).
     keyOf(params(favouriteEntity.query.byUser({ userId })), 'partition'),
     keyOf(params(documentAccessEntity.query.byUser({ userId })), 'document opens', { index: 'gsi2' }),
+    // Beside the reservations (kept: keptOnErasurePrefixes) in the investor's partition of gsi2.
+    keyOf(params(waitingListEntryEntity.query.byInvestor({ investorId: userId })), 'waiting-list places', { index: 'gsi2', withSortPrefix: true }),
     // Alerts waiting for the member's next email, in the digest's shared partition.
     keyOf(params(digestEntryEntity.query.all({ userId })), 'digest entries', { withSortPrefix: true }),
     keyOf(params(instantBatchEntity.query.all({ userId })), 'Instant email batch', { withSortPrefix: true }),
@@ -88,18 +94,37 @@ export function memberKeyPrefixes(userId: string, email: string): MemberKeyPrefi
 }
 
 /**
- * What an erasure keeps, beside what it erases (`memberKeyPrefixes`): the member's buyer checks and the audit events
- * about them. The Money Laundering Regulations 2017 (reg. 40) require these records for five years from the end of the
- * business relationship, so an erasure request inside that window keeps them (UK GDPR Art. 17(3)(b)); the retention job
- * deletes them when it ends (functions/src/buyer-checks/delete-expired-buyer-checks.ts), their files under
- * `buyerCheckFilesPrefix` in the documents bucket with them. The export includes them.
+ * What an erasure keeps, beside what it erases (`memberKeyPrefixes`); the export includes them.
+ * - The member's buyer checks and the audit events about them. The Money Laundering Regulations 2017 (reg. 40) require
+ *   these records for five years from the end of the business relationship, so an erasure request inside that window
+ *   keeps them (UK GDPR Art. 17(3)(b)); the retention job deletes them when it ends
+ *   (functions/src/buyer-checks/delete-expired-buyer-checks.ts), their files under `buyerCheckFilesPrefix` in the
+ *   documents bucket with them.
+ * - The member's reservations with their signed sourcing agreements (the signature record on the reservation, the
+ *   signed PDF in the documents bucket): the contract and the fee's VAT record, which HMRC requires kept for six years
+ *   (VAT Notice 700/21) and which a claim about the fee needs (UK GDPR Art. 17(3)(b) and (e)). An open hold is
+ *   cancelled by the erasure (reservations.ts: cancelHoldsOnErasure); no job deletes these records yet.
+ * - The member's deals with their trails (`dealPartition`: the stages, the buyer's solicitor, notes, the messages of
+ *   both sides, the documents listed with the deal) and their files under `deals/{id}/` in the documents bucket (the
+ *   memorandum of sale, the investor's uploads such as a mortgage offer), and the audit events about each deal. They are
+ *   the record of the transaction and of the business relationship, which the Money Laundering Regulations 2017
+ *   (reg. 40) require kept five years from its completion or the relationship's end, and which a claim about the
+ *   purchase or the fee needs (UK GDPR Art. 17(3)(b) and (e)). An open deal stays open (the purchase goes on through
+ *   the solicitors, or the sourcer records a fall-through): the erasure writes on its trail that the investor's
+ *   account was erased (deals/on-erasure.ts). The events the member made name 'Erased member', as all theirs do. No job
+ *   deletes these records yet (retention.ts: DEAL_RECORD_RETENTION_YEARS).
  */
 export function keptOnErasurePrefixes(userId: string): MemberKeyPrefix[] {
   return [
     keyOf(params(buyerCheckEntity.query.byBuyer({ buyerId: userId })), 'buyer checks'),
     keyOf(params(auditEventEntity.query.byTarget({ targetType: 'buyerCheck', targetId: userId })), 'audit events about the buyer checks'),
+    keyOf(params(reservationEntity.query.byInvestor({ investorId: userId })), 'reservations', { index: 'gsi2', withSortPrefix: true }),
+    keyOf(params(dealEntity.query.byInvestor({ investorId: userId })), 'deals', { index: 'gsi2', withSortPrefix: true }),
   ];
 }
+
+/** A deal's own partition, by its id: the deal, its trail, its messages, both sides' read marks and its documents. */
+export const dealPartition = (dealId: string): MemberKeyPrefix => keyOf(params(dealEntity.query.byId({ dealId })), 'deal and its trail');
 
 /** The audit-trail partitions that are about the member: their profile, and their interest registration (keyed by email). */
 export const memberAuditTargets = (userId: string, email: string): { targetType: AuditTarget; targetId: string }[] => [
@@ -133,6 +158,26 @@ export async function itemsUnder(key: MemberKeyPrefix): Promise<RawItem[]> {
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/**
+ * The events the member made among those written before the audit trail's index by actor (entities/audit-event.ts),
+ * which have no keys in it, raw: the oldest events across every target (newestFirst, read from its oldest end), up to
+ * the first one that has them. Every event written since carries them, so this reads only what the trail held before
+ * the index, however long it grows after.
+ */
+export async function auditEventsMadeBeforeActorIndex(memberId: string): Promise<RawItem[]> {
+  const byTime = params(auditEventEntity.query.newestFirst({}));
+  const made: RawItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(new QueryCommand({ ...byTime, ScanIndexForward: true, Limit: 100, ExclusiveStartKey: start }));
+    const items = (page.Items ?? []) as RawItem[];
+    const indexed = items.findIndex((item) => 'gsi2pk' in item);
+    made.push(...(indexed < 0 ? items : items.slice(0, indexed)).filter((item) => item.actor_id === memberId));
+    start = indexed < 0 ? page.LastEvaluatedKey : undefined;
+  } while (start);
+  return made;
 }
 
 /** The ElectroDB entity name of a raw item. */

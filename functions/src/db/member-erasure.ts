@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { anonymisedChanges, ERASED_MEMBER } from '@shared/rules/erasure';
 import type { FieldChange } from '@shared/domain/audit';
 import type { Profile } from '@shared/domain/profile';
-import { approvedAdminCount, approvedAdminCountStep, isApprovedAdmin, LastApprovedAdminError, retryingConflicts } from './approved-admins';
+import { approvedAdminCount, approvedAdminCountStep, isApprovedAdmin, LastApprovedAdminError } from './approved-admins';
+import { retryingConflicts } from './conflicts';
 import { auditStep, type Actor } from './audit';
 import { accountEmailEntity } from './entities/account-email';
 import { adminEmailClaimEntity } from './entities/admin-email-claim';
@@ -13,7 +14,7 @@ import { erasedMemberEntity } from './entities/erased-member';
 import { memberErasureEntity } from './entities/member-erasure';
 import { profileEntity } from './entities/profile';
 import { applied, cancellationReasons, duplicate, TransactionCancelledError } from './errors';
-import { deleteItems, itemsUnder, memberAuditTargets, memberKeyPrefixes } from './member-data';
+import { auditEventsMadeBeforeActorIndex, deleteItems, itemsUnder, memberAuditTargets, memberKeyPrefixes } from './member-data';
 import { portal } from './service';
 
 /**
@@ -291,12 +292,12 @@ async function anonymiseAuditEvents(memberId: string, email: string, reference: 
   const asActor = actorOf(memberId, reference);
   let count = 0;
 
-  const made = await auditEventEntity.query
-    .newestFirst({})
-    .where(({ actorId }, { eq }) => eq(actorId, memberId))
-    .go({ pages: 'all' });
+  const made = [
+    ...(await auditEventEntity.query.byActor({ actorId: memberId }).go({ pages: 'all' })).data,
+    ...auditEventEntity.parse({ Items: await auditEventsMadeBeforeActorIndex(memberId) }).data,
+  ];
   // Events about the buyer checks are kept as they are with the checks (member-data.ts: keptOnErasurePrefixes).
-  for (const event of (made.data as StoredEvent[]).filter((e) => e.targetType !== 'buyerCheck')) {
+  for (const event of (made as StoredEvent[]).filter((e) => e.targetType !== 'buyerCheck')) {
     // applied: a concurrent erasure may have moved the event meanwhile (its copy names the reference already).
     await applied(auditEventEntity.patch({ targetType: event.targetType, targetId: event.targetId, at: event.at, id: event.id }).set(asActor(event)).go());
     count++;

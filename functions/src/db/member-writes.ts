@@ -1,6 +1,15 @@
 import { itemCountEntity } from './entities/item-count';
+import { memberErasureEntity } from './entities/member-erasure';
+import { profileEntity } from './entities/profile';
+import { retryingConflicts } from './conflicts';
 import { MemberGoneError, TransactionCancelledError } from './errors';
 import { portal, type WriteEntities, type WriteStep } from './service';
+
+const noErasureOf = (tx: WriteEntities, userId: string): WriteStep =>
+  tx.memberErasure
+    .check({ memberId: userId })
+    .where(({ memberId }, { notExists }) => notExists(memberId))
+    .commit();
 
 /**
  * Every write that can create an item under a member's keys (member-data.ts) goes through `writeAsMember`: one
@@ -14,13 +23,29 @@ export const memberChecks = (tx: WriteEntities, userId: string): WriteStep[] => 
     .check({ id: userId })
     .where(({ id }, { exists }) => exists(id))
     .commit(),
-  tx.memberErasure
-    .check({ memberId: userId })
-    .where(({ memberId }, { notExists }) => notExists(memberId))
-    .commit(),
+  noErasureOf(tx, userId),
 ];
 
-const ATTEMPTS = 10;
+/**
+ * The member may act now: their profile approved and no erasure of theirs started (as a signed-in caller must be,
+ * http/caller.ts). A write made for them by someone else (a hold offered from the waiting list) holds only while so.
+ */
+export const activeMemberChecks = (tx: WriteEntities, userId: string): WriteStep[] => [
+  tx.profile
+    .check({ id: userId })
+    .where(({ accessStatus }, { eq }) => eq(accessStatus, 'approved'))
+    .commit(),
+  noErasureOf(tx, userId),
+];
+
+/** Whether `activeMemberChecks` hold for the member now (two consistent GetItems): to choose whom to write for. */
+export async function isActiveMember(userId: string): Promise<boolean> {
+  const [profile, erasure] = await Promise.all([
+    profileEntity.get({ id: userId }).go({ consistent: true }),
+    memberErasureEntity.get({ memberId: userId }).go({ consistent: true }),
+  ]);
+  return profile.data?.accessStatus === 'approved' && !erasure.data;
+}
 
 interface TransactionResult {
   canceled: boolean;
@@ -30,21 +55,18 @@ interface TransactionResult {
 /**
  * Runs `steps` in one transaction with the member checks: true when written, false when one of the steps' own
  * conditions failed. Transactions on the same item at once cancel each other (TransactionConflict; a member's
- * parallel creates all move one counter): those are run again after a random pause.
+ * parallel creates all move one counter): those are run again (conflicts.ts).
  */
-export async function writeAsMember(userId: string, steps: (tx: WriteEntities) => WriteStep[]): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
+export const writeAsMember = (userId: string, steps: (tx: WriteEntities) => WriteStep[]): Promise<boolean> =>
+  retryingConflicts(async () => {
     const result = (await portal.transaction.write((tx) => [...memberChecks(tx, userId), ...steps(tx)]).go()) as unknown as TransactionResult;
     if (!result.canceled) return true;
     // One reason per step, in order: the member checks come first.
     const codes = result.data.map((item) => item.code ?? 'None');
     if (codes.slice(0, 2).includes('ConditionalCheckFailed')) throw new MemberGoneError();
     if (codes.includes('ConditionalCheckFailed')) return false;
-    const conflict = codes.every((code) => code === 'None' || code === 'TransactionConflict');
-    if (!conflict || attempt >= ATTEMPTS) throw new TransactionCancelledError(codes);
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 5)));
-  }
-}
+    throw new TransactionCancelledError(codes);
+  });
 
 /** What a member keeps a bounded number of, each with its counter (`itemCount`). */
 export type CountedKind = 'savedSearch' | 'dealScenario';

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as lite from './model-validator';
@@ -36,8 +37,11 @@ interface Model {
 let entities: { schema: Model }[];
 beforeAll(async () => {
   process.env.TABLE_NAME ??= 'unit';
-  const { portal } = await import('./service');
-  entities = Object.values(portal.entities) as typeof entities;
+  // Every entity module of the table, each registering its entity (entity-registry.ts).
+  const dir = new URL('./entities/', import.meta.url);
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) await import(new URL(file, dir).href);
+  const { registeredEntities } = await import('./entity-registry');
+  entities = Object.values(registeredEntities) as typeof entities;
 });
 
 describe('the model validator of the Lambda bundles', () => {

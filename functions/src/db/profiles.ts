@@ -1,7 +1,8 @@
 import { investorFieldsSchema, profileSchema, type AccessStatus, type Profile, type Role } from '@shared/domain/profile';
 import { profileSummaryFields, type ProfileSummary } from '@shared/views/profile-summary';
 import { accessChange } from '@shared/rules/access';
-import { approvedAdminChange, approvedAdminCount, approvedAdminCountStep, LastApprovedAdminError, notBeingErased, retryingConflicts } from './approved-admins';
+import { approvedAdminChange, approvedAdminCount, approvedAdminCountStep, LastApprovedAdminError, notBeingErased } from './approved-admins';
+import { retryingConflicts } from './conflicts';
 import { auditStep, type AuditContext } from './audit';
 import { profileEntity } from './entities/profile';
 import { conditionalWrite, duplicate } from './errors';

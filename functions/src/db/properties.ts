@@ -9,6 +9,7 @@ import { auditStep, type AuditContext } from './audit';
 import { catalogueEntry, managementRowOf, storedViews, type PageRequest, type StoredViews } from './catalogue';
 import { propertyEntity } from './entities/property';
 import { propertyDeletionEntity } from './entities/property-deletion';
+import './entities/interest-count'; // named in this module's transactions (entity-registry.ts)
 import { applied, assertFitsInItem, conditionalWrite, duplicate } from './errors';
 import { parseFields } from './fields';
 import { readPage, type Page, type PageOptions } from './pages';

@@ -1,11 +1,13 @@
+import type { ListingEvent } from '@shared/domain/alert';
 import type { Property } from '@shared/domain/property';
 import type { Reservation, WaitingListEntry } from '@shared/domain/reservation';
 import { auditStep, type AuditContext } from './audit';
 import { reservationEntity } from './entities/reservation';
 import { waitingListEntryEntity } from './entities/waiting-list-entry';
+import './entities/reservation-lock'; // named in this module's transactions (entity-registry.ts)
 import { applied } from './errors';
-import { withAlertFields } from './listing-events';
-import { writeAsMember } from './member-writes';
+import { listingEventStep, withAlertFields } from './listing-events';
+import { activeMemberChecks, writeAsMember } from './member-writes';
 export { getReservationLock, listReservationLocks, type ReservationLock } from './reservation-locks';
 import { viewWrites } from './properties';
 import type { WriteEntities, WriteStep } from './service';
@@ -59,18 +61,18 @@ export async function listInvestorReservations(investorId: string): Promise<Rese
   return data.map((item) => fromItem(item as Record<string, unknown>));
 }
 
+const toEntry = (item: Omit<WaitingListEntry, 'kind'>): WaitingListEntry => ({ kind: 'waitingListEntry', ...item });
+
 /** A listing's waiting list, first joined first. */
 export async function listWaitingList(propertyId: string): Promise<WaitingListEntry[]> {
   const { data } = await waitingListEntryEntity.query.byProperty({ propertyId }).go({ pages: 'all', consistent: true });
-  return data
-    .map((item) => ({ kind: 'waitingListEntry' as const, propertyId: item.propertyId, investorId: item.investorId, joinedAt: item.joinedAt }))
-    .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.investorId.localeCompare(b.investorId));
+  return data.map(toEntry).sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.investorId.localeCompare(b.investorId));
 }
 
 /** The waiting lists an investor is on, oldest first. */
 export async function listInvestorWaitingPlaces(investorId: string): Promise<WaitingListEntry[]> {
   const { data } = await waitingListEntryEntity.query.byInvestor({ investorId }).go({ pages: 'all' });
-  return data.map((item) => ({ kind: 'waitingListEntry' as const, propertyId: item.propertyId, investorId: item.investorId, joinedAt: item.joinedAt }));
+  return data.map(toEntry);
 }
 
 /** The steps that make `reservation` the listing's open one: its lock (on condition there is none) and the record. */
@@ -111,7 +113,9 @@ export function joinWaitingList(entry: WaitingListEntry): Promise<boolean> {
       .check({ propertyId: entry.propertyId })
       .where(({ reservationId }, { exists }) => exists(reservationId))
       .commit(),
-    tx.waitingListEntry.create({ propertyId: entry.propertyId, investorId: entry.investorId, joinedAt: entry.joinedAt }).commit(),
+    tx.waitingListEntry
+      .create({ propertyId: entry.propertyId, investorId: entry.investorId, joinedAt: entry.joinedAt, propertyTitle: entry.propertyTitle })
+      .commit(),
   ]);
 }
 
@@ -127,6 +131,12 @@ export function leaveWaitingList(propertyId: string, investorId: string): Promis
 
 /** What else a change of a reservation writes in its transaction (the listing, its lock, the next hold). */
 export type AlsoWrite = (tx: WriteEntities, next: Reservation, current: Reservation) => WriteStep[];
+
+/**
+ * What a listing back on the market (an accepted reservation ended, nobody next in line) does besides its status: the
+ * writes that go with it and what follows once they committed. Passed in by the caller whose function carries it.
+ */
+export type BackOnMarket = (property: Property, audit: AuditContext) => { also: AlsoWrite; announce: () => Promise<void> };
 
 /** The one update of a reservation: versioned, audited, with `also` in the same transaction. */
 export function updateReservation(
@@ -163,11 +173,13 @@ export const releaseLock: AlsoWrite = (tx, next) => [
 
 /**
  * The lock passed from `next` (lapsed or cancelled) to `nextHold`, the first on the waiting list, with their
- * reservation created and their place removed, all on condition nothing moved meanwhile.
+ * reservation created and their place removed, all on condition nothing moved meanwhile and they may still act
+ * (approved, not being erased).
  */
 export const handOver =
   (nextHold: Reservation, audit: AuditContext): AlsoWrite =>
   (tx, next) => [
+    ...activeMemberChecks(tx, nextHold.investorId),
     tx.reservationLock
       .put({ propertyId: next.propertyId, reservationId: nextHold.id, investorId: nextHold.investorId, heldUntil: nextHold.heldUntil, status: 'held' })
       .where(({ reservationId }, { eq }) => eq(reservationId, next.id))
@@ -180,11 +192,15 @@ export const handOver =
     auditStep(tx, audit, { targetType: 'reservation', targetId: nextHold.id, before: null, after: nextHold }),
   ];
 
+/** The listing as setListingStatus writes it: the new status on the next version. */
+const withStatus = (property: Property, status: Property['status'], updatedAt: string): Property =>
+  withAlertFields(property, { ...property, status, version: property.version + 1, updatedAt });
+
 /** The listing's status changed with the reservation (Under Offer on acceptance, Available again when it ends): on its version, with its views and audit event. */
 export const setListingStatus =
   (property: Property, status: Property['status'], audit: AuditContext): AlsoWrite =>
   (tx, next) => {
-    const updated = withAlertFields(property, { ...property, status, version: property.version + 1, updatedAt: next.updatedAt });
+    const updated = withStatus(property, status, next.updatedAt);
     return [
       tx.property
         .put(updated)
@@ -193,6 +209,19 @@ export const setListingStatus =
       ...viewWrites(tx, updated),
       auditStep(tx, audit, { targetType: 'property', targetId: property.id, before: property, after: updated }),
     ];
+  };
+
+/**
+ * The listing event setListingStatus's change makes (back to Available), stored in the same transaction; left in
+ * `event.stored` for the caller to announce once the transaction has committed.
+ */
+export const listingEventOfStatus =
+  (property: Property, status: Property['status'], audit: AuditContext, event: { stored?: ListingEvent }): AlsoWrite =>
+  (tx, next) => {
+    const made = listingEventStep(property, withStatus(property, status, next.updatedAt), audit);
+    if (!made) return [];
+    event.stored = made.event;
+    return [made.step(tx)];
   };
 
 /** The listing's lock marked accepted (it stays: the listing is under offer to this reservation). */

@@ -1,5 +1,6 @@
 import { throttleEntity } from './entities/throttle';
 import { applied } from './errors';
+import { currentWindowAllowance } from './sliding-window';
 
 export interface Limit {
   /** What is counted, e.g. 'interest:ip:203.0.113.9'. */
@@ -8,15 +9,23 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Counts one attempt; false when the window's limit is already used up (the counter's condition fails). */
-export function takeAttempt({ key, max, windowSeconds }: Limit, now = Date.now()): Promise<boolean> {
-  const window = Math.floor(now / 1000 / windowSeconds);
+/**
+ * Counts one attempt; false when the limit is already used up. The previous window no longer changes once it has
+ * ended, so reading it first and then counting under a condition on the current window is not a race.
+ */
+export async function takeAttempt({ key, max, windowSeconds }: Limit, now = Date.now()): Promise<boolean> {
+  const seconds = now / 1000;
+  const window = Math.floor(seconds / windowSeconds);
+  const previous = await throttleEntity.get({ bucket: `${key}#${window - 1}` }).go();
+  const allowance = currentWindowAllowance(max, previous.data?.count ?? 0, seconds / windowSeconds - window);
+  if (allowance === 0) return false;
   return applied(
     throttleEntity
       .upsert({ bucket: `${key}#${window}` })
       .add({ count: 1 })
-      .set({ expiresAt: (window + 1) * windowSeconds + 60 })
-      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, max)}`)
+      // Kept through the next window, which reads it.
+      .set({ expiresAt: (window + 2) * windowSeconds + 60 })
+      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, allowance)}`)
       .go(),
   );
 }

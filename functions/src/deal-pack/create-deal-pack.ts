@@ -1,6 +1,7 @@
 import { HeadObjectCommand, PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { routes } from '@shared/contract/routes';
+import { buysAsCompany } from '@shared/rules/deal-prefill';
 import { DEAL_PACK_DOCUMENT, DEAL_PACK_LABEL, dealPackDocument, dealPackKey } from '@shared/render/deal-pack';
 import { getAreaInsight } from '../db/area-insights';
 import { listDealScenarios } from '../db/deal-scenarios';
@@ -45,7 +46,7 @@ export const handler = httpHandler(routes.createDealPack, async ({ params, calle
     const input = await packInput({
       property,
       scenario,
-      company: caller.profile.purchaseStructure === 'limited-company',
+      company: buysAsCompany(caller.profile),
       investorName: caller.profile.fullName ?? caller.profile.email ?? 'a member',
       madeAt,
       area: property.areaInsightId ? await getAreaInsight(property.areaInsightId) : undefined,

@@ -1,10 +1,10 @@
 import type { Property } from '@shared/domain/property';
 import type { DealScenario } from '@shared/domain/deal-scenario';
-import { completeDealInputs, defaultDealInputs } from '@shared/rules/deal-analysis';
+import { listingDealInputs } from '@shared/rules/deal-analysis';
+import { listingDealPrefill } from '@shared/rules/deal-prefill';
 import { dateGB } from '@shared/rules/en-gb';
 import { orderedPhotos } from '@shared/rules/images';
 import { formatPrice } from '@shared/rules/money';
-import { monthlyRent } from '@shared/rules/monthly-rent';
 import { documentsToShow } from '@shared/rules/property-documents';
 import { PACK_LIMITS, type DealPackInput } from '@shared/render/deal-pack';
 import { materialInformationSections } from '@shared/views/material-information';
@@ -14,18 +14,8 @@ import { DEFAULT_BRAND, firmRegistrations } from '../firm';
 import { readFloorPlan, readPhotos } from './pictures';
 
 /** The analysis the pack shows: the investor's latest saved scenario of this listing, else the listing's figures. */
-export function packAnalysis(property: Property, scenario: DealScenario | undefined, company: boolean): DealPackInput['analysis'] {
-  const base = defaultDealInputs({
-    price: property.price,
-    monthlyRent: monthlyRent(property)?.pcm ?? null,
-    groundRent: property.groundRent,
-    serviceCharge: property.serviceCharge,
-    propertyType: property.propertyType,
-    rentalUnitCount: property.rentalUnits.length,
-    company,
-  });
-  return scenario ? { scenarioName: scenario.name, inputs: completeDealInputs(scenario.inputs, base) } : { scenarioName: null, inputs: base };
-}
+export const packAnalysis = (property: Property, scenario: DealScenario | undefined, company: boolean): DealPackInput['analysis'] =>
+  listingDealInputs({ ...listingDealPrefill(property), company }, scenario);
 
 /** An area insight's headline figures, when the listing has a published one. */
 export function areaFigures(insight: AreaInsight | undefined): DealPackInput['area'] {

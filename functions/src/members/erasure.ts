@@ -38,7 +38,11 @@ async function deleteLogin({ memberId, email }: MemberErasure): Promise<void> {
 export async function eraseMember(
   memberId: string,
   actor: Actor,
-  { byAdmin, sendNotice = queueNotice }: { byAdmin: boolean; sendNotice?: NoticeSender },
+  {
+    byAdmin,
+    sendNotice = queueNotice,
+    settlePurchases = queuePurchasesSettle,
+  }: { byAdmin: boolean; sendNotice?: NoticeSender; settlePurchases?: PurchasesSettler },
 ): Promise<boolean> {
   const profile = await getProfile(memberId);
   let marker = await getMemberErasure(memberId);
@@ -46,6 +50,9 @@ export async function eraseMember(
     if (!profile) return false;
     marker = await startMemberErasure(profile, actor, { byAdmin });
   }
+  // Once the marker is there the member can reserve nothing more; an open hold of theirs is cancelled and passes on,
+  // and an open deal of theirs stays open with the erasure on its trail, for the admins.
+  await settlePurchases(memberId);
   const counts = await eraseMemberData(marker, () => deleteLogin(marker));
   // Counters that name the member (their email, their password tries) go too, rather than lapse within the hour.
   if (marker.email) await forgetAttempts(emailLimits(marker.email));
@@ -59,6 +66,14 @@ export async function eraseMember(
 /** How the erasure notice leaves: queued for the lead webhook job (a route), or posted by the caller itself (the scheduled job). */
 export type NoticeSender = (notice: ErasureNoticeEvent) => Promise<void>;
 const queueNotice: NoticeSender = (notice) => invokeJob('leadWebhook', notice);
+
+/**
+ * How an erased member's open holds are cancelled and their open deals told (purchases-on-erasure.ts): queued for the
+ * hold-expiry job, which carries the reservations' code (a route's function stays small), or run by the caller itself
+ * (the scheduled job).
+ */
+export type PurchasesSettler = (memberId: string) => Promise<void>;
+const queuePurchasesSettle: PurchasesSettler = (memberId) => invokeJob('expireReservationHolds', { cancelHoldsOf: memberId });
 
 /**
  * Tells the CRM to erase the member too, once: the notice's id is recorded on the marker before it is sent, so a

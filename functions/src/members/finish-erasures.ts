@@ -3,7 +3,8 @@ import { listUnfinishedErasures } from '../db/member-erasure';
 import { deliverErasureNotice } from '../interest/deliver-lead-webhook';
 import { jobHandler } from '../observability/job-handler';
 import { logger } from '../observability/powertools';
-import { eraseMember, type NoticeSender } from './erasure';
+import { eraseMember, type NoticeSender, type PurchasesSettler } from './erasure';
+import { settlePurchasesOnErasure } from './purchases-on-erasure';
 
 /** An erasure left this long is taken to have failed (one still running ends within a function timeout). */
 export const STALE_ERASURE_MS = 60 * 60 * 1000;
@@ -11,6 +12,11 @@ export const STALE_ERASURE_MS = 60 * 60 * 1000;
 /** The job posts the notice itself (same claim and webhook-id as the lead webhook job: deliver-lead-webhook.ts). */
 const postNotice: NoticeSender = async (notice) => {
   await deliverErasureNotice(notice);
+};
+
+/** The job settles an erased member's holds and deals itself. */
+const settlePurchases: PurchasesSettler = async (memberId) => {
+  await settlePurchasesOnErasure(memberId);
 };
 
 /**
@@ -24,7 +30,11 @@ export async function finishStaleErasures(now: number): Promise<{ finished: numb
   for (const { memberId, reference } of stale) {
     try {
       // The erasure already started, so the actor is never recorded (it only starts one).
-      await eraseMember(memberId, { id: 'scheduled-job', email: ERASED_MEMBER, name: 'Scheduled job' }, { byAdmin: false, sendNotice: postNotice });
+      await eraseMember(
+        memberId,
+        { id: 'scheduled-job', email: ERASED_MEMBER, name: 'Scheduled job' },
+        { byAdmin: false, sendNotice: postNotice, settlePurchases },
+      );
       finished++;
     } catch (error) {
       failed++;

@@ -1,12 +1,18 @@
 import { investorFieldsSchema, type Profile } from '@shared/domain/profile';
 import { interestRegistrationSchema } from '@shared/domain/interest';
-import type { MemberDataExport } from '@shared/views/member-export';
+import type { Deal } from '@shared/rules/deal';
+import { dealRecordsKeptUntil } from '@shared/rules/retention';
+import type { ExportedParty, MemberDataExport } from '@shared/views/member-export';
 import { listHistory } from '../db/audit';
 import { getBuyerCheck } from '../db/buyer-checks';
+import { listDealDocuments } from '../db/deal-documents';
+import { getReadMarks, listDealMessages } from '../db/deal-messages';
+import { listDealEntries, listInvestorDeals } from '../db/deals';
 import { listDocumentAccessBy } from '../db/document-access';
 import {
   entityOf,
   itemsUnder,
+  keptOnErasurePrefixes,
   memberAuditTargets,
   memberKeyPrefixes,
   memberPartitionBookkeeping,
@@ -33,15 +39,49 @@ function readable(item: RawItem): Record<string, unknown> {
 const DOCUMENT_OPENS_LIMIT = 10_000;
 
 /**
+ * One of the member's deals with its trail, both sides' messages and its documents' details (their files stay in the
+ * bucket, as the buyer checks' evidence does): four Queries of the deal's own partition. The sourcer's side is named
+ * as such, never by the admin who acted.
+ */
+async function exportedDeal(deal: Deal, memberId: string): Promise<MemberDataExport['deals'][number]> {
+  const [entries, messages, marks, documents] = await Promise.all([
+    listDealEntries(deal.id),
+    listDealMessages(deal.id),
+    getReadMarks(deal.id),
+    listDealDocuments(deal.id),
+  ]);
+  const party = (by: { id: string }): ExportedParty => (by.id === memberId ? 'you' : 'the sourcer');
+  const endedAt = deal.completedAt ?? deal.fallThrough?.at;
+  return {
+    id: deal.id,
+    propertyId: deal.propertyId,
+    status: deal.status,
+    financing: deal.financing,
+    acceptedAt: deal.acceptedAt,
+    pricePence: deal.pricePence,
+    stages: deal.stages,
+    buyerSolicitor: deal.buyerSolicitor ?? null,
+    completedAt: deal.completedAt ?? null,
+    fallThrough: deal.fallThrough ?? null,
+    keptAtLeastUntil: endedAt ? dealRecordsKeptUntil(endedAt) : null,
+    trail: entries.map((entry) => ({ at: entry.at, kind: entry.kind, by: party(entry.by), text: entry.text })),
+    messages: messages.map((message) => ({ at: message.at, from: message.side === 'investor' ? 'you' : 'the sourcer', text: message.text })),
+    messagesReadUpTo: marks.investor ?? null,
+    documents: documents.map((document) => ({ at: document.at, kind: document.kind, fileName: document.fileName, by: party(document.by) })),
+  };
+}
+
+/**
  * A member's copy of their personal data (GET /me/export, GET /profiles/{id}/export). Every part is read by the
  * member's own keys (member-data.ts), so it can hold nobody else's data; the audit events say 'an admin' rather
  * than naming the admin who acted.
  */
 export async function buildMemberExport(profile: Profile): Promise<MemberDataExport> {
   const email = (profile.email ?? '').toLowerCase();
-  const partition = memberKeyPrefixes(profile.id, email).find((p) => p.name === 'partition')!;
-  const [items, registration, history, opens, buyerCheck] = await Promise.all([
-    itemsUnder(partition),
+  const prefixes = [...memberKeyPrefixes(profile.id, email), ...keptOnErasurePrefixes(profile.id)];
+  const under = (name: string) => itemsUnder(prefixes.find((p) => p.name === name)!);
+  const [items, registration, history, opens, buyerCheck, reservations, waitingPlaces, deals] = await Promise.all([
+    under('partition'),
     email ? interestRegistrationEntity.get({ email }).go() : Promise.resolve({ data: null }),
     Promise.all(
       memberAuditTargets(profile.id, email).map(({ targetType, targetId }) =>
@@ -50,6 +90,9 @@ export async function buildMemberExport(profile: Profile): Promise<MemberDataExp
     ),
     listDocumentAccessBy(profile.id, DOCUMENT_OPENS_LIMIT),
     getBuyerCheck(profile.id),
+    under('reservations'),
+    under('waiting-list places'),
+    listInvestorDeals(profile.id),
   ]);
 
   const sections: Record<string, Record<string, unknown>[]> = Object.fromEntries(Object.values(memberPartitionSections).map((section) => [section, []]));
@@ -97,6 +140,9 @@ export async function buildMemberExport(profile: Profile): Promise<MemberDataExp
           retainUntil: buyerCheck.retainUntil ?? null,
         }
       : null,
+    reservations: reservations.map(readable).map(({ investorId: _investor, version: _v, ...reservation }) => reservation),
+    waitingList: waitingPlaces.map(readable).map(({ propertyId, joinedAt }) => ({ propertyId, joinedAt })),
+    deals: await Promise.all(deals.map((deal) => exportedDeal(deal, profile.id))),
     items: sectionsWhere(false),
   } as MemberDataExport;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -48,7 +49,7 @@ beforeEach(() => {
   received = [];
 });
 
-const checkout = (amountPence = 123_456) =>
+const checkout = (amountPence = 123_456, idempotencyKey = randomUUID()) =>
   payments.createCheckoutSession({
     reservationId: 'res-1',
     investorEmail: 'investor@example.com',
@@ -56,6 +57,7 @@ const checkout = (amountPence = 123_456) =>
     amountPence,
     successUrl: 'http://localhost:3000/reservations/res-1?paid={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:3000/reservations/res-1',
+    idempotencyKey,
   });
 const control = async <T>(path: string, body: unknown = {}) => {
   const res = await fetch(`${standIn.url}/_control${path}`, { method: 'POST', body: JSON.stringify(body) });
@@ -108,6 +110,18 @@ describe('Stripe Checkout against the stand-in', () => {
     expect(cancelled.headers.get('location')).toBe('http://localhost:3000/reservations/res-1');
     expect(await library.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'open', payment_status: 'unpaid', payment_intent: null });
     expect(received).toHaveLength(0);
+  });
+
+  it('one idempotency key makes one session; its page is offered again only while it is open', async () => {
+    const key = randomUUID();
+    const sessions = await Promise.all([checkout(123_456, key), checkout(123_456, key), checkout(123_456, key)]);
+    expect(new Set(sessions.map((s) => s.id)).size).toBe(1);
+    expect(await payments.openCheckoutUrl(sessions[0]!.id)).toBe(sessions[0]!.url);
+    expect((await pressPay(sessions[0]!.url)).status).toBe(303);
+    expect(await payments.openCheckoutUrl(sessions[0]!.id)).toBeUndefined();
+    const expiring = await checkout();
+    await control(`/sessions/${expiring.id}/expire`);
+    expect(await payments.openCheckoutUrl(expiring.id)).toBeUndefined();
   });
 
   it('an expired session sends checkout.session.expired and can no longer be paid', async () => {

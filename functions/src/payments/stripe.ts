@@ -92,6 +92,8 @@ export interface CheckoutRequest {
   /** Stripe replaces {CHECKOUT_SESSION_ID} in it with the session's id. */
   successUrl: string;
   cancelUrl: string;
+  /** Requests with the same key get the same session (Stripe's idempotency): starts of one payment at once make one. */
+  idempotencyKey: string;
 }
 
 /**
@@ -103,18 +105,27 @@ export async function createCheckoutSession(request: CheckoutRequest): Promise<{
   const metadata = { reservationId: request.reservationId };
   const session = await (
     await client()
-  ).checkout.sessions.create({
-    mode: 'payment',
-    line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: request.amountPence, product_data: { name: request.description } } }],
-    customer_email: request.investorEmail,
-    client_reference_id: request.reservationId,
-    metadata,
-    payment_intent_data: { metadata },
-    success_url: request.successUrl,
-    cancel_url: request.cancelUrl,
-  });
+  ).checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: request.amountPence, product_data: { name: request.description } } }],
+      customer_email: request.investorEmail,
+      client_reference_id: request.reservationId,
+      metadata,
+      payment_intent_data: { metadata },
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    },
+    { idempotencyKey: request.idempotencyKey },
+  );
   if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
   return { id: session.id, url: session.url };
+}
+
+/** The page of a checkout session still open for payment, else undefined (paid, or expired after Stripe's 24 hours). */
+export async function openCheckoutUrl(sessionId: string): Promise<string | undefined> {
+  const session = await (await client()).checkout.sessions.retrieve(sessionId);
+  return session.status === 'open' && session.url ? session.url : undefined;
 }
 
 /** A webhook whose signature is missing, wrong or too old: the route answers 400 and Stripe sends it again later. */

@@ -1,9 +1,10 @@
 import { routes } from '@shared/contract/routes';
+import { dealOnAcceptance } from '../deals/open-deal';
 import { httpHandler } from '../http/handler';
 import { accept } from './reservations';
 import { rowOf } from './views';
 
-/** 409 RESERVATION_NOT_READY naming what is missing; on success the listing is Under Offer. */
+/** 409 RESERVATION_NOT_READY naming what is missing; on success the listing is Under Offer and the deal opened. */
 export const handler = httpHandler(routes.acceptReservation, async ({ params, body, caller }) => ({
-  reservation: await rowOf(await accept(caller, params.id, body.expectedVersion)),
+  reservation: await rowOf(await accept(caller, params.id, body.expectedVersion, dealOnAcceptance)),
 }));

@@ -6,6 +6,7 @@ import { sourcingFee } from '@shared/rules/sourcing-fee';
 import { AgreementChanged, agreementSha256, renderSignedAgreement, renderSourcingAgreement } from '../agreements/render';
 import { emailSignedAgreement, SIGNED_AGREEMENTS_PREFIX, signedAgreementFileName, storeSignedAgreement } from '../agreements/store-signed';
 import { checkClock } from '../buyer-checks/clock';
+import { claimSigning, releaseSigning } from '../db/agreement-signing';
 import { getBuyerCheck } from '../db/buyer-checks';
 import { StaleWriteError } from '../db/errors';
 import { getProfile, listProfiles } from '../db/profiles';
@@ -28,8 +29,8 @@ import { reservationSettings } from './settings';
 
 const londonTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
 
-/** The buyer as the agreement names them: the company, or each individual buyer's name. */
-async function buyerOf(investorId: string): Promise<SourcingAgreementInput['buyer']> {
+/** The buyer as the agreement (and the memorandum of sale) names them: the company, or each individual buyer's name. */
+export async function buyerOf(investorId: string): Promise<SourcingAgreementInput['buyer']> {
   const [check, profile] = await Promise.all([getBuyerCheck(investorId), getProfile(investorId)]);
   const part = check?.part;
   if (part?.buyerType === 'company' && part.company?.name) return { name: part.company.name, type: 'company' };
@@ -113,8 +114,30 @@ export async function signAgreement(
   if (reservation.version !== request.expectedVersion) throw new StaleWriteError('reservation');
   const answer = transition(reservation, { kind: 'signAgreement' });
   if (!answer.allowed) throw new HttpError(409, answer.reason);
+  const now = checkClock();
+  const claim = await claimSigning(reservation.id, now);
+  if (!claim) throw new HttpError(409, 'Your signature is being recorded already. Reload the page in a minute to see it.');
+  try {
+    // Kept once recorded: a request that read the reservation before the signature is refused here, without storing a copy.
+    return await recordSignature(caller, reservation, request, from, now.toISOString());
+  } catch (error) {
+    // Refused or failed: the investor may sign again at once (a claim left behind only delays that by its minute).
+    await releaseSigning(reservation.id, claim).catch((releaseError: unknown) =>
+      logger.warn('could not release the signature claim', { reservationId: reservation.id, error: releaseError as Error }),
+    );
+    throw error;
+  }
+}
+
+/** Renders the signed copy over the exact agreement read, stores it as a new object and records the signature. */
+async function recordSignature(
+  caller: Caller,
+  reservation: Reservation,
+  request: SignatureRequest,
+  from: { ipAddress: string; userAgent: string },
+  signedAt: string,
+): Promise<Reservation> {
   const input = await agreementInput(reservation);
-  const signedAt = checkClock().toISOString();
   let pdf: Buffer;
   try {
     pdf = await renderSignedAgreement(input, { fullName: request.fullName, signedAt, ...from, sha256: request.sha256 });

@@ -9,7 +9,7 @@ import { recordStripeEvent, stripeEventStep, wasStripeEventApplied } from '../db
 import { auditBy, type Caller } from '../http/caller';
 import { HttpError } from '../http/errors';
 import { logger } from '../observability/powertools';
-import { createCheckoutSession, parseStripeWebhook, StripeWebhookRefused } from '../payments/stripe';
+import { createCheckoutSession, openCheckoutUrl, parseStripeWebhook, StripeWebhookRefused } from '../payments/stripe';
 import { siteOrigin } from '../site-origin';
 import { myReservation } from './reservations';
 
@@ -23,12 +23,19 @@ import { myReservation } from './reservations';
 const STRIPE: AuditContext['actor'] = { id: 'stripe', email: null, name: 'Stripe' };
 const ATTEMPTS = 5;
 
-/** Starts a card payment of the caller's fee: Stripe Checkout's page, which comes back to My reservations. */
+/**
+ * Starts a card payment of the caller's fee: Stripe Checkout's page, which comes back to My reservations. One open
+ * session at a time, so the fee cannot be paid twice: a started one still open is answered again, and starts at once
+ * from the same version of the reservation share one session (its idempotency key).
+ */
 export async function startCheckout(caller: Caller, id: string): Promise<{ url: string }> {
   const reservation = await myReservation(caller, id);
   const answer = transition(reservation, { kind: 'recordPayment' });
   if (!answer.allowed) throw new HttpError(409, answer.reason);
   if (!caller.profile.email) throw new HttpError(409, 'Your profile has no email address for the receipt. Please contact us.');
+  const started = reservation.payment?.status === 'pending' && reservation.payment.reference;
+  const open = started ? await openCheckoutUrl(started) : undefined;
+  if (open) return { url: open };
   const [property, origin] = await Promise.all([getProperty(reservation.propertyId), siteOrigin()]);
   const session = await createCheckoutSession({
     reservationId: reservation.id,
@@ -37,6 +44,7 @@ export async function startCheckout(caller: Caller, id: string): Promise<{ url: 
     amountPence: reservation.reservationFeePence,
     successUrl: `${origin}/my-reservations?payment=done`,
     cancelUrl: `${origin}/my-reservations?payment=cancelled`,
+    idempotencyKey: `checkout-${reservation.id}-v${reservation.version}`,
   });
   await updateReservation(
     reservation.id,

@@ -1,5 +1,6 @@
 import { checkClock } from '../buyer-checks/clock';
 import { listLocksHeldUntil } from '../db/reservation-locks';
+import { settlePurchasesOnErasure } from '../members/purchases-on-erasure';
 import { jobHandler } from '../observability/job-handler';
 import { logger } from '../observability/powertools';
 import { lapseExpiredHolds } from './reservations';
@@ -14,4 +15,15 @@ export async function expireHolds(): Promise<{ lapsed: number; skipped: number }
   return result;
 }
 
-export const handler = jobHandler(expireHolds);
+/**
+ * What the job is asked to do: its schedule's sweep, or (queued by a member's erasure) cancel that member's open holds
+ * and tell their open deals (members/purchases-on-erasure.ts).
+ */
+export type HoldsEvent = { sweep?: string } | { cancelHoldsOf: string };
+
+export async function runHoldsJob(event: HoldsEvent): Promise<object> {
+  if ('cancelHoldsOf' in event && typeof event.cancelHoldsOf === 'string') return settlePurchasesOnErasure(event.cancelHoldsOf);
+  return expireHolds();
+}
+
+export const handler = jobHandler(runHoldsJob);

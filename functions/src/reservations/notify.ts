@@ -3,6 +3,7 @@ import type { Property } from '@shared/domain/property';
 import type { Reservation } from '@shared/domain/reservation';
 import { utcDayGB } from '@shared/rules/en-gb';
 import { orderedPhotos } from '@shared/rules/images';
+import { escapeHtml } from '@shared/render/share-meta';
 import { yieldDisplay } from '@shared/rules/yield';
 import { sendEmail } from '../alerts/email';
 import { createAlert } from '../db/alerts';
@@ -53,7 +54,7 @@ export async function tellOffered(hold: Reservation, property: Property): Promis
     text,
     html: text
       .split('\n\n')
-      .map((p) => `<p>${p}</p>`)
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
       .join(''),
   }).catch((error: unknown) => logger.error('could not email the waiting list offer', { reservationId: hold.id, error: error as Error }));
 }

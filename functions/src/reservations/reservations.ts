@@ -9,11 +9,13 @@ import { addWorkingDays } from '@shared/rules/working-days';
 import { endBuyerRelationship } from '../buyer-checks/relationship';
 import { checkClock } from '../buyer-checks/clock';
 import type { AuditContext } from '../db/audit';
-import { getBuyerCheck } from '../db/buyer-checks';
+import { getBuyerCheck, relationshipStartSteps } from '../db/buyer-checks';
 import { StaleWriteError } from '../db/errors';
+import { isActiveMember } from '../db/member-writes';
 import { getProperty } from '../db/properties';
 import {
   alsoAll,
+  type BackOnMarket,
   createReservation,
   getReservation,
   getReservationLock,
@@ -26,12 +28,14 @@ import {
   releaseLock,
   setListingStatus,
   updateReservation,
+  type AlsoWrite,
 } from '../db/reservations';
 import type { Patch } from '../db/versioned';
 import { auditBy, type Caller } from '../http/caller';
 import { HttpError, notFound } from '../http/errors';
 import { invokeJob } from '../lambda';
 import { logger } from '../observability/powertools';
+import { listingAlerts } from './listing-alerts';
 import { tellOffered, tellUnderOffer } from './notify';
 import { reservationSettings } from './settings';
 
@@ -63,11 +67,6 @@ async function listedProperty(propertyId: string): Promise<Property> {
   const property = await getProperty(propertyId);
   if (!property || !isListable(property)) throw notFound(LISTING_NOT_FOUND);
   return property;
-}
-
-/** Whether the buyer's checks are cleared now (Money Laundering Regulations 2017: the accept's first condition). */
-export async function buyerChecksCleared(investorId: string, now: Date): Promise<boolean> {
-  return buyerCheckStatus(await getBuyerCheck(investorId), now) === 'cleared';
 }
 
 /** A new hold of `property` for `investorId`, starting `now`, with the price and the fees as they stand. */
@@ -117,14 +116,20 @@ export async function reserve(caller: Caller, propertyId: string): Promise<Reser
 
 /** Joins the listing's waiting list (only while another investor holds it). */
 export async function joinList(caller: Caller, propertyId: string): Promise<void> {
-  await listedProperty(propertyId);
+  const property = await listedProperty(propertyId);
   const holder = async () => {
     const lock = await getReservationLock(propertyId);
     return lock ? ((await getReservation(lock.reservationId))?.investorId ?? null) : undefined;
   };
   // The holder is not put behind themselves (a hold passing to them at this moment skips them anyway: endHold).
   if ((await holder()) === caller.userId) throw refused('You hold this listing already.');
-  const entry: WaitingListEntry = { kind: 'waitingListEntry', propertyId, investorId: caller.userId, joinedAt: checkClock().toISOString() };
+  const entry: WaitingListEntry = {
+    kind: 'waitingListEntry',
+    propertyId,
+    investorId: caller.userId,
+    joinedAt: checkClock().toISOString(),
+    propertyTitle: property.title,
+  };
   if (await joinWaitingList(entry)) return;
   const now = await holder();
   if (now === undefined) throw refused('This listing is not reserved: you can reserve it now.');
@@ -158,20 +163,39 @@ const staleUnless = (reservation: Reservation, expectedVersion: number) => {
  * the first on the waiting list with a hold of their own, or is released; an accepted reservation's listing is
  * Available again. Then the buyer relationship ends (unless the investor holds another listing) and the next is told.
  */
-async function endHold(reservation: Reservation, patch: Patch<Reservation>, audit: AuditContext, now: Date): Promise<Reservation> {
+async function endHold(
+  reservation: Reservation,
+  patch: Patch<Reservation>,
+  audit: AuditContext,
+  now: Date,
+  { backOnMarket, dealEnd }: { backOnMarket?: BackOnMarket; dealEnd?: AlsoWrite | undefined } = {},
+): Promise<Reservation> {
   const [waiting, property] = await Promise.all([listWaitingList(reservation.propertyId), getProperty(reservation.propertyId)]);
-  const first = waiting.find((entry) => entry.investorId !== reservation.investorId);
+  const first = await nextInLine(waiting.filter((entry) => entry.investorId !== reservation.investorId));
   const offered = property && isListable(property) ? property : undefined;
   const nextHold = first && offered ? newHold(offered, first.investorId, now, true) : undefined;
   const flow: AuditContext = { actor: audit.actor, action: 'listing offered from the waiting list' };
-  const listing = reservation.status === 'accepted' && property?.status === 'Under Offer' ? [setListingStatus(property, 'Available', audit)] : [];
+  const backToAvailable = reservation.status === 'accepted' && property?.status === 'Under Offer';
+  const listing = backToAvailable ? [setListingStatus(property, 'Available', audit)] : [];
+  // Passed to the next in line, the listing is theirs to take first, and nobody else is told.
+  const alerts = backToAvailable && !nextHold ? backOnMarket?.(property, audit) : undefined;
   const ended = await updateReservation(reservation.id, patch, reservation.version, {
     audit,
-    also: alsoAll(nextHold ? handOver(nextHold, flow) : releaseLock, ...listing),
+    also: alsoAll(nextHold ? handOver(nextHold, flow) : releaseLock, ...listing, ...(alerts ? [alerts.also] : []), ...(dealEnd ? [dealEnd] : [])),
   });
   await endRelationshipUnlessHolding(reservation.investorId, now);
   if (nextHold && offered) await tellOffered(nextHold, offered);
+  await alerts?.announce();
   return ended;
+}
+
+/**
+ * The first on the waiting list who may still act: one whose access was revoked or whose erasure started is passed
+ * over (their place stays until they leave or are erased). The hand-over holds only while that is still so (handOver).
+ */
+async function nextInLine(waiting: readonly WaitingListEntry[]): Promise<WaitingListEntry | undefined> {
+  for (const entry of waiting) if (await isActiveMember(entry.investorId)) return entry;
+  return undefined;
 }
 
 /** The buyer relationship ends with the investor's last open reservation (MLR 2017 reg. 40: the five-year clock starts). */
@@ -180,13 +204,19 @@ async function endRelationshipUnlessHolding(investorId: string, now: Date): Prom
   if (open.length === 0) await endBuyerRelationship(investorId, now);
 }
 
+/**
+ * An accepted reservation's deal ended with it, in the same transaction (the write, or nothing when there is no open
+ * deal): passed in by the caller whose function carries the deals' code.
+ */
+export type EndDeal = (reservationId: string, note: string, audit: AuditContext, at: string) => Promise<AlsoWrite | undefined>;
+
 const CANCELLED_IN_PERIOD = 'Cancelled within the 14-day cancellation period';
 
 /**
  * The investor cancels inside the cancellation period (CCR 2013 regs. 29-30): a paid fee is due back in full, and a card
  * payment is refunded through Stripe at once (reg. 34: by the same means of payment). A bank refund is the admin's to send.
  */
-export async function cancelMine(caller: Caller, id: string, expectedVersion: number): Promise<Reservation> {
+export async function cancelMine(caller: Caller, id: string, expectedVersion: number, endDeal?: EndDeal): Promise<Reservation> {
   const reservation = await myReservation(caller, id);
   staleUnless(reservation, expectedVersion);
   const now = checkClock();
@@ -194,17 +224,23 @@ export async function cancelMine(caller: Caller, id: string, expectedVersion: nu
   const at = now.toISOString();
   const payment =
     answer.refundDue && reservation.payment ? { ...reservation.payment, status: 'refundDue' as const, refundReason: CANCELLED_IN_PERIOD } : undefined;
+  const audit = auditBy(caller, 'reservation cancelled by the investor');
+  const dealEnd = reservation.status === 'accepted' ? await endDeal?.(id, CANCELLED_IN_PERIOD, audit, at) : undefined;
   const cancelled = await endHold(
     reservation,
     { status: answer.status, endedAt: at, cancellation: { by: 'investor', at }, ...(payment ? { payment } : {}) },
-    auditBy(caller, 'reservation cancelled by the investor'),
+    audit,
     now,
+    { backOnMarket: listingAlerts, dealEnd },
   );
   if (cancelled.payment?.method === 'card' && cancelled.payment.status === 'refundDue') await queueCardRefund(id, CANCELLED_IN_PERIOD);
   return cancelled;
 }
 
 /** An admin cancels with a reason; a refund, if any, is the admin's own step. */
+export const ACCEPTED_ENDS_BY_FALL_THROUGH =
+  'This reservation was accepted and has its deal: record a fall-through on the deal’s page (Admin Tools, Deals) to end both.';
+
 export async function cancelByAdmin(
   caller: Caller,
   id: string,
@@ -212,10 +248,42 @@ export async function cancelByAdmin(
 ): Promise<Reservation> {
   const reservation = await existingReservation(id);
   staleUnless(reservation, expectedVersion);
+  // An accepted reservation has its deal: only the deal's fall-through ends both, with the listing and the fee decided
+  // (cancelOnFallThrough). Cancelled here, the deal would stay open, or completed, on a listing put back on the market.
+  if (reservation.status === 'accepted') throw new HttpError(409, ACCEPTED_ENDS_BY_FALL_THROUGH);
   const now = checkClock();
   const answer = allowed(reservation, { kind: 'cancelByAdmin', reason });
   const at = now.toISOString();
   return endHold(reservation, { status: answer.status, endedAt: at, cancellation: { by: 'admin', at, reason } }, auditBy(caller, 'reservation cancelled'), now);
+}
+
+/**
+ * An admin ends an accepted reservation's deal as a fall-through (functions/src/deals/deals.ts, which passes the deal's
+ * end in): the reservation is cancelled with `reason` and the deal ended in the same transaction, the listing is
+ * Available again and offered to the first on its waiting list, or, with nobody waiting, announced back on the market to
+ * the investors whose searches match. A paid fee the admin decided to refund is marked due, and a card payment is
+ * refunded through Stripe as on the investor's own cancellation.
+ */
+export async function cancelOnFallThrough(
+  reservation: Reservation,
+  { reason, refundFee }: { reason: string; refundFee: boolean },
+  audit: AuditContext,
+  now: Date,
+  dealEnd: AlsoWrite,
+): Promise<Reservation> {
+  const answer = allowed(reservation, { kind: 'cancelByAdmin', reason });
+  const at = now.toISOString();
+  const paid = reservation.payment?.status === 'paid' ? reservation.payment : undefined;
+  const payment = refundFee && paid ? { ...paid, status: 'refundDue' as const, refundReason: reason } : undefined;
+  const cancelled = await endHold(
+    reservation,
+    { status: answer.status, endedAt: at, cancellation: { by: 'admin', at, reason }, ...(payment ? { payment } : {}) },
+    audit,
+    now,
+    { backOnMarket: listingAlerts, dealEnd },
+  );
+  if (payment?.method === 'card') await queueCardRefund(reservation.id, reason);
+  return cancelled;
 }
 
 /** An admin records the bank transfer of the reservation fee. */
@@ -289,22 +357,32 @@ export async function recordRefund(id: string, outcome: 'refunded' | 'due', reas
   }
 }
 
+/** Opens the deal in the acceptance's own transaction: functions/src/deals/open-deal.ts, passed in by the handler so only its function carries it. */
+export type OpenDeal = (investorId: string, audit: AuditContext, property: Property) => Promise<AlsoWrite>;
+
 /**
  * An admin accepts: only with the buyer checks cleared, the agreement signed and the fee paid (a 409 naming what is
  * missing). The listing goes Under Offer in the same transaction, and the waiting list is told.
  */
-export async function accept(caller: Caller, id: string, expectedVersion: number): Promise<Reservation> {
+export async function accept(caller: Caller, id: string, expectedVersion: number, openDeal: OpenDeal): Promise<Reservation> {
   const reservation = await existingReservation(id);
   staleUnless(reservation, expectedVersion);
   const now = checkClock();
-  allowed(reservation, { kind: 'accept', buyerChecksCleared: await buyerChecksCleared(reservation.investorId, now) });
+  const check = await getBuyerCheck(reservation.investorId);
+  allowed(reservation, { kind: 'accept', buyerChecksCleared: buyerCheckStatus(check, now) === 'cleared' });
   const property = await getProperty(reservation.propertyId);
   if (!property || !property.isPublished || property.status !== 'Available')
     throw refused(`The listing is ${property?.status ?? 'gone'}: only an Available listing can go Under Offer.`);
   const audit = auditBy(caller, 'reservation accepted');
   const accepted = await updateReservation(id, { status: 'accepted', acceptedAt: now.toISOString() }, expectedVersion, {
     audit,
-    also: alsoAll(setListingStatus(property, 'Under Offer', audit), lockAccepted),
+    // The checks read as cleared must still be that version; the buyer relationship is live again.
+    also: alsoAll(
+      setListingStatus(property, 'Under Offer', audit),
+      lockAccepted,
+      (tx) => relationshipStartSteps(tx, check!, audit, now.toISOString()),
+      await openDeal(reservation.investorId, audit, property),
+    ),
   });
   const waiting = await listWaitingList(reservation.propertyId);
   await tellUnderOffer(
@@ -342,4 +420,36 @@ export async function lapseExpiredHolds(
     }
   }
   return { lapsed, skipped };
+}
+
+const ERASED_HOLD = 'The investor’s account was erased';
+
+/**
+ * An erasure cancels the member's open holds, so no listing stays reserved for nobody: each passes to the next on its
+ * waiting list as on any cancellation. The reservations themselves are kept, as contract and VAT records (UK GDPR
+ * Art. 17(3)(b) and (e)); an accepted one stays under offer. Safe to run again (a retried erasure): a hold ended
+ * meanwhile is skipped.
+ */
+export async function cancelHoldsOnErasure(investorId: string): Promise<number> {
+  // Only the erasure asks, but a member who may still act keeps their holds whoever asks.
+  if (await isActiveMember(investorId)) return 0;
+  let cancelled = 0;
+  for (const { id } of await listInvestorReservations(investorId)) {
+    for (let attempt = 1; ; attempt++) {
+      const reservation = await getReservation(id);
+      if (reservation?.status !== 'held') break;
+      const now = checkClock();
+      const at = now.toISOString();
+      try {
+        const patch = { status: 'cancelled' as const, endedAt: at, cancellation: { by: 'erasure' as const, at, reason: ERASED_HOLD } };
+        await endHold(reservation, patch, { actor: RESERVATION_FLOW, action: 'hold cancelled on erasure' }, now);
+        cancelled++;
+        break;
+      } catch (error) {
+        // The investor or an admin changed it meanwhile (a payment, a signature): read it again.
+        if (!(error instanceof StaleWriteError) || attempt >= 5) throw error;
+      }
+    }
+  }
+  return cancelled;
 }

@@ -1,5 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { type CompletedUpload, documentKey, fileKinds, heroKey, isBuyerCheckPurpose, isImagePurpose, photoKey, resourceFileKey } from '@shared/rules/uploads';
+import { adminUploadPurposes, type CompletedUpload, documentKey, fileKinds, heroKey, isImagePurpose, photoKey, resourceFileKey } from '@shared/rules/uploads';
 import { HttpError, notFound } from '../http/errors';
 import { propertyDeletion } from '../db/properties';
 import { makeImageVariant, storeImageVariants, variantCacheControl } from '../images/variants';
@@ -25,8 +25,8 @@ async function dropIfPropertyDeleted(propertyId: string): Promise<void> {
  * incoming object. A file failing a check is deleted and answers 400.
  */
 export async function completeUpload(uploadId: string, now = Date.now()): Promise<CompletedUpload> {
-  // A buyer's check files complete through the buyer checks' own routes (functions/src/buyer-checks/files.ts).
-  const received = await receiveUpload(uploadId, (p) => !isBuyerCheckPurpose(p.purpose));
+  // A buyer's check files and a deal's complete through their own routes (functions/src/buyer-checks/files.ts, deals/documents.ts).
+  const received = await receiveUpload(uploadId, (p) => (adminUploadPurposes as readonly string[]).includes(p.purpose));
   const { parts, bucket, body, fileName, size, removeIncoming, refuse } = received;
   const kind = fileKinds[parts.extension];
   const isImage = isImagePurpose(parts.purpose);
@@ -59,6 +59,7 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
       case 'bankStatement':
       case 'mortgageInPrinciple':
       case 'identityReport':
+      case 'mortgageOffer':
         throw notFound(UPLOAD_NOT_FOUND);
       case 'propertyDocument':
       case 'resourceFile': {

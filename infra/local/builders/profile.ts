@@ -25,6 +25,7 @@ export const buildProfile = (over: Partial<Profile> = {}): Profile => ({
   welcomeEmailSent: false,
   welcomeEmailSentAt: null,
   lastLoginAt: null,
+  dealChasers: true,
   updatedAt: '2026-01-01T00:00:00.000Z',
   version: 1,
   ...over,

@@ -21,6 +21,16 @@ export const demoAccounts = {
   investor: { email: 'investor@example.com', fullName: 'Ivy Investor', phone: '07700 900123', role: 'investor' },
 } as const satisfies Record<string, DemoAccount>;
 
+/**
+ * Other approved investors, each with a deal of their own on the Deals board (seed/deals.ts); they sign in with the
+ * demo password too.
+ */
+export const demoBuyers = {
+  olivia: { email: 'olivia.buyer@example.com', fullName: 'Olivia Okafor', phone: '07700 900201', role: 'investor' },
+  tom: { email: 'tom.buyer@example.com', fullName: 'Tom Hargreaves', phone: '07700 900202', role: 'investor' },
+  sana: { email: 'sana.buyer@example.com', fullName: 'Sana Mirza', phone: '07700 900203', role: 'investor' },
+} as const satisfies Record<string, DemoAccount>;
+
 const subOf = (attributes: { Name?: string; Value?: string }[] | undefined) => attributes?.find((a) => a.Name === 'sub')?.Value;
 
 /**

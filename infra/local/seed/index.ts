@@ -3,12 +3,13 @@ import { storeImageVariants, variantCacheControl } from '../../../functions/src/
 import type { SeedContext } from '../seed-context';
 import { localCognitoClient } from '../builders/cognito-user';
 import { createdOnce } from '../builders/created-once';
-import { demoAccounts, ensureCognitoUser } from './accounts';
+import { demoAccounts, demoBuyers, ensureCognitoUser } from './accounts';
 import { seedAreaInsights, type SeedAreaInsight } from './area-insights';
 import { limiter } from './concurrency';
 import { samplePdf } from './documents';
 import { areaHeroJpeg, propertyPhotoSvg } from './pictures';
-import { documentKeysOf, seedProperties, type SeedProperty } from './properties';
+import { seedDemoDeals } from './deal-seeding';
+import { demoDealListings, documentKeysOf, seedProperties, type SeedProperty } from './properties';
 import { seedResources, type SeedResource } from './resources';
 
 export type { SeedContext } from '../seed-context';
@@ -58,13 +59,15 @@ export interface SeedSummary {
   properties: { created: number; present: number; photos: number; documents: number };
   areaInsights: { created: number; present: number };
   resources: { created: number; present: number };
+  demoDeals: { created: number; present: number; skipped: number };
   seconds: number;
 }
 
 /**
  * Seeds the local stack with the demo accounts, listings (with generated photos in every size), area
- * insights and resources. Idempotent: anything already there (by id, slug or email) is left alone, so
- * it runs on every `npm start` and costs a few reads once the data exists.
+ * insights and resources, then the demo reservation and deals on their own listings (seed/deals.ts). Idempotent:
+ * anything already there (by id, slug or email) is left alone, so it runs on every `npm start` and costs a few
+ * reads once the data exists.
  */
 export async function seedIfEmpty(ctx: SeedContext): Promise<SeedSummary> {
   const started = performance.now();
@@ -75,6 +78,8 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<SeedSummary> {
     seedInsights(seeding),
     seedResourceList(seeding),
   ]);
+  // After the accounts (the buyers' ids) and the listings they reserve.
+  const demoDeals = await seedDemoDeals(accounts.ids, ctx.log);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   const line = (kind: string, counts: { created: number; present: number }, detail = '') =>
     ctx.log(`[seed] ${kind}: ${counts.created} created${detail}, ${counts.present} already there`);
@@ -82,15 +87,19 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<SeedSummary> {
   line('properties', properties, properties.created ? ` (${properties.photos} photos in 4 sizes, ${properties.documents} documents)` : '');
   line('area insights', areaInsights, areaInsights.created ? ` (${areaInsights.created} hero images)` : '');
   line('resources', resources);
+  line('demo reservations and deals', demoDeals, demoDeals.skipped ? `, ${demoDeals.skipped} left out` : '');
   ctx.log(`[seed] done in ${seconds}s`);
-  return { accounts, properties, areaInsights, resources, seconds };
+  return { accounts: { created: accounts.created, present: accounts.present }, properties, areaInsights, resources, demoDeals, seconds };
 }
 
+/** The demo accounts and the demo deals' other buyers, each with its profile; answers their ids by email. */
 async function seedAccounts({ ctx, repos }: Seeding) {
   const cognito = localCognitoClient({ region: 'eu-west-2', cognitoEndpoint: ctx.cognito.endpoint });
+  const ids = new Map<string, string>();
   const results = await Promise.all(
-    Object.values(demoAccounts).map(async (account) => {
+    [...Object.values(demoAccounts), ...Object.values(demoBuyers)].map(async (account) => {
       const { sub, created } = await ensureCognitoUser(cognito, ctx.cognito.userPoolId, account);
+      ids.set(account.email, sub);
       if (!(await repos.getProfile(sub))) {
         await createdOnce(
           repos.createProfile({
@@ -107,19 +116,20 @@ async function seedAccounts({ ctx, repos }: Seeding) {
     }),
   );
   const created = results.filter(Boolean).length;
-  return { created, present: results.length - created };
+  return { created, present: results.length - created, ids };
 }
 
 async function seedListings(seeding: Seeding) {
-  const existing = new Set((await seeding.repos.getProperties(seedProperties.map((p) => p.id))).map((p) => p.id));
-  const missing = seedProperties.filter((p) => !existing.has(p.id));
+  const listings = [...seedProperties, ...demoDealListings];
+  const existing = new Set((await seeding.repos.getProperties(listings.map((p) => p.id))).map((p) => p.id));
+  const missing = listings.filter((p) => !existing.has(p.id));
   const counts = await Promise.all(missing.map((p) => seedListing(seeding, p)));
   // Data kept from an older version of the portal gets the catalogue entries the API reads now.
   const { written, removed } = await seeding.repos.refreshCatalogue();
   if (written + removed > 0) seeding.ctx.log(`[seed] catalogue: ${written} entries brought up to date, ${removed} left-over entries removed`);
   return {
     created: missing.length,
-    present: seedProperties.length - missing.length,
+    present: listings.length - missing.length,
     photos: counts.reduce((sum, c) => sum + c.photos, 0),
     documents: counts.reduce((sum, c) => sum + c.documents, 0),
   };

@@ -77,8 +77,9 @@ export const jobs = {
     description: 'Finishes every member erasure left unfinished for over an hour, and sends its erasure notice once',
     invokedBy: 'schedule',
     rateHours: 1,
-    // Queries the unfinished erasures (gsi1, never a Scan), erases what is left of each and deletes its login.
-    permissions: ['table:read', 'table:write', 'users:erase'],
+    // Queries the unfinished erasures (gsi1, never a Scan), erases what is left of each and deletes its login; cancels an
+    // open hold of the member's, offering the listing to the next on its waiting list by email (the site's origin).
+    permissions: ['table:read', 'table:write', 'users:erase', 'email:send', 'appOrigin:read'],
     timeoutSeconds: 300,
     // Every step of an erasure can run again, and its notice is claimed by its id before it is sent: retries are safe.
     retryAttempts: 2,
@@ -141,7 +142,8 @@ export const jobs = {
   },
   expireReservationHolds: {
     handler: 'reservations/expire-holds',
-    description: 'Lapses reservation holds past their deadline and offers each listing to the next on its waiting list',
+    description:
+      "Lapses reservation holds past their deadline, and cancels an erased member's open holds (queued by the erasure), offering each listing to the next on its waiting list; notes the erasure on their open deals",
     invokedBy: 'schedule',
     rateHours: 1,
     // A hold ends at a time of day: a lapse shows within minutes, and the next investor's hold starts then.
@@ -151,6 +153,19 @@ export const jobs = {
     permissions: ['table:read', 'table:write', 'email:send', 'appOrigin:read'],
     timeoutSeconds: 120,
     // Each lapse is conditional on the version read: a retry or a second run at once writes nothing twice.
+    retryAttempts: 2,
+  },
+  sendDealChasers: {
+    handler: 'deals/send-deal-chasers',
+    description: 'Emails each owner what is due within 3 days or late on their open deals, once a day, and the admins one summary',
+    invokedBy: 'schedule',
+    rateHours: 24,
+    // Queries the open deals (a Query per stage column of gsi1, never a Scan), reads the investors' profiles and the
+    // listings' titles, writes a send claim per recipient and day, emails them (the site's origin for the links).
+    permissions: ['table:read', 'table:write', 'email:send', 'appOrigin:read'],
+    // A few hundred deals and recipients, one email each.
+    timeoutSeconds: 300,
+    // Each email goes after its recipient's claim on the day is created: a retry or a second run at once sends none twice.
     retryAttempts: 2,
   },
   refundCardPayment: {

@@ -2,16 +2,22 @@ import { account } from './routes/account';
 import { adminCatalogue } from './routes/admin-catalogue';
 import { adminBuyerChecks } from './routes/admin-buyer-checks';
 import { adminContent } from './routes/admin-content';
+import { adminDeals } from './routes/admin-deals';
+import { adminDealCorrespondence } from './routes/admin-deal-correspondence';
 import { adminMedia } from './routes/admin-media';
 import { adminUsers } from './routes/admin-users';
 import { buyerChecks } from './routes/buyer-checks';
+import { dealDocuments } from './routes/deal-documents';
 import { dealPack } from './routes/deal-pack';
+import { deals } from './routes/deals';
 import { groupRoutes, type FunctionGroup, type FunctionGroupDef, type RouteDef } from './routes/define';
 import { member } from './routes/member';
 import { publicRead } from './routes/public-read';
 import { publicWrite } from './routes/public-write';
 import { adminReservations } from './routes/admin-reservations';
 import { paymentWebhooks } from './routes/payment-webhooks';
+import { reservationAcceptance } from './routes/reservation-acceptance';
+import { dealFallThrough } from './routes/deal-fall-through';
 import { reservationPayments } from './routes/reservation-payments';
 import { reservations } from './routes/reservations';
 
@@ -70,6 +76,12 @@ export const functionGroups = {
   adminReservations,
   reservationPayments,
   paymentWebhooks,
+  deals,
+  adminDeals,
+  reservationAcceptance,
+  dealFallThrough,
+  adminDealCorrespondence,
+  dealDocuments,
 } as const satisfies Record<FunctionGroup, FunctionGroupDef>;
 
 export const routes = {
@@ -88,6 +100,12 @@ export const routes = {
   ...groupRoutes('adminReservations', adminReservations),
   ...groupRoutes('reservationPayments', reservationPayments),
   ...groupRoutes('paymentWebhooks', paymentWebhooks),
+  ...groupRoutes('deals', deals),
+  ...groupRoutes('adminDeals', adminDeals),
+  ...groupRoutes('reservationAcceptance', reservationAcceptance),
+  ...groupRoutes('dealFallThrough', dealFallThrough),
+  ...groupRoutes('adminDealCorrespondence', adminDealCorrespondence),
+  ...groupRoutes('dealDocuments', dealDocuments),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

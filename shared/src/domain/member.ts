@@ -35,8 +35,10 @@ export const updateMyProfileSchema = z
       z.optional(z.nullable(phone)),
       z.transform((v) => (v === '' ? null : v)),
     ),
+    /** The daily deal chasers: true to have them, false to turn them off. */
+    dealChasers: z.optional(z.boolean({ error: 'Choose whether to get deal reminders: true or false' })),
   })
-  .check(z.refine((v) => v.fullName !== undefined || v.phone !== undefined, 'Change your name or phone first'));
+  .check(z.refine((v) => v.fullName !== undefined || v.phone !== undefined || v.dealChasers !== undefined, 'Change your name, phone or deal reminders first'));
 
 /** Erasing one's own account asks for the password again. */
 export const eraseMyAccountSchema = z.object({ password: z.string().check(z.minLength(1, 'Enter your password to delete your account'), z.maxLength(256)) });

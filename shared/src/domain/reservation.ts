@@ -43,7 +43,8 @@ export interface ReservationPayment {
 }
 
 export interface ReservationCancellation {
-  by: 'investor' | 'admin';
+  /** 'erasure': the investor's account was erased while the listing was held for them. */
+  by: 'investor' | 'admin' | 'erasure';
   at: string;
   reason?: string;
 }
@@ -78,6 +79,8 @@ export interface WaitingListEntry {
   propertyId: string;
   investorId: string;
   joinedAt: string;
+  /** The listing's title when they joined (absent on places taken before it was recorded). */
+  propertyTitle?: string;
 }
 
 // ---- what callers send ---------------------------------------------------------------------------

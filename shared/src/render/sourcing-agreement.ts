@@ -13,6 +13,7 @@ import {
   type AgreementSection,
 } from './sourcing-agreement-template';
 import { formatBasisPoints, formatPence } from '../rules/sourcing-fee';
+import { footerLine, heading, letterPage, paragraph } from './pdf-letter';
 
 /**
  * The sourcing agreement's PDF definition (pdfmake, as the deal pack): the operator's wording
@@ -112,8 +113,6 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
   });
 }
 
-const heading = (text: string): Content => ({ text, style: 'heading' });
-const paragraph = (text: string): Content => ({ text, margin: [0, 0, 0, 6] });
 const table = (rows: [string, string][], boldLast = false): Content => ({
   table: {
     widths: ['*', 'auto'],
@@ -260,23 +259,13 @@ export function sourcingAgreementDocument(
       // Fixed from the input (pdfkit would take the time of rendering): the file ID is derived from this info too.
       creationDate: new Date(signed ? signed.signature.signedAt : input.preparedAt),
     },
-    pageSize: 'A4',
-    pageMargins: [50, 50, 50, 60],
-    footer: (currentPage: number, pageCount: number): Content => ({
-      margin: [50, 20, 50, 0],
-      fontSize: 8,
-      color: '#555555',
-      text:
+    ...letterPage,
+    footer: (currentPage: number, pageCount: number): Content =>
+      footerLine(
         signed && currentPage > signed.agreementPages
           ? `${signaturePageHeading}: reservation ${input.reservationId}`
           : agreementPageLine(input, currentPage, signed ? signed.agreementPages : pageCount),
-    }),
+      ),
     content,
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
-    styles: {
-      title: { fontSize: 20, bold: true, margin: [0, 4, 0, 10] },
-      heading: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
-      note: { fontSize: 8, color: '#555555' },
-    },
   };
 }

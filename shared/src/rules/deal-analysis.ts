@@ -1,4 +1,5 @@
-import type { DealInputs } from '../domain/deal-scenario';
+import type { DealInputs, DealScenario } from '../domain/deal-scenario';
+import type { DealPrefill } from './deal-prefill';
 import { dealReturn, type DealReturn } from './deal-return';
 import { sdlt, sdltPropertyUse, sdltRatesOn, type SdltRateTable, type SdltResult } from './sdlt';
 import { defaultIcrPercent, STRESS_TEST_DEFAULTS, stressTest, type StressTestResult } from './stress-test';
@@ -23,19 +24,6 @@ export function analyseDeal(inputs: DealInputs, rates: SdltRateTable = sdltRates
       icrPercent: inputs.icrPercent,
     }),
   };
-}
-
-/** What a listing and a profile can say about a deal; everything else starts at the defaults below. */
-export interface DealPrefill {
-  price?: number | null;
-  monthlyRent?: number | null;
-  groundRent?: number | null;
-  serviceCharge?: number | null;
-  company?: boolean;
-  /** The listing's type, which chooses the stamp duty rates (rules/sdlt.ts). */
-  propertyType?: string | null;
-  /** How many rental units the listing lists: a block's dwellings. */
-  rentalUnitCount?: number | null;
 }
 
 /** Dwellings bought with a listing: a Block of Flats is as many as its rental units; anything else is one. */
@@ -80,3 +68,18 @@ export function defaultDealInputs(prefill: DealPrefill = {}): DealInputs {
  * is bought, its dwellings), the usual ones elsewhere.
  */
 export const completeDealInputs = (saved: Partial<DealInputs>, base: DealInputs = defaultDealInputs()): DealInputs => ({ ...base, ...saved });
+
+/** Where a listing's analysis starts: the buyer's scenario (by name), or null for the portal's starting assumptions. */
+export interface StartingDealInputs {
+  scenarioName: string | null;
+  inputs: DealInputs;
+}
+
+/**
+ * The inputs a buyer's analysis of a listing starts from: their latest saved scenario of it (`scenario`), completed
+ * from the listing's starting inputs, else those starting inputs (the listing's figures, the buyer's structure).
+ */
+export function listingDealInputs(prefill: DealPrefill, scenario?: Pick<DealScenario, 'name' | 'inputs'>): StartingDealInputs {
+  const base = defaultDealInputs(prefill);
+  return scenario ? { scenarioName: scenario.name, inputs: completeDealInputs(scenario.inputs, base) } : { scenarioName: null, inputs: base };
+}

@@ -44,6 +44,9 @@ export interface PropertyFilters {
   areaId: string | 'all';
 }
 
+/** Cards the dashboard renders at first and adds with each 'Show more' (the list can hold thousands of properties). */
+export const CARDS_PER_PAGE = 24;
+
 export const defaultFilters: PropertyFilters = { search: '', priceBand: 'all', propertyType: 'all', status: 'Available', areaId: 'all' };
 
 type FilterFields = Pick<Property, 'price' | 'propertyType' | 'status' | 'areaInsightId'>;

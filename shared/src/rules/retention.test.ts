@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BUYER_CHECK_RETENTION_YEARS,
   buyerCheckRetainUntil,
+  DEAL_RECORD_RETENTION_YEARS,
+  dealRecordsKeptUntil,
   documentOpenExpiry,
   expiresAfterMonths,
   REGISTRATION_RETENTION_MONTHS,
@@ -29,5 +31,11 @@ describe('retention', () => {
     expect(BUYER_CHECK_RETENTION_YEARS).toBe(5);
     expect(buyerCheckRetainUntil('2026-03-31T12:00:00.000Z')).toBe('2031-03-31T12:00:00.000Z');
     expect(() => buyerCheckRetainUntil('never')).toThrow('Not a time');
+  });
+
+  it("keeps a deal's records at least five years after it ended, the same regulation's period", () => {
+    expect(DEAL_RECORD_RETENTION_YEARS).toBe(5);
+    expect(dealRecordsKeptUntil('2026-06-30T09:30:00.000Z')).toBe('2031-06-30T09:30:00.000Z');
+    expect(() => dealRecordsKeptUntil('never')).toThrow('Not a time');
   });
 });

@@ -34,9 +34,23 @@ export const documentOpenExpiry = (at: string): number => expiresAfterMonths(at,
 export const BUYER_CHECK_RETENTION_YEARS = 5;
 
 /** The day a buyer's check records may be deleted, for a relationship that ended at `endedAt` (ISO time). */
-export function buyerCheckRetainUntil(endedAt: string): string {
-  const at = new Date(endedAt);
-  if (Number.isNaN(at.getTime())) throw new Error(`Not a time: ${endedAt}`);
-  at.setUTCFullYear(at.getUTCFullYear() + BUYER_CHECK_RETENTION_YEARS);
+export const buyerCheckRetainUntil = (endedAt: string): string => yearsAfter(endedAt, BUYER_CHECK_RETENTION_YEARS);
+
+/**
+ * A deal's records (the deal with its stages and the buyer's solicitor, its trail, messages and documents) are the
+ * record of the transaction, which the same regulation (MLR 2017 reg. 40) has kept five years from the transaction's
+ * completion or, within a business relationship, from the relationship's end; a claim about the purchase or the fee
+ * needs them too (UK GDPR Art. 17(3)(e)). An erasure keeps them and no job deletes them yet, so they are kept at least
+ * this long after the deal ended.
+ */
+export const DEAL_RECORD_RETENTION_YEARS = BUYER_CHECK_RETENTION_YEARS;
+
+/** The day until which, at least, a deal that ended (completed or fell through) at `endedAt` keeps its records. */
+export const dealRecordsKeptUntil = (endedAt: string): string => yearsAfter(endedAt, DEAL_RECORD_RETENTION_YEARS);
+
+function yearsAfter(fromIso: string, years: number): string {
+  const at = new Date(fromIso);
+  if (Number.isNaN(at.getTime())) throw new Error(`Not a time: ${fromIso}`);
+  at.setUTCFullYear(at.getUTCFullYear() + years);
   return at.toISOString();
 }

@@ -25,7 +25,10 @@ export type AdminUploadPurpose = (typeof adminUploadPurposes)[number];
  */
 export const buyerCheckUploadPurposes = ['bankStatement', 'mortgageInPrinciple', 'identityReport'] as const;
 export type BuyerCheckUploadPurpose = (typeof buyerCheckUploadPurposes)[number];
-export const uploadPurposes = [...adminUploadPurposes, ...buyerCheckUploadPurposes] as const;
+/** What an investor uploads to their deal's documents (their mortgage offer): PDFs only, under the deal's own prefix. */
+export const dealUploadPurposes = ['mortgageOffer'] as const;
+export type DealUploadPurpose = (typeof dealUploadPurposes)[number];
+export const uploadPurposes = [...adminUploadPurposes, ...buyerCheckUploadPurposes, ...dealUploadPurposes] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 export const isBuyerCheckPurpose = (purpose: UploadPurpose): purpose is BuyerCheckUploadPurpose =>
   (buyerCheckUploadPurposes as readonly string[]).includes(purpose);
@@ -88,6 +91,8 @@ export function acceptedExtensions(purpose: UploadPurpose, documentType?: Upload
     case 'mortgageInPrinciple':
     case 'identityReport':
       return buyerCheckExtensions;
+    case 'mortgageOffer':
+      return ['pdf'];
   }
 }
 
@@ -258,6 +263,7 @@ export const uploadBuckets = {
   bankStatement: 'documents',
   mortgageInPrinciple: 'documents',
   identityReport: 'documents',
+  mortgageOffer: 'documents',
 } as const satisfies Record<UploadPurpose, 'images' | 'documents' | 'heroes'>;
 
 /** A buyer's check files (evidence, identity reports) live under the member's own prefix in the documents bucket. */

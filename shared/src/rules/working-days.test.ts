@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankHolidaysCover, englandAndWalesBankHolidays, isBankHoliday } from './bank-holidays';
+import { bankHolidaysCover, easterSunday, englandAndWalesBankHolidays, isBankHoliday, usualBankHolidays } from './bank-holidays';
 import { addWorkingDays, isWorkingDay } from './working-days';
 
 const at = (iso: string) => new Date(`${iso}T10:00:00.000Z`);
@@ -21,9 +21,23 @@ describe('bank holidays of England and Wales (gov.uk/bank-holidays)', () => {
     expect(isBankHoliday('2028-01-03')).toBe(true); // New Year's Day (a Saturday) moved to Monday
     expect(isBankHoliday('2026-12-24')).toBe(false);
   });
-  it('refuse to guess a year they do not hold', () => {
+  it('take the usual holidays of a year gov.uk has not published, the same rules that give every published year', () => {
+    // No one-off holiday was proclaimed in these years: the usual rules give exactly what gov.uk lists.
+    for (const year of [2025, 2026, 2027, 2028]) expect(usualBankHolidays(year)).toEqual(englandAndWalesBankHolidays[year]);
+    expect([2029, 2030, 2031, 2038].map((year) => easterSunday(year).toISOString().slice(0, 10))).toEqual([
+      '2029-04-01',
+      '2030-04-21',
+      '2031-04-13',
+      '2038-04-25',
+    ]);
     expect(bankHolidaysCover('2029-01-02')).toBe(false);
-    expect(() => isWorkingDay(at('2029-01-02'))).toThrow(/not in the table/);
+    expect(isWorkingDay(at('2029-01-02'))).toBe(true);
+    expect(isWorkingDay(at('2029-01-01'))).toBe(false); // New Year's Day, a Monday
+    expect(isWorkingDay(at('2029-03-30'))).toBe(false); // Good Friday
+    // 2032: Christmas Day a Saturday, Boxing Day a Sunday: the Monday and the Tuesday after.
+    expect(usualBankHolidays(2032).slice(-2)).toEqual(['2032-12-27', '2032-12-28']);
+    // 2033: New Year's Day a Saturday: the Monday after.
+    expect(usualBankHolidays(2033)[0]).toBe('2033-01-03');
   });
 });
 

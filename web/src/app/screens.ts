@@ -144,6 +144,14 @@ export const screens = {
     component: 'MyReservationsRoute',
     menu: { in: 'account', label: 'My reservations' },
   },
+  myDeals: {
+    path: pagePaths.myDeals,
+    title: 'My deals',
+    access: 'signedIn',
+    module: 'my-deals',
+    component: 'MyDealsRoute',
+    menu: { in: 'account', label: 'My deals' },
+  },
   privacy: { path: pagePaths.privacy, title: 'Privacy Notice', access: 'public', module: 'privacy', component: 'PrivacyRoute' },
   publicProperty: {
     path: pagePaths.publicProperty,
@@ -226,6 +234,15 @@ export const screens = {
     component: 'ReservationsRoute',
     menu: { in: 'admin', label: 'Reservations' },
   },
+  deals: {
+    path: pagePaths.deals,
+    title: 'Deals',
+    access: 'admin',
+    module: 'deals',
+    component: 'DealsRoute',
+    menu: { in: 'admin', label: 'Deals' },
+  },
+  dealDetail: { path: pagePaths.dealDetail, title: 'Deal', access: 'admin', module: 'deal-detail', component: 'DealDetailRoute' },
   buyerChecks: {
     path: pagePaths.buyerChecks,
     title: 'Buyer checks',

@@ -18,6 +18,7 @@ export const pagePaths = {
   sellProperty: '/sell-property',
   profile: '/profile',
   myReservations: '/my-reservations',
+  myDeals: '/my-deals',
   privacy: '/privacy',
   publicProperty: '/public-property/:id',
   publicPropertyFull: '/public-property-full/:id',
@@ -29,6 +30,8 @@ export const pagePaths = {
   propertyRequests: '/property-requests',
   buyerChecks: '/buyer-checks',
   reservations: '/reservations',
+  deals: '/deals',
+  dealDetail: '/deals/:id',
   users: '/users',
   // The spec gives User Management two addresses (access-and-investor.md, the screens table).
   interestManagement: '/interest-management',

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * The uniqueness item of an account's email. Create Account claims the address (a conditional put)
@@ -23,3 +24,4 @@ export const accountEmailEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(accountEmailEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * The uniqueness item of a bootstrap admin's email: the first user id to be made an
@@ -16,3 +17,4 @@ export const adminEmailClaimEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(adminEmailClaimEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /** An investor's email choice for alerts (Daily when there is none) and when their last digest went, under their partition. */
 export const alertSettingsEntity = new Entity(
@@ -15,3 +16,4 @@ export const alertSettingsEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(alertSettingsEntity);

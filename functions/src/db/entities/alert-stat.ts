@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * How many investors one listing event alerted (set, not added, by the fan-out: a rerun writes the same number) and
@@ -20,3 +21,4 @@ export const alertStatEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(alertStatEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * One investor's alert about one listing event, under the investor's partition and keyed by the event id: created on
@@ -24,3 +25,4 @@ export const alertEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(alertEntity);

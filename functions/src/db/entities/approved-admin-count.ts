@@ -1,5 +1,6 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
+import { register } from '../entity-registry';
 
 /**
  * How many approved admins the portal has, not counting one whose erasure is under way: one item, changed in the
@@ -14,3 +15,4 @@ export const approvedAdminCountEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(approvedAdminCountEntity);

@@ -1,5 +1,6 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
+import { register } from '../entity-registry';
 
 /**
  * One item per area insight slug, naming the insight that holds it: the uniqueness guard. Every write that
@@ -17,3 +18,4 @@ export const areaInsightSlugEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(areaInsightSlugEntity);

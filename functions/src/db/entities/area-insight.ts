@@ -1,9 +1,10 @@
 import { Entity } from '../electrodb';
-import { areaInsightInputSchema, type AreaInsightInput } from '@shared/domain/area-insight';
+import { areaInsightInputKeys } from './stored-keys';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
+import { register } from '../entity-registry';
 
-const inputKeys = (Object.keys(areaInsightInputSchema.shape) as (keyof AreaInsightInput)[]).filter((k) => k !== 'urlSlug');
+const inputKeys = areaInsightInputKeys.filter((k) => k !== 'urlSlug');
 
 export const areaInsightEntity = new Entity(
   {
@@ -25,3 +26,4 @@ export const areaInsightEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(areaInsightEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * A buyer's checks under the Money Laundering Regulations 2017 (one record per member, versioned: the buyer and
@@ -40,3 +41,4 @@ export const buyerCheckEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(buyerCheckEntity);

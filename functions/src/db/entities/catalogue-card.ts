@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * The investor catalogue's card of one listable property (see catalogue.ts), all cards in one partition.
@@ -23,3 +24,4 @@ export const catalogueCardEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(catalogueCardEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /** The investor catalogue's search text of one listable property, kept apart from the cards so the list never pays for it. */
 export const catalogueSearchEntity = new Entity(
@@ -11,3 +12,4 @@ export const catalogueSearchEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(catalogueSearchEntity);

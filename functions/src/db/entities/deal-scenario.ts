@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * A deal analysis an investor saved on a listing: its inputs only (the results are recomputed). Under the
@@ -23,3 +24,4 @@ export const dealScenarioEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(dealScenarioEntity);

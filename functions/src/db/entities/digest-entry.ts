@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * An alert waiting for its email (Daily or Instant investors), one partition for all, so the digest job finds them with one
@@ -21,3 +22,4 @@ export const digestEntryEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(digestEntryEntity);

@@ -3,6 +3,7 @@ import { documentAccessSubjects } from '@shared/domain/document-access';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
 import { ttlAttribute } from '../table';
+import { register } from '../entity-registry';
 
 /**
  * One issued signed link (the document-access log): one item with two keys, under the property's (or
@@ -32,3 +33,4 @@ export const documentAccessEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(documentAccessEntity);

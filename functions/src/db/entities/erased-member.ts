@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * What is kept of a finished erasure: the one-way reference its audit events are filed under, when it started and
@@ -23,3 +24,4 @@ export const erasedMemberEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(erasedMemberEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * A user's favourite, under the user's partition (so a user can only ever address their own; the
@@ -18,3 +19,4 @@ export const favouriteEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(favouriteEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * An Instant investor's open batch: the first alert of a window puts it (on condition there is none waiting), the
@@ -21,3 +22,4 @@ export const instantBatchEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(instantBatchEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * How many interest registrations name each property (spec: 'count by property_id'), all counts in one
@@ -15,3 +16,4 @@ export const interestCountEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(interestCountEntity);

@@ -2,6 +2,7 @@ import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes } from '../attributes';
 import { ttlAttribute } from '../table';
+import { register } from '../entity-registry';
 
 export const interestRegistrationEntity = new Entity(
   {
@@ -28,3 +29,4 @@ export const interestRegistrationEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(interestRegistrationEntity);

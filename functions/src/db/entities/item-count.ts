@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * How many items of one kind a member keeps (`kind`: 'savedSearch', 'dealScenario'), under the member's partition so
@@ -19,3 +20,4 @@ export const itemCountEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(itemCountEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * What happened to a listing that investors hear about (first publish, a price fall, back to Available): written in
@@ -22,3 +23,4 @@ export const listingEventEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(listingEventEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * One Property Management row (see catalogue.ts) of every property, drafts too, all rows in one partition.
@@ -23,3 +24,4 @@ export const managementRowEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(managementRowEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * A member's erasure while it runs: written before anything is deleted, with what the remaining steps need (the
@@ -29,3 +30,4 @@ export const memberErasureEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(memberErasureEntity);

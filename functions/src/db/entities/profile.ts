@@ -2,6 +2,7 @@ import { Entity } from '../electrodb';
 import { investorFieldsSchema, type Profile } from '@shared/domain/profile';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
+import { register } from '../entity-registry';
 
 const storedKeys = [
   'fullName',
@@ -12,6 +13,7 @@ const storedKeys = [
   'welcomeEmailSent',
   'welcomeEmailSentAt',
   'lastLoginAt',
+  'dealChasers',
   ...Object.keys(investorFieldsSchema.shape),
 ] as Exclude<keyof Profile, 'id' | 'accessStatus' | 'updatedAt' | 'version'>[];
 
@@ -34,3 +36,4 @@ export const profileEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(profileEntity);

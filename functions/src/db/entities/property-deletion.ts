@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * What remains of a deleted property: written in the transaction that deletes the record, so a step that
@@ -20,3 +21,4 @@ export const propertyDeletionEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(propertyDeletionEntity);

@@ -2,6 +2,7 @@ import { Entity } from '../electrodb';
 import { notificationAudiences } from '@shared/domain/property-notification';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /** One property-alert delivery (the notify dialog's send log), under its property's partition, ordered by time. */
 export const propertyNotificationEntity = new Entity(
@@ -25,3 +26,4 @@ export const propertyNotificationEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(propertyNotificationEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /** A user's request for a property's details: under the user's partition like favourites, plus an admin list newest first. */
 export const propertyRequestEntity = new Entity(
@@ -21,3 +22,4 @@ export const propertyRequestEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(propertyRequestEntity);

@@ -1,9 +1,8 @@
 import { Entity } from '../electrodb';
-import { propertyInputSchema, type PropertyInput } from '@shared/domain/property';
+import { propertyInputKeys } from './stored-keys';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
-
-const inputKeys = Object.keys(propertyInputSchema.shape) as (keyof PropertyInput)[];
+import { register } from '../entity-registry';
 
 /** The full property record (admins edit it; versioned). Investors read the catalogue items instead. */
 export const propertyEntity = new Entity(
@@ -14,7 +13,7 @@ export const propertyEntity = new Entity(
       createdAt: keyString('createdAt'),
       updatedAt: keyString('updatedAt'),
       version: versionAttribute,
-      ...storedAttributes([...inputKeys, 'firstPublishedAt', 'priceHistory']),
+      ...storedAttributes([...propertyInputKeys, 'firstPublishedAt', 'priceHistory']),
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
@@ -23,3 +22,4 @@ export const propertyEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(propertyEntity);

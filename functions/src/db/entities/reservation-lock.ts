@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * The uniqueness item of a listing's open reservation (held or accepted): created on condition it does not exist, in
@@ -26,3 +27,4 @@ export const reservationLockEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(reservationLockEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * A reservation of a listing (ARCHITECTURE.md section 14), versioned: the investor, the admins, the payments and the
@@ -39,3 +40,4 @@ export const reservationEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(reservationEntity);

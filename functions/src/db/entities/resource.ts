@@ -1,9 +1,10 @@
 import { Entity } from '../electrodb';
-import { resourceFieldsSchema } from '@shared/domain/resource';
+import { resourceFieldKeys } from './stored-keys';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
+import { register } from '../entity-registry';
 
-const storedKeys = [...(Object.keys(resourceFieldsSchema.shape) as (keyof typeof resourceFieldsSchema.shape)[]), 'updatedAt'] as const;
+const storedKeys = [...resourceFieldKeys, 'updatedAt' as const];
 
 export const resourceEntity = new Entity(
   {
@@ -16,3 +17,4 @@ export const resourceEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(resourceEntity);

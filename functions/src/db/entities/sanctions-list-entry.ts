@@ -1,5 +1,6 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
+import { register } from '../entity-registry';
 
 /**
  * One designation of the UK Sanctions List as screening reads it (@shared/rules/sanctions-names), under the import it
@@ -20,3 +21,4 @@ export const sanctionsListEntryEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(sanctionsListEntryEntity);

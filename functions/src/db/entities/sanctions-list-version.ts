@@ -1,5 +1,6 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
+import { register } from '../entity-registry';
 
 /**
  * Which import of the UK Sanctions List screening reads: one item. `version` is the SHA-256 of the published file, so
@@ -22,3 +23,4 @@ export const sanctionsListVersionEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(sanctionsListVersionEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * A dashboard search an investor saved: under the investor's partition (they only ever address their own; an erasure
@@ -23,3 +24,4 @@ export const savedSearchEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(savedSearchEntity);

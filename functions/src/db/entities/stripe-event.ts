@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { keyString } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * A Stripe event the portal has applied, by Stripe's event id: created on condition it does not exist, in the same
@@ -22,3 +23,4 @@ export const stripeEventEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(stripeEventEntity);

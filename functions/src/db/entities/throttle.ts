@@ -1,9 +1,10 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
 import { ttlAttribute } from '../table';
+import { register } from '../entity-registry';
 
 /**
- * Fixed-window counters for public write routes. Each window is its own item that DynamoDB's TTL
+ * Counters for public write routes (db/throttle.ts). Each window is its own item that DynamoDB's TTL
  * deletes afterwards (attribute `expires_at`).
  */
 export const throttleEntity = new Entity(
@@ -18,3 +19,4 @@ export const throttleEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(throttleEntity);

@@ -1,6 +1,7 @@
 import { Entity } from '../electrodb';
 import { dynamoClient, tableName } from '../client';
-import { keyString } from '../attributes';
+import { keyString, storedAttributes } from '../attributes';
+import { register } from '../entity-registry';
 
 /**
  * An investor's place in a listing's waiting list: in the listing's partition keyed by the investor, created on
@@ -14,6 +15,8 @@ export const waitingListEntryEntity = new Entity(
       propertyId: keyString('propertyId'),
       investorId: keyString('investorId'),
       joinedAt: keyString('joinedAt'),
+      /** The listing's title when they joined, for their list of waiting lists. */
+      ...storedAttributes(['propertyTitle']),
     },
     indexes: {
       byProperty: { pk: { field: 'pk', composite: ['propertyId'] }, sk: { field: 'sk', composite: ['investorId'] } },
@@ -22,3 +25,4 @@ export const waitingListEntryEntity = new Entity(
   },
   { client: dynamoClient, table: tableName() },
 );
+register(waitingListEntryEntity);

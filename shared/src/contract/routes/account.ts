@@ -4,7 +4,6 @@ import { createDealScenarioSchema, dealScenarioListQuery, type DealScenario } fr
 import { eraseMyAccountSchema } from '../../domain/member';
 import { idParams } from '../../domain/request-params';
 import { createSavedSearchSchema, renameSavedSearchSchema, type SavedSearch } from '../../rules/saved-searches';
-import type { MemberDataExport } from '../../views/member-export';
 import type { SavedDealScenario } from '../responses';
 import { json, noContent } from '../route-response';
 
@@ -19,7 +18,7 @@ import { json, noContent } from '../route-response';
  */
 export const account = defineGroup({
   access: 'signedIn',
-  description: "The investor's own account: deal scenarios, saved searches, alerts, data export and erasure",
+  description: "The investor's own account: deal scenarios, saved searches, alerts and erasure",
   timeoutSeconds: 29,
   routes: {
     listMyDealScenarios: defineRoute({
@@ -102,13 +101,6 @@ export const account = defineGroup({
       response: json<{ marked: number; frequency: DigestFrequency }>(),
       permissions: ['table:read', 'table:write'],
     }),
-    exportMyData: defineRoute({
-      method: 'GET',
-      path: '/me/export',
-      handler: 'members/export-my-data',
-      response: json<MemberDataExport>(),
-      permissions: ['table:read', 'table:write'],
-    }),
     /** The password asked for again; the login, the profile and every item of the member go, audit events are kept anonymised. */
     eraseMyAccount: defineRoute({
       method: 'DELETE',
@@ -116,7 +108,8 @@ export const account = defineGroup({
       handler: 'members/erase-my-account',
       body: eraseMyAccountSchema,
       response: noContent(),
-      permissions: ['table:read', 'table:write', 'users:checkPassword', 'users:erase', 'invoke:leadWebhook'],
+      // The hold-expiry job cancels an open hold of the member's and offers the listing to the next on its waiting list.
+      permissions: ['table:read', 'table:write', 'users:checkPassword', 'users:erase', 'invoke:leadWebhook', 'invoke:expireReservationHolds'],
     }),
   },
 });

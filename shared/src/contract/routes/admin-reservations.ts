@@ -1,12 +1,12 @@
 import { defineGroup, defineRoute } from './define';
-import { bankPaymentSchema, reservationActionSchema, reservationReasonSchema } from '../../domain/reservation';
+import { bankPaymentSchema, reservationReasonSchema } from '../../domain/reservation';
 import { idParams } from '../../domain/request-params';
 import type { ReservationRow } from '../../views/reservation';
 import { json } from '../route-response';
 
 /**
  * Admin Tools' Reservations: every reservation with its three steps, deadline and the buyer's check status; a bank
- * payment or a refund recorded; Accept (the listing goes Under Offer) or cancel with a reason. Each action is one
+ * payment or a refund recorded; cancel with a reason (Accept is reservation-acceptance.ts). Each action is one
  * versioned write with its audit event; a stale version is a 409.
  */
 export const adminReservations = defineGroup({
@@ -37,16 +37,6 @@ export const adminReservations = defineGroup({
       body: reservationReasonSchema,
       response: json<{ reservation: ReservationRow }>(),
       permissions: ['table:read', 'table:write', 'invoke:refundCardPayment'],
-    }),
-    /** 409 RESERVATION_NOT_READY naming what is missing (`details.missing`); on success the listing is Under Offer. */
-    acceptReservation: defineRoute({
-      method: 'POST',
-      path: '/reservations/{id}/accept',
-      handler: 'reservations/accept-reservation',
-      params: idParams,
-      body: reservationActionSchema,
-      response: json<{ reservation: ReservationRow }>(),
-      permissions: ['table:read', 'table:write'],
     }),
     cancelReservation: defineRoute({
       method: 'POST',

@@ -113,7 +113,8 @@ export const adminUsers = defineGroup({
       handler: 'members/erase-member',
       params: idParams,
       response: noContent(),
-      permissions: ['table:read', 'table:write', 'users:erase', 'invoke:leadWebhook'],
+      // The hold-expiry job cancels an open hold of the member's and offers the listing to the next on its waiting list.
+      permissions: ['table:read', 'table:write', 'users:erase', 'invoke:leadWebhook', 'invoke:expireReservationHolds'],
     }),
     /** Erasures not finished (oldest first) and finished ones (newest first, by their one-way reference): User Management. */
     listErasures: defineRoute({
@@ -130,7 +131,8 @@ export const adminUsers = defineGroup({
       handler: 'members/finish-erasure',
       params: idParams,
       response: noContent(),
-      permissions: ['table:read', 'table:write', 'users:erase', 'invoke:leadWebhook'],
+      // The hold-expiry job cancels an open hold of the member's and offers the listing to the next on its waiting list.
+      permissions: ['table:read', 'table:write', 'users:erase', 'invoke:leadWebhook', 'invoke:expireReservationHolds'],
     }),
     listAuditHistory: defineRoute({
       method: 'GET',

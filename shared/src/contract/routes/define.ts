@@ -19,6 +19,12 @@ export const functionGroupNames = [
   'adminReservations',
   'reservationPayments',
   'paymentWebhooks',
+  'deals',
+  'adminDeals',
+  'reservationAcceptance',
+  'dealFallThrough',
+  'adminDealCorrespondence',
+  'dealDocuments',
 ] as const;
 export type FunctionGroup = (typeof functionGroupNames)[number];
 

@@ -6,20 +6,28 @@ import { idParams, listPageQuery, propertyParams } from '../../domain/request-pa
 import type { Resource } from '../../domain/resource';
 import { documentParams } from '../../rules/document-param';
 import type { InvestorProperty } from '../../views/investor-property';
+import type { MemberDataExport } from '../../views/member-export';
 import type { ReservedFlag } from '../../views/reservation';
 import type { SavedFavourite, SavedPropertyRequest } from '../responses';
 import { json, noContent } from '../route-response';
 
-/** What an approved member reads and changes day to day: the catalogue, favourites, detail requests, profile and resources. */
+/** What an approved member reads and changes day to day: the catalogue, favourites, detail requests, profile and resources, and the export of it all. */
 export const member = defineGroup({
   access: 'signedIn',
-  description: "The investor's catalogue, favourites, detail requests, profile and resources",
+  description: "The investor's catalogue, favourites, detail requests, profile, resources and data export",
   routes: {
     recordSignIn: defineRoute({
       method: 'POST',
       path: '/me/sign-in',
       handler: 'profiles/record-sign-in',
       response: json<{ profile: Profile }>(),
+      permissions: ['table:read', 'table:write'],
+    }),
+    exportMyData: defineRoute({
+      method: 'GET',
+      path: '/me/export',
+      handler: 'members/export-my-data',
+      response: json<MemberDataExport>(),
       permissions: ['table:read', 'table:write'],
     }),
     getMyProfile: defineRoute({

@@ -1,11 +1,11 @@
 import { defineGroup, defineRoute } from './define';
-import { reservationActionSchema } from '../../domain/reservation';
 import { idParams } from '../../domain/request-params';
 import type { MyReservation, MyReservations } from '../../views/reservation';
 import { json, noContent } from '../route-response';
 
 /**
- * An investor reserves a listing, joins or leaves its waiting list, reads and cancels their own reservations
+ * An investor reserves a listing, joins or leaves its waiting list, reads their own reservations (the cancellation is
+ * in reservation-payments.ts, with the code that passes a hold to the waiting list and queues a refund)
  * (ARCHITECTURE.md section 14). `/me/...` routes read only the caller's: another investor's id is a 404.
  */
 export const reservations = defineGroup({
@@ -51,17 +51,6 @@ export const reservations = defineGroup({
       params: idParams,
       response: json<{ reservation: MyReservation }>(),
       permissions: ['table:read', 'table:write'],
-    }),
-    /** Inside the 14-day cancellation period (CCR 2013 regs. 29-30): cancelled, a paid fee refunded in full. */
-    cancelMyReservation: defineRoute({
-      method: 'POST',
-      path: '/me/reservations/{id}/cancel',
-      handler: 'reservations/cancel-my-reservation',
-      params: idParams,
-      body: reservationActionSchema,
-      response: json<{ reservation: MyReservation }>(),
-      // A cancelled hold passes to the next on the waiting list, who is emailed a link to the listing.
-      permissions: ['table:read', 'table:write', 'invoke:refundCardPayment', 'email:send', 'appOrigin:read'],
     }),
   },
 });

@@ -38,5 +38,5 @@ function withGroups(links: readonly (NavLinkDef & { group?: string })[]): readon
 export const mainLinks: readonly NavLinkDef[] = menuLinks('main').map(({ to, label }) => ({ to, label }));
 export const mainEntries = withGroups(menuLinks('main'));
 export const adminLinks: readonly NavLinkDef[] = menuLinks('admin').map(({ to, label }) => ({ to, label }));
-/** The account menu beside the avatar: the member's own records (My reservations). */
+/** The account menu beside the avatar: the member's own records (My reservations, My deals). */
 export const accountLinks: readonly NavLinkDef[] = menuLinks('account').map(({ to, label }) => ({ to, label }));

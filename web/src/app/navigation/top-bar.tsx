@@ -21,7 +21,7 @@ export function TopBar() {
   const displayName = profile?.fullName?.trim() || profile?.email || 'User';
 
   return (
-    <header className="top-bar">
+    <header className={`top-bar${profile?.role === 'admin' ? ' top-bar--admin' : ''}`}>
       <div className="top-bar__inner">
         <Link to={paths.dashboard()} className="top-bar__home" aria-label={`${brand}: properties`}>
           <Logo name={brand} size={34} />

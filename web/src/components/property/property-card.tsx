@@ -12,7 +12,7 @@ import { useAuth } from '../../lib/session/use-auth';
 import { buttonClass } from '../ui/button';
 import { addedOnLine, bedroomsText } from './format';
 import { LazyImage } from './lazy-image';
-import { DraftBadge, ReservedBadge, StatusBadge } from './status-badge';
+import { DraftBadge, StatusBadge } from './status-badge';
 import { ReducedBadge } from './reduced-badge';
 import './property-card.css';
 import { paths } from '../../config/paths';
@@ -100,8 +100,7 @@ export const PropertyCard = memo(function PropertyCard({ property, actions, eage
           <p className="property-card__price">{formatPrice(property.price)}</p>
           <span className="property-card__badges">
             {isAdmin && <DraftBadge isPublished={property.isPublished} />}
-            <StatusBadge status={property.status} />
-            <ReservedBadge reservedUntil={property.reservedUntil} />
+            <StatusBadge status={property.status} reservedUntil={property.reservedUntil} />
             <ReducedBadge price={property.price} history={property.reducedFrom ? [property.reducedFrom] : undefined} />
           </span>
         </div>

@@ -56,6 +56,8 @@ const pcm = (pounds: number | null | undefined) => (pounds ? `${formatPrice(poun
 
 /** A fact's shown value, from its descriptor: a number with its unit ('1,200 sq ft'), 0 as not known; text as it is. */
 function factValue(field: PropertyField, p: DetailProperty): string | null {
+  // Held by another investor's reservation: 'Reserved', as its status badge reads (status-badge.tsx).
+  if (field === 'status' && p.status === 'Available' && 'reservedUntil' in p && p.reservedUntil) return 'Reserved';
   const d = descriptorOf(field);
   const value = (p as Partial<Record<PropertyField, unknown>>)[field];
   if (typeof value === 'number') return value ? (d.unit ? `${value.toLocaleString('en-GB')} ${d.unit}` : String(value)) : null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link2 } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { defaultDealInputs } from '@shared/rules/deal-analysis';
+import { buysAsCompany } from '@shared/rules/deal-prefill';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProfile } from '../../../lib/session/use-auth';
@@ -17,7 +18,7 @@ export function CalculatorsPage() {
   const profile = useProfile();
   const { search } = useLocation();
   const [{ start, linkProblem }] = useState(() => {
-    const base = defaultDealInputs({ price: 250_000, monthlyRent: 1_200, company: profile?.purchaseStructure === 'limited-company' });
+    const base = defaultDealInputs({ price: 250_000, monthlyRent: 1_200, company: buysAsCompany(profile) });
     const linked = hasDealLink(search) ? readDealLink(search, base) : null;
     return linked?.unreadable
       ? { start: base, linkProblem: unreadableLinkMessage(linked.unreadable, 'the usual figures') }

@@ -2,7 +2,8 @@ import { use, useState, type FormEvent } from 'react';
 import { Link2, Save } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DealInputs } from '@shared/domain/deal-scenario';
-import { completeDealInputs, defaultDealInputs, type DealPrefill } from '@shared/rules/deal-analysis';
+import { completeDealInputs, defaultDealInputs } from '@shared/rules/deal-analysis';
+import { buysAsCompany, type DealPrefill } from '@shared/rules/deal-prefill';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useProfile } from '../../../lib/session/use-auth';
@@ -35,7 +36,7 @@ function useStartingInputs(prefill: DealAnalysisSectionProps['prefill']): { star
   const profile = useProfile();
   const { search } = useLocation();
   const [opened] = useState(search);
-  const base = defaultDealInputs({ ...prefill, company: profile?.purchaseStructure === 'limited-company' });
+  const base = defaultDealInputs({ ...prefill, company: buysAsCompany(profile) });
   if (!hasDealLink(opened)) return { start: base, base, linkProblem: null };
   const reader = use(linkReader());
   const linked = reader.readDealLink(opened, base);

@@ -6,13 +6,14 @@ import { dealNumberRules, readDealNumber, type DealNumberKey } from '@shared/rul
 import { formatPrice } from '@shared/rules/money';
 import { SDLT_ESTIMATE } from '@shared/rules/sdlt';
 import { defaultIcrPercent, stressTestLine } from '@shared/rules/stress-test';
+import { dealFigureLabels as labels, percentText as percent } from '@shared/views/deal-analysis-figures';
+import { FigureList } from '../../../components/ui/figure-list';
 import { SelectField } from '../../../components/ui/select-field';
 import { NumberInput, YesNo } from './number-input';
 
 export const NOT_ADVICE =
   'These figures are estimates to help you compare deals, not financial or tax advice: check them with your adviser, broker and conveyancer.';
 
-const percent = (value: number | null, digits = 2) => (value === null ? '–' : `${value.toFixed(digits)}%`);
 const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** How long the figures must stay unchanged (typing paused) before a screen reader is told them. */
@@ -97,7 +98,7 @@ export function DealCalculator({ inputs, onChange, onInvalidChange, idPrefix = '
   const figures = (
     <>
       <section className="deal__result" aria-labelledby={id('sdlt-title')}>
-        <h3 id={id('sdlt-title')}>Stamp Duty Land Tax</h3>
+        <h3 id={id('sdlt-title')}>{labels.sdlt}</h3>
         <p className="deal__headline">
           <span data-testid="sdlt-tax">{formatPrice(sdlt.tax)}</span>
           <span className="deal__sub"> · effective rate {percent(sdlt.effectiveRate)}</span>
@@ -145,25 +146,16 @@ export function DealCalculator({ inputs, onChange, onInvalidChange, idPrefix = '
       </section>
 
       <section className="deal__result" aria-labelledby={id('yield-title')}>
-        <h3 id={id('yield-title')}>Yield and return</h3>
-        <dl className="deal__figures">
-          <div>
-            <dt>Gross yield</dt>
-            <dd data-testid="gross-yield">{percent(returns.grossYield)}</dd>
-          </div>
-          <div>
-            <dt>Net yield</dt>
-            <dd data-testid="net-yield">{percent(returns.netYield)}</dd>
-          </div>
-          <div>
-            <dt>Net income a year</dt>
-            <dd>{formatPrice(returns.netIncome)}</dd>
-          </div>
-          <div>
-            <dt>Purchase costs</dt>
-            <dd>{formatPrice(returns.purchaseCosts)}</dd>
-          </div>
-        </dl>
+        <h3 id={id('yield-title')}>{labels.yieldAndReturn}</h3>
+        <FigureList
+          className="deal__figures"
+          figures={[
+            { key: 'gross', label: labels.grossYield, value: percent(returns.grossYield), testId: 'gross-yield' },
+            { key: 'net', label: labels.netYield, value: percent(returns.netYield), testId: 'net-yield' },
+            { key: 'income', label: labels.netIncome, value: formatPrice(returns.netIncome) },
+            { key: 'costs', label: labels.purchaseCosts, value: formatPrice(returns.purchaseCosts) },
+          ]}
+        />
         <table className="deal__table">
           <caption className="visually-hidden">Return on cash, cash purchase and mortgage</caption>
           <thead>
@@ -175,17 +167,17 @@ export function DealCalculator({ inputs, onChange, onInvalidChange, idPrefix = '
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Cash invested</th>
+              <th scope="row">{labels.cashInvested}</th>
               <td>{formatPrice(returns.cash.cashInvested)}</td>
               <td>{formatPrice(returns.mortgage.cashInvested)}</td>
             </tr>
             <tr>
-              <th scope="row">Monthly cash flow</th>
+              <th scope="row">{labels.monthlyCashFlow}</th>
               <td>{formatPrice(returns.cash.monthlyCashFlow)}</td>
               <td data-testid="mortgage-cash-flow">{formatPrice(returns.mortgage.monthlyCashFlow)}</td>
             </tr>
             <tr>
-              <th scope="row">Return on cash</th>
+              <th scope="row">{labels.returnOnCash}</th>
               <td>{percent(returns.cash.returnOnCash)}</td>
               <td>{percent(returns.mortgage.returnOnCash)}</td>
             </tr>
@@ -194,20 +186,22 @@ export function DealCalculator({ inputs, onChange, onInvalidChange, idPrefix = '
       </section>
 
       <section className="deal__result" aria-labelledby={id('stress-title')}>
-        <h3 id={id('stress-title')}>Buy-to-let stress test</h3>
+        <h3 id={id('stress-title')}>{labels.stressTest}</h3>
         <p className="deal__headline" data-testid="stress-result">
           {stressLine}
         </p>
-        <dl className="deal__figures">
-          <div>
-            <dt>Loan</dt>
-            <dd>{formatPrice(returns.mortgage.loan)}</dd>
-          </div>
-          <div>
-            <dt>Largest loan the rent supports</dt>
-            <dd data-testid="max-loan">{stressTest.maxLoan === null ? '–' : formatPrice(Math.floor(stressTest.maxLoan))}</dd>
-          </div>
-        </dl>
+        <FigureList
+          className="deal__figures"
+          figures={[
+            { key: 'loan', label: labels.loan, value: formatPrice(returns.mortgage.loan) },
+            {
+              key: 'max-loan',
+              label: labels.maxLoan,
+              value: stressTest.maxLoan === null ? '–' : formatPrice(Math.floor(stressTest.maxLoan)),
+              testId: 'max-loan',
+            },
+          ]}
+        />
       </section>
     </>
   );

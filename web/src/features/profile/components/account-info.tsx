@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { cacheMyProfile } from '../../../lib/session/get-my-profile';
 import { updateMyProfile } from '../api/update-profile';
+import { DealChasers } from './deal-chasers';
 import { MyData } from './my-data';
 import { PasswordChange } from './password-change';
 
@@ -24,7 +25,7 @@ type AccountValues = z.infer<typeof accountSchema>;
 
 const roleLabel = (role: Profile['role']) => (role === 'admin' ? 'Administrator' : 'Investor');
 
-/** Account Info: name and phone (editable), email and role (read-only), and the password change. */
+/** Account Info: name and phone (editable), email and role (read-only), an investor's deal deadline emails, and the password change. */
 export function AccountInfo({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const saved = { fullName: profile.fullName ?? '', phone: profile.phone ?? '' };
@@ -66,6 +67,7 @@ export function AccountInfo({ profile }: { profile: Profile }) {
           </div>
         </form>
       </Card>
+      {profile.role === 'investor' && <DealChasers profile={profile} />}
       <PasswordChange />
       <MyData />
     </div>

@@ -42,7 +42,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title="Delete my account?"
-      description={`Your profile, favourites, requests, saved searches and analyses are deleted for good and you can no longer sign in. Any buyer checks you gave us are kept for ${BUYER_CHECK_RETENTION_YEARS} years after our business relationship ends, as the Money Laundering Regulations 2017 require, then deleted (UK GDPR Article 17(3)(b)). Enter your password to confirm.`}
+      description={`Your profile, favourites, requests, saved searches and analyses are deleted for good and you can no longer sign in. Any buyer checks you gave us are kept for ${BUYER_CHECK_RETENTION_YEARS} years after our business relationship ends, as the Money Laundering Regulations 2017 require, then deleted (UK GDPR Article 17(3)(b)). Your reservations and deals, with their messages and documents, are kept as the record of your purchases; a purchase in progress stays open and we are told. Enter your password to confirm.`}
       onClose={onClose}
       busy={busy}
       dirty={password !== ''}

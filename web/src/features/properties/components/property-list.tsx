@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyCard as PropertyCardData } from '@shared/domain/property';
-import { filterProperties, hasActiveFilters, searchHaystack } from '@shared/rules/property-filters';
+import { CARDS_PER_PAGE, filterProperties, hasActiveFilters, searchHaystack } from '@shared/rules/property-filters';
 import { countGB } from '@shared/rules/en-gb';
 import { LoadingState } from '../../../components/spinner';
 import { Button } from '../../../components/ui/button';
@@ -17,8 +17,6 @@ import { FilterBar } from './filter-bar';
 import { PropertyCard, type PropertyCardActions } from '../../../components/property/property-card';
 import '../properties.css';
 
-/** Cards rendered at first and added by each 'Show more' (the list can hold thousands of properties). */
-const PAGE_SIZE = 24;
 /** Cards on the first screen (two rows of two): their main images load at once, and they are painted first. */
 const FIRST_SCREEN = 4;
 
@@ -51,8 +49,8 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
 
   // 'Show more' pages are counted per filter combination: a new filter starts from the first page.
   const filterKey = JSON.stringify(effective);
-  const [shown, setShown] = useState({ key: filterKey, count: PAGE_SIZE });
-  const visibleCount = shown.key === filterKey ? shown.count : PAGE_SIZE;
+  const [shown, setShown] = useState({ key: filterKey, count: CARDS_PER_PAGE });
+  const visibleCount = shown.key === filterKey ? shown.count : CARDS_PER_PAGE;
   const visible = filtered.slice(0, visibleCount);
   const active = hasActiveFilters({ ...filters, search: searchText });
 
@@ -62,8 +60,8 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
   const firstScreen = useMemo(() => {
     const top = first.data;
     if (properties || !top?.inOrder || !top.next || hasActiveFilters(effective)) return undefined;
-    const shown = filterProperties(top.items, effective, searchHaystack).slice(0, PAGE_SIZE);
-    return shown.length === PAGE_SIZE ? shown : undefined;
+    const shown = filterProperties(top.items, effective, searchHaystack).slice(0, CARDS_PER_PAGE);
+    return shown.length === CARDS_PER_PAGE ? shown : undefined;
   }, [properties, first.data, effective]);
 
   const filterBar = (
@@ -143,7 +141,7 @@ export function PropertyList({ actions }: { actions: PropertyCardActions }) {
                 {grid(visible)}
                 {visible.length < filtered.length && (
                   <div className="property-results__more">
-                    <Button variant="secondary" onClick={() => setShown({ key: filterKey, count: visibleCount + PAGE_SIZE })}>
+                    <Button variant="secondary" onClick={() => setShown({ key: filterKey, count: visibleCount + CARDS_PER_PAGE })}>
                       Show more
                     </Button>
                   </div>

@@ -11,7 +11,7 @@ import { yieldDisplay, yieldValue } from '@shared/rules/yield';
 import { Figures } from '../../../components/property/figures';
 import { Gallery } from '../../../components/property/gallery';
 import { PropertyHeader } from '../../../components/property/property-header';
-import { DraftBadge, ReservedBadge, StatusBadge } from '../../../components/property/status-badge';
+import { DraftBadge, StatusBadge } from '../../../components/property/status-badge';
 import { ReducedBadge } from '../../../components/property/reduced-badge';
 import { FAILED_TO_LOAD, PropertyLoading, PropertyUnavailable, RetryButton } from '../../../components/property/property-states';
 import {
@@ -113,8 +113,7 @@ export function PropertyDetailPage({
         price={property.price}
         badges={
           <>
-            <StatusBadge status={property.status} />
-            {'reservedUntil' in property && <ReservedBadge reservedUntil={property.reservedUntil} />}
+            <StatusBadge status={property.status} reservedUntil={'reservedUntil' in property ? property.reservedUntil : undefined} />
             <ReducedBadge price={property.price} history={property.priceHistory} />
             {property.featured && <Badge tone="accent">Featured</Badge>}
             {isAdmin && isWholeRecord(property) && <DraftBadge isPublished={property.isPublished} />}

@@ -16,7 +16,7 @@ import {
   TextSection,
 } from '../../../components/property/sections';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
-import { ReservedBadge, StatusBadge } from '../../../components/property/status-badge';
+import { StatusBadge } from '../../../components/property/status-badge';
 import type { PublicPropertyFull } from '@shared/views/public-property';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
@@ -48,8 +48,7 @@ export function PublicFullPage({ id, analysis }: { id: string; analysis?: (prope
         price={property.price}
         badges={
           <>
-            <StatusBadge status={property.status} />
-            <ReservedBadge reservedUntil={property.reservedUntil} />
+            <StatusBadge status={property.status} reservedUntil={property.reservedUntil} />
           </>
         }
       />

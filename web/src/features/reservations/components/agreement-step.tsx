@@ -58,12 +58,12 @@ export function AgreementStep({ reservation, done }: { reservation: MyReservatio
 
   return (
     <form className="reservation__sign" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign the sourcing agreement">
-      <p>
-        Read the agreement before you sign: it sets out the fee, when it is payable, the refund terms and your right to cancel within 14 days.{' '}
+      <p>Read the agreement before you sign: it sets out the fee, when it is payable, the refund terms and your right to cancel within 14 days.</p>
+      <div>
         <Button variant="secondary" busy={opening} busyLabel="Opening…" onClick={() => void read()}>
           Read the agreement (PDF)
         </Button>
-      </p>
+      </div>
       <TextField id={fieldId('name')} label="Your full name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
       <CheckboxField
         id={fieldId('agree')}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { formatPence, describeFeeTerms } from '@shared/rules/sourcing-fee';
+import type { WaitingListEntry } from '@shared/domain/reservation';
 import type { MyReservation } from '@shared/views/reservation';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ListRow, ListRows, ListRowText } from '../../../components/ui/list-row';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { paths } from '../../../config/paths';
@@ -50,7 +52,7 @@ export function MyReservationsPage() {
             {reservations.map((reservation) => (
               <ReservationCard key={reservation.id} reservation={reservation} />
             ))}
-            {waitingList.length > 0 && <WaitingLists entries={waitingList.map((e) => e.propertyId)} />}
+            {waitingList.length > 0 && <WaitingLists entries={waitingList} />}
           </>
         )}
       </QueryView>
@@ -170,29 +172,34 @@ function CancelReservation({ reservation }: { reservation: MyReservation }) {
   );
 }
 
-function WaitingLists({ entries }: { entries: string[] }) {
+function WaitingLists({ entries }: { entries: WaitingListEntry[] }) {
   const leave = useLeaveWaitingList();
   return (
     <Card title="Waiting lists" subtitle="When a hold on one of these ends, the listing is offered to the next investor in line, with a hold of their own.">
-      <ul className="card__body reservation__waiting">
-        {entries.map((propertyId) => (
-          <li key={propertyId}>
-            <Link to={paths.propertyDetail(propertyId)}>The listing</Link>{' '}
-            <Button
-              variant="ghost"
-              busy={leave.isPending && leave.variables === propertyId}
-              onClick={() =>
-                void leave.mutateAsync(propertyId).then(
-                  () => toast.success('You left the waiting list'),
-                  (error: unknown) => toast.error(messageOf(error)),
-                )
-              }
-            >
-              Leave the waiting list
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <div className="card__body">
+        <ListRows aria-label="Waiting lists you are on">
+          {entries.map(({ propertyId, joinedAt, propertyTitle }) => (
+            <ListRow key={propertyId}>
+              <ListRowText>
+                <Link to={paths.propertyDetail(propertyId)}>{propertyTitle ?? 'View the listing'}</Link>
+                <span>Joined {whenUk(joinedAt)}</span>
+              </ListRowText>
+              <Button
+                variant="ghost"
+                busy={leave.isPending && leave.variables === propertyId}
+                onClick={() =>
+                  void leave.mutateAsync(propertyId).then(
+                    () => toast.success('You left the waiting list'),
+                    (error: unknown) => toast.error(messageOf(error)),
+                  )
+                }
+              >
+                Leave the waiting list
+              </Button>
+            </ListRow>
+          ))}
+        </ListRows>
+      </div>
     </Card>
   );
 }

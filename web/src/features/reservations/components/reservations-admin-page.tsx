@@ -62,7 +62,8 @@ export function ReservationsAdminPage() {
         <ul className="reservation__step-summary" aria-label={`Steps of ${r.investorName ?? 'the investor'}’s reservation`}>
           {r.steps.map((step) => (
             <li key={step.key}>
-              {step.done ? '✓' : '✗'} {step.label}
+              <span aria-hidden="true">{step.done ? '✓' : '✗'}</span>
+              <span className="visually-hidden">{step.done ? 'Done: ' : 'To do: '}</span> {step.key === 'checks' ? 'Buyer checks' : step.label}
               {step.key === 'checks' && ` (${buyerCheckStatusLabels[r.buyerCheckStatus]})`}
               {step.key === 'fee' && r.payment && ` (${r.payment.method === 'card' ? 'card' : 'bank'}${r.payment.reference ? `, ${r.payment.reference}` : ''})`}
             </li>
@@ -92,7 +93,7 @@ export function ReservationsAdminPage() {
             Refund
           </Button>
         )}
-        {(r.status === 'held' || r.status === 'accepted') && (
+        {r.status === 'held' && (
           <Button variant="ghost" onClick={() => setAction({ kind: 'cancel', row: r })}>
             Cancel
           </Button>

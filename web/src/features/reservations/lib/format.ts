@@ -2,7 +2,7 @@ import type { ReservationStatus } from '@shared/domain/reservation';
 import type { BadgeTone } from '../../../components/ui/badge';
 
 export const reservationStatusLabels: Record<ReservationStatus, string> = {
-  held: 'Held for you',
+  held: 'Held',
   accepted: 'Accepted',
   lapsed: 'Lapsed',
   cancelled: 'Cancelled',

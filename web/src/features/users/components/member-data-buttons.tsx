@@ -58,7 +58,7 @@ export function MemberDataButtons({ member, onErased }: { member: Pick<Profile, 
       {confirming && (
         <ConfirmDialog
           title="Erase this member?"
-          description={`${name}'s login, profile, favourites, requests, saved items and registration are deleted for good, and the CRM is told to erase them too. The audit trail keeps what happened as 'Erased member'. Their buyer checks are kept until ${BUYER_CHECK_RETENTION_YEARS} years after the relationship ends (Money Laundering Regulations 2017 reg. 40; UK GDPR Art. 17(3)(b)).`}
+          description={`${name}'s login, profile, favourites, requests, saved items and registration are deleted for good, and the CRM is told to erase them too. The audit trail keeps what happened as 'Erased member'. Their buyer checks are kept until ${BUYER_CHECK_RETENTION_YEARS} years after the relationship ends (Money Laundering Regulations 2017 reg. 40; UK GDPR Art. 17(3)(b)). Their reservations and deals, with their messages and documents, are kept as the record of the purchases; an open deal stays open, its trail noting the erasure.`}
           confirmLabel="Erase member"
           busyLabel="Erasing..."
           busy={erasing}
