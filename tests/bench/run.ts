@@ -174,7 +174,7 @@ try {
 
   // ---- The sourcer's deal board with 500 open deals (before the fan-out's 5,000 profiles, which the board reads too) ----
   const { dealBoardFigures } = await import('./deal-board');
-  await section('Deal board', () => dealBoardFigures(stack, commandLog));
+  await section('Deal board', () => dealBoardFigures(stack, commandLog, { baseUrl: `http://localhost:${stack.ports.web}` }));
 
   // ---- The alert fan-out of one listing event with 5,000 investors (last: it adds 5,000 profiles) ----
   const { alertFanOutFigures } = await import('./alert-fan-out');
