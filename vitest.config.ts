@@ -11,10 +11,10 @@ for (const file of aloneTests)
 const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
- * Three projects: `unit` needs nothing running. `integration` and `integration-alone` talk to one local stack, the one
- * tests/run.ts starts (its state file is passed in LOCAL_STACK_STATE):
- * first the files of `integration`, several at a time, then those of `integration-alone` (listed, each with its
- * reason, in tests/integration/run-alone.ts), one at a time once nothing else runs (sequence.groupOrder).
+ * Three projects: `unit` needs nothing running. `integration` and `integration-alone` talk to a local stack (its state
+ * file is passed in LOCAL_STACK_STATE): the files of `integration` several at a time, those of `integration-alone`
+ * (listed, each with its reason, in tests/integration/run-alone.ts) one at a time. tests/run.ts starts a stack for each;
+ * run together on one stack, the alone files wait until nothing else runs (sequence.groupOrder).
  * `--project 'integration*'` runs a file whichever of the two holds it. All three inherit the root's `resolve`
  * (inline projects extend the root config).
  */

@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything, in order, failing fast.
  * at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag) -> build the SPA -> at once, each on a
- * fresh local stack of its own (data under .data/test): integration tests, Playwright in Chromium -> no-Scan check.
+ * fresh local stack of its own (data under .data/test): the integration files that share a stack, the integration files
+ * that need one to themselves (one after another), Playwright in Chromium -> no-Scan check.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { findScans, readCommandLog } from './support/no-scan';
 
 const dataDir = resolve('.data/test');
 const integrationReport = resolve(dataDir, 'integration-report.json');
+const aloneReport = resolve(dataDir, 'integration-alone-report.json');
 const browserReport = resolve(dataDir, 'end-to-end-report.json');
 
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -78,9 +80,10 @@ await stepsAtOnce([
 // After the unit tests, never beside them: the CDK assertions hash web/dist, which the build empties and writes.
 step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
-// The two suites run at the same time, each against a local stack of its own (ports in tests/support/test-ports.ts,
-// data under .data/test/<suite>): neither sees the other's data, outages or clock, and the browser suite starts from
-// the seeded demo as `npm start` has it. Each stack runs in a child process (tests/with-stack.ts) with the suite's
+// The three suites run at the same time, each against a local stack of its own (ports in tests/support/test-ports.ts,
+// data under .data/test/<suite>): none sees another's data, outages or clock, and the browser suite starts from the
+// seeded demo as `npm start` has it. The files that need a stack to themselves run one at a time, mostly waiting
+// (on an outage, a batch window, a clock), so beside the others they use the cores the others leave. Each stack runs in a child process (tests/with-stack.ts) with the suite's
 // runner; what the runner prints is shown with the suite's name in front, the stack's own logs go to a file.
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -88,21 +91,17 @@ const suites = [
   {
     title: 'integration tests against the local stack',
     name: 'integration',
-    // Several files at a time, then the files that need the stack to themselves (tests/integration/run-alone.ts) one by one.
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'integration',
-      '--project',
-      'integration-alone',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${integrationReport}`,
-    ],
+    // Several files at a time (tests/integration/run-alone.ts names the files that are not among them, and why).
+    command: ['npx', 'vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${integrationReport}`],
     env: {},
     failures: () => vitestFailures(integrationReport),
+  },
+  {
+    title: 'integration tests that need the stack to themselves',
+    name: 'alone',
+    command: ['npx', 'vitest', 'run', '--project', 'integration-alone', '--reporter=default', '--reporter=json', `--outputFile.json=${aloneReport}`],
+    env: {},
+    failures: () => vitestFailures(aloneReport),
   },
   {
     title: 'end-to-end tests in Chromium',

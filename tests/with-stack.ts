@@ -21,7 +21,7 @@ const flag = (name: string, fallback: string) => {
   return at === -1 ? fallback : (flags[at + 1] ?? fallback);
 };
 if (command.length === 0) {
-  console.error('usage: npx tsx tests/with-stack.ts [--data .data/x] [--web build|dist|dev|none] [--ports integration|browser] -- <command...>');
+  console.error('usage: npx tsx tests/with-stack.ts [--data .data/x] [--web build|dist|dev|none] [--ports integration|alone|browser] -- <command...>');
   process.exit(2);
 }
 

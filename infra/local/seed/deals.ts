@@ -82,7 +82,8 @@ export const demoReservations: readonly DemoReservationSpec[] = [
     buyer: 'investor',
     acceptedDaysAgo: 160,
     stagesDone: 'all',
-    completedDaysAgo: 24,
+    // Today: the board's 'Completed this month' counts it whatever day of the month the seed runs.
+    completedDaysAgo: 0,
     solicitor: solicitor('Aire Property Lawyers', 'Daniel Frost', 'd.frost@aire-law.example', '12 Park Square East, Leeds LS1 2LH'),
     scenario: { name: 'Five-year fix at 4.6%', savedDaysBeforeReserving: 6, depositPercent: 25, mortgageRatePercent: 4.6 },
   },
