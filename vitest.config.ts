@@ -1,12 +1,25 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Imported by its file URL, extension and all: Vite's config loader asks for the extension, which tsconfig does not allow in an import.
 const { aloneFiles } = (await import(new URL('./tests/integration/run-alone.ts', import.meta.url).href)) as typeof import('./tests/integration/run-alone');
 const aloneTests = Object.keys(aloneFiles).map((file) => `tests/integration/${file}`);
 for (const file of aloneTests)
   if (!existsSync(new URL(file, import.meta.url))) throw new Error(`${file}, listed in tests/integration/run-alone.ts, does not exist`);
+
+/**
+ * The alone files run in the order run-alone.ts lists them (the others as vitest sorts them): the fuzzer, busy for
+ * minutes, last, when the suites beside them (tests/run.ts) have ended.
+ */
+class AloneFilesInListedOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const listed = Object.keys(aloneFiles);
+    const rank = (file: TestSpecification) => listed.findIndex((name) => file.moduleId.endsWith(`/tests/integration/${name}`));
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -21,6 +34,7 @@ const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) } },
   test: {
+    sequence: { sequencer: AloneFilesInListedOrder },
     projects: [
       {
         test: {

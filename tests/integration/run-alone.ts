@@ -2,7 +2,8 @@
  * Most integration files share one local stack and run side by side, a few files at a time (vitest project
  * 'integration'); the files named below run one at a time with nothing else on their stack (project
  * 'integration-alone'), each for the reason given: `npm test` gives them a stack of their own beside the others', and
- * `--project 'integration*'` on one stack runs them after the rest. vitest.config.ts reads this list; nothing else does.
+ * `--project 'integration*'` on one stack runs them after the rest. They run in the order listed here: the fuzzer, which
+ * keeps both cores busy for minutes, last. vitest.config.ts reads this list; nothing else does.
  *
  * What the files running side by side share, and what keeps them apart:
  * - The seeded data (infra/local/seed) and the demo accounts: read, never changed or deleted. A file that needs a
