@@ -82,9 +82,10 @@ step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts',
 
 // The three suites run at the same time, each against a local stack of its own (ports in tests/support/test-ports.ts,
 // data under .data/test/<suite>): none sees another's data, outages or clock, and the browser suite starts from the
-// seeded demo as `npm start` has it. The files that need a stack to themselves run one at a time, mostly waiting
-// (on an outage, a batch window, a clock), so beside the others they use the cores the others leave. Each stack runs in a child process (tests/with-stack.ts) with the suite's
-// runner; what the runner prints is shown with the suite's name in front, the stack's own logs go to a file.
+// seeded demo as `npm start` has it. The files that need a stack to themselves, one at a time, no longer wait for the
+// others to end; the 2 cores are shared three ways, so each suite takes longer than it would alone. Each stack runs in a
+// child process (tests/with-stack.ts) with the suite's runner; what the runner prints is shown with the suite's name in
+// front, the stack's own logs go to a file.
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const suites = [
