@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessMetrics } from '@shared/contract/metrics';
 import { routeKey, routes } from '@shared/contract/routes';
 import type { CreatedUpload } from '@shared/rules/uploads';
-import { api, createTestUser, eventually, postFrom, setWebhookStatus, stack, type TestUser } from '../support/stack';
+import { api, createTestUser, eventually, functionLogLines, postFrom, setWebhookStatus, stack, type TestUser } from '../support/stack';
 
 /**
  * What ops would read in CloudWatch, read from the local stack's copy of the functions' output
@@ -13,11 +12,7 @@ import { api, createTestUser, eventually, postFrom, setWebhookStatus, stack, typ
  * embedded metric format.
  */
 type Line = Record<string, unknown> & { _aws?: { CloudWatchMetrics: { Namespace: string; Metrics: { Name: string }[]; Dimensions: string[][] }[] } };
-const lines = (): Line[] =>
-  readFileSync(stack.functionLogFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Line);
+const lines = (): Line[] => functionLogLines<Line>();
 /** The request's own lines: a job it queued logs under its correlation id too, with a `job_cause` (traceable.test.ts). */
 const logLinesOf = (correlationId: string) => lines().filter((line) => 'level' in line && line.correlation_id === correlationId && !('job_cause' in line));
 const metricLines = (name: string) => lines().filter((line) => line._aws?.CloudWatchMetrics.some((m) => m.Metrics.some((metric) => metric.Name === name)));

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '@shared/contract/routes';
 import type { Property } from '@shared/domain/property';
 import { defaultFilters } from '@shared/rules/property-filters';
 import { propertyToForm } from '@shared/views/property-form';
-import { api, createTestProperty, createTestUser, eventually, postFrom, stack, type TestUser } from '../support/stack';
+import { api, createTestProperty, createTestUser, eventually, functionLogLines, postFrom, stack, type TestUser } from '../support/stack';
 
 /**
  * Read from the local stack's copy of the functions' output (infra/local/function-logs.ts), as ops would read CloudWatch:
@@ -13,12 +12,7 @@ import { api, createTestProperty, createTestUser, eventually, postFrom, stack, t
  * and function, and a job's lines carry the correlation id of the request that queued it.
  */
 type Line = Record<string, unknown>;
-const logLines = (): Line[] =>
-  readFileSync(stack.functionLogFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Line)
-    .filter((line) => 'level' in line);
+const logLines = (): Line[] => functionLogLines<Line>().filter((line) => 'level' in line);
 const functionName = (group: string) => `portal-local-${group}`;
 
 let admin: TestUser;

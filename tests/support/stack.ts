@@ -29,6 +29,19 @@ const stateFile = process.env.LOCAL_STACK_STATE;
 if (!stateFile) throw new Error('LOCAL_STACK_STATE is not set: run the integration tests through `npm test`.');
 export const stack: StackState = JSON.parse(readFileSync(stateFile, 'utf8'));
 
+/**
+ * The functions' lines written so far, each parsed. The stack appends while a test reads: a line being written can show
+ * only its first part, so the text after the last newline is left for the next read.
+ */
+export function functionLogLines<Line = Record<string, unknown>>(): Line[] {
+  const text = readFileSync(stack.functionLogFile, 'utf8');
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Line);
+}
+
 // The repositories read their table and endpoint from the Lambda environment.
 Object.assign(process.env, stack.env);
 
