@@ -35,8 +35,8 @@ export interface ApiServerOptions {
    * answer a caller without lambda:InvokeFunction.
    */
   invokeUserAgent: string;
-  /** Seconds between a job's frequent runs (jobs.ts `frequentRun`) when shorter than on AWS, e.g. for the test stack. */
-  frequentRunSeconds?: number;
+  /** Seconds between a job's frequent runs (jobs.ts `frequentRun`), for the jobs whose runs are shorter than on AWS, e.g. on the test stack. */
+  frequentRunSeconds?: Partial<Record<keyof typeof jobs, number>>;
   /**
    * The waits before Lambda runs a failed asynchronous invocation again (ASYNC_RETRY_DELAYS_MS, Lambda's own), or
    * shorter ones for a stack whose other windows are shortened too (the test stack's alert batch window).
@@ -266,7 +266,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<LocalAp
   for (const [name, job] of jobEntries()) {
     const frequent = 'frequentRun' in job ? job.frequentRun : undefined;
     if (!frequent) continue;
-    const intervalMs = (options.frequentRunSeconds ?? frequent.everyMinutes * 60) * 1000;
+    const intervalMs = (options.frequentRunSeconds?.[name] ?? frequent.everyMinutes * 60) * 1000;
     const schedule = () => {
       if (stopped) return;
       const timer = setTimeout(() => {
