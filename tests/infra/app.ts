@@ -13,12 +13,25 @@ import { readSettings } from '../../infra/lib/settings';
 /** Bootstrap admins given as `-c adminEmails=...`, so the invitation resources are synthesized too. */
 export const testAdminEmails = ['Owner@Example.com', 'partner@example.com'];
 
+let bundledPortal: ReturnType<typeof synthesize> | undefined;
+
 /**
  * The portal app exactly as `cdk synth` builds it (cdk.json's context and feature flags, esbuild
  * bundles included unless `bundle: false`, for checks that read only the construct tree). Call it once
- * per test file (beforeAll): bundling every route is the slow part.
+ * per test file (beforeAll). Bundling every route is the slow part, so the bundled app is built once per test
+ * process and shared by the files that run there (they only read it); its assembly is removed when the process exits.
  */
 export function synthPortal({ bundle = true }: { bundle?: boolean } = {}) {
+  if (!bundle) return synthesize(false);
+  if (!bundledPortal) {
+    const portal = synthesize(true);
+    process.once('exit', portal.cleanUp);
+    bundledPortal = { ...portal, cleanUp: () => {} };
+  }
+  return bundledPortal;
+}
+
+function synthesize(bundle: boolean) {
   const { cdkApp, settings, stateful, alerts, app, edge, monitoring, edgeMonitoring, appOriginParameterName, distributionIdParameterName } = buildPortalApp({
     context: { adminEmails: testAdminEmails.join(','), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
