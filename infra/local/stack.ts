@@ -216,6 +216,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       POWERTOOLS_SERVICE_NAME: LOCAL_SERVICE_NAME,
       POWERTOOLS_METRICS_NAMESPACE: LOCAL_SERVICE_NAME,
       POWERTOOLS_TRACE_ENABLED: 'false',
+      // With tracing off, the X-Ray SDK (imported by the Tracer) has nothing to follow; left in its automatic mode it
+      // would track every promise of this process, where every handler runs, through an async hook (cls-hooked).
+      AWS_XRAY_MANUAL_MODE: 'true',
       IMAGES_BUCKET: BUCKETS.images,
       DOCUMENTS_BUCKET: BUCKETS.documents,
       HEROES_BUCKET: BUCKETS.heroes,

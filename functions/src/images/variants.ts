@@ -19,13 +19,19 @@ const mozjpeg = Boolean((sharp.versions as Record<string, string | undefined>).m
  * encodes it much faster (tests/bench/upload-variants.ts times the upload).
  */
 export async function makeImageVariants(input: Buffer): Promise<Record<ImagePreset, Buffer>> {
-  const base = await decodeToFullRes(input);
-  const variants = await Promise.all(imagePresetNames.map(async (preset) => [preset, await variantOf(base.clone(), preset)] as const));
+  const pixels = await decodeToFullRes(input);
+  const variants = await Promise.all(imagePresetNames.map(async (preset) => [preset, await variantOf(imageOf(pixels), preset)] as const));
   return Object.fromEntries(variants) as Record<ImagePreset, Buffer>;
 }
 
+/** Decoded pixels and their layout. */
+interface Pixels {
+  data: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
 /** The upload oriented, flattened and fitted inside the fullRes box, as raw pixels ready for each variant. */
-async function decodeToFullRes(input: Buffer): Promise<Sharp> {
+async function decodeToFullRes(input: Buffer): Promise<Pixels> {
   const { width, height } = imagePresets.fullRes;
   const { data, info } = await sharp(input, { failOn: 'error' })
     .rotate()
@@ -33,8 +39,11 @@ async function decodeToFullRes(input: Buffer): Promise<Sharp> {
     .resize({ width, height, fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
+
+/** An image reading the pixels in place: sharp's clone() would copy the whole buffer (structuredClone), on the event loop. */
+const imageOf = ({ data, raw }: Pixels): Sharp => sharp(data, { raw });
 
 const variantOf = (image: Sharp, preset: ImagePreset) => {
   const { width, height, quality } = imagePresets[preset];
@@ -45,7 +54,7 @@ const variantOf = (image: Sharp, preset: ImagePreset) => {
 };
 
 /** One variant of an image (e.g. an area hero optimised to the fullRes preset), made as makeImageVariants makes each. */
-export const makeImageVariant = async (input: Buffer, preset: ImagePreset): Promise<Buffer> => variantOf(await decodeToFullRes(input), preset);
+export const makeImageVariant = async (input: Buffer, preset: ImagePreset): Promise<Buffer> => variantOf(imageOf(await decodeToFullRes(input)), preset);
 
 /** Makes the variants of one photo and uploads them to `<key>/<preset>.jpg`; returns the variant keys. */
 export async function storeImageVariants(s3: S3Client, bucket: string, key: string, input: Buffer): Promise<Record<ImagePreset, string>> {
