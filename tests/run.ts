@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything, in order, failing fast.
- * build the SPA -> at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag), while three fresh
- * local stacks start (data under .data/test) -> at once, each on its own stack: the integration files that share a
- * stack, the integration files that need one to themselves (one after another), Playwright in Chromium -> no-Scan check.
+ * at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag) -> build the SPA -> at once, each on a
+ * fresh local stack of its own (data under .data/test): the integration files that share a stack, the integration files
+ * that need one to themselves (one after another), Playwright in Chromium -> no-Scan check.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
@@ -33,7 +33,7 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
  * Steps that read the sources and share nothing, run at once (each is one busy process, and the machine has more
  * than one core). Each step's output is printed whole when it ends, so the log reads as if they ran in turn.
  */
-async function stepsAtOnce(steps: { title: string; command: string; args: string[] }[]): Promise<boolean> {
+async function stepsAtOnce(steps: { title: string; command: string; args: string[] }[]): Promise<void> {
   console.log(`\n▶ at once: ${steps.map(({ title }) => title).join(', ')}`);
   const results = await Promise.all(
     steps.map(
@@ -53,7 +53,7 @@ async function stepsAtOnce(steps: { title: string; command: string; args: string
     if (output.trim()) console.log(output.trimEnd());
     console.log(ok ? `✔ ${title} (${took})` : `✖ ${title} failed (${took})`);
   }
-  return results.every(({ ok }) => ok);
+  if (results.some(({ ok }) => !ok)) process.exit(1);
 }
 
 function seconds(since: number): string {
@@ -71,16 +71,21 @@ try {
   console.error(`\n✖ ${error instanceof LocalStackError ? error.message : String(error)}`);
   process.exit(1);
 }
-// First: the unit tests' CDK assertions hash web/dist, which the build empties and writes, and the stacks serve it.
+await stepsAtOnce([
+  { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { title: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'] },
+  { title: 'unit tests, CDK assertions and cdk-nag', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
+]);
+// After the unit tests, never beside them: the CDK assertions hash web/dist, which the build empties and writes.
 step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
 // The three suites run at the same time, each against a local stack of its own (ports in tests/support/test-ports.ts,
 // data under .data/test/<suite>): none sees another's data, outages or clock, and the browser suite starts from the
-// seeded demo as `npm start` has it. The files that need a stack to themselves, one at a time, do not wait for the
+// seeded demo as `npm start` has it. The files that need a stack to themselves, one at a time, no longer wait for the
 // others to end; the 2 cores are shared three ways, so each suite takes longer than it would alone. Each stack runs in a
 // child process (tests/with-stack.ts) with the suite's runner; what the runner prints is shown with the suite's name in
-// front, the stack's own logs go to a file. The stacks start and seed while the static checks run, and their suites
-// begin only once every check has passed.
+// front, the stack's own logs go to a file.
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const suites = [
@@ -107,19 +112,7 @@ const suites = [
     failures: () => playwrightFailures(browserReport),
   },
 ] as const;
-const running = suites.map((suite) => startSuite(suite));
-const checked = await stepsAtOnce([
-  { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { title: 'lint', command: 'npx', args: ['eslint', '.'] },
-  { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'] },
-  { title: 'unit tests, CDK assertions and cdk-nag', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
-]);
-for (const suite of running) suite.begin(checked);
-const results = await Promise.all(running.map(({ result }) => result));
-if (!checked) {
-  console.error(`\n✖ npm test failed after ${seconds(runStarted)}`);
-  process.exit(1);
-}
+const results = await Promise.all(suites.map((suite) => runSuite(suite)));
 const recap = results.flatMap((failures, index) => (failures ? [`✖ ${suites[index]!.title}:`, ...failures.map((name) => `    ${name}`)] : []));
 let failed = recap.length > 0;
 
@@ -142,19 +135,19 @@ function commandLogOf(name: string): string {
 }
 
 /**
- * Starts the suite's stack at once; its command runs against it after begin(true), and begin(false) stops the stack
- * instead. `result` answers the names of the suite's failed tests, or undefined when it passed. Lines of the stack's
- * own logs (JSON from the functions, `[api]`-style lines from the emulators) go only to .data/test/<name>.log;
- * everything else is printed too, with the suite's name in front.
+ * Starts the suite's stack and runs its command against it; answers the names of its failed tests, or undefined when
+ * it passed. Lines of the stack's own logs (JSON from the functions, `[api]`-style lines from the emulators) go only to
+ * .data/test/<name>.log; everything else is printed too, with the suite's name in front.
  */
-function startSuite(suite: (typeof suites)[number]): { begin(go: boolean): void; result: Promise<string[] | undefined> } {
+async function runSuite(suite: (typeof suites)[number]): Promise<string[] | undefined> {
+  console.log(`\n▶ ${suite.title} (stack and output: ${suite.name})`);
+  const started = Date.now();
   const log = createWriteStream(resolve(dataDir, `${suite.name}.log`));
   const child = spawn(
     'npx',
-    ['tsx', 'tests/with-stack.ts', '--data', resolve(dataDir, suite.name), '--web', 'dist', '--ports', suite.name, '--wait-for-go', '--', ...suite.command],
+    ['tsx', 'tests/with-stack.ts', '--data', resolve(dataDir, suite.name), '--web', 'dist', '--ports', suite.name, '--', ...suite.command],
     {
       env: { ...process.env, ...suite.env, RECORD_DYNAMODB_COMMANDS: commandLogOf(suite.name) },
-      stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
   const prefix = `${suite.name.padEnd(11)} │ `;
@@ -164,31 +157,17 @@ function startSuite(suite: (typeof suites)[number]): { begin(go: boolean): void;
       if (!isStackLog(line)) console.log(prefix + line);
     });
   }
-  let started = Date.now();
-  let begun = false;
-  const begin = (go: boolean) => {
-    begun = go;
-    if (go) {
-      console.log(`\n▶ ${suite.title} (stack and output: ${suite.name})`);
-      started = Date.now();
-      child.stdin.write('go\n');
-    }
-    child.stdin.end();
-  };
-  const result = new Promise<number | null>((done) => child.on('close', done)).then((code) => {
-    log.end();
-    if (!begun) return undefined;
-    if (code === 0) {
-      console.log(`✔ ${suite.title} (${seconds(started)})`);
-      return undefined;
-    }
-    console.error(
-      `✖ ${suite.title} failed after ${seconds(started)}: every line it printed is in ${relative(process.cwd(), resolve(dataDir, `${suite.name}.log`))}`,
-    );
-    const failures = suite.failures();
-    return failures.length > 0 ? failures : [`exit ${code}, no failed test named in its report`];
-  });
-  return { begin, result };
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  log.end();
+  if (code === 0) {
+    console.log(`✔ ${suite.title} (${seconds(started)})`);
+    return undefined;
+  }
+  console.error(
+    `✖ ${suite.title} failed after ${seconds(started)}: every line it printed is in ${relative(process.cwd(), resolve(dataDir, `${suite.name}.log`))}`,
+  );
+  const failures = suite.failures();
+  return failures.length > 0 ? failures : [`exit ${code}, no failed test named in its report`];
 }
 
 function isStackLog(line: string): boolean {

@@ -5,15 +5,12 @@
  * The stack uses the test ports (tests/support/test-ports.ts: the integration set, or `--ports browser`), so it runs
  * beside `npm start`, and fresh data (default .data/with-stack); the command gets LOCAL_STACK_STATE and E2E_BASE_URL.
  * `--web build` (the default) builds the SPA first; `--web dist` serves web/dist as it is; `--web dev` runs Vite.
- * `--wait-for-go` runs the command only once a line arrives on stdin after the stack is up (tests/run.ts starts its
- * stacks while the static checks run); stdin ending without one stops the stack, and the command never runs.
  * Two runs at once need different port sets, or each its own network namespace:
  *   unshare -n bash -c 'ip link set lo up; npx tsx tests/with-stack.ts -- ...'
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { testPorts, type TestStackName } from './support/test-ports';
 
 const separator = process.argv.indexOf('--');
@@ -46,10 +43,6 @@ process.env.RECORD_DYNAMODB_COMMANDS ??= resolve(dataDir, 'dynamodb-commands.jso
 const { childEnvironment } = await import('../infra/local/invocations');
 const { startLocalStack } = await import('../infra/local/stack');
 const stack = await startLocalStack({ dataDir, seed: true, web: web === 'dist' ? 'build' : web, ports });
-if (flags.includes('--wait-for-go') && !(await lineOnStdin())) {
-  await stack.stop();
-  process.exit(1);
-}
 // Asynchronous on purpose: the stack's servers live in this process and must keep answering.
 const child = spawn(command[0]!, command.slice(1), {
   stdio: 'inherit',
@@ -58,15 +51,3 @@ const child = spawn(command[0]!, command.slice(1), {
 const code = await new Promise<number | null>((done) => child.on('close', done));
 await stack.stop();
 process.exit(code ?? 1);
-
-/** True at the first line on stdin, false when stdin ends before one. */
-function lineOnStdin(): Promise<boolean> {
-  return new Promise((done) => {
-    const lines = createInterface({ input: process.stdin });
-    lines.once('line', () => {
-      done(true);
-      lines.close();
-    });
-    lines.once('close', () => done(false));
-  });
-}

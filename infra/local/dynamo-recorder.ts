@@ -1,6 +1,6 @@
-import { appendFileSync } from 'node:fs';
 import { InvokeStore } from '@aws/lambda-invoke-store';
 import { dynamoClient } from '../../functions/src/db/client';
+import { lineFile } from './line-file';
 
 export interface RecordedCommand {
   command: string;
@@ -21,6 +21,7 @@ export interface RecordedCommand {
 export async function installCommandRecorder(file: string): Promise<void> {
   // The local adapter's store of invocation contexts (invocations.ts), made before any AWS SDK call.
   const invocations = await InvokeStore.getInstanceAsync();
+  const append = lineFile(file);
   dynamoClient.middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as { TableName?: string; IndexName?: string; ReturnConsumedCapacity?: string };
@@ -35,7 +36,7 @@ export async function installCommandRecorder(file: string): Promise<void> {
           ...(failed ? { failed } : {}),
           ...(invocations.hasContext() ? { requestId: invocations.getRequestId() } : {}),
         };
-        appendFileSync(file, `${JSON.stringify(entry)}\n`);
+        append(`${JSON.stringify(entry)}\n`);
       };
       let result;
       try {

@@ -1,4 +1,4 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { lineFile } from './line-file';
 
 /** A function's structured line: a Powertools log line (it has a level) or an embedded-metric-format line (it has _aws). */
 const isFunctionLine = (line: string): boolean => {
@@ -17,13 +17,13 @@ const isFunctionLine = (line: string): boolean => {
  * `file` (one JSON object a line, emptied when the stack starts), so a test can read what CloudWatch would have received.
  */
 export function copyFunctionLogs(file: string): void {
-  writeFileSync(file, '');
+  const append = lineFile(file, { fresh: true });
   for (const stream of [process.stdout, process.stderr]) {
     const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
     stream.write = ((chunk: unknown, ...rest: unknown[]) => {
       if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) {
         const lines = String(chunk).split('\n').filter(isFunctionLine);
-        if (lines.length > 0) appendFileSync(file, `${lines.join('\n')}\n`);
+        if (lines.length > 0) append(`${lines.join('\n')}\n`);
       }
       return write(chunk, ...rest);
     }) as typeof stream.write;
