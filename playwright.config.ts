@@ -24,8 +24,6 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     locale: 'en-GB',
-    // The portal honours prefers-reduced-motion (styles.css): no spinner or transition frames to paint and wait out.
-    reducedMotion: 'reduce',
     timezoneId: 'Europe/London',
     // Recording a trace costs more CPU than the test itself (a DOM snapshot and a screenshot per action): only the
     // retry of a failed test records one, which is the run that shows what went wrong.
