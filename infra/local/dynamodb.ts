@@ -32,25 +32,6 @@ export function assertJava17(): void {
   if (status !== true) throw new LocalStackError(missingMessage(java17, status || undefined));
 }
 
-/**
- * The JVM options DynamoDB Local runs with (its package's spawn takes none, and the `java` launcher reads them from
- * JDK_JAVA_OPTIONS). A local stack's JVM lives minutes and serves thousands of small requests on a machine it shares
- * with the handlers and a browser: the optimising JIT compiler (C2) costs more CPU than it wins back in that time,
- * so it stops at the quick one (C1), and the serial collector has no GC threads to compete with the rest: java then
- * takes less CPU for the same requests, and answers them no slower. A JDK_JAVA_OPTIONS of the caller's own is kept.
- */
-const DYNAMODB_LOCAL_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
-
-function withJavaOptions(launch: () => ChildProcess): ChildProcess {
-  const own = process.env.JDK_JAVA_OPTIONS;
-  process.env.JDK_JAVA_OPTIONS = own ?? DYNAMODB_LOCAL_JVM_OPTIONS;
-  try {
-    return launch();
-  } finally {
-    if (own === undefined) delete process.env.JDK_JAVA_OPTIONS;
-  }
-}
-
 /** More unexpected exits than this within a minute and the supervisor stops restarting (something is wrong with java or the port). */
 const MAX_RESTARTS_PER_MINUTE = 5;
 
@@ -77,7 +58,7 @@ export async function startDynamoDb(options: { port: number; dir: string; tableN
 
   const launch = (): ChildProcess => {
     // sharedDb: one database file whatever access key and region a client uses.
-    const launched = withJavaOptions(() => spawnDynamoDbLocal({ port: options.port, path: options.dir, sharedDb: true, stdio: 'pipe' }));
+    const launched = spawnDynamoDbLocal({ port: options.port, path: options.dir, sharedDb: true, stdio: 'pipe' });
     launched.stdout?.on('data', remember);
     launched.stderr?.on('data', remember);
     if (launched.pid !== undefined) writeFileSync(pidFile, `${launched.pid}\n`);
