@@ -52,8 +52,8 @@ export default defineConfig({
           // each file took most of the unit run. A file that needs a module built from its own environment
           // imports it after vi.resetModules().
           isolate: false,
-          // Both cores: the default (one worker fewer than the cores) leaves one idle once the static checks beside it end.
-          maxWorkers: 2,
+          // Every core: the default (one worker fewer than the cores) leaves one idle once the static checks beside it end.
+          maxWorkers: '100%',
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
