@@ -407,8 +407,32 @@ export const propertyFields = {
     max: 999,
     materialPart: 'A',
   },
-  groundRent: { kind: 'money', label: 'Ground Rent', unit: '£ per year', section: 'tenure', audience: everyone, seed: null, materialPart: 'A' },
-  serviceCharge: { kind: 'money', label: 'Service Charge', unit: '£ per year', section: 'tenure', audience: everyone, seed: null, materialPart: 'A' },
+  /**
+   * Part A for a leasehold: publishing needs an amount, or 0 given as the answer 'none'; empty is not answered (so
+   * the form keeps it null, as it does the current rent).
+   */
+  groundRent: {
+    kind: 'money',
+    label: 'Ground Rent',
+    unit: '£ per year',
+    section: 'tenure',
+    audience: everyone,
+    seed: null,
+    hint: 'Enter 0 if there is none, e.g. a peppercorn rent',
+    custom: { schema: true },
+    materialPart: 'A',
+  },
+  serviceCharge: {
+    kind: 'money',
+    label: 'Service Charge',
+    unit: '£ per year',
+    section: 'tenure',
+    audience: everyone,
+    seed: null,
+    hint: 'Enter 0 if there is none',
+    custom: { schema: true },
+    materialPart: 'A',
+  },
   /** The form offers A to H; the record keeps what was entered ('0' and '00' mean no band and are hidden). */
   councilTaxBand: {
     kind: 'choice',

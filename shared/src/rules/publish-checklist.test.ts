@@ -19,6 +19,8 @@ const leasehold: ChecklistFields = {
   leaseRemaining: 99,
   leaseStartYear: 1998,
   leaseLength: 125,
+  groundRent: 250,
+  serviceCharge: 1_200,
   groundRentReview: 'Doubles every 25 years',
 };
 
@@ -32,6 +34,8 @@ describe('publish gate: Part A material information', () => {
       'askingPrice',
       'priceQualifier',
       'leaseRemaining',
+      'groundRent',
+      'serviceCharge',
       'leaseStartYear',
       'leaseLength',
       'groundRentReview',
@@ -50,6 +54,19 @@ describe('publish gate: Part A material information', () => {
     ['a lease without its ground rent review terms', { groundRentReview: '  ' }, 'groundRentReview'],
   ])('refuses %s', (_what, change, item) => {
     expect(partAMissing({ ...leasehold, ...change })).toEqual([item]);
+  });
+  it('refuses a leasehold with no ground rent and no service charge, as a stored record or the form sends them', () => {
+    expect(partAMissing({ ...leasehold, groundRent: null, serviceCharge: null })).toEqual(['groundRent', 'serviceCharge']);
+    const { groundRent: _g, serviceCharge: _s, ...stored } = leasehold;
+    expect(partAMissing(stored)).toEqual(['groundRent', 'serviceCharge']);
+    expect(partAMissing({ ...leasehold, groundRent: '', serviceCharge: ' ' })).toEqual(['groundRent', 'serviceCharge']);
+  });
+  it("takes 0 as the explicit answer 'none' (a peppercorn ground rent, no service charge)", () => {
+    expect(partAMissing({ ...leasehold, groundRent: 0, serviceCharge: 0 })).toEqual([]);
+    expect(partAMissing({ ...leasehold, groundRent: '0', serviceCharge: '0' })).toEqual([]);
+  });
+  it('asks a freehold for no ground rent or service charge', () => {
+    expect(partAMissing({ ...complete, groundRent: null, serviceCharge: null })).toEqual([]);
   });
   it('asks land and commercial premises for no council tax band', () => {
     expect(partAMissing({ ...complete, propertyType: 'Land', councilTaxBand: null })).toEqual([]);

@@ -18,6 +18,8 @@ export interface ChecklistFields {
   tenureType?: string | null;
   freeholdTitle?: string | null;
   leaseRemaining?: number | string | null;
+  groundRent?: number | string | null;
+  serviceCharge?: number | string | null;
   leaseStartYear?: number | string | null;
   leaseLength?: number | string | null;
   groundRentReview?: string | null;
@@ -30,12 +32,23 @@ export interface ChecklistFields {
 }
 
 /** The Part A items a listing cannot be published without, in the order the form shows them. */
-export type PartAItem = 'askingPrice' | 'priceQualifier' | 'leaseRemaining' | 'leaseStartYear' | 'leaseLength' | 'groundRentReview' | 'councilTaxBand';
+export type PartAItem =
+  | 'askingPrice'
+  | 'priceQualifier'
+  | 'leaseRemaining'
+  | 'groundRent'
+  | 'serviceCharge'
+  | 'leaseStartYear'
+  | 'leaseLength'
+  | 'groundRentReview'
+  | 'councilTaxBand';
 
 export const partAMessages: Record<PartAItem, string> = {
   askingPrice: 'No asking price',
   priceQualifier: 'No price qualifier (e.g. Guide price)',
   leaseRemaining: 'No years remaining on the lease',
+  groundRent: 'No ground rent (0 if none, e.g. a peppercorn rent)',
+  serviceCharge: 'No service charge (0 if none)',
   leaseStartYear: 'No lease start year',
   leaseLength: 'No lease length',
   groundRentReview: 'No ground rent review terms',
@@ -59,6 +72,9 @@ export const councilTaxApplies = (propertyType: string | null | undefined): bool
 
 const positive = (value: number | string | null | undefined): boolean => Number(value ?? 0) > 0;
 const given = (value: string | null | undefined): boolean => Boolean(value?.trim());
+/** An amount answered: 0 is the answer 'none' (a peppercorn ground rent); empty or missing is not answered. */
+const amountGiven = (value: number | string | null | undefined): boolean =>
+  typeof value === 'number' ? Number.isFinite(value) && value >= 0 : given(value) && Number(value) >= 0;
 
 /** The Part A items missing: an empty list means the listing may be published. */
 export function partAMissing(p: ChecklistFields): PartAItem[] {
@@ -66,6 +82,8 @@ export function partAMissing(p: ChecklistFields): PartAItem[] {
   if (!positive(p.price)) missing.push('askingPrice');
   if (!given(p.priceQualifier)) missing.push('priceQualifier');
   if (fieldApplies('leaseRemaining', p) && !positive(p.leaseRemaining)) missing.push('leaseRemaining');
+  if (fieldApplies('groundRent', p) && !amountGiven(p.groundRent)) missing.push('groundRent');
+  if (fieldApplies('serviceCharge', p) && !amountGiven(p.serviceCharge)) missing.push('serviceCharge');
   if (fieldApplies('leaseStartYear', p) && !positive(p.leaseStartYear)) missing.push('leaseStartYear');
   if (fieldApplies('leaseLength', p) && !positive(p.leaseLength)) missing.push('leaseLength');
   if (fieldApplies('groundRentReview', p) && !given(p.groundRentReview)) missing.push('groundRentReview');

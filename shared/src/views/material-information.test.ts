@@ -25,6 +25,12 @@ describe('material information, display-ready', () => {
     expect(sections[2]!.items).toContainEqual({ label: 'Restrictions', value: 'Yes', note: 'Covenant against HMO use' });
   });
 
+  it("shows a ground rent or service charge of 0 as 'None', and one not answered as not known", () => {
+    const items = materialInformationSections(buildProperty({ ...leaseholdFlatAnswers, groundRent: 0, serviceCharge: null }))[0]!.items;
+    expect(items).toContainEqual({ label: 'Ground Rent', value: 'None' });
+    expect(items).toContainEqual({ label: 'Service Charge', value: 'Not known' });
+  });
+
   it('reads a listing stored before the questions were asked as not known', () => {
     const { priceQualifier: _q, heating: _h, floodRisk: _f, ...stored } = buildProperty({ councilTaxBand: '00' });
     const sections = materialInformationSections(stored);

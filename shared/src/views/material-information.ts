@@ -36,7 +36,9 @@ const known = (value: string | null | undefined): string => (value?.trim() ? val
 const label = (field: PropertyField): string => descriptorOf(field).label;
 const positive = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0;
 const years = (value: number | null | undefined): string => (positive(value) ? `${value.toLocaleString('en-GB')} years` : NOT_KNOWN);
-const perYear = (value: number | null | undefined): string => (typeof value === 'number' ? `${formatPrice(value)} per year` : NOT_KNOWN);
+/** A lease's yearly amount: 0 is the answer 'none' (e.g. a peppercorn ground rent), empty is not known. */
+const perYear = (value: number | null | undefined): string =>
+  typeof value === 'number' ? (value === 0 ? 'None' : `${formatPrice(value)} per year`) : NOT_KNOWN;
 
 function partA(p: Source): MaterialInformationItem[] {
   const price = positive(p.price) ? [p.priceQualifier, formatPrice(p.price)].filter(Boolean).join(' ') : NOT_KNOWN;

@@ -149,6 +149,16 @@ describe('tenure', () => {
     const out = parsed(valid({ tenureType: 'Leasehold', freeholdTitle: 'YEA12345', ...leaseFields }));
     expect(out).toMatchObject({ freeholdTitle: null, ...leaseFields });
   });
+  it("Leasehold keeps an empty ground rent or service charge as not answered, and 0 as the answer 'none' (publishing needs one)", () => {
+    expect(parsed(valid({ tenureType: 'Leasehold', ...leaseFields, groundRent: '' as unknown as number, serviceCharge: null }))).toMatchObject({
+      groundRent: null,
+      serviceCharge: null,
+    });
+    expect(parsed(valid({ tenureType: 'Leasehold', ...leaseFields, groundRent: 0, serviceCharge: '0' as unknown as number }))).toMatchObject({
+      groundRent: 0,
+      serviceCharge: 0,
+    });
+  });
   it('lease fields cannot be negative', () => {
     expect(fieldErrors(valid({ tenureType: 'Leasehold', leaseRemaining: 90, groundRent: -5 }))).toEqual({ groundRent: 'Ground rent cannot be negative' });
   });

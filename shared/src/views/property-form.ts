@@ -107,7 +107,10 @@ const requiredNumber = (missing: string, checks: z.core.$ZodCheck<number>[]) =>
     z.number().check(...checks),
   );
 
-/** A number kept as entered when given (null when not): the current rent, which multi-unit types may leave out. */
+/**
+ * A number kept as entered when given (null when not): the current rent, which multi-unit types may leave out, and a
+ * lease's ground rent and service charge, where 0 is the answer 'none'.
+ */
 const nullableNumberInput = (checks: z.core.$ZodCheck<number>[]) =>
   z.pipe(
     z.pipe(
@@ -243,6 +246,8 @@ const byHand = {
     z.transform((v) => (v ? v : null)),
   ),
   currentRent: nullableNumberInput(pounds('Current rent')),
+  groundRent: nullableNumberInput(pounds('Ground rent')),
+  serviceCharge: nullableNumberInput(pounds('Service charge')),
   returnOnCapitalInvestment: numberInput([
     z.gte(0, 'Return on capital must be between 0 and 100'),
     z.lte(100, 'Return on capital must be between 0 and 100'),
