@@ -57,14 +57,14 @@ for (const width of [375, 1280]) {
 
       // Sign: open the agreement (a new tab), type the full name, tick 'I agree'.
       const form = page.getByRole('form', { name: 'Sign the sourcing agreement' });
-      await form.getByRole('button', { name: 'Sign the agreement' }).click();
+      await form.getByRole('button', { name: 'Sign and agree to pay £1,000.00' }).click();
       await expect(form.getByRole('alert')).toContainText('Open the agreement and read it before you sign');
       const pdfTab = page.waitForEvent('popup');
       await form.getByRole('button', { name: 'Read the agreement (PDF)' }).click();
       await (await pdfTab).close();
       await form.getByLabel('Your full name').fill('Test Buyer p1');
       await form.getByLabel('I agree to the terms of this sourcing agreement').check();
-      await form.getByRole('button', { name: 'Sign the agreement' }).click();
+      await form.getByRole('button', { name: 'Sign and agree to pay £1,000.00' }).click();
       await expect(toast(page, 'Agreement signed')).toBeVisible();
       await expect(steps.getByRole('listitem').filter({ hasText: 'Sourcing agreement' })).toContainText('done');
       await fitsTheScreen(page);

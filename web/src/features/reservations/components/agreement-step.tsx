@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatPence } from '@shared/rules/sourcing-fee';
 import type { MyReservation } from '@shared/views/reservation';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -58,7 +59,10 @@ export function AgreementStep({ reservation, done }: { reservation: MyReservatio
 
   return (
     <form className="reservation__sign" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign the sourcing agreement">
-      <p>Read the agreement before you sign: it sets out the fee, when it is payable, the refund terms and your right to cancel within 14 days.</p>
+      <p>
+        Read the agreement before you sign: it sets out the fee, when it is payable, the refund terms and your right to cancel within 14 days. Signing it
+        commits you to pay the reservation fee of {formatPence(reservation.reservationFeePence)}.
+      </p>
       <div>
         <Button variant="secondary" busy={opening} busyLabel="Opening…" onClick={() => void read()}>
           Read the agreement (PDF)
@@ -72,8 +76,10 @@ export function AgreementStep({ reservation, done }: { reservation: MyReservatio
         onChange={(e) => setAgreed(e.target.checked)}
       />
       <FormAlert message={failure} />
+      {/* Signing concludes the contract and binds the investor to pay the reservation fee: the Consumer Contracts
+          Regulations 2013, reg. 14(3), ask the button to say so unambiguously, or the consumer is not bound. */}
       <Button type="submit" variant="primary" busy={sign.isPending} busyLabel="Signing…">
-        Sign the agreement
+        {`Sign and agree to pay ${formatPence(reservation.reservationFeePence)}`}
       </Button>
     </form>
   );
