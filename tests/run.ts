@@ -11,12 +11,14 @@ import { createInterface } from 'node:readline';
 import { LocalStackError } from '../infra/local/ports';
 import { chromium, ensureProjectNode, ensurePrerequisites, java17 } from '../infra/local/prerequisites';
 import { playwrightFailures, vitestFailures } from './support/failure-recap';
+import { playwrightTimes, slowestLines, vitestTimes } from './support/run-times';
 import { findScans, readCommandLog } from './support/no-scan';
 
 const dataDir = resolve('.data/test');
 const integrationReport = resolve(dataDir, 'integration-report.json');
 const aloneReport = resolve(dataDir, 'integration-alone-report.json');
 const browserReport = resolve(dataDir, 'end-to-end-report.json');
+const unitReport = resolve(dataDir, 'unit-report.json');
 
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${title}`);
@@ -71,11 +73,17 @@ try {
   console.error(`\n✖ ${error instanceof LocalStackError ? error.message : String(error)}`);
   process.exit(1);
 }
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 await stepsAtOnce([
   { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { title: 'lint', command: 'npx', args: ['eslint', '.'] },
   { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'] },
-  { title: 'unit tests, CDK assertions and cdk-nag', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
+  {
+    title: 'unit tests, CDK assertions and cdk-nag',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  },
 ]);
 // After the unit tests, never beside them: the CDK assertions hash web/dist, which the build empties and writes.
 step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
@@ -86,8 +94,6 @@ step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts',
 // others to end; the 2 cores are shared three ways, so each suite takes longer than it would alone. Each stack runs in a
 // child process (tests/with-stack.ts) with the suite's runner; what the runner prints is shown with the suite's name in
 // front, the stack's own logs go to a file.
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
 const suites = [
   {
     title: 'integration tests against the local stack',
@@ -126,6 +132,16 @@ if (commands.length === 0) {
   console.error(`✖ ${scans.length} Scan(s) sent by request paths:`, scans);
   failed = true;
 } else console.log(`✔ ${commands.length} DynamoDB commands, none of them a Scan`);
+
+// The budget: what the run's slowest files and tests cost, against the timeouts in vitest.config.ts and playwright.config.ts.
+const timed = [vitestTimes(unitReport, 120_000), vitestTimes(integrationReport, 30_000), vitestTimes(aloneReport, 30_000), playwrightTimes(browserReport)];
+console.log('');
+for (const line of slowestLines(
+  timed.flatMap(({ files }) => files),
+  timed.flatMap(({ tests }) => tests),
+))
+  console.log(line);
+
 for (const line of recap) console.error(line);
 console.log(`\n${failed ? '✖ npm test failed' : '✔ npm test passed'} after ${seconds(runStarted)}`);
 process.exit(failed ? 1 : 0);

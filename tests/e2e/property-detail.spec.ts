@@ -299,26 +299,47 @@ test.describe('public pages (signed out)', () => {
   });
 });
 
+// One axe scan per page or dialog, each its own test: a scan's cost grows with the page, and a dozen in one test
+// ran past the timeout on a slow machine.
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the detail page, its dialogs and the public pages have no WCAG A/AA violations (${colorScheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto(`/public-property/${freeholdWithComparables.id}`);
-    await expect(page.getByRole('note', { name: 'Sneak peek' })).toBeVisible();
-    await expectNoViolations(page);
-    await page.goto(`/public-property-full/${block.id}`);
-    await expect(page.getByRole('table', { name: 'Rental breakdown per unit' })).toBeVisible();
-    await expectNoViolations(page);
+  test.describe(`no WCAG A/AA violations (${colorScheme})`, () => {
+    test.beforeEach(({ page }) => page.emulateMedia({ colorScheme }));
 
-    await signInAs(page, 'admin');
-    await page.goto(`/property/${block.id}`);
-    await expect(page.getByRole('table', { name: 'Rental breakdown per unit' })).toBeVisible();
-    await expectNoViolations(page);
-    await page.getByRole('group', { name: 'Admin actions' }).getByRole('button', { name: 'Share' }).click();
-    await expectNoViolations(page, '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await page.getByRole('region', { name: 'Photos' }).getByRole('button').first().click();
-    await expect(page.getByRole('dialog', { name: /Photos of/ })).toBeVisible();
-    await expectNoViolations(page, '.pd-lightbox');
+    test('the sneak peek page', async ({ page }) => {
+      await page.goto(`/public-property/${freeholdWithComparables.id}`);
+      await expect(page.getByRole('note', { name: 'Sneak peek' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the full public page', async ({ page }) => {
+      await page.goto(`/public-property-full/${block.id}`);
+      await expect(page.getByRole('table', { name: 'Rental breakdown per unit' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test.describe('the detail page', () => {
+      test.beforeEach(async ({ page }) => {
+        await signInAs(page, 'admin');
+        await page.goto(`/property/${block.id}`);
+        await expect(page.getByRole('table', { name: 'Rental breakdown per unit' })).toBeVisible();
+      });
+
+      test('the page', async ({ page }) => {
+        await expectNoViolations(page);
+      });
+
+      test('the Share dialog', async ({ page }) => {
+        await page.getByRole('group', { name: 'Admin actions' }).getByRole('button', { name: 'Share' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, '[role="dialog"]');
+      });
+
+      test('the photo lightbox', async ({ page }) => {
+        await page.getByRole('region', { name: 'Photos' }).getByRole('button').first().click();
+        await expect(page.getByRole('dialog', { name: /Photos of/ })).toBeVisible();
+        await expectNoViolations(page, '.pd-lightbox');
+      });
+    });
   });
 }
 
