@@ -18,7 +18,7 @@ export interface NoticeSection {
   list?: string[];
 }
 
-export const privacyNoticeUpdated = '2026-12-01';
+export const privacyNoticeUpdated = '2026-12-07';
 
 export const privacyNotice: NoticeSection[] = [
   {
@@ -47,6 +47,7 @@ export const privacyNotice: NoticeSection[] = [
     heading: 'Why we use it',
     paragraphs: [
       'Your buyer checks are used only to meet our duties under the Money Laundering Regulations 2017 (a legal obligation): they are never sent to our CRM, alerts or analytics, and only our admins can open your evidence.',
+      'Your buyer checks are required by law (the Money Laundering Regulations 2017): we must know who is buying, verify their identity and understand where the money comes from before we act for you. If you do not give them, we cannot proceed with a reservation of yours, nor with a purchase.',
       'Your reservations and signed sourcing agreements are the contract between us for the reservation and our record of the fee (a contract, and a legal obligation to keep VAT records); your place in a waiting list is used to offer you the listing when a hold ends.',
       'Your deals, their messages and documents are how we take your purchase to completion with you and the solicitors (the contract between us), and our record of the transaction, which the Money Laundering Regulations 2017 have us keep (a legal obligation).',
       'To decide on and run your membership, show you listings and send you what you ask for (our legitimate interests and, once you are a member, the contract between us), to follow up your enquiries, and to keep a record of changes to accounts for security and accountability (legitimate interests). We do not sell your data and we do not use it for automated decisions about you.',
@@ -57,9 +58,21 @@ export const privacyNotice: NoticeSection[] = [
     paragraphs: ['Your data stays within the portal, except:'],
     list: [
       'Our customer-relationship (CRM) system: new interest registrations (name, email, phone, message) and welcome emails are sent to it through a webhook, and so is a notice when you ask us to erase your data, so that it is erased there too.',
-      'Stripe, if you pay the reservation fee by card: your email and the payment, to take it and to refund it.',
+      'Stripe, if you pay the reservation fee by card: your email and the payment, to take it and to refund it (see Transfers outside the UK).',
+      'A certified digital identity verification provider, once used: to verify your identity for the buyer checks, it receives your name, date of birth, address and the identity document you show it, and sends us the outcome and its report.',
       'The solicitors of your purchase: the memorandum of sale (your name, email and phone, the price and how you pay) is emailed to your solicitor and to the seller’s, and your solicitor gets our reminders of what is due on the deal.',
       'Amazon Web Services (AWS), in the UK (London), as our processor: it hosts the portal, its database, files and sign-in (Amazon Cognito) under a data processing agreement.',
+    ],
+  },
+  // UK GDPR Art. 13(1)(f): each transfer, its adequacy regulations or safeguards, and where to read them. Stripe's
+  // Data Transfers Addendum (stripe.com/legal/dta) receives UK data at Stripe, Inc. under the Data Privacy Framework
+  // first and the UK International Data Transfer Addendum after it, in that order of precedence.
+  {
+    heading: 'Transfers outside the UK',
+    paragraphs: ['The portal and its data are hosted by AWS in the UK (London). Your data leaves the UK only here:'],
+    list: [
+      'Stripe: the card payment of a reservation fee goes to Stripe, Inc., in the United States. Stripe, Inc. is certified under the UK Extension to the EU-US Data Privacy Framework, which the UK recognises as adequate protection (the Data Protection (Adequacy) (United States of America) Regulations 2023) (its list: dataprivacyframework.gov). Should that certification end, Stripe’s Data Transfers Addendum puts the UK International Data Transfer Addendum in its place. Both are in that Addendum, at stripe.com/legal/dta.',
+      'The identity verification provider: if the provider we use keeps your data outside the UK, we will tell you where, and under which safeguard, before you verify your identity with it.',
     ],
   },
   {
@@ -71,7 +84,7 @@ export const privacyNotice: NoticeSection[] = [
       'Your account and everything in it is kept while you are a member, and deleted when you delete your account or ask us to, except the records below that the law has us keep.',
       `Your buyer checks, their evidence and screening results are kept for ${BUYER_CHECK_RETENTION_YEARS} years from the end of our business relationship, as the Money Laundering Regulations 2017 (regulation 40) require, then deleted. If you ask us to erase your data within that time, we erase everything else and keep these until then (UK GDPR Article 17(3)(b)).`,
       'Your reservations and signed sourcing agreements are kept as our contract and VAT records: HMRC requires VAT records to be kept for 6 years (VAT Notice 700/21), and we may need them to answer a claim about the fee. If you ask us to erase your data, we keep them (UK GDPR Article 17(3)(b) and (e)), and cancel a hold of yours that we have not yet accepted, so the listing is offered to the next investor.',
-      `Your deals, their messages and documents are the record of the purchase: the Money Laundering Regulations 2017 (regulation 40) have us keep it for ${DEAL_RECORD_RETENTION_YEARS} years from its completion or from the end of our business relationship, and we may need it to answer a claim about the purchase or the fee. We keep them for at least ${DEAL_RECORD_RETENTION_YEARS} years after the deal completes or falls through; no date is set yet for deleting them after that, and this notice will say when one is. If you ask us to erase your data, we keep them (UK GDPR Article 17(3)(b) and (e)); a purchase in progress stays open, and we note on it that your account was erased, so that we carry it on through your solicitor or record that it fell through.`,
+      `Your deals, their messages and documents are the record of the purchase, which the Money Laundering Regulations 2017 (regulation 40) have us keep, and we may need it to answer a claim about the purchase or the fee. They are deleted ${DEAL_RECORD_RETENTION_YEARS} years after the deal completes or falls through: the period starts on the day it completed or fell through, as recorded on the deal, and they are kept longer only where the law requires it or they are needed for court or legal proceedings (regulation 40(5)). If you ask us to erase your data, we keep them (UK GDPR Article 17(3)(b) and (e)); a purchase in progress stays open, and we note on it that your account was erased, so that we carry it on through your solicitor or record that it fell through.`,
       'Your place in a waiting list is deleted when you leave the list, reserve the listing or are offered it, and when you delete your account.',
       'The audit trail of changes to accounts is kept for our records; when an account is deleted, the person in it is replaced by "Erased member" and a reference that cannot be traced back to you.',
     ],
