@@ -133,7 +133,12 @@ describe('SDLT rates from 1 April 2025 (England and Northern Ireland)', () => {
         ['first-time buyer', firstTimeBuyer, 300_000, 6_000], // 2% on £300,000
         ['first-time buyer', firstTimeBuyer, 500_000, 20_000], // 2% on £300,000 + 7% on £200,000
         ['company over £500,000', company, 500_001, 95_000], // 19% on the whole price
-        ['standard, under £40,000', individual, 30_000, 600],
+        // Under £40,000 a purchase is not a non-resident transaction (FA 2003 Sch. 9A para 2(3); HMRC SDLTM09860):
+        // no surcharge, so £0 where the standard rates charge £0.
+        ['standard, under £40,000', individual, 30_000, 0],
+        ['standard, £35,000', individual, 35_000, 0],
+        ['standard, £39,999', individual, 39_999, 0],
+        ['standard, £40,000 (2% on the whole £40,000)', individual, 40_000, 800],
       ]),
     )('%s at £%i = £%i', (_case, price, tax, buyer) => {
       expect(sdlt(price, nonResident(buyer)).tax).toBe(tax);
@@ -317,5 +322,64 @@ describe('SDLT by what is bought', () => {
     expect(sdlt(300_000, firstTimeBuyer).ratesUsed).toMatch(/first-time buyers/);
     expect(sdlt(600_000, company).ratesUsed).toMatch(/17% rate/);
     expect(sdlt(300_000, nonResident(individual)).ratesUsed).toMatch(/non-UK-resident surcharge/);
+  });
+});
+
+/**
+ * Sources: FA 2003 Sch. 9A para 2(3) and HMRC SDLTM09860 (the non-resident surcharge only on a transaction whose
+ * chargeable consideration is £40,000 or more, the whole transaction's, not each dwelling's; gov.uk 'Rates of Stamp
+ * Duty Land Tax for non-UK residents': 'for £40,000 or more'); FA 2003 Sch. 4ZA para 5 and HMRC SDLTM09766 and
+ * SDLTM09766a (an individual buying two or more dwellings in one transaction pays the higher rates where at least two
+ * of them each have £40,000 or more of the price attributable to them, whether or not they own another home; where
+ * none has, the higher rates do not apply); FA 2003 Sch. 6ZA para 1(2) and 1(7) (first-time buyers' relief only for a
+ * single dwelling, and never for a higher rates transaction).
+ */
+describe('the £40,000 tests and more than one dwelling (HMRC SDLTM09766, SDLTM09766a, SDLTM09860)', () => {
+  const flats = (buyer: SdltBuyer, count: number): SdltBuyer => ({ ...buyer, dwellings: count });
+
+  it('a non-UK resident buying a £35,000 flat pays no surcharge: £0, not £700 (Sch. 9A para 2(3))', () => {
+    const result = sdlt(35_000, nonResident(individual));
+    expect(result.tax).toBe(0);
+    expect(result.ratesUsed).not.toMatch(/surcharge/);
+    expect(result.notes.join(' ')).toMatch(/surcharge does not apply to a purchase under £40,000/);
+  });
+
+  it("two flats at £200,000 answered 'not an additional property' pay the higher rates: £11,500, not £1,500 (SDLTM09766, para 5)", () => {
+    // £100,000 is attributable to each flat, so both meet Condition A (£40,000 or more): the higher rates apply
+    // to the whole price whatever else the buyer owns. Standard £1,500 + 5% of £200,000.
+    const result = sdlt(200_000, flats(individual, 2));
+    expect(result).toMatchObject({ tax: 11_500, regime: 'higherRates' });
+    expect(result.bands.map((b) => b.percent)).toEqual([5, 7]);
+    expect(result.notes.join(' ')).toMatch(/two or more dwellings/);
+    expect(sdlt(200_000, flats(additional, 2)).tax).toBe(11_500);
+  });
+
+  it('a first-time buyer of two flats at £400,000 gets no relief and pays the higher rates: £30,000, not £5,000 (Sch. 6ZA para 1(2))', () => {
+    // Standard £10,000 (2% of £125,000 + 5% of £150,000) + 5% of £400,000.
+    const result = sdlt(400_000, flats(firstTimeBuyer, 2));
+    expect(result).toMatchObject({ tax: 30_000, regime: 'higherRates' });
+    expect(result.notes.join(' ')).toMatch(/single dwelling/);
+  });
+
+  it("first-time buyers' relief is for a single dwelling even where the higher rates do not apply: 5 flats at £195,000 = £1,400", () => {
+    // £39,000 a flat: none meets Condition A, so no higher rates (SDLTM09766); no relief either (Sch. 6ZA para 1(2)):
+    // the standard rates, 2% of the £70,000 over £125,000.
+    const result = sdlt(195_000, flats(firstTimeBuyer, 5));
+    expect(result).toMatchObject({ tax: 1_400, regime: 'standard' });
+    expect(result.notes.join(' ')).toMatch(/single dwelling/);
+    expect(sdlt(195_000, firstTimeBuyer).tax).toBe(0); // one dwelling: the relief's nil band to £300,000
+  });
+
+  it('the higher rates test £40,000 per dwelling: three flats at £30,000 each = £0, not £4,500 (SDLTM09766a)', () => {
+    // No flat has £40,000 or more attributable to it, so neither the para 5 test nor the para 6 test is met, even for
+    // a buyer who owns another home: the standard rates on £90,000, £0.
+    for (const buyer of [individual, additional]) expect(sdlt(90_000, flats(buyer, 3))).toMatchObject({ tax: 0, regime: 'standard' });
+    expect(sdlt(90_000, flats(additional, 3)).notes.join(' ')).toMatch(/under £40,000 each/);
+    // At £40,000 each they do: 5% of £120,000.
+    expect(sdlt(120_000, flats(individual, 3))).toMatchObject({ tax: 6_000, regime: 'higherRates' });
+  });
+
+  it('the non-resident surcharge tests £40,000 on the whole transaction: three flats at £30,000 each pay 2% of £90,000, £1,800', () => {
+    expect(sdlt(90_000, flats(nonResident(additional), 3)).tax).toBe(1_800);
   });
 });

@@ -20,10 +20,16 @@ export interface SdltRateTable {
   readonly standard: readonly SdltBand[];
   /** First-time buyers' relief: these bands instead of the standard ones, only up to `maxPrice`. */
   readonly firstTimeBuyer: { readonly bands: readonly SdltBand[]; readonly maxPrice: number };
-  /** Higher rates for additional dwellings: points added to every band, not below `minPrice`. */
+  /**
+   * Higher rates for additional dwellings: points added to every band, only where the price attributable to a
+   * dwelling is `minPrice` or more (FA 2003 Sch. 4ZA paras 3(2) and 5(2)).
+   */
   readonly higherRates: { readonly points: number; readonly minPrice: number };
-  /** Non-UK-resident surcharge: points added to every band (and to the company flat rate). */
-  readonly nonResidentPoints: number;
+  /**
+   * Non-UK-resident surcharge: points added to every band (and to the company flat rate), only where the whole
+   * transaction's price is `minPrice` or more (FA 2003 Sch. 9A para 2(3)).
+   */
+  readonly nonResident: { readonly points: number; readonly minPrice: number };
   /** A company (non-natural person) buying a dwelling over `over` pays `percent` on the whole price. */
   readonly companyFlatRate: { readonly percent: number; readonly over: number };
   /** Non-residential and mixed-use property (FA 2003 s.55 Table B), with its own source. */
@@ -72,7 +78,7 @@ export const sdltRateTables: readonly SdltRateTable[] = [
       maxPrice: 500_000,
     },
     higherRates: { points: 5, minPrice: 40_000 },
-    nonResidentPoints: 2,
+    nonResident: { points: 2, minPrice: 40_000 },
     companyFlatRate: { percent: 17, over: 500_000 },
     nonResidential: NON_RESIDENTIAL,
     nonResidentialFromDwellings: SIX_OR_MORE_DWELLINGS,
@@ -94,7 +100,7 @@ export const sdltRateTables: readonly SdltRateTable[] = [
       maxPrice: 625_000,
     },
     higherRates: { points: 5, minPrice: 40_000 },
-    nonResidentPoints: 2,
+    nonResident: { points: 2, minPrice: 40_000 },
     companyFlatRate: { percent: 17, over: 500_000 },
     nonResidential: NON_RESIDENTIAL,
     nonResidentialFromDwellings: SIX_OR_MORE_DWELLINGS,
@@ -188,6 +194,16 @@ export const SIX_DWELLINGS_NOTE =
   'Six or more dwellings bought in one transaction are treated as non-residential property (FA 2003 s.116(7); HMRC SDLTM00410). Multiple Dwellings Relief ended for purchases from 1 June 2024.';
 export const MIXED_USE_NOTE =
   'A purchase with both residential and non-residential parts (a shop with a flat above) pays the non-residential rates on the whole price.';
+export const SEVERAL_DWELLINGS_NOTE =
+  'An individual buying two or more dwellings in one purchase pays the higher rates whether or not they own another home, where £40,000 or more of the price is attributable to each of at least two of them (FA 2003 Sch. 4ZA para 5; HMRC SDLTM09766).';
+export const FIRST_TIME_BUYER_SINGLE_DWELLING_NOTE =
+  "First-time buyers' relief is only for the purchase of a single dwelling (FA 2003 Sch. 6ZA para 1(2)), so it does not apply here.";
+/**
+ * What the 'UK resident' answer asks (FA 2003 Sch. 9A paras 4 and 7; HMRC SDLTM09880 for individuals, SDLTM09900 for
+ * companies; gov.uk 'Rates of Stamp Duty Land Tax for non-UK residents'). Not the Statutory Residence Test of other taxes.
+ */
+export const UK_RESIDENT_HINT =
+  'For stamp duty, a person is UK resident if they were in the UK on at least 183 days in the 12 months before the purchase (one who reaches 183 days in the year after it can claim the surcharge back). A company is not UK resident if it is not resident for Corporation Tax, or if it is a UK close company controlled by people who are not UK resident. Answer No and the 2% surcharge is added from £40,000.';
 export const NON_RESIDENTIAL_SURCHARGES_NOTE =
   "The higher rates for additional dwellings, the non-UK-resident surcharge and first-time buyers' relief apply only to residential property.";
 
@@ -226,9 +242,15 @@ function result(price: number, regime: SdltRegime, ratesUsed: string, bands: rea
  *   dwelling (a 'higher threshold interest', SDLTM09515): the price is taken as shared equally between dwellings;
  * - the higher rates (+5 points) apply to an additional dwelling, and to a company, only from £40,000
  *   (FA 2003 Schedule 4ZA: a purchase under £40,000 is not a higher rates transaction);
+ * - an individual buying two or more dwellings in one transaction pays the higher rates whether or not they own
+ *   another home, where at least two of the dwellings each have £40,000 or more of the price attributable to them
+ *   (Sch. 4ZA para 5; HMRC SDLTM09766); where none has, neither that test nor the one for a single qualifying
+ *   dwelling (para 6; SDLTM09766a) is met. With the price shared equally, that is every dwelling or none;
  * - first-time buyers' relief applies only to a buyer who has never owned a dwelling (so not with an additional
- *   property, nor to a company), and not at all over its maximum price;
- * - a non-UK resident pays 2 points more on every band and on the flat rate (FA 2003 Schedule 9A).
+ *   property, nor to a company), only to a single dwelling (FA 2003 Sch. 6ZA para 1(2)), never with the higher
+ *   rates (para 1(7)), and not at all over its maximum price;
+ * - a non-UK resident pays 2 points more on every band and on the flat rate (FA 2003 Schedule 9A), only on a
+ *   transaction of £40,000 or more, the whole price, not each dwelling's (Sch. 9A para 2(3); HMRC SDLTM09860).
  */
 export function sdlt(price: number, buyer: SdltBuyer, rates: SdltRateTable = sdltRatesOn()): SdltResult {
   const use = buyer.propertyUse ?? 'residential';
@@ -257,8 +279,11 @@ export function sdlt(price: number, buyer: SdltBuyer, rates: SdltRateTable = sdl
     return result(price, 'nonResidential', ratesUsed, rates.nonResidential.bands, notes, nonResidentialSource);
   }
 
-  const surcharge = buyer.ukResident ? 0 : rates.nonResidentPoints;
-  const higher = (company || buyer.additionalProperty) && price >= rates.higherRates.minPrice;
+  const surcharge = !buyer.ukResident && price >= rates.nonResident.minPrice ? rates.nonResident.points : 0;
+  const severalDwellings = !company && dwellings > 1;
+  const higher = severalDwellings
+    ? price / dwellings >= rates.higherRates.minPrice
+    : (company || buyer.additionalProperty) && price >= rates.higherRates.minPrice;
   let regime: SdltRegime;
   let bands: readonly SdltBand[];
   let ratesUsed: string;
@@ -272,7 +297,8 @@ export function sdlt(price: number, buyer: SdltBuyer, rates: SdltRateTable = sdl
     bands = withPoints(rates.standard, rates.higherRates.points);
     ratesUsed = company ? 'Residential higher rates (a company buying a dwelling)' : 'Residential higher rates for additional dwellings';
     if (relieved) notes.push(RENTAL_BUSINESS_NOTE + multiple);
-  } else if (buyer.firstTimeBuyer && !company && !buyer.additionalProperty && price <= rates.firstTimeBuyer.maxPrice) {
+    if (severalDwellings) notes.push(SEVERAL_DWELLINGS_NOTE + multiple);
+  } else if (buyer.firstTimeBuyer && !company && !buyer.additionalProperty && dwellings === 1 && price <= rates.firstTimeBuyer.maxPrice) {
     regime = 'firstTimeBuyer';
     bands = rates.firstTimeBuyer.bands;
     ratesUsed = "Residential rates with first-time buyers' relief";
@@ -285,10 +311,15 @@ export function sdlt(price: number, buyer: SdltBuyer, rates: SdltRateTable = sdl
     notes.push(
       company || buyer.additionalProperty
         ? "First-time buyers' relief is only for a person buying their first home, so it does not apply here."
-        : `First-time buyers' relief does not apply over ${pounds(rates.firstTimeBuyer.maxPrice)}.`,
+        : dwellings > 1
+          ? FIRST_TIME_BUYER_SINGLE_DWELLING_NOTE
+          : `First-time buyers' relief does not apply over ${pounds(rates.firstTimeBuyer.maxPrice)}.`,
     );
   }
-  if ((company || buyer.additionalProperty) && !higher) notes.push('The higher rates do not apply to a purchase under £40,000.');
+  if (severalDwellings && !higher)
+    notes.push(`The higher rates do not apply to dwellings bought for under ${pounds(rates.higherRates.minPrice)} each.${multiple}`);
+  else if ((company || buyer.additionalProperty) && !higher) notes.push('The higher rates do not apply to a purchase under £40,000.');
+  if (!buyer.ukResident && !surcharge) notes.push(`The non-UK-resident surcharge does not apply to a purchase under ${pounds(rates.nonResident.minPrice)}.`);
   if (dwellings > 1 && regime !== 'companyFlatRate')
     notes.push(`Residential rates on the whole price of the ${dwellings} dwellings: Multiple Dwellings Relief ended for purchases from 1 June 2024.`);
   if (surcharge) {

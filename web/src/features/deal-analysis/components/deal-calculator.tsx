@@ -4,7 +4,7 @@ import type { DealInputs } from '@shared/domain/deal-scenario';
 import { analyseDeal } from '@shared/rules/deal-analysis';
 import { dealNumberRules, readDealNumber, type DealNumberKey } from '@shared/rules/deal-input-check';
 import { formatPrice } from '@shared/rules/money';
-import { SDLT_ESTIMATE } from '@shared/rules/sdlt';
+import { SDLT_ESTIMATE, UK_RESIDENT_HINT } from '@shared/rules/sdlt';
 import { defaultIcrPercent, stressTestLine } from '@shared/rules/stress-test';
 import { dealFigureLabels as labels, percentText as percent } from '@shared/views/deal-analysis-figures';
 import { FigureList } from '../../../components/ui/figure-list';
@@ -232,7 +232,7 @@ export function DealCalculator({ inputs, onChange, onInvalidChange, idPrefix = '
           {inputs.propertyUse === 'residential' && number('dwellings', 'dwellings', undefined, '6 or more in one purchase pay the non-residential rates.')}
           <YesNo id={id('additional')} label="Additional property" checked={inputs.additionalProperty} onChange={set('additionalProperty')} />
           <YesNo id={id('ftb')} label="First-time buyer" checked={inputs.firstTimeBuyer} onChange={set('firstTimeBuyer')} />
-          <YesNo id={id('resident')} label="UK resident" checked={inputs.ukResident} onChange={set('ukResident')} />
+          <YesNo id={id('resident')} label="UK resident" hint={UK_RESIDENT_HINT} checked={inputs.ukResident} onChange={set('ukResident')} />
           <YesNo id={id('company')} label="Bought by a company" checked={inputs.company} onChange={setCompany} />
           {inputs.company && (
             <YesNo id={id('rental-business')} label="Property rental business" checked={inputs.rentalBusiness} onChange={set('rentalBusiness')} />

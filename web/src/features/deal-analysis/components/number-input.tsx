@@ -42,12 +42,31 @@ export function NumberInput({ id, label, value, onText, error, unit, hint }: Num
   );
 }
 
-/** A yes/no choice as a labelled checkbox. */
-export function YesNo({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
+interface YesNoProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** What the question means, shown under it and named by the checkbox's aria-describedby. */
+  hint?: string;
+}
+
+/** A yes/no choice as a labelled checkbox, with its hint when the question needs one. */
+export function YesNo({ id, label, checked, onChange, hint }: YesNoProps) {
+  const hintId = `${id}-hint`;
+  const check = (
     <div className="deal-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} type="checkbox" checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>{label}</label>
+    </div>
+  );
+  if (!hint) return check;
+  return (
+    <div>
+      {check}
+      <p className="field__hint" id={hintId}>
+        {hint}
+      </p>
     </div>
   );
 }
