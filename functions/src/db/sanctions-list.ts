@@ -21,7 +21,14 @@ export async function currentSanctionsListVersion(): Promise<SanctionsListVersio
 /** Every entry of one version of the list (one Query of its partition, every page). */
 export async function sanctionsListEntries(version: string): Promise<SanctionsEntry[]> {
   const { data } = await sanctionsListEntryEntity.query.byVersion({ listVersion: version }).go({ pages: 'all', consistent: true });
-  return data.map(({ entryId, kind, names, datesOfBirth, regime }) => ({ id: entryId, kind, names, datesOfBirth, regime }));
+  return data.map(({ entryId, kind, names, lowQualityAliases, datesOfBirth, regime }) => ({
+    id: entryId,
+    kind,
+    names,
+    ...(lowQualityAliases && lowQualityAliases.length > 0 ? { lowQualityAliases } : {}),
+    datesOfBirth,
+    regime,
+  }));
 }
 
 const MAX_ATTEMPTS = 8;
@@ -61,11 +68,12 @@ async function untilProcessed<T extends { entryId: string }>(
  * partition before the version item points at it.
  */
 export async function putSanctionsListEntries(version: string, entries: readonly SanctionsEntry[]): Promise<void> {
-  const items = entries.map(({ id, kind, names, datesOfBirth, regime }) => ({
+  const items = entries.map(({ id, kind, names, lowQualityAliases, datesOfBirth, regime }) => ({
     listVersion: version,
     entryId: id,
     kind,
     names: [...names],
+    ...(lowQualityAliases && lowQualityAliases.length > 0 ? { lowQualityAliases: [...lowQualityAliases] } : {}),
     datesOfBirth: [...datesOfBirth],
     regime,
   }));

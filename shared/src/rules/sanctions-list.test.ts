@@ -64,6 +64,18 @@ describe('parseUkSanctionsList refusals', () => {
     </Designations>`;
     expect(parseUkSanctionsList(xml).map((entry) => entry.id)).toEqual(['X2']);
   });
+
+  it('keeps which aliases the list marks low quality (AliasStrength), and says nothing when none are', () => {
+    const xml = `<Designations><Designation><UniqueID>X3</UniqueID><IndividualEntityShip>Individual</IndividualEntityShip><Names>
+      <Name><Name1>Abdul Karim</Name1><Name6>MANSOUR</Name6><NameType>Primary Name</NameType></Name>
+      <Name><Name1>Abdul</Name1><Name6>Mansur</Name6><NameType>Alias</NameType><AliasStrength>Good quality a.k.a</AliasStrength></Name>
+      <Name><Name1>Karim</Name1><Name6>the Tall</Name6><NameType>Alias</NameType><AliasStrength>Low quality a.k.a</AliasStrength></Name>
+    </Names></Designation></Designations>`;
+    const [entry] = parseUkSanctionsList(xml);
+    expect(entry!.names).toEqual(['Abdul Karim MANSOUR', 'Abdul Mansur', 'Karim the Tall']);
+    expect(entry!.lowQualityAliases).toEqual(['Karim the Tall']);
+    expect(parseUkSanctionsList(extract).some((listed) => 'lowQualityAliases' in listed)).toBe(false);
+  });
 });
 
 describe('listedDateOfBirth', () => {

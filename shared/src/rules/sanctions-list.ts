@@ -8,9 +8,11 @@
  *   Designation/UniqueID                          the list's own id (one person listed under two regimes has two)
  *   Designation/IndividualEntityShip              Individual | Entity | Ship
  *   Designation/RegimeName
- *   Designation/Names/Name/{Name1..Name6, NameType}        Name6 is the surname (or a whole entity name);
+ *   Designation/Names/Name/{Name1..Name6, NameType, AliasStrength}
+ *                                                  Name6 is the surname (or a whole entity name);
  *                                                  NameType is Primary Name, Primary name variation or Alias (spelled
- *                                                  in varying case on the list)
+ *                                                  in varying case on the list); AliasStrength, on aliases, is
+ *                                                  'Good quality a.k.a' or 'Low quality a.k.a'
  *   Designation/NonLatinNames/NonLatinName/NameNonLatinScript
  *   Designation/IndividualDetails/Individual/DOBs/DOB      dd/mm/yyyy, with 'dd' or 'mm' where the day or month is unknown
  */
@@ -104,11 +106,20 @@ function entryOf(designation: XmlElement): SanctionsEntry | undefined {
   const id = textOf(child(designation, 'UniqueID'));
   const kind = KINDS[textOf(child(designation, 'IndividualEntityShip')).toLowerCase()];
   if (!id || !kind) return undefined;
-  const names = descendants(designation, ['Names', 'Name'])
-    .map((name, index) => ({ text: fullName(name), order: nameTypeOrder(textOf(child(name, 'NameType'))), index }))
+  const listedNames = descendants(designation, ['Names', 'Name'])
+    .map((name, index) => ({
+      text: fullName(name),
+      order: nameTypeOrder(textOf(child(name, 'NameType'))),
+      lowQuality: textOf(child(name, 'AliasStrength')).toLowerCase().startsWith('low quality'),
+      index,
+    }))
     .filter((name) => name.text)
-    .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map((name) => name.text);
+    .sort((a, b) => a.order - b.order || a.index - b.index);
+  const names = listedNames.map((name) => name.text);
+  // A name the list gives both as a good and a low-quality alias counts as good.
+  const lowQualityAliases = [...new Set(listedNames.filter((name) => name.lowQuality && name.order === 2).map((name) => name.text))].filter(
+    (text) => !listedNames.some((name) => name.text === text && !name.lowQuality),
+  );
   const nonLatin = descendants(designation, ['NonLatinNames', 'NonLatinName', 'NameNonLatinScript']).map(textOf).filter(Boolean);
   const datesOfBirth = descendants(designation, ['IndividualDetails', 'Individual', 'DOBs', 'DOB'])
     .map((dob) => listedDateOfBirth(textOf(dob)))
@@ -117,6 +128,7 @@ function entryOf(designation: XmlElement): SanctionsEntry | undefined {
     id,
     kind,
     names: [...new Set([...names, ...nonLatin])],
+    ...(lowQualityAliases.length > 0 ? { lowQualityAliases } : {}),
     datesOfBirth: [...new Set(datesOfBirth)],
     regime: textOf(child(designation, 'RegimeName')),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSpelling, normaliseName, ruledOutByDateOfBirth, screenAgainst, type SanctionsEntry } from './sanctions-names';
+import { canonicalSpelling, jaroWinkler, normaliseName, ruledOutByDateOfBirth, screenAgainst, typoDistance, type SanctionsEntry } from './sanctions-names';
 
 const putin: SanctionsEntry = {
   id: 'RUS0251',
@@ -31,7 +31,14 @@ const wuhan: SanctionsEntry = {
   regime: 'The Cyber (Sanctions) (EU Exit) Regulations 2020',
 };
 const ship: SanctionsEntry = { id: 'DPR0075', kind: 'ship', names: ['Petrel 8'], datesOfBirth: [], regime: 'DPRK' };
-const list = [putin, koang, akhund, karaev, wuhan, ship];
+const lukashenka: SanctionsEntry = {
+  id: 'BEL0045',
+  kind: 'individual',
+  names: ['Aliaksandr Grigorievich LUKASHENKA'],
+  datesOfBirth: ['1954-08-30'],
+  regime: 'The Republic of Belarus (Sanctions) (EU Exit) Regulations 2019',
+};
+const list = [putin, koang, akhund, karaev, wuhan, ship, lukashenka];
 
 const individual = (name: string, dateOfBirth?: string) => ({ name, kind: 'individual' as const, ...(dateOfBirth ? { dateOfBirth } : {}) });
 const ids = (name: string, dateOfBirth?: string) => screenAgainst(individual(name, dateOfBirth), list).map((match) => match.listEntryId);
@@ -139,5 +146,101 @@ describe('ruledOutByDateOfBirth', () => {
     expect(ruledOutByDateOfBirth('1961-05-01', ['1960', '1961-06'])).toBe(true);
     expect(ruledOutByDateOfBirth(undefined, ['1961'])).toBe(false);
     expect(ruledOutByDateOfBirth('1961-05-01', [])).toBe(false);
+  });
+});
+
+describe('jaroWinkler and typoDistance', () => {
+  it("gives Winkler's published examples", () => {
+    expect(jaroWinkler('martha', 'marhta')).toBeCloseTo(0.961, 3);
+    expect(jaroWinkler('dwayne', 'duane')).toBeCloseTo(0.84, 2);
+    expect(jaroWinkler('dixon', 'dicksonx')).toBeCloseTo(0.813, 3);
+    expect(jaroWinkler('putin', 'putin')).toBe(1);
+    expect(jaroWinkler('abc', 'xyz')).toBe(0);
+  });
+
+  it('counts a typo (a letter left out, added, changed, or two swapped) as one edit', () => {
+    expect(typoDistance('putin', 'putn')).toBe(1);
+    expect(typoDistance('vladimir', 'vladamir')).toBe(1);
+    expect(typoDistance('marhta', 'martha')).toBe(1);
+    expect(typoDistance('putin', 'putilin')).toBe(2);
+  });
+});
+
+describe('screenAgainst: the similarity pass (possible matches for a person to review)', () => {
+  const companies = (name: string) => screenAgainst({ name, kind: 'entity' }, list).map((match) => match.listEntryId);
+
+  // Names the exact pass missed, and the listed entry a reviewer must be shown.
+  const truePositives: readonly [string, string][] = [
+    ['Vladimir Putn', 'RUS0251'],
+    ['Vladamir Putin', 'RUS0251'],
+    ['Putin Vladamir', 'RUS0251'],
+    ['Wladimir Puttin', 'RUS0251'],
+    ['Alexander Lukashenko', 'BEL0045'],
+    ['Aleksandr Grigoryevich Lukashenko', 'BEL0045'],
+    ['Yuri Karaeev', 'BEL0005'],
+    ['Mohamed Hasan Akhound', 'AFG0006'],
+    ['James Koang Chuoll', 'SSU0003'],
+  ];
+  it.each(truePositives)('raises %s as a possible match of %s', (name, id) => {
+    const matches = screenAgainst(individual(name), list);
+    expect(matches.map((match) => match.listEntryId)).toEqual([id]);
+    expect(matches[0]!.reason).toMatch(/similar spelling/);
+  });
+
+  // Other people: a shared first name, a surname that only begins like a listed one, a different given name.
+  const falsePositives: readonly string[] = [
+    'Vladimir Smith',
+    'Alexander Lukas',
+    'Alexander Lukasz',
+    'Vladimir Putilin',
+    'Vladimir Pushkin',
+    'Vladislav Putin',
+    'Alexandra Lukanova',
+    'James Coang',
+    'Mohammad Hassan',
+    'Yuri Gagarin',
+    'Ivan Petrov',
+  ];
+  it.each(falsePositives)('does not raise %s', (name) => {
+    expect(ids(name)).toEqual([]);
+  });
+
+  it('still rules out by a date of birth', () => {
+    expect(ids('Alexander Lukashenko', '1990-01-01')).toEqual([]);
+    expect(ids('Alexander Lukashenko', '1954-08-30')).toEqual(['BEL0045']);
+  });
+
+  it('says which listed word each screened word resembles', () => {
+    expect(screenAgainst(individual('Vladimir Putn'), list)[0]!.reason).toBe(
+      'Name resembles the listed name "Vladimir Vladimirovich PUTIN" (some names not given, similar spelling: "putn" like "putin"); no date of birth to compare with the listed 1952-10-07.',
+    );
+  });
+
+  it('reads shortened company names in full: Sci, Tech, Co, Ltd, Intl, &', () => {
+    expect(companies('Wuhan Xiaoruizhi Sci and Tech Co')).toEqual(['CYB0044']);
+    expect(companies('Wuhan Xiaoruizhi Sci & Tech Co Ltd')).toEqual(['CYB0044']);
+    expect(companies('Wuhan Xiaoruizhi Science Technology')).toEqual(['CYB0044']);
+    expect(companies('Wuhan Xiaoruizi Sci and Tech Co')).toEqual(['CYB0044']);
+  });
+
+  it('does not raise a company that shares only some words or only the generic ones', () => {
+    expect(companies('Wuhan Sci and Tech Co')).toEqual([]);
+    expect(companies('Xiaoruizhi Intl Trading Ltd')).toEqual([]);
+    expect(companies('Wuhan Xiaomi Science and Technology Co Ltd')).toEqual([]);
+  });
+
+  it('matches a low-quality alias only as written, never by a similar spelling', () => {
+    const withWeakAlias: SanctionsEntry = {
+      id: 'XXX0001',
+      kind: 'individual',
+      names: ['Abdul Karim Mansour', 'Karim Tall'],
+      lowQualityAliases: ['Karim Tall'],
+      datesOfBirth: [],
+      regime: 'Test',
+    };
+    const screened = (name: string) => screenAgainst(individual(name), [withWeakAlias]);
+    expect(screened('Karim Tal')).toEqual([]);
+    expect(screened('Karim Tall')[0]!.reason).toMatch(/^Name matches low-quality alias "Karim Tall"/);
+    expect(screened('Abdul Karim Mansur')[0]!.listEntryId).toBe('XXX0001');
   });
 });

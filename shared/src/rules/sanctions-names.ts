@@ -6,7 +6,8 @@
  *
  * The matcher finds *possible* matches for an admin to decide on; it never clears or convicts by itself. It is tolerant
  * where listed names vary (case, accents, punctuation, word order, initials, common transliterations, aliases) and uses
- * a date of birth only to rule an individual out.
+ * a date of birth only to rule an individual out. Where that finds nothing, a similarity pass raises names one typo or
+ * an unlisted transliteration away from a listed one (Putn, Vladamir, Lukashenko for LUKASHENKA), again only for review.
  */
 
 export type ScreenedKind = 'individual' | 'entity';
@@ -24,6 +25,11 @@ export interface SanctionsEntry {
   readonly kind: ScreenedKind | 'ship';
   /** The primary name first, then its variations and aliases. */
   readonly names: readonly string[];
+  /**
+   * The aliases among `names` the list marks 'Low quality a.k.a' (its AliasStrength): broad or generic names, such as
+   * nicknames, that the designated person is known by but that would match many others. Absent when there are none.
+   */
+  readonly lowQualityAliases?: readonly string[];
   /** YYYY-MM-DD, YYYY-MM or YYYY: the list gives some dates only in part, some persons several. */
   readonly datesOfBirth: readonly string[];
   readonly regime: string;
@@ -165,6 +171,26 @@ const LEGAL_FORM_WORDS = new Set([
   'the',
 ]);
 
+/**
+ * Shortened words of company names read in full, so that 'Sci and Tech Co' is 'Science and Technology Company'. Only
+ * abbreviations with one reading in a company name; '&' is already 'and' (normaliseName).
+ */
+const COMPANY_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  co: 'company',
+  corp: 'corporation',
+  ltd: 'limited',
+  inc: 'incorporated',
+  sci: 'science',
+  tech: 'technology',
+  intl: 'international',
+  natl: 'national',
+  mfg: 'manufacturing',
+  eng: 'engineering',
+  grp: 'group',
+  hldgs: 'holdings',
+  bros: 'brothers',
+};
+
 interface Word {
   /** As normalised. */
   readonly text: string;
@@ -195,13 +221,86 @@ function readingsOf(name: string): Word[][] {
   });
 }
 
-type WordMatch = 'same' | 'spelling' | 'initial';
+/**
+ * Jaro–Winkler similarity of two words, from 0 (nothing in common) to 1 (the same), as Winkler defined it (prefix scale
+ * 0.1, up to four letters). Written here as a pure function rather than taken from a library because none of the
+ * well-kept ones (talisman, fastest-levenshtein, string-similarity) is a dependency of this project; the tests check it
+ * against Winkler's published examples.
+ */
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length === 0 || b.length === 0) return 0;
+  const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
+  const takenInB = new Array<boolean>(b.length).fill(false);
+  const matchedA: string[] = [];
+  for (const [i, letter] of [...a].entries()) {
+    for (let j = Math.max(0, i - window); j <= Math.min(b.length - 1, i + window); j++) {
+      if (takenInB[j] || b[j] !== letter) continue;
+      takenInB[j] = true;
+      matchedA.push(letter);
+      break;
+    }
+  }
+  const m = matchedA.length;
+  if (m === 0) return 0;
+  const matchedB = [...b].filter((_, j) => takenInB[j]);
+  const halfTranspositions = matchedA.filter((letter, k) => letter !== matchedB[k]).length;
+  const jaro = (m / a.length + m / b.length + (m - halfTranspositions / 2) / m) / 3;
+  let prefix = 0;
+  while (prefix < 4 && prefix < a.length && a[prefix] === b[prefix]) prefix++;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}
 
-function wordMatch(a: Word, b: Word): WordMatch | undefined {
+/**
+ * The typos that turn one word into another: letters left out, added or changed, and two neighbours swapped, each one
+ * edit (the optimal string alignment distance).
+ */
+export function typoDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const changed = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + changed);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The similarity pass's test of two words, tuned on the table of true and false positives in sanctions-names.test.ts:
+ * - Jaro–Winkler at least 0.9: a one-letter typo or transliteration in a name of four letters or more scores about
+ *   0.92 and up (Vladamir/Vladimir 0.92, Putn/Putin 0.95, Lukashenko/Lukashenka 0.96), while different names that share
+ *   their first letters stay below (Vladislav/Vladimir 0.84, Pushkin/Putin 0.83). A higher threshold would lose
+ *   Vladamir; a lower one lets in names that share only a beginning.
+ * - and at most one typo for every four letters of the shorter word: Jaro–Winkler rewards a shared beginning, so a name
+ *   that merely begins like a listed one can score as high as a typo (Putilin/Putin 0.94 with two letters added,
+ *   Lukas/Lukashenka 0.90 with five); the typo budget rules those out, while a name of eight letters or more may carry
+ *   two variations.
+ * - words of four letters or more only: a short word one letter from another is usually another name, and initials are
+ *   matched by the exact pass.
+ * A name is raised only when every word of the shorter name pairs this way or exactly (matchIndividualWords), so a shared
+ * first name alone never raises one (Vladimir Smith).
+ */
+export const NEAR_SPELLING_MIN_SIMILARITY = 0.9;
+const LETTERS_PER_TYPO = 4;
+const NEAR_SPELLING_MIN_LENGTH = 4;
+
+function nearSpelling(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < NEAR_SPELLING_MIN_LENGTH) return false;
+  if (jaroWinkler(a, b) < NEAR_SPELLING_MIN_SIMILARITY) return false;
+  return typoDistance(a, b) <= Math.floor(shorter / LETTERS_PER_TYPO);
+}
+
+type WordMatch = 'same' | 'spelling' | 'initial' | 'near';
+
+function wordMatch(a: Word, b: Word, { near = false } = {}): WordMatch | undefined {
   if (a.text === b.text) return 'same';
   if (a.canonical === b.canonical) return 'spelling';
   const [short, long] = a.text.length <= b.text.length ? [a, b] : [b, a];
   if (short.text.length === 1 && long.text.length > 1 && long.text.startsWith(short.text)) return 'initial';
+  if (near && (nearSpelling(a.canonical, b.canonical) || nearSpelling(a.text, b.text))) return 'near';
   return undefined;
 }
 
@@ -213,6 +312,8 @@ interface NameMatch {
   readonly partial: boolean;
   /** Companies only: a legal form (Ltd, OOO, ...) was set aside on either side. */
   readonly legalForm?: boolean;
+  /** The similarity pass only: the screened words that resemble listed ones, each with the listed word. */
+  readonly nearSpellings?: readonly (readonly [screened: string, listed: string])[];
 }
 
 /**
@@ -220,22 +321,24 @@ interface NameMatch {
  * of the longer one (in any order), by its spelling or as an initial, and at least two words pair, one of them in full;
  * when the listed name is the longer, its surname is among them.
  */
-function matchIndividualWords(screened: readonly Word[], listed: readonly Word[]): NameMatch | undefined {
+function matchIndividualWords(screened: readonly Word[], listed: readonly Word[], { near = false } = {}): NameMatch | undefined {
   const listedIsLonger = listed.length > screened.length;
   const [shorter, longer] = listedIsLonger ? [screened, listed] : [listed, screened];
   if (shorter.length < 2) return undefined;
   const used = new Set<number>();
   // Full words pair first, so that an initial never takes the word a full name needed.
   const order = [...shorter.keys()].sort((a, b) => Number(shorter[a]!.text.length === 1) - Number(shorter[b]!.text.length === 1));
-  const pairedAt = new Map<number, { at: number; kind: WordMatch }>();
+  const pairedAt = new Map<number, { at: number; kind: WordMatch; similarity: number }>();
   for (const index of order) {
     const word = shorter[index]!;
-    let found: { at: number; kind: WordMatch } | undefined;
+    let found: { at: number; kind: WordMatch; similarity: number } | undefined;
     for (const [at, candidate] of longer.entries()) {
       if (used.has(at)) continue;
-      const kind = wordMatch(word, candidate);
-      if (kind && (!found || rank(kind) < rank(found.kind))) found = { at, kind };
-      if (found?.kind === 'same') break;
+      const kind = wordMatch(word, candidate, { near });
+      if (!kind) continue;
+      const similarity = kind === 'near' ? jaroWinkler(word.canonical, candidate.canonical) : 1;
+      if (!found || rank(kind) < rank(found.kind) || (kind === found.kind && similarity > found.similarity)) found = { at, kind, similarity };
+      if (found.kind === 'same') break;
     }
     if (!found) return undefined;
     used.add(found.at);
@@ -247,38 +350,63 @@ function matchIndividualWords(screened: readonly Word[], listed: readonly Word[]
   if (listedIsLonger && !used.has(longer.length - 1)) return undefined;
   const positions = pairs.map((pair) => pair.at);
   const inOrder = positions.every((at, i) => i === 0 || at > positions[i - 1]!);
+  const nearSpellings = [...shorter.keys()]
+    .filter((index) => pairedAt.get(index)!.kind === 'near')
+    .map((index) => {
+      const [own, other] = [shorter[index]!.text, longer[pairedAt.get(index)!.at]!.text];
+      return listedIsLonger ? ([own, other] as const) : ([other, own] as const);
+    });
   return {
     initials: pairs.some((pair) => pair.kind === 'initial'),
     spelling: pairs.some((pair) => pair.kind === 'spelling'),
     wordOrder: !inOrder,
     partial: shorter.length !== longer.length,
+    ...(nearSpellings.length > 0 ? { nearSpellings } : {}),
   };
 }
 
-const rank = (kind: WordMatch) => ({ same: 0, spelling: 1, initial: 2 })[kind];
+const rank = (kind: WordMatch) => ({ same: 0, spelling: 1, initial: 2, near: 3 })[kind];
 
-/** A company's name without its legal form, as canonical words in order of appearance. */
-const companyWords = (name: string): string[] =>
-  wordsOf(normaliseName(name))
-    .map((word) => word.canonical)
-    .filter((word) => !LEGAL_FORM_WORDS.has(word));
+/** A company's name as canonical words, abbreviations read in full, in order of appearance. */
+const companyNameWords = (name: string): string[] => wordsOf(normaliseName(name)).map((word) => COMPANY_ABBREVIATIONS[word.canonical] ?? word.canonical);
 
-const hasLegalForm = (name: string) => wordsOf(normaliseName(name)).some((word) => LEGAL_FORM_WORDS.has(word.canonical));
+/** A company's name without its legal form and without 'and' (Science Technology = Science and Technology). */
+const companyWords = (name: string): string[] => companyNameWords(name).filter((word) => !LEGAL_FORM_WORDS.has(word) && word !== 'and');
 
-/** Companies match when their names are the same words, in any order, once the legal form is set aside. */
-function matchCompanyNames(screened: string, listed: string): NameMatch | undefined {
+const hasLegalForm = (name: string) => companyNameWords(name).some((word) => LEGAL_FORM_WORDS.has(word));
+
+/**
+ * Companies match when their names are the same words, in any order, once the legal form is set aside; in the
+ * similarity pass a word may also be a near spelling of its pair (nearSpelling), but never missing.
+ */
+function matchCompanyNames(screened: string, listed: string, { near = false } = {}): NameMatch | undefined {
   const a = companyWords(screened);
   const b = companyWords(listed);
   if (a.length === 0 || a.length !== b.length) return undefined;
-  const sortedA = [...a].sort();
-  const sortedB = [...b].sort();
-  if (!sortedA.every((word, i) => word === sortedB[i])) return undefined;
+  const used = new Set<number>();
+  const pairedAt: number[] = [];
+  const nearSpellings: [string, string][] = [];
+  // Exact words pair first, so that a near spelling never takes the word an exact one needed.
+  const exactFirst = [...a.keys()].sort((i, j) => Number(!b.includes(a[i]!)) - Number(!b.includes(a[j]!)));
+  for (const index of exactFirst) {
+    const word = a[index]!;
+    let at = b.findIndex((other, k) => !used.has(k) && other === word);
+    if (at < 0 && near) {
+      const candidates = [...b.keys()].filter((k) => !used.has(k) && nearSpelling(word, b[k]!));
+      at = candidates.sort((k, l) => jaroWinkler(word, b[l]!) - jaroWinkler(word, b[k]!))[0] ?? -1;
+      if (at >= 0) nearSpellings.push([word, b[at]!]);
+    }
+    if (at < 0) return undefined;
+    used.add(at);
+    pairedAt[index] = at;
+  }
   return {
     initials: false,
     spelling: false,
-    wordOrder: a.join(' ') !== b.join(' '),
+    wordOrder: pairedAt.some((at, i) => i > 0 && at < pairedAt[i - 1]!),
     partial: false,
     legalForm: hasLegalForm(screened) || hasLegalForm(listed),
+    ...(nearSpellings.length > 0 ? { nearSpellings } : {}),
   };
 }
 
@@ -297,6 +425,7 @@ export function ruledOutByDateOfBirth(dateOfBirth: string | undefined, listed: r
 }
 
 function describeMatch(match: NameMatch, nameIndex: number, listedName: string, screenedName: string, entry: SanctionsEntry, person: PersonToScreen): string {
+  const near = match.nearSpellings ?? [];
   const how = [
     ...(hasAccents(listedName) || hasAccents(screenedName) ? ['accents'] : []),
     ...(match.wordOrder ? ['word order'] : []),
@@ -304,9 +433,11 @@ function describeMatch(match: NameMatch, nameIndex: number, listedName: string, 
     ...(match.spelling ? ['transliteration'] : []),
     ...(match.partial ? ['some names not given'] : []),
     ...(match.legalForm ? ['legal form set aside'] : []),
+    ...(near.length > 0 ? [`similar spelling: ${near.map(([own, listed]) => `"${own}" like "${listed}"`).join(' and ')}`] : []),
   ];
-  const which = nameIndex === 0 ? `the listed name "${listedName}"` : `alias "${listedName}"`;
-  const sentence = `Name matches ${which}${how.length > 0 ? ` (${how.join(', ')})` : ''}`;
+  const lowQuality = entry.lowQualityAliases?.includes(listedName) ?? false;
+  const which = nameIndex === 0 ? `the listed name "${listedName}"` : `${lowQuality ? 'low-quality alias' : 'alias'} "${listedName}"`;
+  const sentence = `Name ${near.length > 0 ? 'resembles' : 'matches'} ${which}${how.length > 0 ? ` (${how.join(', ')})` : ''}`;
   if (person.kind === 'entity') return `${sentence}.`;
   const dates = entry.datesOfBirth;
   if (dates.length === 0) return `${sentence}; the list gives no date of birth.`;
@@ -314,21 +445,29 @@ function describeMatch(match: NameMatch, nameIndex: number, listedName: string, 
   return `${sentence}; date of birth not ruled out (listed: ${dates.join(', ')}).`;
 }
 
-/** The entry's first name (primary, then its variations and aliases) that the screened name matches, and how. */
+/**
+ * The entry's first name (primary, then its variations and aliases) that the screened name matches, and how: first as
+ * written (every name), then, only when none does, by similar spelling. A low-quality alias takes no part in the
+ * similarity pass: it is generic enough to match many people as written already, and is there to confirm a match that
+ * other details raise (as OFAC's guidance on weak aliases, FAQ 122, and the UN list's 'Low quality a.k.a' put it).
+ */
 function firstMatchingName(person: PersonToScreen, entry: SanctionsEntry): { index: number; match: NameMatch } | undefined {
   const screenedReadings = person.kind === 'individual' ? readingsOf(person.name) : [];
-  for (const [index, listedName] of entry.names.entries()) {
-    if (person.kind === 'entity') {
-      const match = matchCompanyNames(person.name, listedName);
-      if (match) return { index, match };
-      continue;
-    }
-    for (const screened of screenedReadings)
-      for (const listed of readingsOf(listedName)) {
-        const match = matchIndividualWords(screened, listed);
+  const lowQuality = new Set(entry.lowQualityAliases ?? []);
+  for (const near of [false, true])
+    for (const [index, listedName] of entry.names.entries()) {
+      if (near && lowQuality.has(listedName)) continue;
+      if (person.kind === 'entity') {
+        const match = matchCompanyNames(person.name, listedName, { near });
         if (match) return { index, match };
+        continue;
       }
-  }
+      for (const screened of screenedReadings)
+        for (const listed of readingsOf(listedName)) {
+          const match = matchIndividualWords(screened, listed, { near });
+          if (match) return { index, match };
+        }
+    }
   return undefined;
 }
 

@@ -14,6 +14,8 @@ export const sanctionsListEntryEntity = new Entity(
       entryId: { type: 'string', required: true, field: 'entry_id' },
       kind: { type: ['individual', 'entity', 'ship'] as const, required: true, field: 'kind' },
       names: { type: 'list', items: { type: 'string' }, required: true, field: 'names' },
+      /** Those of `names` the list marks 'Low quality a.k.a'; absent when none are (and on versions imported before). */
+      lowQualityAliases: { type: 'list', items: { type: 'string' }, field: 'low_quality_aliases' },
       datesOfBirth: { type: 'list', items: { type: 'string' }, required: true, field: 'dates_of_birth' },
       regime: { type: 'string', required: true, field: 'regime' },
     },
