@@ -38,6 +38,7 @@ export const fullKeys = [
   'conditionShower',
   'conditionTenants',
   'epcDocument',
+  'epcExemption',
   'epcUnits',
   'featured',
   'floorplanUrl',

@@ -212,6 +212,8 @@ export const testPropertyForm = (title: string) => ({
   priceQualifier: 'Guide price',
   councilTaxBand: 'B',
   currentRent: 650,
+  // Publishing needs an EPC rating (Energy Performance of Buildings (England and Wales) Regulations 2012).
+  epcUnits: [{ unitName: 'Main Property', rating: 'D', documentUrl: '' }],
 });
 
 /** A draft property of the test's own, created through the API by an admin (testPropertyForm). */

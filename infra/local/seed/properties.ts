@@ -820,6 +820,7 @@ export const seedProperties: SeedProperty[] = [
     leaseRemaining: 88,
     groundRent: 100,
     serviceCharge: 600,
+    epc: [['Main Property', 'D', false]],
   }),
   // Drafts: visible to admins only.
   listing({

@@ -6,6 +6,7 @@ import { resourceInputSchema, resourceTypes } from '@shared/domain/resource';
 import { cardOf } from '@shared/views/property-card';
 import { conditionalFields, fieldApplies, type ConditionalField } from '@shared/rules/field-visibility';
 import { isListable } from '@shared/rules/visibility';
+import { publishBlockers } from '@shared/rules/publish-checklist';
 import { seedAreaInsights } from './area-insights';
 import { samplePdf } from './documents';
 import { documentKeysOf, draftPropertyIds, listedSeedProperties, seedProperties, withdrawnPropertyId } from './properties';
@@ -46,6 +47,10 @@ describe('seed properties', () => {
     }
   });
 
+  it('that are published pass the publishing gate (Part A, and an EPC rating or its exemption), as the API would ask', () => {
+    const blocked = seedProperties.filter((p) => p.input.isPublished).map((p) => [p.id, publishBlockers(p.input)] as const);
+    expect(blocked.filter(([, missing]) => missing.length > 0)).toEqual([]);
+  });
   it('hold at least 12 listed properties plus 2 drafts and 1 Withdrawn', () => {
     expect(listed.length).toBeGreaterThanOrEqual(12);
     const hidden = seedProperties.filter((p) => !isListable(p.input)).map((p) => p.id);

@@ -12,6 +12,7 @@ import {
   waterSupplies,
   yesNoNotKnown,
   epcRatings,
+  epcExemptions,
   propertyCategories,
   propertyStatuses,
   propertyTypes,
@@ -111,6 +112,8 @@ export interface FieldDescriptor {
   materialPart?: MaterialPart;
   /** A material-information note: the field whose answer it details. */
   noteTo?: string;
+  /** Asked for after listings were stored: a stored record without it reads as not answered (null). */
+  missingIsNull?: true;
 }
 
 /**
@@ -551,6 +554,19 @@ export const propertyFields = {
   // Units
   rentalUnits: { kind: 'list', label: 'Rental Units', section: 'rentalUnits', audience: fullView, seed: [], custom: { schema: true, input: true } },
   epcUnits: { kind: 'list', label: 'EPC Units', section: 'epcUnits', audience: { investor: 'custom', public: 'full' }, custom: { schema: true, input: true } },
+  /** Publishing needs an EPC rating or one of these (rules/publish-checklist.ts). */
+  epcExemption: {
+    kind: 'choice',
+    label: 'EPC Exemption',
+    section: 'epcUnits',
+    audience: fullView,
+    seed: null,
+    options: epcExemptions,
+    choiceMessage: 'Choose the exemption that applies, or none',
+    hint: 'Only where the law needs no EPC for this sale; otherwise give each unit its rating',
+    wide: true,
+    missingIsNull: true,
+  },
   // Compliance Documents (the ROI document is not in the spec's investor documents list)
   epcDocument: { kind: 'document', label: 'EPC Certificate', section: 'documents', audience: { investor: 'presence', public: 'full' }, seed: null },
   eicrDocument: { kind: 'document', label: 'EICR Certificate', section: 'documents', audience: { investor: 'presence', public: false }, seed: null },

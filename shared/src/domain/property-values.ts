@@ -37,6 +37,21 @@ export const tenancyTypes = ['Assured Shorthold Tenancy', 'Lease'] as const;
 export const councilTaxBands = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export const tenureTypes = ['Leasehold', 'Freehold'] as const;
 export const epcRatings = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+/**
+ * Why a building for sale needs no EPC rating in its listing: the exemptions of the Energy Performance of Buildings
+ * (England and Wales) Regulations 2012 (regulation 5(1), regulation 8 for demolition, and regulation 2's 'building',
+ * one that uses energy to condition its indoor climate). Land with no building needs none and is not asked.
+ */
+export const epcExemptions = [
+  'Listed or officially protected building (an EPC would unacceptably alter its character)',
+  'Place of worship',
+  'Temporary building (in use for two years or less)',
+  'Industrial site, workshop or non-residential agricultural building with low energy demand',
+  'Residential building used less than four months a year',
+  'Stand-alone building under 50 m²',
+  'Non-dwelling with no heating or cooling (not a building that needs an EPC)',
+  'To be demolished (the buyer is told and planning allows it)',
+] as const;
 export const comparableTypes = ['recently_sold', 'on_market', 'recently_let'] as const;
 
 /**

@@ -79,7 +79,7 @@ function storedSchema(d: FieldDescriptor): z.ZodMiniType {
   })();
   if (d.required === true || d.kind === 'check') return value;
   // Listings stored before the material information was asked for have no answer: missing reads as not answered.
-  return d.section === 'materialInformation' ? z._default(z.nullable(value), null) : z.nullable(value);
+  return d.section === 'materialInformation' || d.missingIsNull ? z._default(z.nullable(value), null) : z.nullable(value);
 }
 
 const plainShape = Object.fromEntries(

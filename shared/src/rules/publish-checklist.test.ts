@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notKnownItems, partAMissing, publishRefusalMessage, publishWarnings, type ChecklistFields } from './publish-checklist';
+import { epcExemptions } from '../domain/property-values';
+import { notKnownItems, partAMissing, publishBlockers, publishRefusalMessage, publishWarnings, type ChecklistFields } from './publish-checklist';
 
 const complete: ChecklistFields = {
   price: 95_000,
@@ -83,13 +84,45 @@ describe('publish gate: Part A material information', () => {
   });
 });
 
+describe('publish gate: the EPC rating (Energy Performance of Buildings (England and Wales) Regulations 2012)', () => {
+  it('is satisfied by a rated unit or the headline rating', () => {
+    expect(publishBlockers(complete)).toEqual([]);
+    expect(publishBlockers({ ...complete, epcUnits: [], epcRating: 'D' })).toEqual([]);
+  });
+  it('blocks a building for sale with no EPC rating and no exemption, after the Part A items', () => {
+    expect(publishBlockers({ ...complete, epcUnits: [{ rating: '' }] })).toEqual(['epcRating']);
+    expect(publishBlockers({ ...complete, priceQualifier: '', epcUnits: [], epcRating: null })).toEqual(['priceQualifier', 'epcRating']);
+    expect(publishBlockers({ ...complete, propertyType: 'Commercial Space', epcUnits: [] })).toEqual(['epcRating']);
+  });
+  it.each(epcExemptions)('takes the exemption "%s" as the answer instead of a rating', (epcExemption) => {
+    expect(publishBlockers({ ...complete, epcUnits: [], epcExemption })).toEqual([]);
+  });
+  it('asks land, which has no building, for no EPC', () => {
+    expect(publishBlockers({ ...complete, propertyType: 'Land', epcUnits: [] })).toEqual([]);
+  });
+  it('offers the exemptions of the regulations, among them a listed building and a non-dwelling that needs no certificate', () => {
+    expect(epcExemptions.some((e) => /listed/i.test(e))).toBe(true);
+    expect(epcExemptions.some((e) => /non-dwelling/i.test(e))).toBe(true);
+  });
+  it('names the EPC and the regulations in the refusal, after the Part A items', () => {
+    expect(publishRefusalMessage(['epcRating'])).toBe(
+      'A listing of a building for sale must state its EPC rating (Energy Performance of Buildings (England and Wales) Regulations 2012): give the rating, or choose the exemption that applies.',
+    );
+    expect(publishRefusalMessage(['councilTaxBand', 'epcRating'])).toMatch(
+      /^A listing cannot be published without its Part A material information\. Missing: council tax band\. A listing of a building/,
+    );
+  });
+  it('no longer only warns about a missing EPC', () => {
+    expect(publishWarnings({ ...complete, epcUnits: [] })).toEqual([]);
+  });
+});
+
 describe('publish warnings', () => {
   it('are empty when everything buyers expect is there', () => {
     expect(publishWarnings(complete)).toEqual([]);
   });
   it.each<[string, ChecklistFields, string]>([
     ['a freehold without its title number', { freeholdTitle: '  ' }, 'freeholdTitle'],
-    ['no EPC unit rated', { epcUnits: [{ rating: '' }] }, 'epc'],
     ['no photos', { photos: [] }, 'photos'],
     ['no floor plan', { floorplanUrl: '' }, 'floorPlan'],
   ])('warn about %s', (_what, change, item) => {

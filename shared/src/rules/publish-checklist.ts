@@ -7,8 +7,9 @@ import { shownCouncilTaxBand } from './public-rent';
  * Before a listing goes out: the material information of National Trading Standards' guidance ('Material information
  * in property listings (sales)', NTSELAT, November 2023). Part A must be in every listing shown: leaving it out is a
  * misleading omission under the Consumer Protection from Unfair Trading Regulations 2008, so the API refuses to
- * publish without it (`partAMissing`). Part B and C answers still 'Not known', and the photos, floor plan and EPC
- * buyers expect, are warnings only. Works on the form's values and on a stored record alike; a record stored before
+ * publish without it (`partAMissing`), nor a building without its EPC rating or the exemption that applies
+ * (`publishBlockers`). Part B and C answers still 'Not known', and the photos and floor plan buyers expect, are
+ * warnings only. Works on the form's values and on a stored record alike; a record stored before
  * these answers were asked for has none (undefined reads as not answered).
  */
 export interface ChecklistFields {
@@ -25,6 +26,7 @@ export interface ChecklistFields {
   groundRentReview?: string | null;
   councilTaxBand?: string | null;
   epcRating?: string | null;
+  epcExemption?: string | null;
   epcUnits?: readonly { rating?: string | null }[] | null;
   imageUrl?: string | null;
   photos?: readonly string[] | null;
@@ -55,11 +57,18 @@ export const partAMessages: Record<PartAItem, string> = {
   councilTaxBand: 'No council tax band',
 };
 
-export type ChecklistWarning = 'freeholdTitle' | 'epc' | 'photos' | 'floorPlan';
+/** What publishing needs: the Part A items, then the EPC rating (or its exemption). */
+export type PublishBlocker = PartAItem | 'epcRating';
+
+export const blockerMessages: Record<PublishBlocker, string> = {
+  ...partAMessages,
+  epcRating: 'No EPC rating (or the exemption that applies)',
+};
+
+export type ChecklistWarning = 'freeholdTitle' | 'photos' | 'floorPlan';
 
 export const warningMessages: Record<ChecklistWarning, string> = {
   freeholdTitle: 'No freehold title number',
-  epc: 'No EPC rating',
   photos: 'No photos',
   floorPlan: 'No floor plan',
 };
@@ -92,9 +101,37 @@ export function partAMissing(p: ChecklistFields): PartAItem[] {
   return missing;
 }
 
+/**
+ * A building offered for sale must have its EPC rating stated in any advertisement in commercial media, an online
+ * listing among them (Energy Performance of Buildings (England and Wales) Regulations 2012, regulation 11), unless
+ * an exemption applies (regulation 5(1), regulation 8). Land has no building to rate.
+ */
+export const epcRequired = (p: ChecklistFields): boolean => p.propertyType !== 'Land' && !given(p.epcExemption);
+
+const epcGiven = (p: ChecklistFields): boolean => Boolean(p.epcRating) || (p.epcUnits ?? []).some((unit) => Boolean(unit.rating));
+
+/** Everything publishing needs and the listing lacks: the Part A items, then the EPC rating. */
+export function publishBlockers(p: ChecklistFields): PublishBlocker[] {
+  const missing: PublishBlocker[] = partAMissing(p);
+  if (epcRequired(p) && !epcGiven(p)) missing.push('epcRating');
+  return missing;
+}
+
+export const EPC_REFUSAL =
+  'A listing of a building for sale must state its EPC rating (Energy Performance of Buildings (England and Wales) Regulations 2012): give the rating, or choose the exemption that applies.';
+
 /** The API's refusal: the same list the form shows. */
-export const publishRefusalMessage = (missing: readonly PartAItem[]): string =>
-  `A listing cannot be published without its Part A material information. Missing: ${missing.map((item) => partAMessages[item].replace(/^No /, '')).join(', ')}.`;
+export function publishRefusalMessage(missing: readonly PublishBlocker[]): string {
+  const partA = missing.filter((item): item is PartAItem => item !== 'epcRating');
+  return [
+    ...(partA.length > 0
+      ? [
+          `A listing cannot be published without its Part A material information. Missing: ${partA.map((item) => partAMessages[item].replace(/^No /, '')).join(', ')}.`,
+        ]
+      : []),
+    ...(missing.includes('epcRating') ? [EPC_REFUSAL] : []),
+  ].join(' ');
+}
 
 /** The Part B and C answers (not their notes) the checklist warns about while they are 'Not known' or not answered. */
 export const partBCFields: PropertyField[] = fieldsWhere((d) => (d.materialPart === 'B' || d.materialPart === 'C') && d.kind === 'choice');
@@ -108,7 +145,6 @@ export function notKnownItems(p: Partial<Record<PropertyField, unknown>>): strin
 export function publishWarnings(p: ChecklistFields): ChecklistWarning[] {
   const warnings: ChecklistWarning[] = [];
   if (fieldApplies('freeholdTitle', p) && !given(p.freeholdTitle)) warnings.push('freeholdTitle');
-  if (!p.epcRating && !(p.epcUnits ?? []).some((unit) => Boolean(unit.rating))) warnings.push('epc');
   if (!p.imageUrl && !(p.photos ?? []).some(Boolean)) warnings.push('photos');
   if (!given(p.floorplanUrl)) warnings.push('floorPlan');
   return warnings;

@@ -20,7 +20,7 @@ export const propertyInputKeys = names<keyof PropertyInput>(
     'parkingNote buildingSafety buildingSafetyNote restrictions restrictionsNote rightsAndEasements rightsAndEasementsNote floodRisk ' +
     'floodRiskNote coastalErosion coastalErosionNote planning planningNote accessibility accessibilityNote miningArea miningAreaNote ' +
     'otherMaterialInformation epcDocument eicrDocument gasSafetyDocument tenancyAgreementDocument leaseDocuments ' +
-    'serviceChargeAccountsDocument roiDocument floorplanUrl opportunitySummary propertyBrief description title yearBuilt googleMapsLink ' +
+    'serviceChargeAccountsDocument roiDocument epcExemption floorplanUrl opportunitySummary propertyBrief description title yearBuilt googleMapsLink ' +
     'councilTaxBand imageUrl photos amenities yield potentialYield epcRating rentalUnits epcUnits comparables isPublished areaInsightId',
 );
 

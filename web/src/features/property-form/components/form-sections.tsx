@@ -185,7 +185,11 @@ export function RentalUnitsSection() {
 export function EpcUnitsSection() {
   const { control } = useFormContext<PropertyFormValues>();
   return (
-    <Section id="epc-units" title="EPC Units" subtitle="The energy rating of each unit; a unit left without a rating is not saved">
+    <Section
+      id="epc-units"
+      title="EPC Units"
+      subtitle="The energy rating of each unit; a unit left without a rating is not saved. Publishing needs a rating, or the exemption that applies"
+    >
       <Wide>
         <div id={fieldId('epcUnits')} tabIndex={-1}>
           <FieldArray
@@ -205,6 +209,7 @@ export function EpcUnitsSection() {
           />
         </div>
       </Wide>
+      <DescribedFields section="epcUnits" />
     </Section>
   );
 }

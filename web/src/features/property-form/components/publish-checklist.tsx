@@ -1,14 +1,14 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { PropertyField } from '@shared/domain/property-fields';
-import { notKnownItems, partAMessages, partAMissing, publishWarnings, warningMessages, type ChecklistFields } from '@shared/rules/publish-checklist';
+import { blockerMessages, notKnownItems, publishBlockers, publishWarnings, warningMessages, type ChecklistFields } from '@shared/rules/publish-checklist';
 
 /**
- * Before publishing: the Part A material information still missing, which the API refuses to publish without (the
- * same list as its refusal), then the warnings that never block: what buyers expect, and the Part B and C answers
+ * Before publishing: the Part A material information and the EPC rating still missing, which the API refuses to
+ * publish without (the same list as its refusal), then the warnings that never block: what buyers expect, and the Part B and C answers
  * still 'Not known' (rules/publish-checklist.ts).
  */
 export function PublishChecklist({ values }: { values: ChecklistFields }) {
-  const missing = partAMissing(values);
+  const missing = publishBlockers(values);
   const warnings = [
     ...publishWarnings(values).map((item) => warningMessages[item]),
     ...notKnownItems(values as Partial<Record<PropertyField, unknown>>).map((label) => `${label}: not known`),
@@ -25,11 +25,13 @@ export function PublishChecklist({ values }: { values: ChecklistFields }) {
       )}
       {missing.length > 0 && (
         <>
-          <p className="pf-checklist__intro">A listing cannot be published without its Part A material information. You can save a draft.</p>
+          <p className="pf-checklist__intro">
+            A listing cannot be published without its Part A material information and, for a building, its EPC rating. You can save a draft.
+          </p>
           <ul className="pf-checklist__list" aria-label="Required before publishing">
             {missing.map((item) => (
               <li key={item}>
-                <XCircle size={16} aria-hidden="true" /> {partAMessages[item]}
+                <XCircle size={16} aria-hidden="true" /> {blockerMessages[item]}
               </li>
             ))}
           </ul>
