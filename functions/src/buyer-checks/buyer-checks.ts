@@ -9,13 +9,14 @@ import {
   type MatchOutcome,
   type RiskLevel,
 } from '@shared/domain/buyer-check';
-import { approvalRefusal, approvalsNeeded, SAME_ADMIN_REFUSAL } from '@shared/rules/buyer-check-status';
+import { approvalRefusal, approvalsNeeded, countingApprovals, SAME_ADMIN_REFUSAL } from '@shared/rules/buyer-check-status';
 import { ensureBuyerCheck, updateBuyerCheck } from '../db/buyer-checks';
 import { StaleWriteError } from '../db/errors';
 import type { Patch } from '../db/versioned';
 import { auditBy, type Caller } from '../http/caller';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { checkClock } from './clock';
+import { refuseOwnCase } from './duties';
 import { screenPeople } from './screening';
 import { existing, onLatest } from './latest';
 
@@ -99,6 +100,7 @@ export function decideMatch(
     reason,
   }: { expectedVersion: number; personId: string; listEntryId: string; outcome: MatchOutcome; reason: string },
 ): Promise<BuyerCheck> {
+  refuseOwnCase(caller, memberId, 'decide');
   return adminStep(
     caller,
     memberId,
@@ -124,7 +126,10 @@ export const setRisk = (
   caller: Caller,
   memberId: string,
   { expectedVersion, level, rationale }: { expectedVersion: number; level: RiskLevel; rationale: string },
-) => adminStep(caller, memberId, expectedVersion, 'risk assessed', (_check, at) => ({ risk: { level, rationale, by: actorRef(caller), at } }));
+) => {
+  refuseOwnCase(caller, memberId, 'rate');
+  return adminStep(caller, memberId, expectedVersion, 'risk assessed', (_check, at) => ({ risk: { level, rationale, by: actorRef(caller), at } }));
+};
 
 /**
  * An admin approves. One approval clears; where enhanced due diligence applies (a politically exposed person, a high-risk
@@ -132,17 +137,17 @@ export const setRisk = (
  * first admin is refused a second one.
  */
 export async function approve(caller: Caller, memberId: string, expectedVersion: number): Promise<BuyerCheck> {
+  refuseOwnCase(caller, memberId, 'approve');
   const check = await existing(memberId);
   staleUnless(check, expectedVersion);
   const now = checkClock();
   const refusal = approvalRefusal(check, caller.userId, now);
   if (refusal) throw refusal === SAME_ADMIN_REFUSAL ? forbidden(refusal) : new HttpError(409, refusal);
   const at = now.toISOString();
-  const approvals = [...check.pendingApprovals, { by: actorRef(caller), at }];
+  // An approval the buyer gave their own checks (before segregation of duties was enforced) counts for nothing.
+  const approvals = [...countingApprovals(check), { by: actorRef(caller), at }];
   const complete = approvals.length >= approvalsNeeded(check, now);
   const patch: Patch<BuyerCheck> = complete ? { clearance: { at, approvals }, pendingApprovals: [] } : { pendingApprovals: approvals };
   const action = complete ? 'buyer checks cleared' : 'buyer checks approved, senior approval needed';
   return updateBuyerCheck(memberId, patch, expectedVersion, { audit: auditBy(caller, action), asMember: false });
 }
-
-/** Who ends a relationship when no person does (the reservation flow's own writes). */

@@ -4,6 +4,7 @@ import { buyerCheckFilesPrefix } from '@shared/rules/uploads';
 import type { Caller } from '../http/caller';
 import { badRequest } from '../http/errors';
 import { actorRef, adminStep } from './buyer-checks';
+import { refuseOwnCase } from './duties';
 
 /**
  * Identity verification (Money Laundering Regulations 2017 reg. 28(2), (18)-(19)) is done by a provider certified under
@@ -15,6 +16,7 @@ import { actorRef, adminStep } from './buyer-checks';
 export type IdentityOutcome = Omit<IdentityCheck, 'recordedBy' | 'recordedAt'>;
 
 export function recordIdentityVerification(caller: Caller, memberId: string, expectedVersion: number, outcome: IdentityOutcome) {
+  refuseOwnCase(caller, memberId, 'verify');
   if (outcome.reportKey && !outcome.reportKey.startsWith(buyerCheckFilesPrefix(memberId)))
     throw badRequest("Attach the provider's report uploaded for this buyer (upload it again).");
   return adminStep(caller, memberId, expectedVersion, `identity verification recorded (${outcome.result})`, (check, at) => {

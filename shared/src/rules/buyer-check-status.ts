@@ -171,7 +171,7 @@ export function stepsForUs(check: BuyerCheck, now: Date): string[] {
   }
   if (!check.risk) steps.push('Assess the risk (low, medium or high) with a rationale');
   const needed = approvalsNeeded(check, now);
-  const given = check.pendingApprovals.length;
+  const given = countingApprovals(check).length;
   if (given < needed)
     steps.push(
       needed === 2 && given === 1
@@ -198,11 +198,24 @@ export function clearanceHolds(check: Pick<BuyerCheck, 'clearance' | 'detailsCha
   return now.toISOString() < clearanceExpiresAt(clearance.at);
 }
 
+/**
+ * The approvals of the round under way that count: never one the buyer gave their own checks (an admin who is the
+ * subject; segregation of duties, rules/duties.ts), so a second approval under enhanced due diligence is always a
+ * different person from the first and from the buyer.
+ */
+export const countingApprovals = (check: Pick<BuyerCheck, 'id' | 'pendingApprovals'>) => check.pendingApprovals.filter((a) => a.by.id !== check.id);
+
+/** Whether the record's clearance was given with an approval by the buyer themself: then it clears nothing. */
+export const clearedBySubject = (check: Pick<BuyerCheck, 'id' | 'clearance'>): boolean => (check.clearance?.approvals ?? []).some((a) => a.by.id === check.id);
+
+/** The clearance that stands: given by others, with no new round of approvals under way. */
+const standingClearance = (check: BuyerCheck) => check.clearance !== undefined && check.pendingApprovals.length === 0 && !clearedBySubject(check);
+
 /** The one status of a buyer's checks (the admin list, the buyer's tab, and later 'Reserve a deal'). */
 export function buyerCheckStatus(check: BuyerCheck | undefined, now: Date): BuyerCheckStatus {
   if (!check || (!check.part.buyerType && check.part.individuals.length === 0)) return 'notStarted';
   if (openMatches(check).length > 0) return 'possibleMatch';
-  if (check.clearance && check.pendingApprovals.length === 0) return clearanceHolds(check, now) ? 'cleared' : 'expired';
+  if (standingClearance(check)) return clearanceHolds(check, now) ? 'cleared' : 'expired';
   if (missingFromBuyer(check, now).length > 0) return 'waitingForBuyer';
   return 'waitingForUs';
 }
@@ -215,10 +228,10 @@ export const SAME_ADMIN_REFUSAL =
  * round: the second approval, when enhanced due diligence applies, is a different admin's (reg. 35(3)).
  */
 export function approvalRefusal(check: BuyerCheck, adminId: string, now: Date): string | undefined {
-  if (check.clearance && check.pendingApprovals.length === 0 && clearanceHolds(check, now)) return 'These checks are already cleared.';
+  if (standingClearance(check) && clearanceHolds(check, now)) return 'These checks are already cleared.';
   if (missingFromBuyer(check, now).length > 0) return 'The buyer has not finished their part yet.';
   const steps = stepsForUs(check, now).filter((step) => !/^(Approve|Senior approval)/.test(step));
   if (steps.length > 0) return `Finish the checks first: ${steps.join('; ')}.`;
-  if (check.pendingApprovals.some((a) => a.by.id === adminId)) return SAME_ADMIN_REFUSAL;
+  if (countingApprovals(check).some((a) => a.by.id === adminId)) return SAME_ADMIN_REFUSAL;
   return undefined;
 }
