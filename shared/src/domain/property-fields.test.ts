@@ -3,7 +3,7 @@ import { descriptorOf, fieldsWhere, type MaterialPart } from './property-fields'
 
 /**
  * The material information of National Trading Standards' guidance, 'Material information in property listings
- * (sales)' (NTSELAT, November 2023), heading by heading, and the field-table entries that answer each.
+ * (sales)' (NTSELAT, November 2023; withdrawn May 2025, its Parts kept as the structure), heading by heading, and the field-table entries that answer each.
  */
 const guidance: Record<MaterialPart, Record<string, string[]>> = {
   A: {

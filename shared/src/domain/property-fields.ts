@@ -118,9 +118,10 @@ export interface FieldDescriptor {
 
 /**
  * The parts of the material information in a sales listing, as National Trading Standards Estate and Letting Agency
- * Team groups it ('Material information in property listings (sales)', NTSELAT, November 2023): Part A must be in
- * every listing (a misleading omission under the Consumer Protection from Unfair Trading Regulations 2008 otherwise);
- * Part B must be established for every property; Part C where it applies.
+ * Team grouped it ('Material information in property listings (sales)', NTSELAT, November 2023; withdrawn May 2025,
+ * its Parts kept as the structure): Part A must be in every listing (omitting it is an unfair commercial practice under
+ * the Digital Markets, Competition and Consumers Act 2024, Part 4, Chapter 1, ss. 225–230); Part B must be
+ * established for every property; Part C where it applies.
  */
 export const materialParts = ['A', 'B', 'C'] as const;
 export type MaterialPart = (typeof materialParts)[number];
@@ -449,7 +450,7 @@ export const propertyFields = {
     materialPart: 'A',
   },
   councilTaxLink: { kind: 'link', label: 'Council Tax Link', section: 'tenure', audience: investors, seed: null },
-  // Material information (NTSELAT, November 2023) beyond the price, tenure and council tax band above.
+  // Material information (Parts A to C of the NTSELAT guidance, November 2023, withdrawn May 2025) beyond the price, tenure and council tax band above.
   // Part A: the price's qualifier, the lease's details and a shared-ownership share.
   priceQualifier: {
     kind: 'choice',

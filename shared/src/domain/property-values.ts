@@ -55,8 +55,8 @@ export const epcExemptions = [
 export const comparableTypes = ['recently_sold', 'on_market', 'recently_let'] as const;
 
 /**
- * Material information (NTSELAT, 'Material information in property listings (sales)', November 2023): the answers
- * the form offers. Every Part B and Part C answer can be 'Not known', which the pre-publish checklist warns about.
+ * Material information (NTSELAT, 'Material information in property listings (sales)', November 2023, withdrawn May
+ * 2025: its Parts kept as the structure): the answers the form offers. Every Part B and Part C answer can be 'Not known', which the pre-publish checklist warns about.
  */
 export const NOT_KNOWN = 'Not known';
 export const priceQualifiers = ['Guide price', 'Fixed price', 'Offers in excess of', 'Offers in the region of', 'Offers over'] as const;

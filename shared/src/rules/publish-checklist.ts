@@ -4,9 +4,11 @@ import { fieldApplies } from './field-visibility';
 import { shownCouncilTaxBand } from './public-rent';
 
 /**
- * Before a listing goes out: the material information of National Trading Standards' guidance ('Material information
- * in property listings (sales)', NTSELAT, November 2023). Part A must be in every listing shown: leaving it out is a
- * misleading omission under the Consumer Protection from Unfair Trading Regulations 2008, so the API refuses to
+ * Before a listing goes out: the material information, in the Parts of National Trading Standards' guidance
+ * ('Material information in property listings (sales)', NTSELAT, November 2023; withdrawn May 2025, its Parts A to C
+ * kept as the structure). Part A must be in every listing shown: leaving it out is an unfair commercial practice
+ * (omitting material information) under the Digital Markets, Competition and Consumers Act 2024, Part 4, Chapter 1
+ * (ss. 225–230; rules/material-information-law.ts), so the API refuses to
  * publish without it (`partAMissing`), nor a building without its EPC rating or the exemption that applies
  * (`publishBlockers`). Part B and C answers still 'Not known', and the photos and floor plan buyers expect, are
  * warnings only. Works on the form's values and on a stored record alike; a record stored before

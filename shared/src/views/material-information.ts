@@ -7,8 +7,9 @@ import { shownCouncilTaxBand } from '../rules/public-rent';
 import { councilTaxApplies } from '../rules/publish-checklist';
 
 /**
- * A listing's material information as National Trading Standards' guidance groups it ('Material information in
- * property listings (sales)', NTSELAT, November 2023), display-ready: the one way the detail page, the full public
+ * A listing's material information as National Trading Standards' guidance grouped it ('Material information in
+ * property listings (sales)', NTSELAT, November 2023; withdrawn May 2025, its Parts A to C kept as the structure; the
+ * law is rules/material-information-law.ts), display-ready: the one way the detail page, the full public
  * page and the deal pack show it. An item not answered (a listing stored before the question was asked) reads
  * 'Not known'.
  */

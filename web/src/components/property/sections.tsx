@@ -226,7 +226,7 @@ export function ComplianceAndTenure({ p, openDocument }: { p: DetailProperty; op
 }
 
 /**
- * The material information (NTSELAT guidance, November 2023), Part by Part: shared/src/views/material-information.ts.
+ * The material information (Parts A to C of the NTSELAT guidance, November 2023, withdrawn May 2025), Part by Part: shared/src/views/material-information.ts.
  * Its Part A repeats price, tenure and council tax as a summary, so its items are not the page's facts (.pd-facts__item).
  */
 export function MaterialInformation({ p, reader = 'member' }: { p: DetailProperty; reader?: MaterialInformationReader }) {

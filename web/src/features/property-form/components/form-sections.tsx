@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { comparableTypes, epcRatings } from '@shared/domain/property-values';
 import type { PropertyFormValues } from '@shared/views/property-form';
 import { descriptorOf, fieldsWhere, formLabel, type FormSection, type MaterialPart, type PropertyField } from '@shared/domain/property-fields';
+import { MATERIAL_INFORMATION_LAW } from '@shared/rules/material-information-law';
 import { materialPartTitles } from '@shared/views/material-information';
 import { fieldApplies, isMultiUnit } from '@shared/rules/field-visibility';
 import { formPotentialYield, formYield, showsPotentialYield } from '@shared/rules/form-yield';
@@ -131,8 +132,9 @@ export function TenureSection() {
 }
 
 /**
- * The material information of NTSELAT's guidance ('Material information in property listings (sales)', November
- * 2023) beyond the price, tenure and council tax band above: one fieldset per Part. Part B and C answers can be
+ * The material information in the Parts of NTSELAT's guidance ('Material information in property listings (sales)',
+ * November 2023, withdrawn May 2025; the law is rules/material-information-law.ts) beyond the price, tenure and
+ * council tax band above: one fieldset per Part. Part B and C answers can be
  * 'Not known' (a warning before publishing); Part A is needed to publish.
  */
 export function MaterialInformationSection() {
@@ -140,7 +142,7 @@ export function MaterialInformationSection() {
     <Section
       id="material-information"
       title="Material information"
-      subtitle="What a buyer needs to decide (National Trading Standards guidance). Asking price, tenure and council tax band are above."
+      subtitle={`What a buyer needs to decide (${MATERIAL_INFORMATION_LAW}), in the Parts of National Trading Standards' guidance of November 2023. Asking price, tenure and council tax band are above.`}
     >
       {(['A', 'B', 'C'] as const).map((part) => (
         <Wide key={part}>

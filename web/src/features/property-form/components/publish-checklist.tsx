@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { PropertyField } from '@shared/domain/property-fields';
+import { MATERIAL_INFORMATION_LAW } from '@shared/rules/material-information-law';
 import { blockerMessages, notKnownItems, publishBlockers, publishWarnings, warningMessages, type ChecklistFields } from '@shared/rules/publish-checklist';
 
 /**
@@ -26,7 +27,8 @@ export function PublishChecklist({ values }: { values: ChecklistFields }) {
       {missing.length > 0 && (
         <>
           <p className="pf-checklist__intro">
-            A listing cannot be published without its Part A material information and, for a building, its EPC rating. You can save a draft.
+            A listing cannot be published without its Part A material information ({MATERIAL_INFORMATION_LAW}) and, for a building, its EPC rating (Energy
+            Performance of Buildings (England and Wales) Regulations 2012). You can save a draft.
           </p>
           <ul className="pf-checklist__list" aria-label="Required before publishing">
             {missing.map((item) => (
