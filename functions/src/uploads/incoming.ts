@@ -13,6 +13,7 @@ import {
   magicBytesProblem,
   MAX_UPLOAD_BYTES,
   parseUploadId,
+  cleanFileName,
   tooLargeMessage,
   uploadBuckets,
   UPLOAD_POLICY_SECONDS,
@@ -39,7 +40,8 @@ export const bucketFor = (parts: Pick<UploadIdParts, 'purpose'>) =>
 const encodeName = (name: string) => encodeURIComponent(name).slice(0, 1024);
 const decodeName = (value: string | undefined) => {
   try {
-    return value ? decodeURIComponent(value) : undefined;
+    // Stored as the request gave it, already cleaned; cleaned again for an upload begun before that rule.
+    return value ? cleanFileName(decodeURIComponent(value)) || undefined : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import * as z from '../core/zod';
-import { dealUploadPurposes } from './uploads';
+import { dealUploadPurposes, fileNameSchema } from './uploads';
 
 /**
  * A deal's files in the documents bucket: the investor's uploads and the memorandum of sale, under the deal's own
@@ -15,7 +15,7 @@ export const dealFileKey = (dealId: string, name: 'mortgage-offer' | 'memorandum
 /** An investor's upload to their deal's documents. */
 export const dealUploadSchema = z.object({
   purpose: z.enum(dealUploadPurposes, { error: 'Choose what the file is: mortgageOffer' }),
-  fileName: z.string().check(z.trim(), z.minLength(1, 'fileName is required'), z.maxLength(255)),
+  fileName: fileNameSchema,
   contentType: z.string().check(z.maxLength(255)),
   size: z.number().check(z.int(), z.gte(0)),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dealUploadSchema } from './deal-files';
 import {
   acceptAttribute,
   acceptedExtensions,
@@ -10,6 +11,7 @@ import {
   heroKey,
   incomingKey,
   magicBytesProblem,
+  cleanFileName,
   magicKindOf,
   MAX_UPLOAD_BYTES,
   parseUploadId,
@@ -202,5 +204,25 @@ describe('upload ids and key naming', () => {
     expect(heroKey('temp', 1)).toBe('area-heroes/temp-hero-1.jpg');
     expect(resourceFileKey('Buy to Let Guide (2025).PDF', 5)).toBe('resources/buy-to-let-guide-2025-5.pdf');
     expect(safeBaseName('...')).toBe('file');
+  });
+});
+
+describe('stored file names: no control characters or angle brackets', () => {
+  it.each([
+    ['markup', '<img src=x onerror=alert(1)>.pdf', 'img src=x onerror=alert(1) .pdf'],
+    ['CR/LF, as in a forged header or log line', 'offer\r\nSet-Cookie: a=b.pdf', 'offer Set-Cookie: a=b.pdf'],
+    ['tabs, NUL, DEL and C1 controls', 'a\tb\u0000c\u007fd\u0085e.pdf', 'a b c d e.pdf'],
+    ['right-to-left overrides that disguise the extension', 'invoice\u202Efdp.exe', 'invoice fdp.exe'],
+  ])('strips %s', (_what, name, stored) => {
+    expect(cleanFileName(name)).toBe(stored);
+  });
+  it('keeps an ordinary name as it is, accents and all', () => {
+    expect(cleanFileName('Offre de prêt — Mortgage offer (2).pdf')).toBe('Offre de prêt — Mortgage offer (2).pdf');
+  });
+  it('is what the upload requests store, and a name of nothing but such characters is refused', () => {
+    const request = { purpose: 'propertyPhoto', ownerId: 'p1', contentType: 'image/jpeg', size: 10 };
+    expect(createUploadSchema.parse({ ...request, fileName: 'a<b>\r\n.jpg' }).fileName).toBe('a b .jpg');
+    expect(dealUploadSchema.parse({ purpose: 'mortgageOffer', contentType: 'application/pdf', size: 10, fileName: '<x>\n.pdf' }).fileName).toBe('x .pdf');
+    expect(createUploadSchema.safeParse({ ...request, fileName: '<>\r\n' }).success).toBe(false);
   });
 });

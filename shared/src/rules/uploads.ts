@@ -302,12 +302,30 @@ export const resourceFileKey = (fileName: string, millis: number) => `resources/
 
 // ---- the API's shapes ---------------------------------------------------------------------------
 
+/**
+ * A file's name as stored and shown again (document lists, access logs, exports, the download's name): control
+ * characters (CR/LF and the rest of C0 and C1, DEL), the bidirectional overrides that disguise an extension, and
+ * angle brackets become spaces, then runs of spaces one. What is left is plain text wherever it is written.
+ */
+export const cleanFileName = (name: string): string =>
+  name
+    // Matching control characters is the point here.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A file name the API receives: stored as cleanFileName leaves it, refused when nothing is left. */
+export const fileNameSchema = z
+  .pipe(z.string({ error: 'fileName is required' }).check(z.maxLength(255)), z.transform(cleanFileName))
+  .check(z.refine((name) => name.length > 0, 'fileName is required'));
+
 export const createUploadSchema = z
   .object({
     purpose: z.enum(adminUploadPurposes),
     ownerId: ownerIdSchema,
     documentType: z.optional(z.enum(uploadDocumentTypes as [UploadDocumentType, ...UploadDocumentType[]])),
-    fileName: z.string().check(z.trim(), z.minLength(1, 'fileName is required'), z.maxLength(255)),
+    fileName: fileNameSchema,
     contentType: z.string().check(z.maxLength(255)),
     size: z.number().check(z.int(), z.gte(0)),
   })
