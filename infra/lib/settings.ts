@@ -96,9 +96,12 @@ const settingsSchema = z
      * `-c firmTradingName=... -c firmCompanyName=... -c firmCompanyNumber=... -c firmRegisteredOffice=...
      * -c firmAmlSupervisionNumber=... -c firmRedressScheme=... -c firmRedressMembershipNumber=... -c firmIcoRegistrationNumber=...`:
      * the firm's registrations (@shared/contract/firm), all or none; checked in readSettings.
+     * `-c firmVatRegistered=true -c firmVatNumber=GB123456789`: the 'VAT registered' setting with the VAT number (off
+     * when not given: then no VAT is charged or shown); checked with them.
      */
     /**
      * `-c reservationSettings='{"holdWorkingDays":5,"reservationFeePence":100000,"sourcingFee":{"kind":"percent","basisPoints":300},
+     * "balanceDue":"completion","reservationFeeCredited":true,
      * "contact":{"email":"reservations@yourdomain.com","phone":"020 7946 0000"},"referralFees":[]}'`: the reservation settings
      * (@shared/contract/reservation-settings), any left out at their defaults; checked in readSettings. No sourcing
      * agreement is made without `contact`, where a buyer sends a cancellation.
@@ -112,6 +115,8 @@ const settingsSchema = z
     firmRedressScheme: z.optional(z.unknown()),
     firmRedressMembershipNumber: z.optional(z.unknown()),
     firmIcoRegistrationNumber: z.optional(z.unknown()),
+    firmVatRegistered: z.optional(z.unknown()),
+    firmVatNumber: z.optional(z.unknown()),
     apiCertificateArn: z.optional(
       z.string().check(z.regex(/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[\w-]+$/, 'apiCertificateArn must be an ACM certificate ARN')),
     ),

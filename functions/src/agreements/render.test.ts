@@ -13,10 +13,14 @@ const input = (change: Partial<SourcingAgreementInput> = {}): SourcingAgreementI
   reservationId: 'res-example-1',
   preparedAt: '2026-11-28T09:00:00.000Z',
   holdEnds: '5 December 2026 at 17:00',
+  reservedAt: '28 November 2026 at 09:00',
   listing: { title: '3 Bed Terrace, Hull', address: '1 Example Street, Hull, HU5 2AB', pricePence: 25_000_000 },
   buyer: { name: 'Alex Investor', type: 'individual' },
   fee: { netPence: 500_000, vatPence: 100_000, grossPence: 600_000, vatRateBasisPoints: 2000 },
   feeBasis: { kind: 'percent-of-price', basisPoints: 200 },
+  // The reservation settings' defaults: £1,000 including VAT, a hold of 5 working days, credited, the balance on completion.
+  reservationFee: { netPence: 83_333, vatPence: 16_667, grossPence: 100_000, vatRateBasisPoints: 2000 },
+  terms: { holdWorkingDays: 5, balanceDue: 'completion', reservationFeeCredited: true },
   referralFees: [],
   firm: LOCAL_FIRM,
   firmContact: { email: 'reservations@example.com', phone: '020 7946 0000' },
@@ -54,17 +58,16 @@ describe('the sourcing agreement PDF', () => {
     for (const expected of [
       '3 Bed Terrace, Hull, 1 Example Street, Hull, HU5 2AB. Asking price £250,000.00.',
       'Alex Investor, an individual',
-      'Our fee for this property is 2% of the price: £5,000.00 plus VAT at 20% of £1,000.00, so £6,000.00 in total.',
-      'Fee before VAT £5,000.00',
+      'Sourcing fee: our fee for this property is 2% of the price: £5,000.00 plus VAT at 20% of £1,000.00, so £6,000.00 in total.',
+      'Sourcing fee before VAT £5,000.00',
       'VAT at 20% £1,000.00',
-      'Total payable £6,000.00',
+      'Sourcing fee, total £6,000.00',
       'Fee before VAT: 2% of £250,000.00 £5,000.00',
       'VAT: 20% of £5,000.00 £1,000.00',
       'Total: £5,000.00 + £1,000.00 £6,000.00',
-      'The fee of £6,000.00 is payable when you sign this agreement',
-      'The hold ends on 5 December 2026 at 17:00',
+      'The hold lasts 5 working days, until 5 December 2026 at 17:00.',
       noReferralFees,
-      'it is not client money and it is not held in escrow',
+      'they are not client money and they are not held in escrow',
       'You have the right to cancel this contract within 14 days without giving any reason.',
       ...cancellationForm.lines.filter((line) => !line.includes('{')),
       'To Off-Market Property Portal (Demo Off-Market Property Ltd), 1 Demo Street, London, EC1A 1AA, telephone 020 7946 0000, email reservations@example.com:',
@@ -84,7 +87,7 @@ describe('the sourcing agreement PDF', () => {
         }),
       ),
     );
-    expect(text).toContain('Our fee for this property is a fixed fee: £2,999.99 plus VAT at 20% of £600.00, so £3,599.99 in total.');
+    expect(text).toContain('Sourcing fee: our fee for this property is a fixed fee: £2,999.99 plus VAT at 20% of £600.00, so £3,599.99 in total.');
     expect(text).toContain('The fee is fixed: it is £2,999.99 whatever price you agree with the seller.');
     expect(text).toContain('Northern Lettings Ltd: they pay us for introducing you as a landlord £250.50');
     expect(text).not.toContain(noReferralFees);
@@ -122,6 +125,79 @@ describe("the agreement's SHA-256", () => {
 
     const onePennyMore = await renderSourcingAgreement(input({ fee: { netPence: 500_001, vatPence: 100_000, grossPence: 600_001, vatRateBasisPoints: 2000 } }));
     expect(agreementSha256(onePennyMore)).not.toBe(agreementSha256(first));
+  });
+});
+
+describe('one set of fee terms, from the settings the portal charges by', () => {
+  it('states the reservation fee, what it buys and that the hold began on reserving, the credit, when the balance is due, and the refunds', async () => {
+    const text = await pdfText(await renderSourcingAgreement(input()));
+    for (const expected of [
+      'We hold it for you from the moment you reserved it, on 28 November 2026 at 09:00:',
+      'Reservation fee: £1,000.00, including VAT at 20% of £166.67. It buys the hold described in section 2: 5 working days from when you reserved.',
+      'The reservation fee is part of the sourcing fee, not an extra: it is credited against the sourcing fee, so the balance still to pay is £6,000.00 less £1,000.00, which is £5,000.00.',
+      'Reservation fee, payable when you sign (credited) £1,000.00',
+      'Balance, payable on completion £5,000.00',
+      'The reservation fee of £1,000.00 is payable when you sign this agreement',
+      'The hold started when you reserved the property; it does not wait for the fee.',
+      'The balance of the sourcing fee, £5,000.00, is payable on completion of your purchase of the property, and not before. If your purchase does not complete, no balance is payable.',
+      'If you are buying as an individual and cancel within the cancellation period (section 9), we refund the reservation fee in full and no balance is payable.',
+      'If the hold lapses (the reservation fee was not paid before the hold ended), nothing was paid, so nothing is refunded and nothing is owed.',
+      'If the purchase falls through before completion of your purchase of the property, no balance is payable. We refund the reservation fee in full if it falls through for a reason that is not yours',
+    ])
+      expect(text).toContain(expected);
+    // The old terms that contradicted what the portal charges.
+    expect(text).not.toContain('The fee of £6,000.00 is payable when you sign');
+    expect(text).not.toContain('starts only once the fee has reached us');
+  });
+
+  it('a fee not credited, due on exchange: says it is in addition, and when each is paid', async () => {
+    const text = await pdfText(await renderSourcingAgreement(input({ terms: { holdWorkingDays: 3, balanceDue: 'exchange', reservationFeeCredited: false } })));
+    for (const expected of [
+      'It buys the hold described in section 2: 3 working days from when you reserved.',
+      'The reservation fee is in addition to the sourcing fee and is not credited against it: the sourcing fee of £6,000.00 is payable in full, so the fees come to £7,000.00 in all.',
+      'Sourcing fee, payable on exchange of contracts £6,000.00',
+      'Both fees £7,000.00',
+      'The sourcing fee of £6,000.00 is payable on exchange of contracts for your purchase of the property, and not before. If contracts are not exchanged, it is not payable.',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('a reservation fee above the sourcing fee leaves no balance, and the difference is refunded', async () => {
+    const text = await pdfText(
+      await renderSourcingAgreement(
+        input({ fee: { netPence: 50_000, vatPence: 10_000, grossPence: 60_000, vatRateBasisPoints: 2000 }, feeBasis: { kind: 'fixed' } }),
+      ),
+    );
+    expect(text).toContain('credited against the sourcing fee of £600.00, which it covers in full.');
+    expect(text).toContain('The reservation fee covers the whole sourcing fee of £600.00: no balance is payable, and we refund the £400.00');
+    expect(text).toContain('Balance, payable on completion £0.00');
+  });
+});
+
+describe("the firm's 'VAT registered' setting in the agreement", () => {
+  const { vatNumber: _vatNumber, ...notRegistered } = LOCAL_FIRM;
+  const noVat = input({
+    firm: notRegistered,
+    fee: { netPence: 500_000, vatPence: 0, grossPence: 500_000, vatRateBasisPoints: 0 },
+    reservationFee: { netPence: 100_000, vatPence: 0, grossPence: 100_000, vatRateBasisPoints: 0 },
+  });
+
+  it('off: no VAT is charged or shown anywhere in it', async () => {
+    const text = await pdfText(await renderSourcingAgreement(noVat));
+    expect(text).toContain('Sourcing fee: our fee for this property is 2% of the price: £5,000.00 (we are not registered for VAT, so no VAT is charged).');
+    expect(text).toContain('Reservation fee: £1,000.00 (no VAT is charged).');
+    expect(text).toContain('Balance, payable on completion £4,000.00');
+    // The only mentions of VAT are the statements that none is charged.
+    expect(text.replace(/we are not registered for VAT, so no VAT is (charged|added)|no VAT is charged/gi, '')).not.toMatch(/VAT/);
+  });
+
+  it('on: the VAT number is among the registrations it shows', async () => {
+    expect(await pdfText(await renderSourcingAgreement(input()))).toContain('VAT registration number GB000000000.');
+  });
+
+  it('refuses VAT on the fees of a firm that is not registered', async () => {
+    await expect(renderSourcingAgreement({ ...noVat, fee: input().fee })).rejects.toThrow(/not VAT registered/);
+    await expect(renderSourcingAgreement({ ...noVat, reservationFee: input().reservationFee })).rejects.toThrow(/not VAT registered/);
   });
 });
 

@@ -2,7 +2,8 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Reservation } from '@shared/domain/reservation';
 import type { SourcingAgreementInput } from '@shared/render/sourcing-agreement';
 import { transition } from '@shared/rules/reservation-status';
-import { sourcingFee } from '@shared/rules/sourcing-fee';
+import { isVatRegistered } from '@shared/contract/firm';
+import { sourcingFee, splitVatInclusive } from '@shared/rules/sourcing-fee';
 import { AgreementChanged, agreementSha256, renderSignedAgreement, renderSourcingAgreement } from '../agreements/render';
 import { emailSignedAgreement, SIGNED_AGREEMENTS_PREFIX, signedAgreementFileName, storeSignedAgreement } from '../agreements/store-signed';
 import { checkClock } from '../buyer-checks/clock';
@@ -44,16 +45,21 @@ export async function agreementInput(reservation: Reservation): Promise<Sourcing
   if (!firm) throw new HttpError(503, 'The sourcing agreement cannot be prepared yet: the firm’s registrations are not configured. Please contact us.');
   const [property, buyer] = await Promise.all([getProperty(reservation.propertyId), buyerOf(reservation.investorId)]);
   if (!property) throw new HttpError(409, 'This listing is no longer available, so its agreement cannot be prepared.');
-  const { referralFees, contact } = reservationSettings();
+  const { referralFees, contact, holdWorkingDays, balanceDue, reservationFeeCredited } = reservationSettings();
   if (!contact) throw new HttpError(503, 'The sourcing agreement cannot be prepared yet: our contact for cancellations is not configured. Please contact us.');
+  const vat = { vatRegistered: isVatRegistered(firm) };
   return {
     reservationId: reservation.id,
     preparedAt: reservation.createdAt,
     holdEnds: londonTime(reservation.heldUntil),
+    reservedAt: londonTime(reservation.createdAt),
     listing: { title: property.title, address: property.address ?? property.title, pricePence: reservation.pricePence },
     buyer,
-    fee: sourcingFee(reservation.feeTerms, reservation.pricePence, reservation.createdAt),
+    fee: sourcingFee(reservation.feeTerms, reservation.pricePence, reservation.createdAt, vat),
     feeBasis: reservation.feeTerms.kind === 'fixed' ? { kind: 'fixed' } : { kind: 'percent-of-price', basisPoints: reservation.feeTerms.basisPoints },
+    // The amount checkout asks (card-payments.ts) and a bank payment records: the reservation's own snapshot.
+    reservationFee: splitVatInclusive(reservation.reservationFeePence, reservation.createdAt, vat),
+    terms: { holdWorkingDays, balanceDue, reservationFeeCredited },
     referralFees,
     firm,
     firmContact: contact,

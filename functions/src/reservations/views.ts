@@ -1,11 +1,16 @@
 import type { Reservation } from '@shared/domain/reservation';
 import { buyerCheckStatus } from '@shared/rules/buyer-check-status';
 import { myReservationView, reservationRow, type MyReservation, type MyReservations, type ReservationRow } from '@shared/views/reservation';
+import { isVatRegistered } from '@shared/contract/firm';
 import { checkClock } from '../buyer-checks/clock';
 import { getBuyerCheck, listBuyerChecks } from '../db/buyer-checks';
 import { listProfiles } from '../db/profiles';
 import { getProperties } from '../db/properties';
 import { listInvestorReservations, listInvestorWaitingPlaces } from '../db/reservations';
+import { firmRegistrations } from '../firm';
+
+/** Whether the fees carry VAT: the firm's 'VAT registered' setting. */
+const vat = () => ({ vatRegistered: isVatRegistered(firmRegistrations()) });
 
 /** The titles of the listings reserved (one batch read). */
 async function titles(reservations: readonly Reservation[]): Promise<Map<string, string>> {
@@ -17,7 +22,7 @@ async function titles(reservations: readonly Reservation[]): Promise<Map<string,
 export async function myViews(investorId: string, reservations: readonly Reservation[]): Promise<MyReservation[]> {
   const [byId, check] = await Promise.all([titles(reservations), getBuyerCheck(investorId)]);
   const cleared = buyerCheckStatus(check, checkClock()) === 'cleared';
-  return reservations.map((r) => myReservationView(r, byId.get(r.propertyId) ?? null, cleared));
+  return reservations.map((r) => myReservationView(r, byId.get(r.propertyId) ?? null, cleared, vat()));
 }
 
 export async function myView(reservation: Reservation): Promise<MyReservation> {
@@ -42,6 +47,7 @@ export async function rowsOf(reservations: readonly Reservation[]): Promise<Rese
       byId.get(r.propertyId) ?? null,
       people.get(r.investorId) ?? { name: null, email: null },
       buyerCheckStatus(checkOf.get(r.investorId), now),
+      vat(),
     ),
   );
 }

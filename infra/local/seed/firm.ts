@@ -13,6 +13,8 @@ export const LOCAL_FIRM: FirmRegistrations = {
   redressScheme: 'The Property Ombudsman',
   redressMembershipNumber: 'D00000',
   icoRegistrationNumber: 'ZA000000',
+  // VAT registered (a demo number of the right form), so the local agreements and fees show VAT as a registered firm's do.
+  vatNumber: 'GB000000000',
 };
 
 /** Where the local sourcing agreements send a cancellation (a reserved example number of Ofcom's drama range). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirmSettings, firmRegistrationLines, readFirmRegistrations } from './firm';
+import { checkFirmSettings, firmRegistrationLines, isVatRegistered, readFirmRegistrations } from './firm';
 import { asFirmContext, exampleFirm } from './firm.example';
 
 const firm = exampleFirm;
@@ -63,5 +63,45 @@ describe('firmRegistrationLines', () => {
 
   it('names the company once when it trades under its own name', () => {
     expect(firmRegistrationLines({ ...firm, tradingName: firm.companyName })[0]).toMatch(/^Example Investments Ltd, company number 01234567\./);
+  });
+});
+
+describe("the 'VAT registered' setting", () => {
+  const vatNumber = 'GB123456789';
+
+  it('on, with the VAT number: the number is among the registrations on every document and footer', () => {
+    for (const registered of [true, 'true'])
+      expect(checkFirmSettings({ ...asContext(firm), firmVatRegistered: registered, firmVatNumber: vatNumber })).toEqual({
+        ok: true,
+        registrations: { ...firm, vatNumber },
+      });
+    expect(firmRegistrationLines({ ...firm, vatNumber }).join(' ')).toContain('VAT registration number GB123456789.');
+    expect(readFirmRegistrations({ ...firm, vatNumber })).toEqual({ ...firm, vatNumber });
+    expect(isVatRegistered({ ...firm, vatNumber })).toBe(true);
+  });
+
+  it('off (or not given): no VAT number and no VAT anywhere in the registrations', () => {
+    for (const off of [{}, { firmVatRegistered: false }, { firmVatRegistered: 'false' }])
+      expect(checkFirmSettings({ ...asContext(firm), ...off })).toEqual({ ok: true, registrations: firm });
+    expect(firmRegistrationLines(firm).join(' ')).not.toMatch(/VAT/);
+    expect(isVatRegistered(firm)).toBe(false);
+    expect(isVatRegistered(undefined)).toBe(false);
+    // A number config.json carries that is not a VAT number is not taken as a registration.
+    expect(readFirmRegistrations({ ...firm, vatNumber: 'nonsense' })).toEqual(firm);
+  });
+
+  it('refuses a registration without its number, a number with the setting off, and a number of the wrong form', () => {
+    const problems = (extra: Record<string, unknown>) => {
+      const result = checkFirmSettings({ ...asContext(firm), ...extra });
+      return result.ok ? [] : result.problems;
+    };
+    expect(problems({ firmVatRegistered: true })).toEqual(['firmVatNumber is missing: a VAT-registered firm gives its VAT registration number']);
+    expect(problems({ firmVatRegistered: false, firmVatNumber: vatNumber })).toEqual([
+      'firmVatNumber is given but firmVatRegistered is not true: give both, or neither',
+    ]);
+    expect(problems({ firmVatRegistered: true, firmVatNumber: '123 4567 89' })).toEqual([
+      'firmVatNumber must be GB and 9 digits as on the VAT registration certificate (such as GB123456789), or GB and 12 digits for a branch',
+    ]);
+    expect(problems({ firmVatRegistered: 'yes', firmVatNumber: vatNumber })).toEqual(['firmVatRegistered must be true or false']);
   });
 });

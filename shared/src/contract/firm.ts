@@ -23,7 +23,19 @@ export interface FirmRegistrations {
   redressScheme: RedressScheme;
   redressMembershipNumber: string;
   icoRegistrationNumber: string;
+  /**
+   * The firm's VAT registration number, present only when it is VAT registered (the 'VAT registered' setting): only a
+   * registered (taxable) person charges VAT (Value Added Tax Act 1994 ss. 3-4), and a VAT invoice shows the number
+   * (HMRC VAT Notice 700, section 16). Absent, no VAT is charged or shown anywhere.
+   */
+  vatNumber?: string;
 }
+
+/** HMRC's VAT registration numbers: GB and 9 digits, or GB and 12 digits for a branch trader. */
+const isVatNumber = (value: unknown): value is string => typeof value === 'string' && /^GB(\d{9}|\d{12})$/.test(value);
+
+/** Whether the firm charges VAT: only with the 'VAT registered' setting and its number. */
+export const isVatRegistered = (firm: Pick<FirmRegistrations, 'vatNumber'> | undefined): boolean => isVatNumber(firm?.vatNumber);
 
 /** The redress schemes approved for estate agents (Consumers, Estate Agents and Redress Act 2007, s. 83). */
 export const redressSchemes = ['The Property Ombudsman', 'Property Redress Scheme'] as const;
@@ -75,14 +87,38 @@ export type FirmRegistrationsCheck = { ok: true; registrations: FirmRegistration
  */
 export function checkFirmSettings(byContextKey: Record<string, unknown>): FirmRegistrationsCheck {
   const given = firmRegistrationFields.filter(({ context }) => byContextKey[context] !== undefined && byContextKey[context] !== '');
-  if (given.length === 0) return { ok: true, registrations: undefined };
+  const vat = checkVatSettings(byContextKey);
+  if (given.length === 0)
+    return vat.number === undefined && vat.problems.length === 0
+      ? { ok: true, registrations: undefined }
+      : { ok: false, problems: [...vat.problems, VAT_WITHOUT_FIRM] };
   const problems = firmRegistrationFields.flatMap(({ context, check, expected }) => {
     const value = byContextKey[context];
     if (value === undefined || value === '') return [`${context} is missing: give all the firm's registrations, or none`];
     return typeof value === 'string' && check(value) ? [] : [`${context} must be ${expected}`];
   });
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, registrations: pickRegistrations(byContextKey, 'context') };
+  if (problems.length + vat.problems.length > 0) return { ok: false, problems: [...problems, ...vat.problems] };
+  const registrations = pickRegistrations(byContextKey, 'context');
+  return { ok: true, registrations: vat.number ? { ...registrations, vatNumber: vat.number } : registrations };
+}
+
+const VAT_WITHOUT_FIRM = "firmVatRegistered and firmVatNumber need the firm's registrations given with them";
+
+/**
+ * `-c firmVatRegistered=true -c firmVatNumber=GB123456789`: the 'VAT registered' setting (off when not given) and the
+ * number it needs. Context from the command line arrives as text, so 'true' and 'false' are read as the booleans.
+ */
+function checkVatSettings(byContextKey: Record<string, unknown>): { number?: string; problems: string[] } {
+  const setting = byContextKey.firmVatRegistered;
+  const number = byContextKey.firmVatNumber;
+  const registered = setting === true || setting === 'true';
+  if (!(setting === undefined || registered || setting === false || setting === 'false')) return { problems: ['firmVatRegistered must be true or false'] };
+  const numberGiven = number !== undefined && number !== '';
+  if (!registered) return numberGiven ? { problems: ['firmVatNumber is given but firmVatRegistered is not true: give both, or neither'] } : { problems: [] };
+  if (!numberGiven) return { problems: ['firmVatNumber is missing: a VAT-registered firm gives its VAT registration number'] };
+  return isVatNumber(number)
+    ? { number, problems: [] }
+    : { problems: ['firmVatNumber must be GB and 9 digits as on the VAT registration certificate (such as GB123456789), or GB and 12 digits for a branch'] };
 }
 
 /** The registrations config.json (or an environment variable) carries, or undefined for anything else. */
@@ -90,7 +126,9 @@ export function readFirmRegistrations(value: unknown): FirmRegistrations | undef
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const raw = value as Record<string, unknown>;
   const valid = firmRegistrationFields.every(({ key, check }) => typeof raw[key] === 'string' && check(raw[key] as string));
-  return valid ? pickRegistrations(raw, 'key') : undefined;
+  if (!valid) return undefined;
+  const registrations = pickRegistrations(raw, 'key');
+  return isVatNumber(raw.vatNumber) ? { ...registrations, vatNumber: raw.vatNumber } : registrations;
 }
 
 function pickRegistrations(raw: Record<string, unknown>, by: 'key' | 'context'): FirmRegistrations {
@@ -102,7 +140,8 @@ export function firmRegistrationLines(firm: FirmRegistrations): string[] {
   const name = firm.tradingName === firm.companyName ? firm.companyName : `${firm.tradingName} is a trading name of ${firm.companyName}`;
   return [
     `${name}, company number ${firm.companyNumber}. Registered office: ${firm.registeredOffice}.`,
-    `HMRC anti-money-laundering supervision number ${firm.amlSupervisionNumber}. Member of ${firm.redressScheme}, membership number ${firm.redressMembershipNumber}. ICO registration number ${firm.icoRegistrationNumber}.`,
+    `HMRC anti-money-laundering supervision number ${firm.amlSupervisionNumber}. Member of ${firm.redressScheme}, membership number ${firm.redressMembershipNumber}. ICO registration number ${firm.icoRegistrationNumber}.` +
+      (isVatRegistered(firm) ? ` VAT registration number ${firm.vatNumber}.` : ''),
   ];
 }
 

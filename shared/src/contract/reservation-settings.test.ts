@@ -8,13 +8,25 @@ describe('reservation settings', () => {
       holdWorkingDays: 5,
       reservationFeePence: 100_000,
       sourcingFee: { kind: 'percent', basisPoints: 300 },
+      balanceDue: 'completion',
+      reservationFeeCredited: true,
       referralFees: [],
+    });
+  });
+  it('take when the balance is due and whether the reservation fee counts towards the sourcing fee, checked', () => {
+    expect(parseReservationSettings('{"balanceDue":"exchange","reservationFeeCredited":false}')).toEqual({
+      ok: true,
+      settings: { ...defaultReservationSettings, balanceDue: 'exchange', reservationFeeCredited: false },
+    });
+    expect(parseReservationSettings('{"balanceDue":"signing","reservationFeeCredited":"yes"}')).toEqual({
+      ok: false,
+      problems: ["balanceDue must be 'completion' or 'exchange'", 'reservationFeeCredited must be true or false'],
     });
   });
   it('take what the deployment gives, the rest by default', () => {
     expect(parseReservationSettings('{"holdWorkingDays":3,"sourcingFee":{"kind":"fixed","amountPence":500000}}')).toEqual({
       ok: true,
-      settings: { holdWorkingDays: 3, reservationFeePence: 100_000, sourcingFee: { kind: 'fixed', amountPence: 500_000 }, referralFees: [] },
+      settings: { ...defaultReservationSettings, holdWorkingDays: 3, sourcingFee: { kind: 'fixed', amountPence: 500_000 } },
     });
   });
   it('take the contact a buyer cancels through and the referral fees declared, checked', () => {

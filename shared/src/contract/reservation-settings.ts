@@ -10,8 +10,12 @@ export interface ReservationSettings {
   holdWorkingDays: number;
   /** What the investor pays to reserve, in pence, VAT included: separate from the sourcing fee. */
   reservationFeePence: number;
-  /** The sourcing fee the agreement states, VAT added on top. */
+  /** The sourcing fee the agreement states, VAT added on top where the firm is VAT registered. */
   sourcingFee: SourcingFeeTerms;
+  /** When the balance of the sourcing fee is payable: on completion of the purchase, or on exchange of contracts. */
+  balanceDue: BalanceDue;
+  /** Whether the reservation fee counts towards the sourcing fee (the balance is the rest), or is paid on top of it. */
+  reservationFeeCredited: boolean;
   /**
    * Where a buyer sends a cancellation or a complaint, as the agreement states it (the Consumer Contracts Regulations
    * 2013, Schedule 2, ask for a telephone number and an email address): no agreement is made without it.
@@ -21,10 +25,17 @@ export interface ReservationSettings {
   referralFees: { withWhom: string; description: string; amountPence: number }[];
 }
 
+export const balanceDueEvents = ['completion', 'exchange'] as const;
+export type BalanceDue = (typeof balanceDueEvents)[number];
+
 export const defaultReservationSettings: ReservationSettings = {
   holdWorkingDays: 5,
   reservationFeePence: 100_000,
   sourcingFee: { kind: 'percent', basisPoints: 300 },
+  // Payable when the deal completes, with the reservation fee counted towards it: the investor pays the sourcing fee
+  // once, and only for a purchase that happens.
+  balanceDue: 'completion',
+  reservationFeeCredited: true,
   referralFees: [],
 };
 
@@ -48,6 +59,8 @@ export function parseReservationSettings(json: string | undefined): { ok: true; 
     ...((fee.kind === 'fixed' && wholeAtLeast(fee.amountPence, 0)) || (fee.kind === 'percent' && wholeAtLeast(fee.basisPoints, 0) && fee.basisPoints <= 10_000)
       ? []
       : ["sourcingFee must be { kind: 'fixed', amountPence } or { kind: 'percent', basisPoints } (whole numbers)"]),
+    ...((balanceDueEvents as readonly unknown[]).includes(settings.balanceDue) ? [] : ["balanceDue must be 'completion' or 'exchange'"]),
+    ...(typeof settings.reservationFeeCredited === 'boolean' ? [] : ['reservationFeeCredited must be true or false']),
     ...(settings.contact === undefined || (isText(settings.contact.email) && settings.contact.email.includes('@') && isText(settings.contact.phone))
       ? []
       : ['contact must be { email, phone }: the address and number a buyer cancels through']),

@@ -6,9 +6,14 @@
  *   {firmName} {firmAddress} {firmEmail} {firmPhone}   the firm (its registrations are printed at the end)
  *   {buyerName} {buyerType}                             the investor, and 'an individual' or 'a company'
  *   {listingTitle} {listingAddress} {listingPrice}     the property, and its asking price
- *   {feeNet} {feeVat} {feeGross} {vatRate}              the fee before VAT, the VAT, the total, and the VAT rate
+ *   {feeGross}                                          the sourcing fee in total (with VAT where the firm charges it)
+ *   {sourcingFeeAmount}                                 the sourcing fee, with its VAT where the firm is VAT registered
  *   {feeBasis}                                          'a fixed fee' or '2% of the price'
- *   {holdEnds}                                          when the hold on the property ends unless the deal proceeds
+ *   {reservationFee} {reservationFeeAmount}             the reservation fee; the same with its VAT (or 'no VAT')
+ *   {feeCredit}                                         whether the reservation fee counts towards the sourcing fee
+ *   {balanceTerms}                                      what is left to pay of the sourcing fee, and when
+ *   {balanceDueEvent}                                   'completion of your purchase of the property' or the exchange
+ *   {reservedAt} {holdWorkingDays} {holdEnds}           when the hold began (on reserving), its length, its end
  *   {reservationId} {preparedOn}                        the reservation's reference, and the day this copy was made
  * A paragraph that names a placeholder the renderer does not know fails its unit test, not an investor's PDF.
  * Sections marked `individualsOnly` are left out when the buyer is a company: the right to cancel below belongs to
@@ -25,6 +30,10 @@
  *   the right to cancel extends the cancellation period by up to 12 months (regulation 31).
  * - The Estate Agents Act 1979, s. 18: the client is told, before being bound, the fee, when it is payable and how it
  *   is worked out; the Consumers, Estate Agents and Redress Act 2007: the redress scheme (the firm's registrations).
+ * - The reservation fee, what it buys, when the balance is due and whether the reservation fee counts towards it are
+ *   the reservation settings the portal charges by (@shared/contract/reservation-settings): the agreement states the
+ *   amounts checkout asks, never terms of its own.
+ * - VAT only where the firm is VAT registered (its 'VAT registered' setting): otherwise no VAT is charged or shown.
  * - Referral fees the firm receives or pays for this deal are declared (The Property Ombudsman's Code of Practice).
  */
 export interface AgreementSection {
@@ -36,7 +45,7 @@ export interface AgreementSection {
 }
 
 /** Printed on every page: change it whenever the wording changes, so a signed copy names the wording it carries. */
-export const SOURCING_AGREEMENT_VERSION = '2026-11-28';
+export const SOURCING_AGREEMENT_VERSION = '2026-12-07';
 
 export const sourcingAgreementTitle = 'Sourcing agreement';
 
@@ -53,31 +62,39 @@ export const sourcingAgreementSections: readonly AgreementSection[] = [
   {
     heading: '2. What we do for you',
     paragraphs: [
-      'We found this property and introduce you to its seller. From the moment the fee is paid we hold it for you: we show it as Reserved, we offer it to nobody else, and we put you in touch with the seller or their agent so you can agree the purchase. The hold ends on {holdEnds} unless your purchase is proceeding.',
+      'We found this property and introduce you to its seller. We hold it for you from the moment you reserved it, on {reservedAt}: we show it as Reserved, we offer it to nobody else, and we put you in touch with the seller or their agent so you can agree the purchase.',
+      'The hold lasts {holdWorkingDays} working days, until {holdEnds}. If the reservation fee has not been paid by then, the hold lapses and the property is offered to others. Once the fee is paid, the hold continues until we accept your reservation (your purchase then proceeds) or it is cancelled.',
       'We do not act for the seller in setting the price, we do not give financial, tax or legal advice, and we do not survey or value the property: instruct your own conveyancer and surveyor.',
     ],
   },
   {
-    heading: '3. The fee',
-    paragraphs: ['Our fee for this property is {feeBasis}: {feeNet} plus VAT at {vatRate} of {feeVat}, so {feeGross} in total.'],
+    heading: '3. The fees',
+    paragraphs: [
+      'Sourcing fee: our fee for this property is {feeBasis}: {sourcingFeeAmount}.',
+      'Reservation fee: {reservationFeeAmount}. It buys the hold described in section 2: {holdWorkingDays} working days from when you reserved.',
+      '{feeCredit}',
+    ],
     insert: 'fee-table',
   },
   {
-    heading: '4. How the fee is worked out',
+    heading: '4. How the sourcing fee is worked out',
     paragraphs: [],
     insert: 'worked-example',
   },
   {
-    heading: '5. When the fee is payable',
+    heading: '5. When the fees are payable',
     paragraphs: [
-      'The fee of {feeGross} is payable when you sign this agreement, by card through our payment provider Stripe or by bank transfer to the account shown in the portal. The reservation starts only once the fee has reached us.',
+      'The reservation fee of {reservationFee} is payable when you sign this agreement, by card through our payment provider Stripe or by bank transfer to the account shown in the portal. The hold started when you reserved the property; it does not wait for the fee.',
+      '{balanceTerms}',
     ],
   },
   {
     heading: '6. Refunds',
     paragraphs: [
-      'We refund the fee in full if: you cancel within the cancellation period (section 9); we cannot hold the property for you (for example, the seller withdraws it or sells it elsewhere before the hold ends); or the information we gave you about the property turns out to be materially wrong.',
-      'Otherwise the fee is not refundable once the cancellation period has ended: it pays for the work of finding the property and for taking it off the market for you.',
+      'If you are buying as an individual and cancel within the cancellation period (section 9), we refund the reservation fee in full and no balance is payable.',
+      'If the hold lapses (the reservation fee was not paid before the hold ended), nothing was paid, so nothing is refunded and nothing is owed.',
+      'If the purchase falls through before {balanceDueEvent}, no balance is payable. We refund the reservation fee in full if it falls through for a reason that is not yours: for example the seller withdraws the property or sells it elsewhere, we cannot hold it for you or cancel your reservation, or the information we gave you about the property turns out to be materially wrong.',
+      'Otherwise, once the cancellation period has ended, the reservation fee is not refunded if you withdraw: it paid for the hold and for the work of finding the property.',
       'Refunds are made to the card or account you paid from, within 14 days of the day we agree the refund is due.',
     ],
   },
@@ -89,7 +106,7 @@ export const sourcingAgreementSections: readonly AgreementSection[] = [
   {
     heading: '8. Your money: not client money, no escrow',
     paragraphs: [
-      'The fee is our fee for our service, earned under this agreement: it is not a deposit towards the price, it is not held for you or for the seller, it is not client money and it is not held in escrow or in a client account. Any deposit towards the price is paid through your conveyancer, never to us.',
+      'The fees are our fees for our service, earned under this agreement: they are not a deposit towards the price, they are not held for you or for the seller, they are not client money and they are not held in escrow or in a client account. Any deposit towards the price is paid through your conveyancer, never to us.',
     ],
   },
   {

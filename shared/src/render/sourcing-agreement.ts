@@ -1,5 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { firmRegistrationLines, type FirmRegistrations } from '../contract/firm';
+import { firmRegistrationLines, isVatRegistered, type FirmRegistrations } from '../contract/firm';
+import type { BalanceDue } from '../contract/reservation-settings';
 import {
   cancellationForm,
   noReferralFees,
@@ -41,17 +42,31 @@ export interface ReferralFee {
   amountPence: number;
 }
 
+/** The reservation settings the portal charges by, as the agreement states them (@shared/contract/reservation-settings). */
+export interface AgreementTerms {
+  holdWorkingDays: number;
+  /** When the balance of the sourcing fee is payable. */
+  balanceDue: BalanceDue;
+  /** Whether the reservation fee counts towards the sourcing fee. */
+  reservationFeeCredited: boolean;
+}
+
 export interface SourcingAgreementInput {
   reservationId: string;
   /** When this copy was made (ISO 8601): its date is printed and is the PDF's creation date, so one input gives one file. */
   preparedAt: string;
   /** When the hold on the listing ends, as the investor is shown it ('5 December 2026 at 17:00'). */
   holdEnds: string;
+  /** When the investor reserved, which is when the hold began, as they are shown it. */
+  reservedAt: string;
   listing: { title: string; address: string; pricePence: number };
   /** A company (buying through one) has no consumer's right to cancel. */
   buyer: { name: string; type: 'individual' | 'company' };
   fee: AgreementFee;
   feeBasis: AgreementFeeBasis;
+  /** The reservation fee checkout asks (the reservation's snapshot), split into net and VAT where the firm charges VAT. */
+  reservationFee: AgreementFee;
+  terms: AgreementTerms;
   /** Empty when there are none: the agreement says 'None'. */
   referralFees: readonly ReferralFee[];
   firm: FirmRegistrations;
@@ -80,9 +95,48 @@ const dayOf = (iso: string) => {
 /** A time, unambiguously: '28/11/2026 08:41:07 UTC'. */
 export const signedAtText = (iso: string) => `${dayOf(iso)} ${new Date(iso).toISOString().slice(11, 19)} UTC`;
 
+const BALANCE_DUE_EVENT: Record<BalanceDue, { event: string; ifNot: string }> = {
+  completion: { event: 'completion of your purchase of the property', ifNot: 'If your purchase does not complete' },
+  exchange: { event: 'exchange of contracts for your purchase of the property', ifNot: 'If contracts are not exchanged' },
+};
+const BALANCE_ROW: Record<BalanceDue, string> = { completion: 'on completion', exchange: 'on exchange of contracts' };
+
+/** What is left of the sourcing fee once the reservation fee is credited against it (none when that covers it all). */
+export const balancePence = ({ fee, reservationFee, terms }: Pick<SourcingAgreementInput, 'fee' | 'reservationFee' | 'terms'>): number =>
+  terms.reservationFeeCredited ? Math.max(0, fee.grossPence - reservationFee.grossPence) : fee.grossPence;
+
+/** The fee and its VAT in words, or the fee alone where the firm is not VAT registered. */
+const sourcingFeeAmount = (fee: AgreementFee, vat: boolean) =>
+  vat
+    ? `${formatPence(fee.netPence)} plus VAT at ${formatBasisPoints(fee.vatRateBasisPoints)} of ${formatPence(fee.vatPence)}, so ${formatPence(fee.grossPence)} in total`
+    : `${formatPence(fee.netPence)} (we are not registered for VAT, so no VAT is charged)`;
+
+function feeCredit(input: SourcingAgreementInput): string {
+  const { fee, reservationFee } = input;
+  if (input.terms.reservationFeeCredited && reservationFee.grossPence >= fee.grossPence)
+    return `The reservation fee is part of the sourcing fee, not an extra: it is credited against the sourcing fee of ${formatPence(fee.grossPence)}, which it covers in full.`;
+  return input.terms.reservationFeeCredited
+    ? `The reservation fee is part of the sourcing fee, not an extra: it is credited against the sourcing fee, so the balance still to pay is ${formatPence(fee.grossPence)} less ${formatPence(reservationFee.grossPence)}, which is ${formatPence(balancePence(input))}.`
+    : `The reservation fee is in addition to the sourcing fee and is not credited against it: the sourcing fee of ${formatPence(fee.grossPence)} is payable in full, so the fees come to ${formatPence(fee.grossPence + reservationFee.grossPence)} in all.`;
+}
+
+function balanceTerms(input: SourcingAgreementInput): string {
+  const { fee, reservationFee, terms } = input;
+  const { event, ifNot } = BALANCE_DUE_EVENT[terms.balanceDue];
+  if (!terms.reservationFeeCredited)
+    return `The sourcing fee of ${formatPence(fee.grossPence)} is payable on ${event}, and not before. ${ifNot}, it is not payable.`;
+  const balance = balancePence(input);
+  if (balance === 0) {
+    const excess = reservationFee.grossPence - fee.grossPence;
+    return `The reservation fee covers the whole sourcing fee of ${formatPence(fee.grossPence)}: no balance is payable${excess > 0 ? `, and we refund the ${formatPence(excess)} difference on ${event}` : ''}.`;
+  }
+  return `The balance of the sourcing fee, ${formatPence(balance)}, is payable on ${event}, and not before. ${ifNot}, no balance is payable.`;
+}
+
 /** The values of the template's placeholders. */
 export function agreementValues(input: SourcingAgreementInput): Record<string, string> {
-  const { fee, feeBasis, firm } = input;
+  const { fee, feeBasis, firm, reservationFee } = input;
+  const vat = isVatRegistered(firm);
   return {
     firmName: firm.tradingName === firm.companyName ? firm.companyName : `${firm.tradingName} (${firm.companyName})`,
     firmAddress: firm.registeredOffice,
@@ -93,11 +147,18 @@ export function agreementValues(input: SourcingAgreementInput): Record<string, s
     listingTitle: input.listing.title,
     listingAddress: input.listing.address,
     listingPrice: formatPence(input.listing.pricePence),
-    feeNet: formatPence(fee.netPence),
-    feeVat: formatPence(fee.vatPence),
     feeGross: formatPence(fee.grossPence),
-    vatRate: formatBasisPoints(fee.vatRateBasisPoints),
+    sourcingFeeAmount: sourcingFeeAmount(fee, vat),
     feeBasis: feeBasis.kind === 'fixed' ? 'a fixed fee' : `${formatBasisPoints(feeBasis.basisPoints)} of the price`,
+    reservationFee: formatPence(reservationFee.grossPence),
+    reservationFeeAmount: vat
+      ? `${formatPence(reservationFee.grossPence)}, including VAT at ${formatBasisPoints(reservationFee.vatRateBasisPoints)} of ${formatPence(reservationFee.vatPence)}`
+      : `${formatPence(reservationFee.grossPence)} (no VAT is charged)`,
+    feeCredit: feeCredit(input),
+    balanceTerms: balanceTerms(input),
+    balanceDueEvent: BALANCE_DUE_EVENT[input.terms.balanceDue].event,
+    reservedAt: input.reservedAt,
+    holdWorkingDays: String(input.terms.holdWorkingDays),
     holdEnds: input.holdEnds,
     reservationId: input.reservationId,
     preparedOn: dayOf(input.preparedAt),
@@ -129,28 +190,55 @@ const table = (rows: [string, string][], boldLast = false): Content => ({
 });
 
 /** The fee's arithmetic must add up before it is printed: a contract showing a wrong sum is worse than none. */
-function checkFee({ fee, feeBasis, listing }: SourcingAgreementInput): void {
-  const whole = [fee.netPence, fee.vatPence, fee.grossPence, fee.vatRateBasisPoints, listing.pricePence];
+function checkFee({ fee, feeBasis, listing, reservationFee, firm }: SourcingAgreementInput): void {
+  const whole = [fee, reservationFee].flatMap((f) => [f.netPence, f.vatPence, f.grossPence, f.vatRateBasisPoints]).concat(listing.pricePence);
   if (!whole.every((n) => Number.isSafeInteger(n) && n >= 0)) throw new Error('The fee and the price are whole, non-negative numbers of pence');
-  if (fee.netPence + fee.vatPence !== fee.grossPence) throw new Error('The fee before VAT and the VAT do not add up to the total');
+  for (const f of [fee, reservationFee])
+    if (f.netPence + f.vatPence !== f.grossPence) throw new Error('The fee before VAT and the VAT do not add up to the total');
+  if (!isVatRegistered(firm) && (fee.vatPence > 0 || reservationFee.vatPence > 0 || fee.vatRateBasisPoints > 0 || reservationFee.vatRateBasisPoints > 0))
+    throw new Error('The firm is not VAT registered: its fees carry no VAT');
   if (feeBasis.kind === 'percent-of-price' && !Number.isSafeInteger(feeBasis.basisPoints)) throw new Error('A percentage fee is given in whole basis points');
 }
 
 function insertBlock(which: NonNullable<AgreementSection['insert']>, input: SourcingAgreementInput, values: Record<string, string>): Content[] {
-  const { fee, feeBasis } = input;
+  const { fee, feeBasis, reservationFee, terms } = input;
+  const vat = isVatRegistered(input.firm);
   switch (which) {
-    case 'fee-table':
+    case 'fee-table': {
+      const due = BALANCE_ROW[terms.balanceDue];
+      const sourcingRows: [string, string][] = vat
+        ? [
+            ['Sourcing fee before VAT', formatPence(fee.netPence)],
+            [`VAT at ${formatBasisPoints(fee.vatRateBasisPoints)}`, formatPence(fee.vatPence)],
+            [terms.reservationFeeCredited ? 'Sourcing fee, total' : `Sourcing fee, payable ${due}`, formatPence(fee.grossPence)],
+          ]
+        : [[terms.reservationFeeCredited ? 'Sourcing fee' : `Sourcing fee, payable ${due}`, formatPence(fee.grossPence)]];
       return [
         table(
-          [
-            ['Fee before VAT', formatPence(fee.netPence)],
-            [`VAT at ${formatBasisPoints(fee.vatRateBasisPoints)}`, formatPence(fee.vatPence)],
-            ['Total payable', formatPence(fee.grossPence)],
-          ],
+          terms.reservationFeeCredited
+            ? [
+                ...sourcingRows,
+                ['Reservation fee, payable when you sign (credited)', formatPence(reservationFee.grossPence)],
+                [`Balance, payable ${due}`, formatPence(balancePence(input))],
+              ]
+            : [
+                ...sourcingRows,
+                ['Reservation fee, payable when you sign', formatPence(reservationFee.grossPence)],
+                ['Both fees', formatPence(fee.grossPence + reservationFee.grossPence)],
+              ],
           true,
         ),
       ];
+    }
     case 'worked-example':
+      if (!vat)
+        return [
+          paragraph(
+            feeBasis.kind === 'fixed'
+              ? `The fee is fixed: it is ${formatPence(fee.netPence)} whatever price you agree with the seller. We are not registered for VAT, so no VAT is added.`
+              : `The fee is ${formatBasisPoints(feeBasis.basisPoints)} of the asking price of ${formatPence(input.listing.pricePence)}, which is ${formatPence(fee.netPence)}. We are not registered for VAT, so no VAT is added.`,
+          ),
+        ];
       return feeBasis.kind === 'fixed'
         ? [
             paragraph(

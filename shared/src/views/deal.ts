@@ -17,7 +17,7 @@ import {
 import { dealRag, stageRag, type DealRag } from '../rules/deal-rag';
 import { currentStage, dealStage, type DealFinancing, type DealStageKey, type DealStageOwner } from '../rules/deal-stages';
 import { fallThroughReasonLabels, transitionDeal, type DealStatus } from '../rules/deal-status';
-import { sourcingFee } from '../rules/sourcing-fee';
+import { sourcingFeeNetPence } from '../rules/sourcing-fee';
 
 /** A deal's stage as the timeline and the board show it, its RAG judged on the day it is read in London. */
 export interface DealStageView {
@@ -173,7 +173,7 @@ export function dealCard(deal: Deal, propertyTitle: string | null, investor: { n
     column: deal.column,
     columnSince: deal.columnSince,
     daysInStage: open ? (daysInStage(deal, now) ?? null) : null,
-    feePence: sourcingFee(deal.feeTerms, deal.pricePence, deal.acceptedAt).netPence,
+    feePence: sourcingFeeNetPence(deal.feeTerms, deal.pricePence),
     fallThrough: deal.fallThrough ? { ...deal.fallThrough, reasonLabel: fallThroughReasonLabels[deal.fallThrough.reason] } : null,
   };
 }
@@ -208,7 +208,7 @@ export function dealBoardFigures(deals: readonly Deal[], now: Date): DealBoardFi
     ...deal,
     // An ended deal's column (completed or fell through) is since its end.
     ...(deal.status === 'open' ? {} : { endedAt: deal.columnSince }),
-    feePence: sourcingFee(deal.feeTerms, deal.pricePence, deal.acceptedAt).netPence,
+    feePence: sourcingFeeNetPence(deal.feeTerms, deal.pricePence),
   }));
   const since = lookBackStart(now);
   return {

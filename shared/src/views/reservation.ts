@@ -9,7 +9,7 @@ import type {
 } from '../domain/reservation';
 import type { BuyerCheckStatus } from '../rules/buyer-check-status';
 import { acceptMissing, cancellationEndsAt, isAgreementSigned, isFeePaid } from '../rules/reservation-status';
-import { sourcingFee, type SourcingFee } from '../rules/sourcing-fee';
+import { sourcingFee, splitVatInclusive, type SourcingFee, type VatStatus } from '../rules/sourcing-fee';
 
 /** A reservation's three steps, as the checklist shows them (the issue's wording). */
 export const reservationStepLabels = { checks: 'Your details and checks', agreement: 'Sourcing agreement', fee: 'Reservation fee' } as const;
@@ -34,6 +34,8 @@ export interface MyReservation {
   feeTerms: SourcingFeeTerms;
   sourcingFee: SourcingFee;
   reservationFeePence: number;
+  /** The reservation fee (VAT included when the firm is VAT registered) split into net and VAT: no VAT otherwise. */
+  reservationFee: SourcingFee;
   agreement: Pick<ReservationAgreement, 'status' | 'signedAt'> | null;
   payment: Omit<ReservationPayment, 'refundReason'> | null;
   /** The end of the 14-day cancellation period once the agreement is signed (CCR 2013 reg. 30). */
@@ -54,6 +56,8 @@ export interface ReservationRow extends Omit<MyReservation, 'payment'> {
   investorEmail: string | null;
   buyerCheckStatus: BuyerCheckStatus;
   payment: ReservationPayment | null;
+  /** Card payments received besides the fee, each owed back (a duplicate): the admin sees them until refunded. */
+  duplicatePayments: ReservationPayment[];
   acceptMissing: string[];
 }
 
@@ -67,7 +71,8 @@ export function reservationSteps(reservation: Pick<Reservation, 'agreement' | 'p
   return (Object.keys(reservationStepLabels) as ReservationStepKey[]).map((key) => ({ key, label: reservationStepLabels[key], done: done[key] }));
 }
 
-export function myReservationView(reservation: Reservation, propertyTitle: string | null, buyerChecksCleared: boolean): MyReservation {
+/** `vat`: whether the firm charges VAT (its 'VAT registered' setting): with it off, the fees show none. */
+export function myReservationView(reservation: Reservation, propertyTitle: string | null, buyerChecksCleared: boolean, vat: VatStatus): MyReservation {
   const { agreement, payment } = reservation;
   const signedAt = isAgreementSigned(reservation) ? agreement?.signedAt : undefined;
   const { refundReason: _refundReason, ...paymentSeen } = payment ?? { method: 'bank', status: 'pending', amountPence: 0 };
@@ -82,7 +87,8 @@ export function myReservationView(reservation: Reservation, propertyTitle: strin
     steps: reservationSteps(reservation, buyerChecksCleared),
     pricePence: reservation.pricePence,
     feeTerms: reservation.feeTerms,
-    sourcingFee: sourcingFee(reservation.feeTerms, reservation.pricePence, reservation.createdAt),
+    sourcingFee: sourcingFee(reservation.feeTerms, reservation.pricePence, reservation.createdAt, vat),
+    reservationFee: splitVatInclusive(reservation.reservationFeePence, reservation.createdAt, vat),
     reservationFeePence: reservation.reservationFeePence,
     agreement: agreement ? { status: agreement.status, ...(agreement.signedAt ? { signedAt: agreement.signedAt } : {}) } : null,
     payment: payment ? paymentSeen : null,
@@ -96,15 +102,17 @@ export function reservationRow(
   propertyTitle: string | null,
   investor: { name: string | null; email: string | null },
   buyerCheckStatus: BuyerCheckStatus,
+  vat: VatStatus,
 ): ReservationRow {
   const cleared = buyerCheckStatus === 'cleared';
   return {
-    ...myReservationView(reservation, propertyTitle, cleared),
+    ...myReservationView(reservation, propertyTitle, cleared, vat),
     investorId: reservation.investorId,
     investorName: investor.name,
     investorEmail: investor.email,
     buyerCheckStatus,
     payment: reservation.payment ?? null,
+    duplicatePayments: reservation.duplicatePayments ?? [],
     acceptMissing: reservation.status === 'held' ? acceptMissing(reservation, cleared) : [],
   };
 }

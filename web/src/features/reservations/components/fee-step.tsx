@@ -4,7 +4,7 @@ import type { MyReservation } from '@shared/views/reservation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { payByCard } from '../api/agreement';
-import { paymentReference } from '../lib/format';
+import { paymentReference, reservationFeeText } from '../lib/format';
 
 /** The reservation fee step: by card through Stripe Checkout, or by bank transfer that an admin marks received. */
 export function FeeStep({ reservation, done }: { reservation: MyReservation; done: boolean }) {
@@ -24,8 +24,8 @@ export function FeeStep({ reservation, done }: { reservation: MyReservation; don
   return (
     <div>
       <p>
-        {formatPence(reservation.reservationFeePence)}, including VAT. It is our fee under the signed agreement, refunded in full if you cancel within 14 days;
-        it is not a deposit towards the price and we do not hold it for you.
+        {reservationFeeText(reservation.reservationFee)}. It is our fee under the signed agreement, refunded in full if you cancel within 14 days; it is not a
+        deposit towards the price and we do not hold it for you.
       </p>
       <FormAlert message={failure} />
       <Button variant="primary" busy={starting} busyLabel="Opening the payment page…" onClick={() => void pay()}>

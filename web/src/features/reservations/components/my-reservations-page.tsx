@@ -17,7 +17,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { myReservationsQuery, useCancelMyReservation, useLeaveWaitingList } from '../api/reservations';
-import { reservationStatusLabels, reservationStatusTones, whenUk } from '../lib/format';
+import { reservationStatusLabels, reservationStatusTones, sourcingFeeText, whenUk } from '../lib/format';
 import { AgreementStep } from './agreement-step';
 import { FeeStep } from './fee-step';
 import '../reservations.css';
@@ -105,8 +105,7 @@ function ReservationCard({ reservation }: { reservation: MyReservation }) {
           <div>
             <dt>Sourcing fee</dt>
             <dd>
-              {formatPence(sourcingFee.netPence)} + VAT {formatPence(sourcingFee.vatPence)} = {formatPence(sourcingFee.grossPence)} (
-              {describeFeeTerms(reservation.feeTerms)})
+              {sourcingFeeText(sourcingFee)} ({describeFeeTerms(reservation.feeTerms)})
             </dd>
           </div>
           <div>
