@@ -1,7 +1,8 @@
 import type { Alert, AlertKind } from '@shared/domain/alert';
 import type { Property } from '@shared/domain/property';
 import type { Reservation } from '@shared/domain/reservation';
-import { utcDayGB } from '@shared/rules/en-gb';
+import { londonDayGB } from '@shared/rules/en-gb';
+import { londonClock } from '@shared/rules/london-date';
 import { orderedPhotos } from '@shared/rules/images';
 import { escapeHtml } from '@shared/render/share-meta';
 import { yieldDisplay } from '@shared/rules/yield';
@@ -33,7 +34,8 @@ function alertAbout(kind: AlertKind, property: Property, userId: string, at: str
   };
 }
 
-const deadline = (iso: string) => `${utcDayGB(iso)} at ${iso.slice(11, 16)} UTC`;
+/** A hold's end as the investor reads it on a UK clock: '19/06/2026 at 00:30 UK time'. */
+const deadline = (iso: string) => `${londonDayGB(iso)} at ${londonClock(iso)} UK time`;
 
 /**
  * Tells the investor the listing is held for them now (the hold before theirs ended): an alert in the bell and an email.

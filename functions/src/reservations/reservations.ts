@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Property } from '@shared/domain/property';
 import type { Reservation, WaitingListEntry } from '@shared/domain/reservation';
 import { buyerCheckStatus } from '@shared/rules/buyer-check-status';
-import { utcDayGB } from '@shared/rules/en-gb';
+import { londonDayGB } from '@shared/rules/en-gb';
 import { transition, type ReservationEvent } from '@shared/rules/reservation-status';
 import { isListable } from '@shared/rules/visibility';
 import { addWorkingDays } from '@shared/rules/working-days';
@@ -102,7 +102,7 @@ export async function reserve(caller: Caller, propertyId: string): Promise<Reser
     throw new HttpError(
       409,
       lock.status === 'held'
-        ? `This listing is reserved by another investor until ${utcDayGB(lock.heldUntil)}. Join the waiting list to be offered it if their hold ends.`
+        ? `This listing is reserved by another investor until ${londonDayGB(lock.heldUntil)}. Join the waiting list to be offered it if their hold ends.`
         : 'This listing is under offer to another investor. Join the waiting list to be offered it if the sale falls through.',
       { heldUntil: lock.heldUntil, waitingList: true },
       'LISTING_RESERVED',

@@ -1,5 +1,5 @@
 import { londonDate, type IsoDate } from './london-date';
-import { addWorkingDays } from './working-days';
+import { addWorkingDaysToDate } from './working-days';
 
 /**
  * The stages of a purchase from an accepted offer to completion, in order: one table the operator edits (a label, an
@@ -67,12 +67,6 @@ export interface StageTarget {
   owner: DealStageOwner;
   targetDate: IsoDate;
 }
-
-/** The working day `n` working days after the calendar date `date` (a weekend or holiday counts from the next working day). */
-export const addWorkingDaysToDate = (date: IsoDate, n: number): IsoDate =>
-  addWorkingDays(new Date(`${date}T12:00:00.000Z`), n)
-    .toISOString()
-    .slice(0, 10);
 
 /** A stage on one deal: its target (editable by an admin) and when it was done or marked skipped (ISO date-times). */
 export interface DealStageProgress extends StageTarget {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countGB, dateGB, utcDayGB } from './en-gb';
+import { countGB, dateGB, londonDayGB } from './en-gb';
 
 /** What these functions stand in for: Intl's own en-GB answers. */
 const count = new Intl.NumberFormat('en-GB');
@@ -30,9 +30,11 @@ describe('en-GB formatting without Intl writes what Intl writes', () => {
   });
 });
 
-describe('utcDayGB', () => {
-  it('writes the UTC day of an instant, whatever the device time zone', () => {
-    expect(utcDayGB('2026-12-04T23:59:59.999Z')).toBe('04/12/2026');
-    expect(utcDayGB(new Date('2027-01-01T00:00:00.000Z').toISOString())).toBe('01/01/2027');
+describe('londonDayGB', () => {
+  it('writes the London day of an instant, whatever the device time zone', () => {
+    expect(londonDayGB('2026-12-04T23:59:59.999Z')).toBe('04/12/2026'); // 23:59 GMT
+    expect(londonDayGB(new Date('2027-01-01T00:00:00.000Z').toISOString())).toBe('01/01/2027');
+    expect(londonDayGB('2026-06-15T23:30:00.000Z')).toBe('16/06/2026'); // 00:30 BST
+    expect(londonDayGB('2026-10-24T23:30:00.000Z')).toBe('25/10/2026'); // 00:30 BST, the day the clocks go back
   });
 });

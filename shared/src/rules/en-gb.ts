@@ -4,6 +4,7 @@
  * toLocaleDateString each); every first screen shows prices, counts and dates, so they are written here.
  * en-gb.test.ts and money.test.ts hold each one to Intl's own answer.
  */
+import { londonDate } from './london-date';
 
 /** Beyond this, numbers are left to Intl (String() would write an exponent from 10^21). */
 const LARGEST_PLAIN = 1e15;
@@ -26,5 +27,11 @@ export function dateGB(date: Date): string {
   return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${year}`;
 }
 
-/** The UTC calendar day of an ISO instant as en-GB writes a date: '2026-12-04T10:00:00.000Z' -> '04/12/2026' (deadlines judged on UTC days). */
-export const utcDayGB = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/**
+ * The London calendar day of an ISO instant as en-GB writes a date, whatever the device's time zone:
+ * '2026-06-15T23:30:00.000Z' (00:30 BST) -> '16/06/2026'. Deadlines are judged on London days (london-date.ts).
+ */
+export const londonDayGB = (iso: string): string => {
+  const day = londonDate(iso);
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+};

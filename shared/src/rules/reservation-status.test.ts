@@ -88,6 +88,25 @@ describe("the investor's cancellation (CCR 2013 regs. 29-30)", () => {
   it('ends at the end of the 14th day after the agreement was signed', () => {
     expect(cancellationEndsAt('2026-11-20T15:00:00.000Z').toISOString()).toBe('2026-12-05T00:00:00.000Z');
   });
+  it('counts the 14 days from the date the agreement was signed in London, ending at midnight in London', () => {
+    // Tuesday 16 June 2026 00:30 BST (15 June 23:30 UTC): day 1 is 17 June, the 14th day 30 June, ending at
+    // midnight BST, 23:00 UTC.
+    expect(cancellationEndsAt('2026-06-15T23:30:00.000Z').toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    // Sunday 29 March 2026 00:30 GMT, the day the clocks go forward: the period ends at midnight BST on 12 April.
+    expect(cancellationEndsAt('2026-03-29T00:30:00.000Z').toISOString()).toBe('2026-04-12T23:00:00.000Z');
+    // Sunday 25 October 2026 00:30 BST (24 October 23:30 UTC), the day the clocks go back: the 14th day is 8
+    // November, ending at midnight GMT.
+    expect(cancellationEndsAt('2026-10-24T23:30:00.000Z').toISOString()).toBe('2026-11-09T00:00:00.000Z');
+  });
+  it('names the last day as the investor reads it in London', () => {
+    const signedAt = '2026-06-15T23:30:00.000Z'; // 00:30 BST on 16 June
+    const signed = { ...ready('held'), agreement: { ...ready('held').agreement!, signedAt } };
+    expect(transition(signed, { kind: 'cancelByInvestor', now: new Date('2026-06-30T22:59:59.000Z') })).toMatchObject({ allowed: true });
+    expect(transition(signed, { kind: 'cancelByInvestor', now: new Date('2026-06-30T23:00:00.000Z') })).toEqual({
+      allowed: false,
+      reason: 'The 14-day cancellation period ended on 30/06/2026. Contact us to discuss the reservation.',
+    });
+  });
   it('cancels a held or accepted reservation inside the period, a paid fee refunded in full', () => {
     expect(transition(ready('held'), cancel)).toEqual({ allowed: true, status: 'cancelled', refundDue: true });
     expect(transition(ready('accepted'), { kind: 'cancelByInvestor', now: new Date('2026-12-04T23:59:59.000Z') })).toEqual({

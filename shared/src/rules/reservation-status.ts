@@ -1,5 +1,6 @@
 import type { Reservation, ReservationStatus } from '../domain/reservation';
-import { utcDayGB } from './en-gb';
+import { londonDayGB } from './en-gb';
+import { addDays, atLondonTime, londonDate } from './london-date';
 
 /**
  * The reservation state machine (ARCHITECTURE.md section 14): pure, state + event -> the new state or a refusal with
@@ -55,12 +56,11 @@ export function acceptMissing(facts: Pick<Reservation, 'agreement' | 'payment'>,
 /**
  * When the consumer's right to cancel ends: at the end of the 14th day after the day the contract was made (the
  * agreement signed), Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 regs. 29
- * and 30(3)(a). Days are counted on the UTC calendar date. Before the agreement is signed there is no contract yet.
+ * and 30(3)(a). Days are the London calendar dates the investor lives by (london-date.ts): an agreement signed at
+ * 00:30 BST counts from that day, and the period ends at midnight on London's clock. Before the agreement is signed
+ * there is no contract yet.
  */
-export function cancellationEndsAt(signedAt: string): Date {
-  const day = new Date(`${signedAt.slice(0, 10)}T00:00:00.000Z`);
-  return new Date(day.getTime() + (CANCELLATION_DAYS + 1) * 24 * 60 * 60 * 1000);
-}
+export const cancellationEndsAt = (signedAt: string): Date => atLondonTime(addDays(londonDate(signedAt), CANCELLATION_DAYS + 1));
 
 const refuse = (reason: string, missing?: readonly string[]): Transition => (missing ? { allowed: false, reason, missing } : { allowed: false, reason });
 const to = (status: ReservationStatus, refundDue = false): Transition => ({ allowed: true, status, refundDue });
@@ -89,7 +89,7 @@ export function transition(facts: ReservationFacts, event: ReservationEvent): Tr
     case 'cancelByInvestor': {
       const signedAt = isAgreementSigned(facts) ? facts.agreement?.signedAt : undefined;
       if (signedAt && event.now.getTime() >= cancellationEndsAt(signedAt).getTime()) {
-        const lastDay = utcDayGB(new Date(cancellationEndsAt(signedAt).getTime() - 1).toISOString());
+        const lastDay = londonDayGB(new Date(cancellationEndsAt(signedAt).getTime() - 1).toISOString());
         return refuse(`The ${CANCELLATION_DAYS}-day cancellation period ended on ${lastDay}. Contact us to discuss the reservation.`);
       }
       return to('cancelled', isFeePaid(facts));

@@ -60,11 +60,34 @@ describe('addWorkingDays', () => {
   });
   it('skips Good Friday and Easter Monday', () => {
     expect(plus('2026-04-02', 1)).toBe('2026-04-07T10:00:00.000Z'); // Thursday before Easter + 1 = Tuesday after
-    expect(plus('2027-03-25', 5)).toBe('2027-04-05T10:00:00.000Z'); // 30, 31 Mar, 1, 2, 5 Apr
+    // 30, 31 Mar, 1, 2, 5 Apr; 10:00 GMT on 25 March keeps its London time, 10:00 BST (09:00 UTC), after the clocks go forward.
+    expect(plus('2027-03-25', 5)).toBe('2027-04-05T09:00:00.000Z');
   });
   it('answers the start itself for 0 and refuses a part or negative day', () => {
     expect(plus('2026-11-28', 0)).toBe('2026-11-28T10:00:00.000Z');
     expect(() => addWorkingDays(at('2026-11-23'), -1)).toThrow(/whole number/);
     expect(() => addWorkingDays(at('2026-11-23'), 1.5)).toThrow(/whole number/);
+  });
+});
+
+describe('addWorkingDays counts London calendar days and keeps the London time of day', () => {
+  const plusAt = (instant: string, n: number) => addWorkingDays(new Date(instant), n).toISOString();
+  it('a hold started at 00:30 BST on a Saturday counts from the Monday', () => {
+    // Saturday 13 June 2026 00:30 BST is Friday 12 June 23:30 UTC: 5 working days are 15 to 19 June, ending on
+    // Friday 19 June at 00:30 BST (18 June 23:30 UTC), not a day later.
+    expect(plusAt('2026-06-12T23:30:00.000Z', 5)).toBe('2026-06-18T23:30:00.000Z');
+    expect(isWorkingDay(new Date('2026-06-12T23:30:00.000Z'))).toBe(false); // Saturday in London
+  });
+  it('on the last Sunday of March (clocks forward at 01:00 GMT), the same London time on the working day after', () => {
+    // Sunday 29 March 2026 00:30 GMT + 1 working day: Monday 30 March 00:30 BST, 29 March 23:30 UTC.
+    expect(plusAt('2026-03-29T00:30:00.000Z', 1)).toBe('2026-03-29T23:30:00.000Z');
+  });
+  it('on the last Sunday of October (clocks back at 02:00 BST), the same London time on the working day after', () => {
+    // Sunday 25 October 2026 00:30 BST (24 October 23:30 UTC) + 1 working day: Monday 26 October 00:30 GMT.
+    expect(plusAt('2026-10-24T23:30:00.000Z', 1)).toBe('2026-10-26T00:30:00.000Z');
+  });
+  it('keeps the London time of day across a clock change', () => {
+    // Friday 27 March 2026 10:00 GMT + 1 working day: Monday 30 March 10:00 BST, 09:00 UTC.
+    expect(plusAt('2026-03-27T10:00:00.000Z', 1)).toBe('2026-03-30T09:00:00.000Z');
   });
 });

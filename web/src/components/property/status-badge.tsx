@@ -1,5 +1,5 @@
 import type { PropertyStatus } from '@shared/domain/property-values';
-import { utcDayGB } from '@shared/rules/en-gb';
+import { londonDayGB } from '@shared/rules/en-gb';
 import { statusTone } from '@shared/rules/status-badge';
 import { Badge } from '../ui/badge';
 
@@ -11,7 +11,7 @@ import { Badge } from '../ui/badge';
 export function StatusBadge({ status, reservedUntil }: { status: PropertyStatus; reservedUntil?: string | undefined }) {
   if (reservedUntil && status === 'Available')
     return (
-      <span title={`Reserved until ${utcDayGB(reservedUntil)}`}>
+      <span title={`Reserved until ${londonDayGB(reservedUntil)}`}>
         <Badge tone="warning">Reserved</Badge>
       </span>
     );
