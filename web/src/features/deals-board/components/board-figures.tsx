@@ -3,13 +3,15 @@ import type { DealBoardFigures } from '@shared/views/deal';
 import type { StagePipeline, StageDuration } from '@shared/rules/deal-board';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { getConfig } from '../../../lib/config';
+import { feesHeader } from '../lib/fee-vat';
 
 type StageRow = StagePipeline & { averageDays: StageDuration['averageDays']; doneDeals: number };
 
 const columnsOver = (lookBack: string): DataColumn<StageRow>[] => [
   { id: 'stage', header: 'Stage', value: (r) => r.label, sortable: false },
   { id: 'open', header: 'Open deals', value: (r) => r.deals, align: 'end', sortable: false },
-  { id: 'fees', header: 'Fees (net of VAT)', value: (r) => r.feePence, cell: (r) => formatPence(r.feePence), align: 'end', sortable: false },
+  { id: 'fees', header: feesHeader(getConfig().firm), value: (r) => r.feePence, cell: (r) => formatPence(r.feePence), align: 'end', sortable: false },
   {
     id: 'days',
     header: `Average days in stage, ${lookBack}`,

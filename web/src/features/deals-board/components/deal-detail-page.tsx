@@ -11,8 +11,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
+import { getConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
 import { dealQuery } from '../api/deals-board';
+import { netOfVat } from '../lib/fee-vat';
 import { dayUk, whenUk } from '../lib/format';
 import { DealDocuments } from './deal-documents';
 import { DealMessages } from './deal-messages';
@@ -103,7 +105,7 @@ function DealDetailView({ detail: { deal, entries } }: { detail: DealDetail }) {
         </div>
         <div>
           <dt>Sourcing fee</dt>
-          <dd>{formatPence(deal.feePence)} net of VAT</dd>
+          <dd>{`${formatPence(deal.feePence)}${netOfVat(getConfig().firm)}`}</dd>
         </div>
         <div>
           <dt>Listing</dt>

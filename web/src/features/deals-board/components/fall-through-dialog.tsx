@@ -6,6 +6,8 @@ import type { DealCard } from '@shared/views/deal';
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { getConfig } from '../../../lib/config';
+import { netOfVat } from '../lib/fee-vat';
 import { DialogCancelButton, FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
@@ -70,7 +72,7 @@ export function FallThroughDialog({ deal, onClose, onEnded }: { deal: DealCard; 
           onChange={(event) => setNote(event.target.value)}
         />
         <fieldset className="fall-through__fee">
-          <legend>The sourcing fee ({formatPence(deal.feePence)} net of VAT), as the signed agreement says</legend>
+          <legend>{`The sourcing fee (${formatPence(deal.feePence)}${netOfVat(getConfig().firm)}), as the signed agreement says`}</legend>
           {feeDecisions.map((decision) => (
             <label key={decision} className="fall-through__option">
               <input type="radio" name="fee-decision" value={decision} checked={feeDecision === decision} onChange={() => setFeeDecision(decision)} />
