@@ -31,16 +31,22 @@ const assertWholePence = (pence: number, what: string) => {
   if (!Number.isSafeInteger(pence) || pence < 0) throw new Error(`${what} must be a whole number of pence, 0 or more.`);
 };
 
-/**
- * The fee on `pricePence` at the VAT rate in force on `at`. A percentage fee is rounded to the nearest penny (half up),
- * then VAT on that net amount is rounded the same way; gross is their sum, so the three figures always add up.
- */
-export function sourcingFee(terms: SourcingFeeTerms, pricePence: number, at: Date | string, { vatRegistered }: VatStatus): SourcingFee {
+/** The sourcing fee before any VAT (a percentage rounded to the nearest penny, half up): what a deal earns the firm. */
+export function sourcingFeeNetPence(terms: SourcingFeeTerms, pricePence: number): number {
   assertWholePence(pricePence, 'A price');
   const netPence = terms.kind === 'fixed' ? terms.amountPence : percentOfPence(pricePence, terms.basisPoints);
   assertWholePence(netPence, 'A fee');
   if (terms.kind === 'percent' && (!Number.isInteger(terms.basisPoints) || terms.basisPoints < 0))
     throw new Error('A percentage fee is a whole number of basis points, 0 or more.');
+  return netPence;
+}
+
+/**
+ * The fee on `pricePence` at the VAT rate in force on `at`. A percentage fee is rounded to the nearest penny (half up),
+ * then VAT on that net amount is rounded the same way; gross is their sum, so the three figures always add up.
+ */
+export function sourcingFee(terms: SourcingFeeTerms, pricePence: number, at: Date | string, { vatRegistered }: VatStatus): SourcingFee {
+  const netPence = sourcingFeeNetPence(terms, pricePence);
   const vatRateBasisPoints = vatRegistered ? vatRateOn(at).standardRateBasisPoints : NO_VAT_RATE;
   const vatPence = percentOfPence(netPence, vatRateBasisPoints);
   return { netPence, vatPence, grossPence: netPence + vatPence, vatRateBasisPoints };
@@ -82,9 +88,4 @@ export function feeWorkedExample(terms: SourcingFeeTerms, pricePence: number, at
     ? `VAT at ${formatBasisPoints(fee.vatRateBasisPoints)} on it is ${formatPence(fee.vatPence)}`
     : 'we are not registered for VAT, so no VAT is charged';
   return `${basis}; ${vatPart}; the fee payable is ${formatPence(fee.grossPence)} in all.`;
-}
-
-/** The sourcing fee before any VAT: what a deal earns the firm, whether or not it charges VAT. */
-export function sourcingFeeNetPence(terms: SourcingFeeTerms, pricePence: number): number {
-  return sourcingFee(terms, pricePence, '2026-01-01', { vatRegistered: false }).netPence;
 }
