@@ -20,7 +20,7 @@ import {
   uploadEvidence,
   verifyAll as verifyAllOf,
 } from '../support/buyer-checks';
-import { api, createTestUser, s3, stack, type TestUser } from '../support/stack';
+import { api, createPublishedProperty, createTestUser, eventually, s3, stack, type TestUser } from '../support/stack';
 
 /**
  * Buyer checks against the local stack (Money Laundering Regulations 2017 reg. 27, 28, 33, 35, 40): the buyer fills
@@ -378,6 +378,51 @@ describe('retention and data rights', () => {
     expect(gone.check.version).toBe(0);
     expect(gone.history).toEqual([]);
     await expect(s3.send(new HeadObjectCommand({ Bucket: stack.env.DOCUMENTS_BUCKET, Key: key }))).rejects.toThrow();
+  });
+
+  const runDeletion = () =>
+    fetch(`${stack.config.apiUrl}/2015-03-31/functions/deleteExpiredBuyerChecks/invocations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': stack.env.LOCAL_INVOKE_USER_AGENT! },
+      body: JSON.stringify({ source: 'aws.events', 'detail-type': 'Scheduled Event' }),
+    });
+
+  it('deletes checks that never led to a reservation five years after their last change, and keeps a reserving buyer’s', async () => {
+    const idle = await finishedBuyer();
+    const reserving = await finishedBuyer();
+    const property = await createPublishedProperty(adminA.token, 'Retention Terrace');
+    const held = await api(`/properties/${property.id}/reservations`, { method: 'POST', token: reserving.token });
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    const key = (await detail(idle.userId)).body.check.evidence[0]!.key;
+
+    setClock((5 * 365 - 3) * 24 * 3600 * 1000);
+    expect((await runDeletion()).status).toBe(200);
+    expect((await detail(idle.userId)).body.check.version).toBeGreaterThan(0);
+
+    setClock((5 * 365 + 2) * 24 * 3600 * 1000);
+    expect((await runDeletion()).status).toBe(200);
+    const gone = (await detail(idle.userId)).body;
+    expect(gone.check.version).toBe(0);
+    expect(gone.history).toEqual([]);
+    await expect(s3.send(new HeadObjectCommand({ Bucket: stack.env.DOCUMENTS_BUCKET, Key: key }))).rejects.toThrow();
+    // A buyer whose reservation has no end recorded yet keeps theirs: the reservation's end starts the five years.
+    expect((await detail(reserving.userId)).body.check.version).toBeGreaterThan(0);
+  });
+
+  it('an erasure with no reservation records the end of the checks, which go five years later', async () => {
+    const buyer = await finishedBuyer();
+    const erased = await api('/me', { method: 'DELETE', token: buyer.token, body: { password: buyer.password } });
+    expect(erased.status).toBe(204);
+    const ended = await eventually(async () => {
+      const check = (await detail(buyer.userId)).body.check;
+      return check.retainUntil ? check : undefined;
+    }, 'the end of the checks recorded on erasure');
+    expect(new Date(ended.retainUntil!).getTime() - new Date(ended.relationshipEndedAt!).getTime()).toBeGreaterThan(5 * 365 * 24 * 3600 * 1000);
+    expect((await detail(buyer.userId)).body.history.map((e) => e.action)).toContain('account erased with no reservation: the five-year retention starts');
+
+    setClock((5 * 365 + 2) * 24 * 3600 * 1000);
+    expect((await runDeletion()).status).toBe(200);
+    expect((await detail(buyer.userId)).body.check.version).toBe(0);
   });
 
   it('re-screens every record not screened against the current list, by Query', async () => {

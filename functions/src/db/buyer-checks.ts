@@ -34,6 +34,7 @@ const fromItem = (item: Item): BuyerCheck => {
     ...optional('clearance'),
     ...optional('relationshipEndedAt'),
     ...optional('retainUntil'),
+    ...optional('ofsiReports'),
   };
 };
 
@@ -67,11 +68,15 @@ export async function listBuyerChecksNotScreenedAgainst(listVersion: string): Pr
   return data.map(fromItem);
 }
 
-/** The records whose retention date has passed (reg. 40(3)): their relationship ended over five years ago. */
-export async function listBuyerChecksPastRetention(now: string): Promise<BuyerCheck[]> {
+/**
+ * The records that may be past their retention (reg. 40(3), (5)): a recorded end over five years ago, or no end recorded
+ * and no change for five years (checks that never led to a reservation; the job asks whether any did,
+ * rules/retention.ts buyerCheckDeletableFrom).
+ */
+export async function listBuyerChecksPastRetention(now: string, idleSince: string): Promise<BuyerCheck[]> {
   const { data } = await buyerCheckEntity.query
     .all({})
-    .where(({ retainUntil }, { lte }) => lte(retainUntil, now))
+    .where(({ retainUntil, updatedAt }, { lte, notExists }) => `${lte(retainUntil, now)} OR (${notExists(retainUntil)} AND ${lte(updatedAt, idleSince)})`)
     .go({ pages: 'all' });
   return data.map(fromItem);
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUYER_CHECK_RETENTION_YEARS,
+  buyerCheckDeletableFrom,
   buyerCheckRetainUntil,
   DEAL_RECORD_RETENTION_YEARS,
   dealRecordsKeptUntil,
   documentOpenExpiry,
   expiresAfterMonths,
+  idleBuyerCheckCutoff,
   REGISTRATION_RETENTION_MONTHS,
   registrationExpiry,
 } from './retention';
@@ -37,5 +39,19 @@ describe('retention', () => {
     expect(DEAL_RECORD_RETENTION_YEARS).toBe(5);
     expect(dealRecordsKeptUntil('2026-06-30T09:30:00.000Z')).toBe('2031-06-30T09:30:00.000Z');
     expect(() => dealRecordsKeptUntil('never')).toThrow('Not a time');
+  });
+});
+
+describe('when buyer checks may be deleted (reg. 40(5))', () => {
+  const updatedAt = '2026-03-01T10:00:00.000Z';
+  it('five years from a recorded end (a relationship ended, or the holder erased)', () => {
+    expect(buyerCheckDeletableFrom({ updatedAt, retainUntil: '2031-04-01T00:00:00.000Z' }, { hadReservation: true })).toBe('2031-04-01T00:00:00.000Z');
+  });
+  it('checks that never led to a reservation: five years from their last change', () => {
+    expect(buyerCheckDeletableFrom({ updatedAt }, { hadReservation: false })).toBe('2031-03-01T10:00:00.000Z');
+    expect(idleBuyerCheckCutoff('2031-03-01T10:00:00.000Z')).toBe(updatedAt);
+  });
+  it('a buyer with a reservation and no end recorded is kept', () => {
+    expect(buyerCheckDeletableFrom({ updatedAt }, { hadReservation: true })).toBeUndefined();
   });
 });

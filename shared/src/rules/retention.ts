@@ -37,6 +37,27 @@ export const BUYER_CHECK_RETENTION_YEARS = 5;
 export const buyerCheckRetainUntil = (endedAt: string): string => yearsAfter(endedAt, BUYER_CHECK_RETENTION_YEARS);
 
 /**
+ * When a buyer's check records may be deleted (undefined: not while a relationship may be under way), so the daily
+ * deletion reaches every record, reg. 40(5) requiring the personal data deleted once the period has passed:
+ * - a relationship that ended (a reservation or deal ended, or the holder erased): five years from that end (`retainUntil`);
+ * - checks that never led to a reservation: no relationship began, and none is expected once the buyer and the
+ *   sourcer stopped working on them (a clearance lapses after a year unused). The end is their last change (`updatedAt`,
+ *   moved on by every step of the buyer or an admin), the last day they served towards a relationship, and they are
+ *   kept five years from it as the relationship's would be;
+ * - a buyer with a reservation and no end recorded (held or accepted): kept, their reservation's end sets it.
+ */
+export function buyerCheckDeletableFrom(
+  check: { retainUntil?: string; updatedAt: string },
+  { hadReservation }: { hadReservation: boolean },
+): string | undefined {
+  if (check.retainUntil) return check.retainUntil;
+  return hadReservation ? undefined : yearsAfter(check.updatedAt, BUYER_CHECK_RETENTION_YEARS);
+}
+
+/** The last change before which a record with no end recorded may be past its period (the deletion job's Query filter). */
+export const idleBuyerCheckCutoff = (now: string): string => yearsAfter(now, -BUYER_CHECK_RETENTION_YEARS);
+
+/**
  * A deal's records (the deal with its stages and the buyer's solicitor, its trail, messages and documents) are the
  * record of the transaction, which the same regulation (MLR 2017 reg. 40) has kept five years from the transaction's
  * completion or, within a business relationship, from the relationship's end; a claim about the purchase or the fee
