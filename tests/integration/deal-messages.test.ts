@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DealMessageView, DealThread } from '@shared/views/deal-message';
-import { sesStore } from '../support/alert-emails';
+import { sesStore, settleMs, sleep, windowMs } from '../support/alert-emails';
 import { acceptedDeal } from '../support/deal-steps';
 import { clearChecks } from '../support/reservation-steps';
 import { api, createTestUser, eventually, type TestUser } from '../support/stack';
 
 /**
  * A deal's message thread against the local stack: the investor and the sourcer (any admin) write to each other, each
- * message emailed to the other side (read from the SES emulator, the text escaped in the HTML); each side sees 'Read'
- * on its own messages once the other side has listed them; another investor's deal is a 404; a bad body is a 400.
+ * message emailed to the other side (read from the SES emulator, the text escaped in the HTML; the investor's reach the
+ * admins batched, one email per window); each side sees 'Read' on its own messages once the other side has listed them;
+ * another investor's deal is a 404; a bad body is a 400; a member sending more than the minute's limit gets a 429.
  */
 
 let admin: TestUser;
@@ -31,12 +32,9 @@ const thread = (user: TestUser, path: string) => api<Answer<DealThread>>(path, {
 const mine = () => `/me/deals/${dealId}/messages`;
 const admins = () => `/deals/${dealId}/messages`;
 
-/** The email to `to` whose text holds `word`, once it has arrived. */
-const emailTo = (to: string, word: string) =>
-  eventually(
-    async () => (await sesStore()).find((e) => e.destination.to.includes(to) && (e.body.text ?? '').includes(word)),
-    `an email to ${to} about ${word}`,
-  );
+const emailsTo = async (to: string, word: string) => (await sesStore()).filter((e) => e.destination.to.includes(to) && (e.body.text ?? '').includes(word));
+/** The email to `to` whose text holds `word`, once it has arrived (the admins' once the batch window has closed). */
+const emailTo = (to: string, word: string) => eventually(async () => (await emailsTo(to, word))[0], `an email to ${to} about ${word}`, windowMs + 20_000);
 
 describe("a deal's messages", () => {
   it("go both ways, each emailed to the other side, with 'Read' once the other side listed them", async () => {
@@ -137,5 +135,34 @@ describe("a deal's messages", () => {
     expect(times).toEqual([...times].sort());
     // The mark is the newest message any of the listings showed, not whichever listing wrote last.
     expect(seen.body.otherReadUpTo).toBe(newestListed);
+  });
+
+  it("limit each member's messages per minute with a 429 saying when to send again, and batch the admins' emails: one per window", async () => {
+    const otherAdmin = await createTestUser('admin', 'approved');
+    const sender = await createTestUser('investor', 'approved');
+    await clearChecks(sender, admin);
+    const { dealId: burstDeal, property } = await acceptedDeal(admin, sender, 'Burst Terrace');
+    const run = randomUUID().slice(0, 8);
+    // As the probe did: a script posting as fast as it can, all at once.
+    const sent = await Promise.all(Array.from({ length: 30 }, (_, i) => post(sender, `/me/deals/${burstDeal}/messages`, { text: `Flood ${run} ${i}` })));
+    const accepted = sent.filter((r) => r.status === 201);
+    const refused = sent.filter((r) => r.status !== 201);
+    expect(accepted).toHaveLength(20);
+    expect(refused.map((r) => r.status)).toEqual(Array(10).fill(429));
+    expect(refused[0]!.body.message).toMatch(/^You have sent 20 messages in the last minute\. Please wait \d+ seconds? and send your message again\.$/);
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The refused ones were not stored.
+    const stored = (await thread(sender, `/me/deals/${burstDeal}/messages`)).body.items.filter((m) => m.text.startsWith(`Flood ${run} `));
+    expect(stored).toHaveLength(20);
+
+    // Each admin gets one email for the window the first message opened, holding every message of it.
+    for (const to of [admin.email, otherAdmin.email]) await emailTo(to, `Flood ${run} `);
+    await sleep(settleMs);
+    for (const to of [admin.email, otherAdmin.email]) {
+      const emails = await emailsTo(to, `Flood ${run} `);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.subject).toBe(`20 new messages about ${property.title}`);
+      for (const m of accepted) expect(emails[0]!.body.text).toContain(m.body.message.text);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { jobs } from '@shared/contract/jobs';
 import { jobHandler } from '../observability/job-handler';
 import { sendQueuedEmails } from './digest';
 import { fanOut } from './fan-out';
+import { sendDueDealMessageBatches } from '../deals/message-batches';
 import { sendDueInstantBatches } from './instant-batches';
 
 /** Queued by a property write (functions/src/alerts/announce.ts). */
@@ -20,11 +21,14 @@ const isInstantSweep = (event: unknown): boolean =>
 /**
  * The alerts job. Queued with a listing event: matches the listing to every approved investor, stores their alerts and
  * opens the Instant investors' batches. Run every minute by its frequent run: sends each Instant batch whose window
- * has closed, one email per investor. Run by its daily schedule (EventBridge on AWS, a timer or `npm run digest` locally):
+ * has closed, one email per investor, and the admins' batched emails of investors' deal messages (deals/message-batches.ts). Run by its daily schedule (EventBridge on AWS, a timer or `npm run digest` locally):
  * sends the Daily digests.
  */
 export const handler = jobHandler(async (event: FanOutEvent | Record<string, unknown>) => {
   if (isFanOut(event)) return fanOut(event.propertyId, event.eventId);
-  if (isInstantSweep(event)) return sendDueInstantBatches();
+  if (isInstantSweep(event)) {
+    const instant = await sendDueInstantBatches();
+    return { ...instant, dealMessages: await sendDueDealMessageBatches() };
+  }
   return sendQueuedEmails({ frequency: 'daily' });
 });

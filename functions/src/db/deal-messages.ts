@@ -3,6 +3,7 @@ import type { DealReadMarks } from '@shared/views/deal-message';
 import { auditStep, type AuditContext } from './audit';
 import { dealEntity } from './entities/deal';
 import { dealMessageEntity } from './entities/deal-message';
+import { dealMessageNoticeEntity } from './entities/deal-message-notice';
 import { dealReadMarkEntity } from './entities/deal-read-mark';
 import { applied } from './errors';
 import type { createWriteTransaction } from './electrodb';
@@ -14,7 +15,7 @@ import { portal, type WriteStep } from './service';
  */
 
 /** The entities a message's transaction writes, as its callback receives them (see db/deals.ts: not in service.ts's set). */
-const messageEntities = { deal: dealEntity, dealMessage: dealMessageEntity };
+const messageEntities = { deal: dealEntity, dealMessage: dealMessageEntity, dealMessageNotice: dealMessageNoticeEntity };
 type MessageWrites = Parameters<Parameters<typeof createWriteTransaction<typeof messageEntities, unknown, readonly WriteStep[]>>[1]>[0];
 const mx = messageEntities as unknown as MessageWrites;
 
@@ -35,8 +36,8 @@ export async function listDealMessages(dealId: string): Promise<DealMessage[]> {
 }
 
 /**
- * Adds a message to an existing deal (an admin's with its audit event, in the same transaction): false when there is
- * no such deal.
+ * Adds a message to an existing deal (an admin's with its audit event, an investor's with the notice that has the admins
+ * emailed in the next batch, in the same transaction): false when there is no such deal.
  */
 export function addDealMessage(message: DealMessage, audit?: AuditContext): Promise<boolean> {
   return applied(
@@ -47,6 +48,7 @@ export function addDealMessage(message: DealMessage, audit?: AuditContext): Prom
           .where(({ dealId }, { exists }) => exists(dealId))
           .commit(),
         mx.dealMessage.create(messageItem(message)).commit(),
+        ...(message.side === 'investor' ? [mx.dealMessageNotice.create({ dealId: message.dealId, at: message.at, messageId: message.id }).commit()] : []),
         ...(audit ? [auditStep(tx, audit, { targetType: 'deal', targetId: message.dealId, before: null, after: { message: message.text } })] : []),
       ])
       .go(),
@@ -67,4 +69,31 @@ export async function markRead(dealId: string, side: DealMessageSide, readUpTo: 
       .where(({ readUpTo: stored }, { notExists, lt }) => `${notExists(stored)} OR ${lt(stored, readUpTo)}`)
       .go(),
   );
+}
+
+/** A deal message the admins are still to be emailed about (entities/deal-message-notice.ts). */
+export interface DealMessageNotice {
+  dealId: string;
+  at: string;
+  messageId: string;
+}
+
+/** Every notice not yet emailed, by deal and then time: one Query of their partition. */
+export async function listDealMessageNotices(): Promise<DealMessageNotice[]> {
+  const { data } = await dealMessageNoticeEntity.query.all({}).go({ pages: 'all', consistent: true });
+  return data.map(({ dealId, at, messageId }) => ({ dealId, at, messageId }));
+}
+
+/** Claims a notice for one email by deleting it on condition it is still there: two sweeps at once never both email it. */
+export const claimDealMessageNotice = (notice: DealMessageNotice): Promise<boolean> =>
+  applied(
+    dealMessageNoticeEntity
+      .delete(notice)
+      .where(({ messageId }, { exists }) => exists(messageId))
+      .go(),
+  );
+
+/** Puts back claimed notices whose email failed: the next sweep tries them again. */
+export async function restoreDealMessageNotices(notices: readonly DealMessageNotice[]): Promise<void> {
+  if (notices.length) await dealMessageNoticeEntity.put([...notices]).go();
 }

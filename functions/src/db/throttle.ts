@@ -1,6 +1,6 @@
 import { throttleEntity } from './entities/throttle';
 import { applied } from './errors';
-import { currentWindowAllowance } from './sliding-window';
+import { currentWindowAllowance, secondsUntilAllowed } from './sliding-window';
 
 export interface Limit {
   /** What is counted, e.g. 'interest:ip:203.0.113.9'. */
@@ -28,6 +28,20 @@ export async function takeAttempt({ key, max, windowSeconds }: Limit, now = Date
       .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, allowance)}`)
       .go(),
   );
+}
+
+/**
+ * Counts one attempt as takeAttempt does; when the limit is used up, also says how many seconds until the next one would
+ * be counted (for Retry-After and the refusal's words).
+ */
+export async function takeAttemptOrWait(limit: Limit, now = Date.now()): Promise<{ taken: true } | { taken: false; retryAfterSeconds: number }> {
+  if (await takeAttempt(limit, now)) return { taken: true };
+  const { key, max, windowSeconds } = limit;
+  const seconds = now / 1000;
+  const window = Math.floor(seconds / windowSeconds);
+  const [previous, current] = await Promise.all([window - 1, window].map((w) => throttleEntity.get({ bucket: `${key}#${w}` }).go()));
+  const retryAfterSeconds = secondsUntilAllowed(max, previous!.data?.count ?? 0, current!.data?.count ?? max, seconds / windowSeconds - window, windowSeconds);
+  return { taken: false, retryAfterSeconds };
 }
 
 /** Forgets these counters (their current and previous window): an erased member's email must not stay in them. */

@@ -7,32 +7,51 @@ import { getProperty } from '../db/properties';
 import { siteOrigin } from '../site-origin';
 
 /**
- * The email a new message of a deal's thread sends the other side: the investor's goes to every approved admin, an
- * admin's to the deal's investor. The text is the message as written (escaped in the HTML part); a reply is made in the
- * portal, which the email links to.
+ * The emails a deal's thread sends the other side: an admin's message goes to the deal's investor at once; the
+ * investor's messages go to every approved admin batched, one email per admin for the messages of a window
+ * (message-batches.ts). The text is each message as written (escaped in the HTML part); a reply is made in the portal,
+ * which the email links to.
  */
 
 /** The portal's pages where each side reads the thread (web/src/config/paths.ts: myDeals, and Admin Tools' deals). */
 const INVESTOR_PAGE = '/my-deals';
 const ADMIN_PAGE = '/deals';
 
-async function recipients(deal: Deal, message: DealMessage): Promise<string[]> {
-  if (message.side === 'sourcer') {
-    const investor = await getProfile(deal.investorId);
-    return investor?.email ? [investor.email] : [];
-  }
-  const approved = await listProfiles('approved');
-  return approved.flatMap((p) => (p.role === 'admin' && p.email ? [p.email] : []));
-}
-
+/** An admin's message, emailed to the deal's investor. */
 export async function emailNewMessage(deal: Deal, message: DealMessage): Promise<void> {
-  const [to, property, origin] = await Promise.all([recipients(deal, message), getProperty(deal.propertyId), siteOrigin()]);
+  const [investor, property, origin] = await Promise.all([getProfile(deal.investorId), getProperty(deal.propertyId), siteOrigin()]);
+  const to = investor?.email ? [investor.email] : [];
   if (to.length === 0) return;
   const title = property?.title ?? 'your deal';
-  const sender = message.side === 'sourcer' ? `${message.by.name ?? 'Your sourcer'} (the sourcer)` : `${message.by.name ?? 'The investor'} (the investor)`;
-  const link = `${origin}${message.side === 'sourcer' ? INVESTOR_PAGE : ADMIN_PAGE}`;
+  const sender = `${message.by.name ?? 'Your sourcer'} (the sourcer)`;
+  const link = `${origin}${INVESTOR_PAGE}`;
   const paragraphs = [`${sender} wrote about ${title}:`, message.text, `Read and reply in the portal (replies to this email are not seen): ${link}`];
   const text = paragraphs.join('\n\n');
   const html = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
   await Promise.all(to.map((address) => sendEmail({ to: address, subject: `New message about ${title}`, text, html })));
+}
+
+const approvedAdminEmails = async (): Promise<string[]> => (await listProfiles('approved')).flatMap((p) => (p.role === 'admin' && p.email ? [p.email] : []));
+
+/**
+ * One email to each approved admin with the investor's messages of one window, oldest first. Throws when none could be
+ * sent, so the messages are tried again; an admin whose email failed while others' went is logged by the caller.
+ */
+export async function emailAdminsNewMessages(deal: Deal, messages: readonly DealMessage[]): Promise<PromiseSettledResult<boolean>[]> {
+  const [to, property, origin] = await Promise.all([approvedAdminEmails(), getProperty(deal.propertyId), siteOrigin()]);
+  if (to.length === 0 || messages.length === 0) return [];
+  const title = property?.title ?? 'a deal';
+  const names = [...new Set(messages.map((m) => m.by.name ?? 'The investor'))];
+  const count = messages.length === 1 ? '' : ` ${messages.length} messages`;
+  const paragraphs = [
+    `${names.join(' and ')} (the investor) wrote${count} about ${title}:`,
+    ...messages.map((m) => m.text),
+    `Read and reply in the portal (replies to this email are not seen): ${origin}${ADMIN_PAGE}`,
+  ];
+  const subject = messages.length === 1 ? `New message about ${title}` : `${messages.length} new messages about ${title}`;
+  const text = paragraphs.join('\n\n');
+  const html = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+  const sent = await Promise.allSettled(to.map((address) => sendEmail({ to: address, subject, text, html })));
+  if (sent.every((r) => r.status === 'rejected')) throw (sent[0] as PromiseRejectedResult).reason;
+  return sent;
 }

@@ -87,11 +87,12 @@ export const jobs = {
   alerts: {
     handler: 'alerts/alerts-job',
     description:
-      'Matched alerts: fans out a listing event to investors (queued by the property write); every minute, sends the Instant emails whose batch window has closed; daily, sends the digests',
+      "Matched alerts: fans out a listing event to investors (queued by the property write); every minute, sends the Instant emails whose batch window has closed, and the admins' emails of investors' deal messages likewise; daily, sends the digests",
     // Built in a stack of its own (infra/lib/stacks/alerts-stack.ts), its daily run by EventBridge Scheduler.
     invokedBy: 'schedule',
     rateHours: 24,
     // Instant emails are batched per investor (functions/src/alerts/instant-batches.ts): each run sends the batches now due.
+    // So are the admins' emails of investors' deal messages (functions/src/deals/message-batches.ts), on the same window.
     frequentRun: { everyMinutes: 1, event: { sweep: 'instant' }, description: 'Sends the Instant alert emails whose batch window has closed' },
     // Queries the approved profiles and every saved search (never a Scan), writes alerts and the email queue, signs
     // unsubscribe links and reads the site's origin for the emails' links.

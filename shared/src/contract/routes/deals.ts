@@ -49,7 +49,7 @@ export const deals = defineGroup({
       response: json<DealThread>(),
       permissions: ['table:read', 'table:write'],
     }),
-    /** 201 with the message; the admins are emailed. */
+    /** 201 with the message; the admins are emailed in the next batch (functions/src/deals/message-batches.ts); 429 past the member's limit a minute. */
     postMyDealMessage: defineRoute({
       method: 'POST',
       path: '/me/deals/{id}/messages',
