@@ -114,6 +114,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   getBuyerCheck: 'admin',
   recordIdentityVerification: 'admin',
   decideScreeningMatch: 'admin',
+  reportScreeningMatchToOfsi: 'admin',
   setBuyerRisk: 'admin',
   approveBuyerCheck: 'admin',
   createBuyerCheckUpload: 'admin',

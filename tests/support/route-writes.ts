@@ -269,6 +269,7 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   removeMyBuyerCheckEvidence: (_, context) => buyerCheckWrites(callerOf(context).id),
   recordIdentityVerification: (c) => buyerCheckWrites(c.params.id!),
   decideScreeningMatch: (c) => buyerCheckWrites(c.params.id!),
+  reportScreeningMatchToOfsi: (c) => buyerCheckWrites(c.params.id!),
   setBuyerRisk: (c) => buyerCheckWrites(c.params.id!),
   approveBuyerCheck: (c) => buyerCheckWrites(c.params.id!),
   createBuyerCheckUpload: () => [],

@@ -118,6 +118,28 @@ export interface ScreeningMatch {
   decision?: MatchDecision;
 }
 
+/**
+ * A report to OFSI (the Office of Financial Sanctions Implementation) of a possible match an admin escalated: what was
+ * reported and when, as the admin recorded it. Kept on the record beside the screenings, add-only, so that a re-screening
+ * never drops it.
+ */
+export interface OfsiReport {
+  id: string;
+  personId: string;
+  /** The screened name and the list entry, as they stood when the report was recorded. */
+  personName: string;
+  listEntryId: string;
+  listedName: string;
+  /** YYYY-MM-DD: the day the report was sent to OFSI. */
+  reportedOn: string;
+  /** What was reported, in the admin's words (who, which entry, any funds or economic resources held and their amount). */
+  summary: string;
+  /** OFSI's acknowledgement or case reference, when there is one. */
+  reference?: string;
+  recordedBy: ActorRef;
+  recordedAt: string;
+}
+
 /** The last screening of one person named in the record, against one version of the list. */
 export interface PersonScreening {
   personId: string;
@@ -173,6 +195,8 @@ export interface BuyerCheck {
   risk?: RiskAssessment;
   /** Approvals given since the last change; a clearance takes them. */
   pendingApprovals: Approval[];
+  /** Reports to OFSI of escalated matches, oldest first; added to, never changed. Absent until the first. */
+  ofsiReports?: OfsiReport[];
   clearance?: Clearance;
   /** When the business relationship ended (a reservation completed, cancelled or lapsed), and so when the record may go (reg. 40). */
   relationshipEndedAt?: string;
@@ -213,6 +237,15 @@ export const matchDecisionSchema = z.object({
   listEntryId: z.string().check(z.minLength(1), z.maxLength(120)),
   outcome: z.enum(matchOutcomes),
   reason,
+});
+
+export const ofsiReportSchema = z.object({
+  expectedVersion: version,
+  personId,
+  listEntryId: z.string().check(z.minLength(1), z.maxLength(120)),
+  reportedOn: isoDate,
+  summary: z.string().check(z.trim(), z.minLength(5, 'Write what was reported to OFSI (at least 5 characters)'), z.maxLength(4000)),
+  reference: z.optional(text(120)),
 });
 
 export const riskSchema = z.object({ expectedVersion: version, level: z.enum(riskLevels), rationale: reason });

@@ -6,6 +6,7 @@ import {
   buyerCheckUploadSchema,
   identityCheckSchema,
   matchDecisionSchema,
+  ofsiReportSchema,
   riskSchema,
 } from '../../domain/buyer-check';
 import { idParams } from '../../domain/request-params';
@@ -52,6 +53,16 @@ export const adminBuyerChecks = defineGroup({
       handler: 'buyer-checks/decide-screening-match',
       params: idParams,
       body: matchDecisionSchema,
+      response: json<BuyerCheckDetail>(),
+      permissions: ['table:read', 'table:write'],
+    }),
+    /** The report to OFSI of an escalated possible match: what was reported and when, added to the record. */
+    reportScreeningMatchToOfsi: defineRoute({
+      method: 'POST',
+      path: '/buyer-checks/{id}/ofsi-reports',
+      handler: 'buyer-checks/report-screening-match-to-ofsi',
+      params: idParams,
+      body: ofsiReportSchema,
       response: json<BuyerCheckDetail>(),
       permissions: ['table:read', 'table:write'],
     }),

@@ -11,6 +11,11 @@ const changes = ['listBuyerChecks', 'getBuyerCheck'] as const;
 
 export const useDecideMatch = (id: string) =>
   useRouteMutation({ mutationFn: (body: ApiBody<'decideScreeningMatch'>) => api('decideScreeningMatch', { params: { id }, body }), invalidates: changes });
+export const useReportToOfsi = (id: string) =>
+  useRouteMutation({
+    mutationFn: (body: ApiBody<'reportScreeningMatchToOfsi'>) => api('reportScreeningMatchToOfsi', { params: { id }, body }),
+    invalidates: changes,
+  });
 export const useSetRisk = (id: string) =>
   useRouteMutation({ mutationFn: (body: ApiBody<'setBuyerRisk'>) => api('setBuyerRisk', { params: { id }, body }), invalidates: changes });
 export const useApprove = (id: string) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { evidenceLabels, identityResults, riskLevels, type ScreeningMatch } from '@shared/domain/buyer-check';
+import { evidenceLabels, identityResults, riskLevels, type OfsiReport, type ScreeningMatch } from '@shared/domain/buyer-check';
 import { buyerCheckStatuses, buyerCheckStatusLabels, describePerson } from '@shared/rules/buyer-check-status';
 import type { BuyerCheckDetail, BuyerCheckRow } from '@shared/views/buyer-check';
 import { Badge } from '../../../components/ui/badge';
@@ -16,7 +16,16 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
-import { buyerCheckQuery, buyerCheckRowsQuery, openBuyerCheckFile, useApprove, useDecideMatch, useRecordIdentity, useSetRisk } from '../api/admin-buyer-checks';
+import {
+  buyerCheckQuery,
+  buyerCheckRowsQuery,
+  openBuyerCheckFile,
+  useApprove,
+  useDecideMatch,
+  useRecordIdentity,
+  useReportToOfsi,
+  useSetRisk,
+} from '../api/admin-buyer-checks';
 import { statusTones } from './my-buyer-checks';
 import { StepList } from './step-list';
 import { declaredSections } from '../lib/declared';
@@ -201,7 +210,18 @@ function RecordView({ id, detail, onClose }: { id: string; detail: BuyerCheckDet
                   )}
                 </p>
                 {screening?.matches.map((match) => (
-                  <MatchDecision key={match.listEntryId} id={id} version={check.version} personId={person.personId} personName={person.name} match={match} />
+                  <div key={match.listEntryId}>
+                    <MatchDecision id={id} version={check.version} personId={person.personId} personName={person.name} match={match} />
+                    {match.decision?.outcome === 'escalated' && (
+                      <OfsiReports
+                        id={id}
+                        version={check.version}
+                        personId={person.personId}
+                        match={match}
+                        reports={(check.ofsiReports ?? []).filter((r) => r.personId === person.personId && r.listEntryId === match.listEntryId)}
+                      />
+                    )}
+                  </div>
                 ))}
               </div>
             );
@@ -307,6 +327,83 @@ function MatchDecision({
           </div>
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * An escalated match is reported to OFSI as soon as practicable (a relevant firm's reporting obligation under the
+ * sanctions regulations): the admin records what was reported and when; each report is kept, a later one added beside it.
+ */
+function OfsiReports({
+  id,
+  version,
+  personId,
+  match,
+  reports,
+}: {
+  id: string;
+  version: number;
+  personId: string;
+  match: ScreeningMatch;
+  reports: readonly OfsiReport[];
+}) {
+  const report = useReportToOfsi(id);
+  const [values, setValues] = useState({ reportedOn: '', summary: '', reference: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await report.mutateAsync({
+        expectedVersion: version,
+        personId,
+        listEntryId: match.listEntryId,
+        reportedOn: values.reportedOn,
+        summary: values.summary,
+        ...(values.reference.trim() ? { reference: values.reference } : {}),
+      });
+      setValues({ reportedOn: '', summary: '', reference: '' });
+      toast.success('Report to OFSI recorded');
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+  const fieldId = `ofsi-${personId}-${match.listEntryId}`;
+  return (
+    <div role="group" aria-label={`Reports to OFSI about ${match.listedName}`}>
+      {reports.length === 0 ? (
+        <p>
+          <Badge tone="danger">Not yet reported to OFSI</Badge> Report it to OFSI as soon as practicable, then record it here.
+        </p>
+      ) : (
+        <ul aria-label="Reported to OFSI">
+          {reports.map((r) => (
+            <li key={r.id}>
+              <Badge tone="neutral">Reported to OFSI</Badge> on {r.reportedOn}
+              {r.reference && <> (reference {r.reference})</>}: {r.summary} · recorded by {r.recordedBy.name} ({when(r.recordedAt)})
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className="form-grid">
+          <TextField id={`${fieldId}-date`} label="Reported to OFSI on" type="date" value={values.reportedOn} onChange={set('reportedOn')} />
+          <TextField id={`${fieldId}-reference`} label="OFSI's reference (if given)" value={values.reference} onChange={set('reference')} />
+        </div>
+        <TextAreaField
+          id={`${fieldId}-summary`}
+          label="What was reported"
+          hint="Who, which list entry, and any funds or economic resources held for them, with the amount"
+          value={values.summary}
+          onChange={set('summary')}
+        />
+        <FormAlert message={failure} />
+        <Button type="submit" variant="secondary" busy={report.isPending}>
+          Record report to OFSI
+        </Button>
+      </form>
     </div>
   );
 }
