@@ -70,3 +70,21 @@ describe('dealRag', () => {
     );
   });
 });
+
+describe('a stage whose whole time is shorter than the amber window (the memorandum of sale: 2 working days)', () => {
+  // Accepted Monday 7 December 2026; the memorandum's default target is Wednesday 9 December.
+  const memorandum = due('2026-12-09');
+  const accepted = '2026-12-07';
+  it('is green on the day the deal is accepted, not already due soon', () => {
+    expect(stageRag(memorandum, at('2026-12-07T09:00:00.000Z'), accepted)).toBe('green');
+    expect(dealRag([memorandum, due('2026-12-14')], at('2026-12-07T09:00:00.000Z'), accepted)).toBe('green');
+  });
+  it('turns amber for the second half of its time, and red after its target', () => {
+    expect(stageRag(memorandum, at('2026-12-08T09:00:00.000Z'), accepted)).toBe('amber');
+    expect(stageRag(memorandum, at('2026-12-09T09:00:00.000Z'), accepted)).toBe('amber');
+    expect(stageRag(memorandum, at('2026-12-10T09:00:00.000Z'), accepted)).toBe('red');
+  });
+  it('keeps the 3-day window for a stage with longer than twice that', () => {
+    expect(stageRag(due('2026-12-17'), at('2026-12-14T09:00:00.000Z'), accepted)).toBe('amber');
+  });
+});

@@ -35,6 +35,12 @@ describe('myDealView', () => {
     expect(view.rag).toBe('amber');
   });
 
+  it('shows a deal accepted today as on track (green), not already due soon', () => {
+    const view = myDealView(deal(), 'Terrace', new Date('2026-03-02T10:05:00.000Z'));
+    expect(view.stages[0]!.rag).toBe('green');
+    expect(view.rag).toBe('green');
+  });
+
   it('shows an ended deal with no current stage, and its fall-through reason in words', () => {
     const ended = deal({ status: 'fellThrough', column: 'fellThrough', fallThrough: { reason: 'buyerWithdrew', feeDecision: 'keep', at: acceptedAt } });
     const view = myDealView(ended, null, new Date('2027-01-01T12:00:00Z'));

@@ -15,6 +15,7 @@ import {
   type StagePipeline,
 } from '../rules/deal-board';
 import { dealRag, stageRag, type DealRag } from '../rules/deal-rag';
+import { londonDate } from '../rules/london-date';
 import { currentStage, dealStage, type DealFinancing, type DealStageKey, type DealStageOwner } from '../rules/deal-stages';
 import { fallThroughReasonLabels, transitionDeal, type DealStatus } from '../rules/deal-status';
 import { sourcingFeeNetPence } from '../rules/sourcing-fee';
@@ -124,8 +125,9 @@ export interface DealDetail {
   entries: DealEntry[];
 }
 
-export function dealStageViews(deal: Pick<Deal, 'stages'>, now: Date): DealStageView[] {
+export function dealStageViews(deal: Pick<Deal, 'stages' | 'acceptedAt'>, now: Date): DealStageView[] {
   const current = currentStage(deal.stages);
+  const acceptedOn = londonDate(deal.acceptedAt);
   return deal.stages.map((stage) => ({
     key: stage.key,
     label: dealStage(stage.key).label,
@@ -133,7 +135,7 @@ export function dealStageViews(deal: Pick<Deal, 'stages'>, now: Date): DealStage
     targetDate: stage.targetDate,
     doneAt: stage.doneAt ?? null,
     skippedAt: stage.skippedAt ?? null,
-    rag: stageRag(stage, now),
+    rag: stageRag(stage, now, acceptedOn),
     current: stage === current,
   }));
 }
@@ -153,7 +155,7 @@ export function myDealView(deal: Deal, propertyTitle: string | null, now: Date):
     analysisAtAcceptance: deal.analysisAtAcceptance ?? null,
     stages: dealStageViews(deal, now),
     currentStage: open ? (currentStage(deal.stages)?.key ?? null) : null,
-    rag: open ? dealRag(deal.stages, now) : 'done',
+    rag: open ? dealRag(deal.stages, now, londonDate(deal.acceptedAt)) : 'done',
     buyerSolicitor: deal.buyerSolicitor ?? null,
     completedAt: deal.completedAt ?? null,
     fallThrough: deal.fallThrough
@@ -191,7 +193,7 @@ export function boardCard(deal: Deal, propertyTitle: string | null, investor: { 
     investor: investor.name ?? investor.email,
     stage: current.key,
     owner: current.owner,
-    rag: dealRag(deal.stages, now),
+    rag: dealRag(deal.stages, now, londonDate(deal.acceptedAt)),
     daysInStage: daysInStage(deal, now) ?? 0,
     canMarkDone: transitionDeal(deal, { kind: 'completeStage', key: current.key, at }).allowed,
     canSkip: transitionDeal(deal, { kind: 'skipStage', key: current.key, at }).allowed,
