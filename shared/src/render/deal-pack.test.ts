@@ -76,6 +76,13 @@ describe('dealPackDocument', () => {
     expect(text).toContain('EPC Certificate');
   });
 
+  it('describes a listing that has only a description (no summary or brief)', () => {
+    const described = { ...toInvestorProperty(property), opportunitySummary: null, propertyBrief: null, description: 'A bay-fronted terrace near the park.' };
+    const only = allText(dealPackDocument(packInput({ property: described })));
+    expect(only).toContain('Description');
+    expect(only).toContain('A bay-fronted terrace near the park.');
+  });
+
   it("watermarks every page with the investor's name and the date", () => {
     expect(doc.watermark).toMatchObject({ text: packWatermark('Ada Investor', '28/11/2026') });
     expect(packWatermark('Ada Investor', '28/11/2026')).toBe('Prepared for Ada Investor on 28/11/2026');

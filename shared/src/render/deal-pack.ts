@@ -236,11 +236,14 @@ export function dealPackDocument(input: DealPackInput): TDocumentDefinitions {
   const firmLines = input.firm ? firmRegistrationLines(input.firm) : [];
   const summary = cut(p.opportunitySummary);
   const brief = cut(p.propertyBrief);
+  // A listing written with only the long description still has one in its pack.
+  const description = summary || brief ? null : cut(p.description);
   const content: Content[] = [
     ...coverPage(input, analysis),
     { text: '', pageBreak: 'after' },
     ...(summary ? [heading('Summary'), { text: summary, margin: [0, 0, 0, 8] } as Content] : []),
     ...(brief ? [heading('Property brief'), { text: brief, margin: [0, 0, 0, 8] } as Content] : []),
+    ...(description ? [heading('Description'), { text: description, margin: [0, 0, 0, 8] } as Content] : []),
     ...photoPages(input),
     ...floorPlanSection(input),
     ...locationSection(input),
