@@ -2,7 +2,8 @@ import { HeadObjectCommand, PutObjectCommand, GetObjectCommand } from '@aws-sdk/
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { routes } from '@shared/contract/routes';
 import { buysAsCompany } from '@shared/rules/deal-prefill';
-import { DEAL_PACK_DOCUMENT, DEAL_PACK_LABEL, dealPackDocument, dealPackKey } from '@shared/render/deal-pack';
+import { dateGB } from '@shared/rules/en-gb';
+import { DEAL_PACK_DOCUMENT, DEAL_PACK_LABEL, dealPackDocument, dealPackKey, packWatermark } from '@shared/render/deal-pack';
 import { getAreaInsight } from '../db/area-insights';
 import { listDealScenarios } from '../db/deal-scenarios';
 import { recordDocumentAccess } from '../db/document-access';
@@ -34,6 +35,7 @@ export const handler = httpHandler(routes.createDealPack, async ({ params, calle
   const property = await visibleProperty(params.id, caller.isAdmin);
   const scenario = (await listDealScenarios(caller.userId)).find((s) => s.propertyId === property.id);
   const madeAt = new Date();
+  const investorName = caller.profile.fullName ?? caller.profile.email ?? 'a member';
   const bucket = bucketName('DOCUMENTS_BUCKET');
   const key = dealPackKey({
     propertyId: property.id,
@@ -41,13 +43,15 @@ export const handler = httpHandler(routes.createDealPack, async ({ params, calle
     userId: caller.userId,
     scenarioId: scenario?.id ?? null,
     day: madeAt.toISOString().slice(0, 10),
+    // The watermark as pack-input.ts makes it: a renamed investor's pack is made again, not served with the old name.
+    watermark: packWatermark(investorName, dateGB(madeAt)),
   });
   if (!(await exists(bucket, key))) {
     const input = await packInput({
       property,
       scenario,
       company: buysAsCompany(caller.profile),
-      investorName: caller.profile.fullName ?? caller.profile.email ?? 'a member',
+      investorName,
       madeAt,
       area: property.areaInsightId ? await getAreaInsight(property.areaInsightId) : undefined,
     });

@@ -132,10 +132,14 @@ describe('dealPackDocument', () => {
 });
 
 describe('dealPackKey', () => {
+  const base = { propertyId: 'p1', version: 3, userId: 'u1', scenarioId: 's1', day: '2026-11-28', watermark: packWatermark('Ada Investor', '28/11/2026') };
   it('changes with the listing version, the scenario and the day, and is under the investor', () => {
-    const base = { propertyId: 'p1', version: 3, userId: 'u1', scenarioId: 's1', day: '2026-11-28' };
-    expect(dealPackKey(base)).toBe('deal-packs/p1/v3/u1/s1-2026-11-28.pdf');
+    expect(dealPackKey(base)).toMatch(/^deal-packs\/p1\/v3\/u1\/s1-2026-11-28-[0-9a-f]{8}\.pdf$/);
     const keys = new Set([base, { ...base, version: 4 }, { ...base, scenarioId: null }, { ...base, day: '2026-11-29' }].map(dealPackKey));
     expect(keys.size).toBe(4);
+  });
+  it('changes with what the watermark shows: an investor who renames themself the same day gets a pack with the new name', () => {
+    expect(dealPackKey({ ...base, watermark: packWatermark('Ada Lovelace', '28/11/2026') })).not.toBe(dealPackKey(base));
+    expect(dealPackKey({ ...base })).toBe(dealPackKey(base));
   });
 });

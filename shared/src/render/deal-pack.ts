@@ -289,12 +289,23 @@ export const DEAL_PACK_PREFIX = 'deal-packs/';
 export const DEAL_PACK_DAYS = 7;
 
 /**
- * Where one pack is kept: under the listing's version and the investor, named by the analysis it shows and the day it
- * was made (its watermark's date). An edit of the listing (a new version) or a newly saved scenario makes a new key, so
- * the pack is rebuilt; asking again the same day with nothing changed serves the kept one.
+ * Where one pack is kept: under the listing's version and the investor, named by the analysis it shows, the day it
+ * was made and what its watermark shows (the investor's name and the date). An edit of the listing (a new version), a
+ * newly saved scenario or the investor's new name makes a new key, so the pack is rebuilt; asking again the same day
+ * with nothing changed serves the kept one.
  */
-export const dealPackKey = (p: { propertyId: string; version: number; userId: string; scenarioId: string | null; day: string }) =>
-  `${DEAL_PACK_PREFIX}${p.propertyId}/v${p.version}/${p.userId}/${p.scenarioId ?? 'listing-figures'}-${p.day}.pdf`;
+export const dealPackKey = (p: { propertyId: string; version: number; userId: string; scenarioId: string | null; day: string; watermark: string }) =>
+  `${DEAL_PACK_PREFIX}${p.propertyId}/v${p.version}/${p.userId}/${p.scenarioId ?? 'listing-figures'}-${p.day}-${shortHash(p.watermark)}.pdf`;
+
+/** FNV-1a, 32 bits, as 8 hex digits: tells kept packs apart by what their watermark shows (not a secret). */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
 
 /** The label of a pack download in the document-open log. */
 export const DEAL_PACK_DOCUMENT = 'dealPack';
