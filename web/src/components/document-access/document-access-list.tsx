@@ -1,13 +1,11 @@
-import { format } from 'date-fns';
 import { FileText } from 'lucide-react';
 import type { DocumentAccess } from '@shared/domain/document-access';
+import { whenUk } from '../../lib/uk-time';
 import { EmptyState } from '../ui/empty-state';
 import './document-access.css';
 
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Invalid date' : format(date, 'MMM dd, yyyy HH:mm');
-};
+/** When a document was opened, as the portal writes a moment ('7 Dec 2026, 18:13', London time). */
+export const accessedWhen = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? 'Invalid date' : whenUk(iso));
 
 /**
  * The document-access log (admins): who opened which document, and when, newest first. `by: 'person'`
@@ -42,7 +40,7 @@ export function DocumentAccessList({
               )}
             </p>
             <p className="document-access__when">
-              <time dateTime={entry.at}>{when(entry.at)}</time>
+              <time dateTime={entry.at}>{accessedWhen(entry.at)}</time>
               {by === 'person' && entry.userEmail && entry.userName ? ` · ${entry.userEmail}` : ''}
             </p>
           </div>
