@@ -20,7 +20,7 @@ import { updateVersioned, type Patch } from './versioned';
  * a 409, the audit event in the same transaction), with whatever else must change with it in the same transaction.
  */
 
-const optionalFields = ['agreement', 'payment', 'acceptedAt', 'endedAt', 'cancellation', 'fromWaitingList'] as const;
+const optionalFields = ['agreement', 'payment', 'duplicatePayments', 'acceptedAt', 'endedAt', 'cancellation', 'fromWaitingList'] as const;
 
 const fromItem = (item: Record<string, unknown>): Reservation => {
   const present = Object.fromEntries(optionalFields.filter((key) => item[key] !== undefined && item[key] !== null).map((key) => [key, item[key]]));
@@ -106,9 +106,16 @@ export function createReservation(reservation: Reservation, audit: AuditContext)
   ]);
 }
 
-/** Joins the listing's waiting list: false when the investor is on it already or the listing has no open reservation. */
+/**
+ * Joins the listing's waiting list: false when the investor is on it already, the listing has no open reservation, or
+ * it is no longer one a hold could pass to (unpublished, Sold or Withdrawn).
+ */
 export function joinWaitingList(entry: WaitingListEntry): Promise<boolean> {
   return writeAsMember(entry.investorId, (tx) => [
+    tx.property
+      .check({ id: entry.propertyId })
+      .where(({ status, isPublished }, { eq, ne }) => `${eq(isPublished, true)} AND ${ne(status, 'Sold')} AND ${ne(status, 'Withdrawn')}`)
+      .commit(),
     tx.reservationLock
       .check({ propertyId: entry.propertyId })
       .where(({ reservationId }, { exists }) => exists(reservationId))

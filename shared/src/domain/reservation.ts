@@ -40,6 +40,8 @@ export interface ReservationPayment {
   paidAt?: string;
   refundedAt?: string;
   refundReason?: string;
+  /** A card payment's Checkout Session: the one the portal opened for this fee, whose completion alone counts as it. */
+  sessionId?: string;
 }
 
 export interface ReservationCancellation {
@@ -66,6 +68,11 @@ export interface Reservation {
   agreement?: ReservationAgreement;
   payment?: ReservationPayment;
   acceptedAt?: string;
+  /**
+   * Card payments received besides the fee (a checkout completed after the fee was paid another way, or through a
+   * session the portal did not open for it): each owed back, shown to admins until refunded.
+   */
+  duplicatePayments?: ReservationPayment[];
   /** When the reservation stopped holding the listing (lapsed or cancelled). */
   endedAt?: string;
   cancellation?: ReservationCancellation;

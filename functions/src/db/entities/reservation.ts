@@ -26,6 +26,7 @@ export const reservationEntity = new Entity(
         'reservationFeePence',
         'agreement',
         'payment',
+        'duplicatePayments',
         'acceptedAt',
         'endedAt',
         'cancellation',
