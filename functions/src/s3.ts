@@ -53,12 +53,13 @@ const documentContentType = (key: string) => {
  * whatever the object's stored headers say. Values that are already absolute URLs (kept from imported
  * listings) are returned as they are.
  */
-export async function signedDocumentUrl(keyOrUrl: string, expiresIn = DOCUMENT_LINK_SECONDS): Promise<string> {
+export async function signedDocumentUrl(keyOrUrl: string, expiresIn = DOCUMENT_LINK_SECONDS, fileName?: string): Promise<string> {
   if (isAbsoluteUrl(keyOrUrl)) return keyOrUrl;
   const command = new GetObjectCommand({
     Bucket: bucketName('DOCUMENTS_BUCKET'),
     Key: keyOrUrl,
-    ResponseContentDisposition: attachmentDisposition(keyOrUrl.split('/').at(-1) ?? keyOrUrl),
+    // Downloaded under `fileName` when given (a name for people), else the key's last part.
+    ResponseContentDisposition: attachmentDisposition(fileName ?? keyOrUrl.split('/').at(-1) ?? keyOrUrl),
     ResponseContentType: documentContentType(keyOrUrl),
   });
   return getSignedUrl(s3Signer, command, { expiresIn });

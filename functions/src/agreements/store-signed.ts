@@ -4,6 +4,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { escapeHtml } from '@shared/render/share-meta';
 import { emailSettings, ses } from '../alerts/email';
 import { attachmentDisposition, bucketName, s3 } from '../s3';
+import { signedAgreementFileName } from './file-name';
 import { agreementSha256 } from './render';
 
 /**
@@ -17,9 +18,7 @@ export const SIGNED_AGREEMENTS_PREFIX = 'agreements/';
 export const signedAgreementKey = (reservationId: string, signedAt: string) =>
   `${SIGNED_AGREEMENTS_PREFIX}${encodeURIComponent(reservationId)}/signed-${signedAt.replace(/[^0-9TZ]/g, '')}-${randomUUID()}.pdf`;
 
-/** The download name of a signed agreement: 'Sourcing agreement - 3 Bed Terrace, Hull (signed).pdf'. */
-export const signedAgreementFileName = (listingTitle: string) =>
-  `Sourcing agreement - ${listingTitle.replace(/[\\/:*?"<>|]+/g, ' ').slice(0, 120)} (signed).pdf`;
+export { signedAgreementFileName } from './file-name';
 
 /** Stores the signed copy as a new object; its key and the SHA-256 of the signed file (both for the reservation's record). */
 export async function storeSignedAgreement(signed: {

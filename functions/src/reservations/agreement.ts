@@ -6,6 +6,7 @@ import { isVatRegistered } from '@shared/contract/firm';
 import { sourcingFee, splitVatInclusive } from '@shared/rules/sourcing-fee';
 import { AgreementChanged, agreementSha256, renderSignedAgreement, renderSourcingAgreement } from '../agreements/render';
 import { emailSignedAgreement, SIGNED_AGREEMENTS_PREFIX, signedAgreementFileName, storeSignedAgreement } from '../agreements/store-signed';
+import { agreementDownloadName } from '../agreements/file-name';
 import { checkClock } from '../buyer-checks/clock';
 import { claimSigning, releaseSigning } from '../db/agreement-signing';
 import { getBuyerCheck } from '../db/buyer-checks';
@@ -92,10 +93,13 @@ async function storeUnsigned(reservation: Reservation, input: SourcingAgreementI
 export async function agreementLink(caller: Caller, id: string): Promise<{ url: string; sha256: string; signed: boolean }> {
   const reservation = await myReservation(caller, id);
   const { agreement } = reservation;
-  if (agreement?.status === 'signed' && agreement.objectKeys?.signed && agreement.sha256)
-    return { url: await signedDocumentUrl(agreement.objectKeys.signed), sha256: agreement.sha256, signed: true };
-  const { key, sha256 } = await storeUnsigned(reservation, await agreementInput(reservation));
-  return { url: await signedDocumentUrl(key), sha256, signed: false };
+  if (agreement?.status === 'signed' && agreement.objectKeys?.signed && agreement.sha256) {
+    const title = (await getProperty(reservation.propertyId))?.title ?? 'your reservation';
+    return { url: await signedDocumentUrl(agreement.objectKeys.signed, undefined, agreementDownloadName(title, true)), sha256: agreement.sha256, signed: true };
+  }
+  const input = await agreementInput(reservation);
+  const { key, sha256 } = await storeUnsigned(reservation, input);
+  return { url: await signedDocumentUrl(key, undefined, agreementDownloadName(input.listing.title, false)), sha256, signed: false };
 }
 
 export interface SignatureRequest {
