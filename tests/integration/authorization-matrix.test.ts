@@ -115,6 +115,7 @@ const reviewedAccess: Record<RouteName, Access> = {
   recordIdentityVerification: 'admin',
   decideScreeningMatch: 'admin',
   reportScreeningMatchToOfsi: 'admin',
+  recordRegisterDiscrepancy: 'admin',
   setBuyerRisk: 'admin',
   approveBuyerCheck: 'admin',
   createBuyerCheckUpload: 'admin',

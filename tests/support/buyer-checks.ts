@@ -1,4 +1,4 @@
-import type { BuyerPart, Person } from '@shared/domain/buyer-check';
+import type { BuyerPart, EvidenceKind, Person } from '@shared/domain/buyer-check';
 import type { CreatedUpload } from '@shared/rules/uploads';
 import type { BuyerCheckDetail, MyBuyerCheck } from '@shared/views/buyer-check';
 import { buildBuyerPerson } from '../../infra/local/builders/buyer-check';
@@ -39,7 +39,7 @@ export async function postFile(created: CreatedUpload, data: Buffer, fileName: s
   return fetch(created.url, { method: 'POST', body: form, headers: { origin: `http://localhost:${stack.ports.web}` } });
 }
 
-export async function uploadEvidence(buyer: TestUser, kind: 'bankStatement' | 'mortgageInPrinciple', fileName = 'statement.pdf', data = pdf) {
+export async function uploadEvidence(buyer: TestUser, kind: EvidenceKind, fileName = 'statement.pdf', data = pdf) {
   const created = await api<CreatedUpload>('/me/buyer-check/uploads', {
     method: 'POST',
     token: buyer.token,

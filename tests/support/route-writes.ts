@@ -270,6 +270,7 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   recordIdentityVerification: (c) => buyerCheckWrites(c.params.id!),
   decideScreeningMatch: (c) => buyerCheckWrites(c.params.id!),
   reportScreeningMatchToOfsi: (c) => buyerCheckWrites(c.params.id!),
+  recordRegisterDiscrepancy: (c) => buyerCheckWrites(c.params.id!),
   setBuyerRisk: (c) => buyerCheckWrites(c.params.id!),
   approveBuyerCheck: (c) => buyerCheckWrites(c.params.id!),
   createBuyerCheckUpload: () => [],

@@ -54,7 +54,7 @@ export function addMyEvidence(caller: Caller, evidence: Omit<Evidence, 'id' | 'u
   const added: Evidence = { id: randomUUID(), uploadedAt: at, ...evidence };
   return onLatest(caller.userId, (check) =>
     updateBuyerCheck(caller.userId, { evidence: [...check.evidence, added], detailsChangedAt: at, pendingApprovals: [] }, check.version, {
-      audit: auditBy(caller, `${evidence.kind === 'bankStatement' ? 'bank statement' : 'mortgage in principle'} uploaded`),
+      audit: auditBy(caller, `${evidenceLabels[evidence.kind].toLowerCase()} uploaded`),
       asMember: true,
     }),
   );
@@ -150,4 +150,23 @@ export async function approve(caller: Caller, memberId: string, expectedVersion:
   const patch: Patch<BuyerCheck> = complete ? { clearance: { at, approvals }, pendingApprovals: [] } : { pendingApprovals: approvals };
   const action = complete ? 'buyer checks cleared' : 'buyer checks approved, senior approval needed';
   return updateBuyerCheck(memberId, patch, expectedVersion, { audit: auditBy(caller, action), asMember: false });
+}
+
+/**
+ * An admin records a material discrepancy between what a company buyer gave and the company's register, and its report
+ * to Companies House (when and under what reference): Money Laundering Regulations 2017 reg. 30A(2). Add-only; an
+ * approval round under way starts again.
+ */
+export function recordRegisterDiscrepancy(
+  caller: Caller,
+  memberId: string,
+  { expectedVersion, found, reportedOn, reportReference }: { expectedVersion: number; found: string; reportedOn: string; reportReference: string },
+): Promise<BuyerCheck> {
+  refuseOwnCase(caller, memberId, 'verify');
+  return adminStep(caller, memberId, expectedVersion, `register discrepancy reported to Companies House (${reportReference})`, (check, at) => {
+    if (check.part.buyerType !== 'company') throw new HttpError(409, 'Register discrepancies are recorded for a company buyer only.');
+    const discrepancy = { id: randomUUID(), found, reportedOn, reportReference, recordedBy: actorRef(caller), recordedAt: at };
+    // Approvals not yet complete are voided with it (adminStep): the discrepancy is weighed before anyone approves.
+    return { registerDiscrepancies: [...(check.registerDiscrepancies ?? []), discrepancy] };
+  });
 }

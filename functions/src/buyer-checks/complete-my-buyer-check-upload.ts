@@ -1,4 +1,5 @@
 import { routes } from '@shared/contract/routes';
+import { evidenceKinds } from '@shared/domain/buyer-check';
 import { myBuyerCheckView } from '@shared/views/buyer-check';
 import { ensureBuyerCheck } from '../db/buyer-checks';
 import { httpHandler } from '../http/handler';
@@ -9,8 +10,8 @@ import { completeBuyerCheckUpload } from './files';
 /** Checks the caller's uploaded evidence (only an upload made for them), stores it and adds it to their record. */
 export const handler = httpHandler(routes.completeMyBuyerCheckUpload, async ({ params, caller }) => {
   await ensureBuyerCheck(caller.userId, { asMember: true });
-  const { purpose, key, fileName } = await completeBuyerCheckUpload(params.uploadId, caller.userId, ['bankStatement', 'mortgageInPrinciple']);
-  const kind = purpose === 'mortgageInPrinciple' ? 'mortgageInPrinciple' : 'bankStatement';
+  const { purpose, key, fileName } = await completeBuyerCheckUpload(params.uploadId, caller.userId, evidenceKinds);
+  const kind = evidenceKinds.find((k) => k === purpose) ?? 'bankStatement';
   const check = await addMyEvidence(caller, { kind, key, fileName });
   return { check: myBuyerCheckView(check, checkClock()) };
 });

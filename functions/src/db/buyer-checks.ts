@@ -32,6 +32,7 @@ const fromItem = (item: Item): BuyerCheck => {
     ...optional('detailsChangedAt'),
     ...optional('risk'),
     ...optional('clearance'),
+    ...optional('registerDiscrepancies'),
     ...optional('relationshipEndedAt'),
     ...optional('retainUntil'),
     ...optional('ofsiReports'),

@@ -58,6 +58,7 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
       }
       case 'bankStatement':
       case 'mortgageInPrinciple':
+      case 'companyRegisterExcerpt':
       case 'identityReport':
       case 'mortgageOffer':
         throw notFound(UPLOAD_NOT_FOUND);

@@ -13,7 +13,7 @@ export const buyerTypes = ['individual', 'joint', 'company'] as const;
 export type BuyerType = (typeof buyerTypes)[number];
 export const fundsSources = ['cash', 'mortgage', 'both'] as const;
 export type FundsSource = (typeof fundsSources)[number];
-export const evidenceKinds = ['bankStatement', 'mortgageInPrinciple'] as const;
+export const evidenceKinds = ['bankStatement', 'mortgageInPrinciple', 'companyRegisterExcerpt'] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];
 export const riskLevels = ['low', 'medium', 'high'] as const;
 export type RiskLevel = (typeof riskLevels)[number];
@@ -22,7 +22,11 @@ export type IdentityResult = (typeof identityResults)[number];
 export const matchOutcomes = ['cleared', 'escalated'] as const;
 export type MatchOutcome = (typeof matchOutcomes)[number];
 
-export const evidenceLabels: Record<EvidenceKind, string> = { bankStatement: 'Bank statement', mortgageInPrinciple: 'Mortgage in principle' };
+export const evidenceLabels: Record<EvidenceKind, string> = {
+  bankStatement: 'Bank statement',
+  mortgageInPrinciple: 'Mortgage in principle',
+  companyRegisterExcerpt: 'Company register excerpt',
+};
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`), oneLine());
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'));
@@ -57,11 +61,17 @@ export const companySchema = z.object({
   name: z.optional(text(200)),
   number: z.optional(text(40)),
   registeredOffice: z.optional(text(300)),
+  /** Whether its principal place of business is elsewhere than its registered office, and where (reg. 28(3)(a)(iii)). */
+  principalPlaceDiffers: z.optional(yesNo),
+  principalPlaceOfBusiness: z.optional(text(300)),
   country: z.optional(countryCode),
   /** An overseas company's ID on the Register of Overseas Entities (Economic Crime (Transparency and Enforcement) Act 2022). */
   overseasEntityId: z.optional(text(40)),
   directors: z._default(people(20, 'directors'), []),
   owners: z._default(people(4, 'beneficial owners (each holds over 25%)'), []),
+  /** 'yes': no one holds over 25% (no beneficial owner under reg. 5), so the senior managing official is recorded instead (reg. 28(6)). */
+  noOwnerOver25: z.optional(yesNo),
+  seniorManagingOfficial: z.optional(personSchema),
 });
 export type Company = z.output<typeof companySchema>;
 
@@ -176,6 +186,18 @@ export interface Approval {
   at: string;
 }
 
+/** A material discrepancy an admin found between the buyer's information and the company's register, as reported to the registrar (reg. 30A(2)). */
+export interface RegisterDiscrepancy {
+  id: string;
+  /** What differs, in the admin's words (e.g. a person with significant control missing from the register). */
+  found: string;
+  /** When it was reported to Companies House, and the report's reference. */
+  reportedOn: string;
+  reportReference: string;
+  recordedBy: ActorRef;
+  recordedAt: string;
+}
+
 export interface Clearance {
   at: string;
   approvals: Approval[];
@@ -198,6 +220,8 @@ export interface BuyerCheck {
   /** Reports to OFSI of escalated matches, oldest first; added to, never changed. Absent until the first. */
   ofsiReports?: OfsiReport[];
   clearance?: Clearance;
+  /** Material discrepancies between what the company buyer gave and the register, and their reports to Companies House (reg. 30A). */
+  registerDiscrepancies?: RegisterDiscrepancy[];
   /** When the business relationship ended (a reservation completed, cancelled or lapsed), and so when the record may go (reg. 40). */
   relationshipEndedAt?: string;
   retainUntil?: string;
@@ -246,6 +270,13 @@ export const ofsiReportSchema = z.object({
   reportedOn: isoDate,
   summary: z.string().check(z.trim(), z.minLength(5, 'Write what was reported to OFSI (at least 5 characters)'), z.maxLength(4000)),
   reference: z.optional(text(120)),
+});
+
+export const registerDiscrepancySchema = z.object({
+  expectedVersion: version,
+  found: reason,
+  reportedOn: isoDate,
+  reportReference: z.string().check(z.trim(), z.minLength(1, 'Enter the reference Companies House gave the report'), z.maxLength(120), oneLine()),
 });
 
 export const riskSchema = z.object({ expectedVersion: version, level: z.enum(riskLevels), rationale: reason });

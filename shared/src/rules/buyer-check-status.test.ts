@@ -83,9 +83,11 @@ describe('buyer check status', () => {
       },
     });
     expect(missingFromBuyer(company, now)).toEqual([
+      'Company: whether its principal place of business differs from its registered office',
       'Company: Overseas Entity ID (Register of Overseas Entities)',
       'Add the company’s directors',
       'Add every beneficial owner holding over 25% (or tell us none does)',
+      'Upload proof of the company’s registration or an excerpt of its register (Companies House)',
     ]);
   });
 

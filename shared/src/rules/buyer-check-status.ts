@@ -24,7 +24,7 @@ export const CHECK_VALID_MONTHS = 12;
 /** Under this many years at the address and the previous one is asked for too. */
 export const PREVIOUS_ADDRESS_YEARS = 3;
 
-export type PersonRole = 'buyer' | 'director' | 'owner' | 'company';
+export type PersonRole = 'buyer' | 'director' | 'owner' | 'senior' | 'company';
 
 /** Someone (or the company) named in the record, as screened and listed. */
 export interface NamedPerson {
@@ -35,7 +35,13 @@ export interface NamedPerson {
   kind: 'individual' | 'entity';
 }
 
-const roleLabels: Record<PersonRole, string> = { buyer: 'Buyer', director: 'Director', owner: 'Beneficial owner', company: 'Company' };
+const roleLabels: Record<PersonRole, string> = {
+  buyer: 'Buyer',
+  director: 'Director',
+  owner: 'Beneficial owner',
+  senior: 'Senior managing official',
+  company: 'Company',
+};
 export const describePerson = (person: Pick<NamedPerson, 'role' | 'name'>) => `${roleLabels[person.role]}: ${person.name || 'name not given'}`;
 
 /** The id the company itself is screened under. */
@@ -47,6 +53,10 @@ const individualsOf = (part: BuyerPart): { person: Person; role: PersonRole }[] 
     ? [
         ...(part.company?.directors ?? []).map((person) => ({ person, role: 'director' as const })),
         ...(part.company?.owners ?? []).map((person) => ({ person, role: 'owner' as const })),
+        // With no one over 25%, the senior managing official stands as the beneficial owner (reg. 28(6)).
+        ...(part.company?.noOwnerOver25 === 'yes' && part.company.seniorManagingOfficial
+          ? [{ person: part.company.seniorManagingOfficial, role: 'senior' as const }]
+          : []),
       ]
     : part.individuals.map((person) => ({ person, role: 'buyer' as const }));
 
@@ -68,8 +78,12 @@ export function peopleToScreen(part: BuyerPart): NamedPerson[] {
   return [...company, ...named];
 }
 
-/** The people whose identity a provider must verify (reg. 28(2), (4)): every buyer, or a company's beneficial owners. */
-export const peopleToVerify = (part: BuyerPart): NamedPerson[] => peopleToScreen(part).filter((p) => p.role === 'buyer' || p.role === 'owner');
+/**
+ * The people whose identity a provider must verify (reg. 28(2), (4), (7)): every buyer, or a company's beneficial
+ * owners, or its senior managing official when no one holds over 25%.
+ */
+export const peopleToVerify = (part: BuyerPart): NamedPerson[] =>
+  peopleToScreen(part).filter((p) => p.role === 'buyer' || p.role === 'owner' || p.role === 'senior');
 
 const yearsBefore = (now: Date, years: number) => {
   const at = new Date(now);
@@ -133,12 +147,19 @@ export function missingFromBuyer(check: Pick<BuyerCheck, 'part' | 'evidence' | '
     if (!company?.name) missing.push('Company: name');
     if (!company?.number) missing.push('Company: company number');
     if (!company?.registeredOffice) missing.push('Company: registered office');
+    if (!company?.principalPlaceDiffers) missing.push('Company: whether its principal place of business differs from its registered office');
+    if (company?.principalPlaceDiffers === 'yes' && !company.principalPlaceOfBusiness) missing.push('Company: principal place of business');
     if (!company?.country) missing.push('Company: country');
     if (company?.country && company.country !== 'GB' && !company.overseasEntityId) missing.push('Company: Overseas Entity ID (Register of Overseas Entities)');
     if (!company?.directors.length) missing.push('Add the company’s directors');
-    if (!company?.owners.length) missing.push('Add every beneficial owner holding over 25% (or tell us none does)');
+    const noneOver25 = company?.noOwnerOver25 === 'yes';
+    if (!noneOver25 && !company?.owners.length) missing.push('Add every beneficial owner holding over 25% (or tell us none does)');
+    if (noneOver25 && company.owners.length) missing.push('Remove the beneficial owners, or say that someone holds over 25%');
+    if (noneOver25 && !company.seniorManagingOfficial) missing.push('The senior managing official (no one holds over 25%)');
     company?.directors.forEach((person, i) => missing.push(...missingAboutPerson(person, 'director', `Director ${i + 1}`, now)));
     company?.owners.forEach((person, i) => missing.push(...missingAboutPerson(person, 'owner', `Beneficial owner ${i + 1}`, now)));
+    if (noneOver25 && company.seniorManagingOfficial)
+      missing.push(...missingAboutPerson(company.seniorManagingOfficial, 'senior', 'Senior managing official', now));
   }
   if (!part.purpose) missing.push('The purpose of your purchases');
   if (!part.fundsSource) missing.push('Your source of funds (cash, mortgage or both)');
@@ -147,6 +168,9 @@ export function missingFromBuyer(check: Pick<BuyerCheck, 'part' | 'evidence' | '
     missing.push('Upload a bank statement');
   if ((part.fundsSource === 'mortgage' || part.fundsSource === 'both') && !evidence.some((e) => e.kind === 'mortgageInPrinciple'))
     missing.push('Upload your mortgage in principle');
+  // Before the relationship, proof of registration or an excerpt of the register (reg. 30A(2)(a)).
+  if (part.buyerType === 'company' && !evidence.some((e) => e.kind === 'companyRegisterExcerpt'))
+    missing.push('Upload proof of the company’s registration or an excerpt of its register (Companies House)');
   if (needsSeniorApproval(check, now) && !part.sourceOfWealth) missing.push('Your source of wealth (how you built up the money you invest)');
   return missing;
 }

@@ -23,7 +23,7 @@ export type AdminUploadPurpose = (typeof adminUploadPurposes)[number];
  * A buyer's evidence of their source of funds, and an identity provider's report an admin attaches: into the private
  * documents bucket under the member's own prefix, through the buyer checks' routes only (only admins read them back).
  */
-export const buyerCheckUploadPurposes = ['bankStatement', 'mortgageInPrinciple', 'identityReport'] as const;
+export const buyerCheckUploadPurposes = ['bankStatement', 'mortgageInPrinciple', 'companyRegisterExcerpt', 'identityReport'] as const;
 export type BuyerCheckUploadPurpose = (typeof buyerCheckUploadPurposes)[number];
 /** What an investor uploads to their deal's documents (their mortgage offer): PDFs only, under the deal's own prefix. */
 export const dealUploadPurposes = ['mortgageOffer'] as const;
@@ -89,6 +89,7 @@ export function acceptedExtensions(purpose: UploadPurpose, documentType?: Upload
       return documentType ? documentTypeExtensions[documentType] : [];
     case 'bankStatement':
     case 'mortgageInPrinciple':
+    case 'companyRegisterExcerpt':
     case 'identityReport':
       return buyerCheckExtensions;
     case 'mortgageOffer':
@@ -262,6 +263,7 @@ export const uploadBuckets = {
   resourceFile: 'documents',
   bankStatement: 'documents',
   mortgageInPrinciple: 'documents',
+  companyRegisterExcerpt: 'documents',
   identityReport: 'documents',
   mortgageOffer: 'documents',
 } as const satisfies Record<UploadPurpose, 'images' | 'documents' | 'heroes'>;

@@ -31,6 +31,7 @@ export const buyerCheckEntity = new Entity(
         'pendingApprovals',
         'clearance',
         'relationshipEndedAt',
+        'registerDiscrepancies',
         'ofsiReports',
       ]),
     },

@@ -7,6 +7,7 @@ import {
   identityCheckSchema,
   matchDecisionSchema,
   ofsiReportSchema,
+  registerDiscrepancySchema,
   riskSchema,
 } from '../../domain/buyer-check';
 import { idParams } from '../../domain/request-params';
@@ -63,6 +64,16 @@ export const adminBuyerChecks = defineGroup({
       handler: 'buyer-checks/report-screening-match-to-ofsi',
       params: idParams,
       body: ofsiReportSchema,
+      response: json<BuyerCheckDetail>(),
+      permissions: ['table:read', 'table:write'],
+    }),
+    /** A material discrepancy with a company buyer's register and its report to Companies House (reg. 30A), added to the record. */
+    recordRegisterDiscrepancy: defineRoute({
+      method: 'POST',
+      path: '/buyer-checks/{id}/register-discrepancies',
+      handler: 'buyer-checks/record-register-discrepancy',
+      params: idParams,
+      body: registerDiscrepancySchema,
       response: json<BuyerCheckDetail>(),
       permissions: ['table:read', 'table:write'],
     }),

@@ -187,6 +187,22 @@ function BuyerChecksForm({ check }: { check: MyBuyerCheck }) {
                     />
                   ))}
                   <SelectField
+                    id="company-principal-place-differs"
+                    label="Is its principal place of business elsewhere than its registered office?"
+                    placeholder="Choose…"
+                    value={form.company.principalPlaceDiffers}
+                    onChange={(e) => change({ ...form, company: { ...form.company, principalPlaceDiffers: e.target.value } })}
+                    options={yesNo}
+                  />
+                  {form.company.principalPlaceDiffers === 'yes' && (
+                    <TextField
+                      id="company-principalPlaceOfBusiness"
+                      label="Principal place of business"
+                      value={form.company.principalPlaceOfBusiness}
+                      onChange={(e) => change({ ...form, company: { ...form.company, principalPlaceOfBusiness: e.target.value } })}
+                    />
+                  )}
+                  <SelectField
                     id="company-country"
                     label="Country of incorporation"
                     placeholder="Choose…"
@@ -197,7 +213,27 @@ function BuyerChecksForm({ check }: { check: MyBuyerCheck }) {
                 </div>
               </fieldset>
               {people(form.company.directors, (directors) => change({ ...form, company: { ...form.company, directors } }), 'director', 'Director', 0)}
-              {people(form.company.owners, (owners) => change({ ...form, company: { ...form.company, owners } }), 'owner', 'Beneficial owner', 0)}
+              <SelectField
+                id="company-no-owner-over-25"
+                label="Does anyone hold over 25% of the company (shares or votes), or otherwise control it?"
+                placeholder="Choose…"
+                value={form.company.noOwnerOver25 === 'yes' ? 'no' : form.company.noOwnerOver25 === 'no' ? 'yes' : ''}
+                onChange={(e) =>
+                  change({ ...form, company: { ...form.company, noOwnerOver25: e.target.value === 'no' ? 'yes' : e.target.value === 'yes' ? 'no' : '' } })
+                }
+                options={yesNo}
+              />
+              {form.company.noOwnerOver25 === 'yes' ? (
+                <PersonFields
+                  person={form.company.seniorManagingOfficial}
+                  role="senior"
+                  title="Senior managing official"
+                  onChange={(seniorManagingOfficial) => change({ ...form, company: { ...form.company, seniorManagingOfficial } })}
+                  onRemove={undefined}
+                />
+              ) : (
+                people(form.company.owners, (owners) => change({ ...form, company: { ...form.company, owners } }), 'owner', 'Beneficial owner', 0)
+              )}
             </>
           )}
           <TextField
@@ -280,7 +316,7 @@ function PersonFields({
   onRemove,
 }: {
   person: PersonForm;
-  role: 'buyer' | 'director' | 'owner';
+  role: 'buyer' | 'director' | 'owner' | 'senior';
   title: string;
   onChange: (next: PersonForm) => void;
   onRemove: (() => void) | undefined;

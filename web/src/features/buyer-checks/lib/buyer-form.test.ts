@@ -19,4 +19,17 @@ describe('the buyer form', () => {
       company: { name: 'Acme Ltd', directors: [], owners: [{ fullName: 'Owen', ownershipPercent: 60 }] },
     });
   });
+
+  it("sends the principal place only where it differs, and with 'no one over 25%' the senior managing official instead of owners", () => {
+    const form = withBuyerType(partToForm({ individuals: [] }), 'company');
+    form.company.principalPlaceDiffers = 'no';
+    form.company.principalPlaceOfBusiness = 'typed, then answered no';
+    form.company.noOwnerOver25 = 'yes';
+    form.company.owners = [{ ...form.company.seniorManagingOfficial, fullName: 'Owen' }];
+    form.company.seniorManagingOfficial = { ...form.company.seniorManagingOfficial, fullName: 'Sian Ior' };
+    const part = formToPart(form);
+    expect(part.company).toMatchObject({ principalPlaceDiffers: 'no', noOwnerOver25: 'yes', owners: [], seniorManagingOfficial: { fullName: 'Sian Ior' } });
+    expect(part.company).not.toHaveProperty('principalPlaceOfBusiness');
+    expect(partToForm(part).company.seniorManagingOfficial.fullName).toBe('Sian Ior');
+  });
 });

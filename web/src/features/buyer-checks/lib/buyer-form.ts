@@ -1,4 +1,4 @@
-import type { BuyerPart, Person } from '@shared/domain/buyer-check';
+import type { BuyerPart, Company, Person } from '@shared/domain/buyer-check';
 
 /**
  * The buyer's part as the form holds it (every field a string, so inputs stay controlled) and back: an empty answer is
@@ -8,7 +8,20 @@ export type PersonForm = Record<Exclude<keyof Person, 'id' | 'ownershipPercent'>
 export interface BuyerForm {
   buyerType: string;
   individuals: PersonForm[];
-  company: { name: string; number: string; registeredOffice: string; country: string; overseasEntityId: string; directors: PersonForm[]; owners: PersonForm[] };
+  company: {
+    name: string;
+    number: string;
+    registeredOffice: string;
+    principalPlaceDiffers: string;
+    principalPlaceOfBusiness: string;
+    country: string;
+    overseasEntityId: string;
+    directors: PersonForm[];
+    owners: PersonForm[];
+    /** 'yes': no one holds over 25%, and the senior managing official is given instead (MLR 2017 reg. 28(6)). */
+    noOwnerOver25: string;
+    seniorManagingOfficial: PersonForm;
+  };
   purpose: string;
   fundsSource: string;
   sourceOfWealth: string;
@@ -36,10 +49,14 @@ export function partToForm(part: BuyerPart): BuyerForm {
       name: part.company?.name ?? '',
       number: part.company?.number ?? '',
       registeredOffice: part.company?.registeredOffice ?? '',
+      principalPlaceDiffers: part.company?.principalPlaceDiffers ?? '',
+      principalPlaceOfBusiness: part.company?.principalPlaceOfBusiness ?? '',
       country: part.company?.country ?? '',
       overseasEntityId: part.company?.overseasEntityId ?? '',
       directors: (part.company?.directors ?? []).map(personToForm),
       owners: (part.company?.owners ?? []).map(personToForm),
+      noOwnerOver25: part.company?.noOwnerOver25 ?? '',
+      seniorManagingOfficial: part.company?.seniorManagingOfficial ? personToForm(part.company.seniorManagingOfficial) : newPerson(),
     },
     purpose: part.purpose ?? '',
     fundsSource: part.fundsSource ?? '',
@@ -57,11 +74,21 @@ const personFromForm = (p: PersonForm): Person => {
 
 export function formToPart(form: BuyerForm): BuyerPart {
   const company = form.buyerType === 'company';
-  const { directors, owners, ...companyFields } = form.company;
+  const { directors, owners, seniorManagingOfficial, principalPlaceOfBusiness, ...companyFields } = form.company;
+  const noneOver25 = form.company.noOwnerOver25 === 'yes';
+  const companyPart = {
+    // The selects offer only 'yes' and 'no' (the schema checks them again on the server).
+    ...(given(companyFields) as Partial<Pick<Company, 'principalPlaceDiffers' | 'noOwnerOver25'>> & Record<string, string>),
+    // The principal place is asked only where it differs from the registered office; the senior official only with no one over 25%.
+    ...(form.company.principalPlaceDiffers === 'yes' ? given({ principalPlaceOfBusiness }) : {}),
+    directors: directors.map(personFromForm),
+    owners: noneOver25 ? [] : owners.map(personFromForm),
+    ...(noneOver25 ? { seniorManagingOfficial: personFromForm(seniorManagingOfficial) } : {}),
+  };
   return {
     ...(given({ buyerType: form.buyerType, purpose: form.purpose, fundsSource: form.fundsSource, sourceOfWealth: form.sourceOfWealth }) as Partial<BuyerPart>),
     individuals: company ? [] : form.individuals.map(personFromForm),
-    ...(company ? { company: { ...given(companyFields), directors: directors.map(personFromForm), owners: owners.map(personFromForm) } } : {}),
+    ...(company ? { company: companyPart } : {}),
   };
 }
 

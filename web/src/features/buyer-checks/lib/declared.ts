@@ -44,12 +44,16 @@ export function declaredSections(part: BuyerPart): DeclaredSection[] {
         ['Company name', answer(company.name)],
         ['Company number', answer(company.number)],
         ['Registered office', answer(company.registeredOffice)],
+        ['Principal place of business', company.principalPlaceDiffers === 'no' ? 'As the registered office' : answer(company.principalPlaceOfBusiness)],
+        ['Anyone over 25%', company.noOwnerOver25 === 'yes' ? 'No one (senior managing official below)' : company.noOwnerOver25 === 'no' ? 'Yes' : NOT_GIVEN],
         ['Country of incorporation', answer(company.country, countryName)],
         ['Overseas Entity ID', answer(company.overseasEntityId)],
       ],
     });
     named(company.directors, 'director', 'Director');
     named(company.owners, 'owner', 'Beneficial owner');
+    if (company.noOwnerOver25 === 'yes' && company.seniorManagingOfficial)
+      sections.push({ heading: 'Senior managing official', rows: personRows(company.seniorManagingOfficial, 'buyer') });
   } else named(part.individuals, 'buyer', 'Buyer');
   sections.push({
     heading: 'Purchases and funds',
