@@ -16,6 +16,11 @@ export const useReportToOfsi = (id: string) =>
     mutationFn: (body: ApiBody<'reportScreeningMatchToOfsi'>) => api('reportScreeningMatchToOfsi', { params: { id }, body }),
     invalidates: changes,
   });
+export const useRecordRegisterDiscrepancy = (id: string) =>
+  useRouteMutation({
+    mutationFn: (body: ApiBody<'recordRegisterDiscrepancy'>) => api('recordRegisterDiscrepancy', { params: { id }, body }),
+    invalidates: changes,
+  });
 export const useSetRisk = (id: string) =>
   useRouteMutation({ mutationFn: (body: ApiBody<'setBuyerRisk'>) => api('setBuyerRisk', { params: { id }, body }), invalidates: changes });
 export const useApprove = (id: string) =>

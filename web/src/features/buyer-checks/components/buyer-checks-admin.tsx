@@ -24,6 +24,7 @@ import {
   useDecideMatch,
   useRecordIdentity,
   useReportToOfsi,
+  useRecordRegisterDiscrepancy,
   useSetRisk,
 } from '../api/admin-buyer-checks';
 import { statusTones } from './my-buyer-checks';
@@ -249,6 +250,7 @@ function RecordView({ id, detail, onClose }: { id: string; detail: BuyerCheckDet
       </Card>
 
       <IdentityForm id={id} detail={detail} />
+      <RegisterDiscrepancyForm id={id} detail={detail} />
       <RiskForm id={id} detail={detail} />
 
       <Card titleId="record-history" title="History">
@@ -534,6 +536,57 @@ function RiskForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) {
         options={riskLevels.map((r) => ({ value: r, label: r }))}
       />
       <TextAreaField id="risk-rationale" label="Rationale" value={rationale} onChange={(e) => setRationale(e.target.value)} />
+    </FormCard>
+  );
+}
+
+/**
+ * A company buyer's material discrepancies with the company's register, and each one's report to Companies House: what
+ * differs, when it was reported and the reference (Money Laundering Regulations 2017 reg. 30A).
+ */
+function RegisterDiscrepancyForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) {
+  const record = useRecordRegisterDiscrepancy(id);
+  const [values, setValues] = useState({ found: '', reportedOn: '', reportReference: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  if (detail.check.part.buyerType !== 'company') return null;
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await record.mutateAsync({ expectedVersion: detail.check.version, ...values });
+      setValues({ found: '', reportedOn: '', reportReference: '' });
+      toast.success('Discrepancy and its report recorded');
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+  const recorded = detail.check.registerDiscrepancies ?? [];
+  return (
+    <FormCard
+      titleId="record-register-discrepancies"
+      title="Discrepancies with the Companies House register"
+      onSubmit={(e) => void onSubmit(e)}
+      busy={record.isPending}
+      failure={failure}
+      submit="Record the discrepancy and its report"
+    >
+      {recorded.length > 0 ? (
+        <ul aria-label="Discrepancies reported">
+          {recorded.map((d) => (
+            <li key={d.id}>
+              {d.found}: reported to Companies House on {d.reportedOn} (reference {d.reportReference}), recorded by {d.recordedBy.name} ({when(d.recordedAt)})
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>None recorded. Report a material discrepancy between what the buyer gave and the register to Companies House, then record it here.</p>
+      )}
+      <TextAreaField id="discrepancy-found" label="What differs" value={values.found} onChange={set('found')} />
+      <div className="form-grid">
+        <TextField id="discrepancy-reported-on" label="Reported to Companies House on" type="date" value={values.reportedOn} onChange={set('reportedOn')} />
+        <TextField id="discrepancy-reference" label="Companies House reference" value={values.reportReference} onChange={set('reportReference')} />
+      </div>
     </FormCard>
   );
 }
