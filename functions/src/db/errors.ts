@@ -49,6 +49,20 @@ export class MemberGoneError extends Error {
   }
 }
 
+/** What an admin reads when a listing change would take a held listing off the market (properties.ts, listingHoldGuard). */
+export const LISTING_HELD_MESSAGE = 'This listing is held by a reservation; cancel the reservation first.';
+
+/**
+ * A change of a listing's status, publication or existence refused because a reservation holds it: the condition on the
+ * listing's reservation lock, in the change's own transaction, failed (HTTP 409).
+ */
+export class ListingHeldError extends Error {
+  constructor() {
+    super(LISTING_HELD_MESSAGE);
+    this.name = 'ListingHeldError';
+  }
+}
+
 export class DuplicateError extends Error {
   constructor(message: string) {
     super(message);

@@ -10,7 +10,9 @@ import { catalogueEntry, managementRowOf, storedViews, type PageRequest, type St
 import { propertyEntity } from './entities/property';
 import { propertyDeletionEntity } from './entities/property-deletion';
 import './entities/interest-count'; // named in this module's transactions (entity-registry.ts)
-import { applied, assertFitsInItem, conditionalWrite, duplicate } from './errors';
+import './entities/reservation-lock'; // named in this module's transactions (entity-registry.ts)
+import { retryingConflicts } from './conflicts';
+import { applied, assertFitsInItem, conditionalWrite, duplicate, ListingHeldError, staleWrite } from './errors';
 import { parseFields } from './fields';
 import { readPage, type Page, type PageOptions } from './pages';
 import { portal, type WriteEntities, type WriteStep } from './service';
@@ -48,6 +50,36 @@ export function viewWrites(tx: WriteEntities, record: Property): WriteStep[] {
       : catalogueDeletes(tx, propertyId)),
   ];
 }
+
+/**
+ * What a listing change needs of the listing's reservation lock (entities/reservation-lock.ts) so that no reservation
+ * is left open on a listing that cannot be sold to its investor: 'none' when the change takes the listing off the
+ * market (deleted, unpublished, Sold or Withdrawn), 'notHeld' when it moves an Available listing on (Under Offer or
+ * Under Contract: only an accepted reservation's own transaction does that while one holds it). The condition sits in
+ * the change's own transaction, and a reservation is created on condition the listing is published and Available in
+ * its own (reservations.ts): a race of the two commits one of them, never both. A change that leaves the listing as
+ * it was in these respects (an edit, a featured flag) needs nothing, so an accepted deal's listing stays editable.
+ * Refusing rather than ending the hold keeps the refund, the investor's notice and the waiting list with the one flow
+ * that already does them right: the admin's cancellation of the reservation, with its reason.
+ */
+export type ListingHoldGuard = 'none' | 'notHeld';
+
+export function listingHoldGuard(current: Property, next: Property | null): ListingHoldGuard | undefined {
+  if (!next) return 'none';
+  if (current.isPublished && !next.isPublished) return 'none';
+  if (next.status === current.status) return undefined;
+  if (next.status === 'Sold' || next.status === 'Withdrawn') return 'none';
+  return current.status === 'Available' ? 'notHeld' : undefined;
+}
+
+/** The condition on the listing's reservation lock that `guard` asks for, as a step of the change's transaction. */
+const listingHoldStep = (tx: WriteEntities, propertyId: string, guard: ListingHoldGuard): WriteStep =>
+  tx.reservationLock
+    .check({ propertyId })
+    .where(({ reservationId, status }, { notExists, ne }) =>
+      guard === 'none' ? notExists(reservationId) : `${notExists(reservationId)} OR ${ne(status, 'held')}`,
+    )
+    .commit();
 
 const transaction = (build: (entities: WriteEntities) => WriteStep[]) => portal.transaction.write(build).go();
 
@@ -111,29 +143,38 @@ export async function updateProperty(
   refuse?: (next: Property) => void,
 ): Promise<Property> {
   let event: ReturnType<typeof listingEventStep> = null;
-  const record = await updateVersioned(
-    'property',
-    { id, patch, expectedVersion, audit },
-    {
-      load: getProperty,
-      parse: toProperty,
-      derive: (current, next) => {
-        refuse?.(next);
-        return withAlertFields(current, next);
+  let guard: ListingHoldGuard | undefined;
+  // A reservation made at the same moment meets this change at the listing's lock and record: a transaction DynamoDB
+  // cancelled for that conflict wrote nothing, and is tried again (with the same expected version).
+  const record = await retryingConflicts(() =>
+    updateVersioned(
+      'property',
+      { id, patch, expectedVersion, audit },
+      {
+        load: getProperty,
+        parse: toProperty,
+        derive: (current, next) => {
+          refuse?.(next);
+          return withAlertFields(current, next);
+        },
+        writes: (tx, record, expected, current) => {
+          // An admin's change that investors hear about (rules/alert-matching.ts) stores its event in the same transaction.
+          event = audit ? listingEventStep(current, record, audit) : null;
+          guard = listingHoldGuard(current, record);
+          return [
+            // First, so that its code is the refusal's (below).
+            ...(guard ? [listingHoldStep(tx, id, guard)] : []),
+            tx.property
+              .put(record)
+              .where(({ version }, { eq }) => eq(version, expected))
+              .commit(),
+            ...viewWrites(tx, record),
+            ...(event ? [event.step(tx)] : []),
+          ];
+        },
+        refusal: (codes) => (guard && codes[0] === 'ConditionalCheckFailed' ? new ListingHeldError() : undefined),
       },
-      writes: (tx, record, expected, current) => {
-        // An admin's change that investors hear about (rules/alert-matching.ts) stores its event in the same transaction.
-        event = audit ? listingEventStep(current, record, audit) : null;
-        return [
-          tx.property
-            .put(record)
-            .where(({ version }, { eq }) => eq(version, expected))
-            .commit(),
-          ...viewWrites(tx, record),
-          ...(event ? [event.step(tx)] : []),
-        ];
-      },
-    },
+    ),
   );
   const written = event as ReturnType<typeof listingEventStep>;
   if (written) await announce?.(written.event);
@@ -247,14 +288,21 @@ export async function getProperties(ids: readonly string[]): Promise<Property[]>
  * with `audit`, also stores the audit event (before = the record, after = null) in the same transaction.
  */
 export async function deleteProperty(id: string, audit?: { context: AuditContext; before: Property }): Promise<void> {
-  await transaction((tx) => [
-    tx.property.delete({ id }).commit(),
-    tx.propertyDeletion.put({ id, deletedAt: new Date().toISOString() }).commit(),
-    ...viewDeletes(tx, id),
-    // Its registrations stay (the admin still sees who asked); the count shown beside the listing goes with it.
-    tx.interestCount.delete({ propertyId: id }).commit(),
-    ...(audit ? [auditStep(tx, audit.context, { targetType: 'property', targetId: id, before: audit.before, after: null })] : []),
-  ]);
+  await retryingConflicts(() =>
+    conditionalWrite(
+      transaction((tx) => [
+        // Never from under a reservation (listingHoldGuard): first, so that its code is the refusal's.
+        listingHoldStep(tx, id, 'none'),
+        tx.property.delete({ id }).commit(),
+        tx.propertyDeletion.put({ id, deletedAt: new Date().toISOString() }).commit(),
+        ...viewDeletes(tx, id),
+        // Its registrations stay (the admin still sees who asked); the count shown beside the listing goes with it.
+        tx.interestCount.delete({ propertyId: id }).commit(),
+        ...(audit ? [auditStep(tx, audit.context, { targetType: 'property', targetId: id, before: audit.before, after: null })] : []),
+      ]),
+      (codes) => (codes[0] === 'ConditionalCheckFailed' ? new ListingHeldError() : staleWrite('property')()),
+    ),
+  );
 }
 
 /** 'Copy of …' within the title's 200 characters. */

@@ -3,7 +3,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { accessDenials, codeOfStatus } from '@shared/contract/error-codes';
 import { LastApprovedAdminError } from '../db/approved-admins';
-import { DuplicateError, MemberGoneError, RecordTooLargeError, StalePageError, StaleWriteError } from '../db/errors';
+import { DuplicateError, ListingHeldError, MemberGoneError, RecordTooLargeError, StalePageError, StaleWriteError } from '../db/errors';
 import { badRequest, HttpError } from './errors';
 import { classifyOutage, OUTAGE_MESSAGES, RETRY_AFTER_SECONDS } from './outage';
 
@@ -11,6 +11,7 @@ const fromKnownError = (error: unknown): HttpError | undefined => {
   if (error instanceof HttpError) return error;
   if (error instanceof StaleWriteError) return new HttpError(409, error.message, undefined, 'STALE_WRITE');
   if (error instanceof DuplicateError) return new HttpError(409, error.message, undefined, 'DUPLICATE');
+  if (error instanceof ListingHeldError) return new HttpError(409, error.message, undefined, 'CONFLICT');
   // Only an erasure removes a profile or starts a marker, so a member write refused by either was refused by an erasure.
   if (error instanceof MemberGoneError) return new HttpError(403, accessDenials.ACCOUNT_ERASED, undefined, 'ACCOUNT_ERASED');
   if (error instanceof LastApprovedAdminError) return new HttpError(403, error.message, undefined, 'LAST_APPROVED_ADMIN');
