@@ -6,6 +6,7 @@ import { listen } from './ports';
  * Stands in for the part of Stripe's API the portal calls (ARCHITECTURE section 16), as the official `stripe` library
  * sends it: form-encoded bodies with a Bearer secret key, JSON answers in Stripe's object shapes and error shape.
  * - POST /v1/checkout/sessions (mode 'payment', price_data line items), GET /v1/checkout/sessions/{id}
+ * - POST /v1/checkout/sessions/{id}/expire (an open session only; it sends `checkout.session.expired`)
  * - POST /v1/refunds (payment_intent, amount, reason, metadata)
  * A POST with an Idempotency-Key seen before answers what the first one answered, as Stripe does.
  *
@@ -20,6 +21,10 @@ import { listen } from './ports';
  * - POST /_control/sessions/{id}/pay  {"deliver": false}?: pays as the page's button does; with deliver false, this
  *   payment's events (its refunds' too) are kept back for the test to send
  * - POST /_control/sessions/{id}/expire {"deliver": false}?: expires an unpaid session (`checkout.session.expired`)
+ * - POST /_control/sessions/{id}/forget: drops the session, as if Stripe had never made it (its API then answers
+ *   404 resource_missing, as for a session of another account or mode)
+ * - POST /_control/unreachable {"naming": "<text>" | null}: API requests whose path or body contain the text have their
+ *   connection dropped unanswered (Stripe out of reach for that one reservation, not for the other tests); null ends it
  * - POST /_control/events/{id}/send   {"timestamp": <unix seconds>}?: (re)sends one event, signed afresh (a replay);
  *   an old timestamp makes a stale one
  * - POST /_control/send               {"events": ["evt_...", ...]}: sends events in the order given
@@ -169,6 +174,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const events = new Map<string, StripeSentEvent>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let origin = '';
+  /** API requests naming this text go unanswered (/_control/unreachable). */
+  let unreachableFor: string | null = null;
 
   async function deliver(event: StripeSentEvent, how: { timestamp?: number; forged?: boolean } = {}): Promise<StripeDelivery> {
     const secret = how.forged ? `whsec_${randomBytes(24).toString('base64')}` : webhookSecret;
@@ -370,18 +377,42 @@ ${
       const version = req.headers['stripe-version'];
       return { status: 200, body: sessionObject(createSession(params, typeof version === 'string' ? version : null)) };
     }
+    const expiring = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expiring) {
+      const found = sessionOr404(expiring[1]!);
+      if (found.status !== 'open')
+        throw new StripeError(
+          400,
+          'invalid_request_error',
+          'Only Checkout Sessions with a status in ["open"] can be expired.',
+          undefined,
+          'checkout_session_not_open',
+        );
+      await expire(found, true);
+      return { status: 200, body: sessionObject(found) };
+    }
     if (req.method === 'POST' && path === '/v1/refunds') return { status: 200, body: await refund(params) };
     throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
   }
 
   async function answerControl(req: http.IncomingMessage, body: string, path: string): Promise<{ status: number; body: unknown }> {
-    const input = (body ? JSON.parse(body) : {}) as { deliver?: boolean; timestamp?: number; events?: string[] };
+    const input = (body ? JSON.parse(body) : {}) as { deliver?: boolean; timestamp?: number; events?: string[]; naming?: string | null };
     const eventOr404 = (id: string) => {
       const event = events.get(id);
       if (!event) throw new StripeError(404, 'invalid_request_error', `No such event: '${id}'`);
       return event;
     };
     if (req.method === 'GET' && path === '/_control/events') return { status: 200, body: { events: [...events.values()] } };
+    if (req.method === 'POST' && path === '/_control/unreachable') {
+      unreachableFor = typeof input.naming === 'string' && input.naming !== '' ? input.naming : null;
+      return { status: 200, body: { naming: unreachableFor } };
+    }
+    const forgetting = /^\/_control\/sessions\/([\w-]+)\/forget$/.exec(path);
+    if (req.method === 'POST' && forgetting) {
+      sessionOr404(forgetting[1]!);
+      sessions.delete(forgetting[1]!);
+      return { status: 200, body: { deleted: true } };
+    }
     const ending = /^\/_control\/sessions\/([\w-]+)\/(pay|expire)$/.exec(path);
     if (req.method === 'POST' && ending) {
       const session = sessionOr404(ending[1]!);
@@ -437,6 +468,11 @@ ${
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
+      if (unreachableFor !== null && req.url?.startsWith('/v1/') && `${req.url} ${body}`.includes(unreachableFor)) {
+        log(`[stripe] ${req.method} ${req.url} dropped: unreachable for ${unreachableFor}`);
+        req.socket.destroy();
+        return;
+      }
       answer(req, res, body).catch((error: unknown) => {
         const failure = error instanceof StripeError ? error : new StripeError(500, 'api_error', String(error));
         if (failure.status >= 500) log(`[stripe] ${req.method} ${req.url} failed: ${String(error)}`);

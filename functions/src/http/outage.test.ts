@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProvisionedThroughputExceededException, InternalServerError, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { TooManyRequestsException } from '@aws-sdk/client-cognito-identity-provider';
+import Stripe from 'stripe';
 import { json } from '@shared/contract/route-response';
 import { DuplicateError, StaleWriteError, TransactionCancelledError } from '../db/errors';
 import { classifyOutage } from './outage';
@@ -25,6 +26,7 @@ describe('classifyOutage: throttling and unavailable dependencies, never a bug',
     ['the SDK retry marker', Object.assign(new Error('whatever'), { name: 'Unknown', $retryable: { throttling: true } })],
     ['a transaction cancelled for throttling', new TransactionCancelledError(['None', 'ThrottlingError'])],
     ['a throttle wrapped by ElectroDB', wrapped(new ProvisionedThroughputExceededException(meta(400)))],
+    ['Stripe’s rate limit', new Stripe.errors.StripeRateLimitError({ message: 'Too many requests', statusCode: 429 })],
   ])('%s is throttled', (_what, error) => {
     expect(classifyOutage(error)).toBe('throttled');
   });
@@ -46,12 +48,15 @@ describe('classifyOutage: throttling and unavailable dependencies, never a bug',
     ],
     ['refused inside an AggregateError without its own code', wrapped(new AggregateError([socketError('ECONNREFUSED')]))],
     ['a transaction cancelled by a conflicting one', new TransactionCancelledError(['TransactionConflict', 'None'])],
+    ['Stripe out of reach (the stripe library)', new Stripe.errors.StripeConnectionError({ message: 'An error occurred with our connection to Stripe.' })],
+    ['an error on Stripe’s side', new Stripe.errors.StripeAPIError({ message: 'Something went wrong', statusCode: 500 })],
   ])('%s is unavailable', (_what, error) => {
     expect(classifyOutage(error)).toBe('unavailable');
   });
 
   it.each([
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ['a request Stripe refused (ours to fix)', new Stripe.errors.StripeInvalidRequestError({ message: 'Missing required param', statusCode: 400 })],
     [
       'a DynamoDB ValidationException (our bad request)',
       Object.assign(new Error('One or more parameter values were invalid'), { name: 'ValidationException', $fault: 'client', ...meta(400) }),

@@ -9,7 +9,9 @@
  * - the SDK's own markers: `$retryable.throttling`, `$fault: 'server'` with a 5xx status;
  * - Node socket error codes (connection refused, reset, timed out, host unreachable, DNS not answering);
  * - the SDK's TimeoutError (request or connection timeout);
- * - a DynamoDB transaction cancelled for throttling or a conflicting transaction (db/errors.ts).
+ * - a DynamoDB transaction cancelled for throttling or a conflicting transaction (db/errors.ts);
+ * - the `stripe` library's error types: a connection error (Stripe out of reach, or too slow: its timeout), an error
+ *   on Stripe's side (StripeAPIError, a 5xx) and its rate limit (a 429).
  */
 
 export type Outage = 'throttled' | 'unavailable';
@@ -56,6 +58,13 @@ const UNAVAILABLE_NAMES = new Set([
   'TransactionConflict', // a transaction cancellation reason: another transaction held the item
 ]);
 
+/** The `stripe` library's error types (its errors carry `type`, and keep Error's name). */
+const STRIPE_OUTAGES: Record<string, Outage> = {
+  StripeConnectionError: 'unavailable',
+  StripeAPIError: 'unavailable',
+  StripeRateLimitError: 'throttled',
+};
+
 /** Node socket and DNS failures: the dependency cannot be reached (or stopped answering). */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -82,6 +91,8 @@ interface ErrorLike {
   cause?: unknown;
   errors?: unknown;
   $fault?: unknown;
+  /** A `stripe` library error's type, e.g. 'StripeConnectionError'. */
+  type?: unknown;
   $retryable?: { throttling?: unknown };
   $metadata?: { httpStatusCode?: unknown };
   /** TransactionCancelledError (db/errors.ts): the cancellation reason codes. */
@@ -96,6 +107,7 @@ function classifyOne(error: ErrorLike): Outage | undefined {
   if (THROTTLING_NAMES.has(name) || THROTTLING_NAMES.has(code) || error.$retryable?.throttling === true) return 'throttled';
   if (UNAVAILABLE_NAMES.has(name) || UNAVAILABLE_NAMES.has(code)) return 'unavailable';
   if (NETWORK_CODES.has(code) || NETWORK_CODES.has(name)) return 'unavailable';
+  if (typeof error.type === 'string' && Object.hasOwn(STRIPE_OUTAGES, error.type)) return STRIPE_OUTAGES[error.type];
   const status = error.$metadata?.httpStatusCode;
   if (error.$fault === 'server' && typeof status === 'number' && status >= 500) return status === 503 || status === 429 ? 'throttled' : 'unavailable';
   if (Array.isArray(error.cancellationCodes)) {

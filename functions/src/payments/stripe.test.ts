@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStripeStandIn, type StripeSentEvent, type StripeStandIn } from '../../../infra/local/stripe';
+import { classifyOutage } from '../http/outage';
 
 /**
  * The Stripe module against the local stand-in, through the official library both ways: the library's requests are
@@ -136,6 +137,34 @@ describe('Stripe Checkout against the stand-in', () => {
     expect(page.status).toBe(409);
     expect(await page.text()).toContain('This checkout is expired.');
     expect(received).toHaveLength(1);
+  });
+
+  it('expires an open session through the library (it can no longer be paid); one not open, or unknown, answers false', async () => {
+    const session = await checkout();
+    expect(await payments.expireCheckoutSession(session.id)).toBe(true);
+    expect(await library.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'expired' });
+    expect((await parse(received[0])).type).toBe('checkout.session.expired');
+    expect((await pressPay(session.url)).status).toBe(409);
+    expect(await payments.expireCheckoutSession(session.id)).toBe(false);
+    const paid = await checkout();
+    expect((await pressPay(paid.url)).status).toBe(303);
+    expect(await payments.expireCheckoutSession(paid.id)).toBe(false);
+    expect(await payments.expireCheckoutSession('cs_test_missing')).toBe(false);
+  });
+
+  it('a session Stripe does not know counts as not open; Stripe out of reach is thrown as an outage', async () => {
+    const session = await checkout();
+    await control(`/sessions/${session.id}/forget`);
+    expect(await payments.openCheckoutUrl(session.id)).toBeUndefined();
+    const other = await checkout();
+    await control('/unreachable', { naming: other.id });
+    try {
+      const failure: unknown = await payments.openCheckoutUrl(other.id).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ type: 'StripeConnectionError' });
+      expect(classifyOutage(failure)).toBe('unavailable');
+    } finally {
+      await control('/unreachable', { naming: null });
+    }
   });
 
   it("answers Stripe's errors: an unknown session, a wrong key, an amount that is not whole pence", async () => {

@@ -122,10 +122,38 @@ export async function createCheckoutSession(request: CheckoutRequest): Promise<{
   return { id: session.id, url: session.url };
 }
 
-/** The page of a checkout session still open for payment, else undefined (paid, or expired after Stripe's 24 hours). */
+/** Stripe's answer that the object named does not exist (a session of another account or mode, or one deleted). */
+const isResourceMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+/**
+ * The page of a checkout session still open for payment, else undefined (paid, or expired after Stripe's 24 hours; one
+ * Stripe does not know counts as expired, so a new one can be opened). Stripe out of reach is thrown (an outage: 503).
+ */
 export async function openCheckoutUrl(sessionId: string): Promise<string | undefined> {
-  const session = await (await client()).checkout.sessions.retrieve(sessionId);
-  return session.status === 'open' && session.url ? session.url : undefined;
+  try {
+    const session = await (await client()).checkout.sessions.retrieve(sessionId);
+    return session.status === 'open' && session.url ? session.url : undefined;
+  } catch (error) {
+    if (isResourceMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Expires a checkout session so it can no longer be paid (Stripe's `POST /v1/checkout/sessions/{id}/expire`): true when
+ * it was open and is now expired, false when it was not open (paid already, or expired) or Stripe does not know it.
+ */
+export async function expireCheckoutSession(sessionId: string): Promise<boolean> {
+  const stripe = await client();
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+    return true;
+  } catch (error) {
+    if (isResourceMissing(error)) return false;
+    // Stripe refuses to expire a session that is not open: read which it is.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && (await stripe.checkout.sessions.retrieve(sessionId)).status !== 'open') return false;
+    throw error;
+  }
 }
 
 /** A webhook whose signature is missing, wrong or too old: the route answers 400 and Stripe sends it again later. */

@@ -114,9 +114,12 @@ export async function reserve(caller: Caller, propertyId: string): Promise<Reser
   );
 }
 
-/** Joins the listing's waiting list (only while another investor holds it). */
+export const SOLD_NOT_JOINABLE = 'This listing is sold: there is no waiting list to join.';
+
+/** Joins the listing's waiting list (only while another investor holds it, and never a Sold listing's). */
 export async function joinList(caller: Caller, propertyId: string): Promise<void> {
   const property = await listedProperty(propertyId);
+  if (property.status === 'Sold') throw refused(SOLD_NOT_JOINABLE);
   const holder = async () => {
     const lock = await getReservationLock(propertyId);
     return lock ? ((await getReservation(lock.reservationId))?.investorId ?? null) : undefined;
@@ -131,6 +134,10 @@ export async function joinList(caller: Caller, propertyId: string): Promise<void
     propertyTitle: property.title,
   };
   if (await joinWaitingList(entry)) return;
+  // Sold (or taken off the market) meanwhile: the transaction's condition on the listing refused it.
+  const latest = await getProperty(propertyId);
+  if (!latest || !isListable(latest)) throw notFound(LISTING_NOT_FOUND);
+  if (latest.status === 'Sold') throw refused(SOLD_NOT_JOINABLE);
   const now = await holder();
   if (now === undefined) throw refused('This listing is not reserved: you can reserve it now.');
   if (now === caller.userId) throw refused('You hold this listing already.');
@@ -295,12 +302,23 @@ export async function recordBankPayment(
   const reservation = await existingReservation(id);
   staleUnless(reservation, expectedVersion);
   allowed(reservation, { kind: 'recordPayment' });
-  return updateReservation(
+  const checkout =
+    reservation.payment?.method === 'card' && reservation.payment.status === 'pending'
+      ? (reservation.payment.sessionId ?? reservation.payment.reference)
+      : undefined;
+  const recorded = await updateReservation(
     id,
     { payment: { method: 'bank', status: 'paid', amountPence: reservation.reservationFeePence, reference, paidAt: new Date(receivedAt).toISOString() } },
     expectedVersion,
     { audit: auditBy(caller, 'bank payment recorded') },
   );
+  // The card checkout the investor left open can no longer be paid: expired by the Stripe job (a card payment that
+  // completes first is recorded by its webhook as a duplicate owed back, shown to admins).
+  if (checkout)
+    await invokeJob('refundCardPayment', { reservationId: id, expireSession: checkout }).catch((error: unknown) =>
+      logger.error('card checkout expiry not queued', { reservationId: id, error: error as Error }),
+    );
+  return recorded;
 }
 
 /**
