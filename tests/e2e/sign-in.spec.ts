@@ -1,7 +1,9 @@
 import { expect, test, type Response } from '@playwright/test';
 import type { PropertyCard } from '@shared/domain/property';
+import { firmRegistrationLines } from '@shared/contract/firm';
 import { formatPrice } from '@shared/rules/money';
 import { CARDS_PER_PAGE } from '@shared/rules/property-filters';
+import { LOCAL_FIRM } from '../../infra/local/seed/firm';
 import { draftPropertyIds, listedSeedProperties, withdrawnPropertyId } from '../../infra/local/seed/properties';
 import { stack } from '../support/stack';
 import { portal } from './support/access';
@@ -49,6 +51,16 @@ test('the demo investor signs in, sees the published properties and signs out', 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test("the landing and sign-in page carries the firm's registrations in its footer, as the other public pages do", async ({ page }) => {
+  // A company's website shows its registered name, number and office (the Company, Limited Liability Partnership and
+  // Business (Names and Trading Disclosures) Regulations 2015): this is the first page every visitor sees.
+  await page.goto('/');
+  const registrations = page.getByRole('contentinfo').getByTestId('firm-registrations');
+  await expect(registrations).toBeVisible();
+  for (const line of firmRegistrationLines(LOCAL_FIRM)) await expect(registrations).toContainText(line);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' })).toBeVisible();
 });
 
 test('a wrong password shows an error and stays on the landing page', async ({ page }) => {

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/session/use-auth';
 import { isSafePath, peekPostLoginTarget } from '../../features/auth/lib/post-login-target';
 import { getConfig } from '../../lib/config';
 import { paths } from '../../config/paths';
+import { SiteFooter } from '../navigation/site-footer';
 
 /** Where the guard says the visitor came from (path + query), if it is a safe in-app path. */
 function cameFrom(state: unknown): string | null {
@@ -53,6 +54,13 @@ export function LandingRoute() {
           </a>
         </div>
       </aside>
+
+      {/* The first page every visitor sees carries the firm's registrations, as every public page does (a company's
+          website shows its registered name, number and office: the Company, Limited Liability Partnership and Business
+          (Names and Trading Disclosures) Regulations 2015, regulation 25). */}
+      <div className="landing__footer">
+        <SiteFooter />
+      </div>
     </div>
   );
 }
