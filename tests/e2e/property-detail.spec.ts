@@ -237,6 +237,13 @@ test.describe('admin actions', () => {
 });
 
 test.describe('public pages (signed out)', () => {
+  test('the sneak peek shows Reserved for a listing a reservation holds, as the full public page does', async ({ page }) => {
+    // The seed's held reservation (infra/local/seed/deals.ts): investor@example.com holds 17 Newstead Street, Hull.
+    await page.goto('/public-property/prop-hull-terrace-19');
+    await expect(page.getByRole('note', { name: 'Sneak peek' })).toBeVisible();
+    await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
+  });
+
   test('the sneak peek shows limited details, never the address, with Register Now and View All Properties', async ({ page }) => {
     const p = freeholdWithComparables.input;
     await page.goto(`/public-property/${freeholdWithComparables.id}`);

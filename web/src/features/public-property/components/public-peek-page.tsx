@@ -7,6 +7,7 @@ import { fieldApplies, type ConditionalField } from '@shared/rules/field-visibil
 import { peekLabel } from '@shared/rules/property-area';
 import { formatPublicYield, publicYield, shownCouncilTaxBand } from '@shared/rules/public-rent';
 import { Facts, Section } from '../../../components/property/sections';
+import { StatusBadge } from '../../../components/property/status-badge';
 import { getConfig } from '../../../lib/config';
 import { usePropertyPageMeta } from '../../../lib/page-meta';
 import { publicPropertyQuery } from '../api/public-property';
@@ -60,6 +61,8 @@ export function PublicPeekPage({ id }: { id: string }) {
             </h1>
             {property.headline && <p className="pd-headline">{property.headline}</p>}
             <p className="pd-price">{formatPrice(property.price)}</p>
+            {/* Held by an investor's reservation: shown here as on the full public page. */}
+            {property.reservedUntil && <StatusBadge status="Available" reservedUntil={property.reservedUntil} />}
           </header>
           <Section title="Key Details">
             <Facts
