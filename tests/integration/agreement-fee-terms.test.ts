@@ -19,11 +19,15 @@ beforeAll(async () => {
 const pence = (pounds: string) => Math.round(Number(pounds.replace(/[£,]/g, '')) * 100);
 const money = '(£[\\d,]+\\.\\d\\d)';
 
+const footer = new RegExp(
+  `${LOCAL_FIRM.tradingName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} sourcing agreement \\d{4}-\\d{2}-\\d{2}, reservation \\S+: page \\d+ of \\d+`,
+);
+
 /** The agreement's text as one run: each page's footer ('... sourcing agreement <version>, reservation <id>: page N of M') taken out, so a sentence across a page break reads whole. */
 async function agreementText(url: string): Promise<string> {
   const pages = await pdfPages(new Uint8Array(await (await fetch(url)).arrayBuffer()));
   return pages
-    .map((page) => page.replace(/\S[^:]*? sourcing agreement \d{4}-\d{2}-\d{2}, reservation \S+: page \d+ of \d+/, ''))
+    .map((page) => page.replace(footer, ''))
     .join(' ')
     .replace(/\s+/g, ' ');
 }
