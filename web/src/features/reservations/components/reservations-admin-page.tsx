@@ -68,6 +68,15 @@ export function ReservationsAdminPage() {
               {step.key === 'fee' && r.payment && ` (${r.payment.method === 'card' ? 'card' : 'bank'}${r.payment.reference ? `, ${r.payment.reference}` : ''})`}
             </li>
           ))}
+          {r.duplicatePayments.map((duplicate) => (
+            <li key={duplicate.reference ?? duplicate.sessionId}>
+              <Badge tone={duplicate.status === 'refunded' ? 'neutral' : 'danger'}>
+                {duplicate.status === 'refunded' ? 'Duplicate card payment refunded' : 'Duplicate card payment: refund due'}
+              </Badge>{' '}
+              {formatPence(duplicate.amountPence)}
+              {duplicate.reference && ` (${duplicate.reference})`}
+            </li>
+          ))}
         </ul>
       ),
     },
