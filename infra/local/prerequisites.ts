@@ -55,7 +55,7 @@ export const projectNodeMajor = 24;
 
 /**
  * Fails with what to do when a script runs on another Node (e.g. `npx tsx infra/local/start.ts` from a shell whose
- * PATH finds the machine's own Node first): ARCHITECTURE.md section 15.
+ * PATH finds the machine's own Node first): docs/architecture.md section 15.
  */
 export function ensureProjectNode(version = process.versions.node): void {
   const major = Number(version.split('.')[0]);

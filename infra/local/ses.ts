@@ -5,7 +5,7 @@ const sesServer = ((sesModule as unknown as { default?: typeof sesModule }).defa
 
 /**
  * aws-ses-v2-local: a local SES v2 API (SendEmail) that keeps every message it is sent. Read them at
- * GET {endpoint}/store (JSON) or in a browser at {endpoint}/ (README, 'Alert emails'). It keeps them in memory:
+ * GET {endpoint}/store (JSON) or in a browser at {endpoint}/ (docs/features.md, 'Alert emails'). It keeps them in memory:
  * they are gone when the stack stops.
  */
 export interface LocalSes {

@@ -49,7 +49,7 @@ console.log(`
   API         http://localhost:${ports.api}
   Emails      ${path.relative(repoRoot, outboxDir)}/  (one JSON file per email; links are also printed below)
   Emulators   DynamoDB Local :${ports.dynamodb}, cognito-local :${ports.cognito}, s3rver :${ports.s3}
-  Payments    Stripe stand-in ${stack.stripeUrl} (its events: ${stack.stripeUrl}/_control/events; README 'Paying locally')
+  Payments    Stripe stand-in ${stack.stripeUrl} (its events: ${stack.stripeUrl}/_control/events; docs/local-development.md 'Paying locally')
   Data        ${path.relative(repoRoot, path.dirname(outboxDir))}/ survives restarts; \`npm run reset\` wipes it
 
   Press Ctrl-C to stop everything.

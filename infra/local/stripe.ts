@@ -3,7 +3,7 @@ import http from 'node:http';
 import { listen } from './ports';
 
 /**
- * Stands in for the part of Stripe's API the portal calls (ARCHITECTURE section 16), as the official `stripe` library
+ * Stands in for the part of Stripe's API the portal calls (docs/architecture.md section 16), as the official `stripe` library
  * sends it: form-encoded bodies with a Bearer secret key, JSON answers in Stripe's object shapes and error shape.
  * - POST /v1/checkout/sessions (mode 'payment', price_data line items), GET /v1/checkout/sessions/{id}
  * - POST /v1/checkout/sessions/{id}/expire (an open session only; it sends `checkout.session.expired`)

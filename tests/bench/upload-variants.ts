@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { CompletedUpload, CreatedUpload } from '@shared/rules/uploads';
 
 /**
- * Time from upload to variants for a 5 MB photo against the local stack (ARCHITECTURE.md section 8):
+ * Time from upload to variants for a 5 MB photo against the local stack (docs/architecture.md section 8):
  * POST /uploads, the presigned POST to the bucket, and POST /uploads/{id}/complete (size and magic-bytes
  * checks, four sharp variants written). The photo is Gaussian noise, which JPEG cannot shrink, so 5 MB is
  * 5 MB of real decoding work. Prints the figures; asserts nothing.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resourcesOf, synthTemplates } from './app';
 
 /**
- * Every function runs on Node.js 24 (ARCHITECTURE.md section 15) in every stack: the route groups, the jobs, the
+ * Every function runs on Node.js 24 (docs/architecture.md section 15) in every stack: the route groups, the jobs, the
  * Cognito trigger, the alerts function and the custom resources CDK writes for us. The one exception is a handler
  * whose runtime CDK chooses and offers no setting for: BucketDeployment's, a Python function.
  */

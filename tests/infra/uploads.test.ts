@@ -6,7 +6,7 @@ import { resourcesOf, type SynthesizedPortal, synthPortal, synthTemplates } from
 import { assetDirOf as assetDirOfPortal, functionsByName } from './functions';
 
 /**
- * The upload pipeline's infrastructure (ARCHITECTURE.md section 8): sharp packaged for linux-arm64 in the
+ * The upload pipeline's infrastructure (docs/architecture.md section 8): sharp packaged for linux-arm64 in the
  * adminMedia function only, abandoned uploads expiring, bucket CORS naming the site and never `*`.
  */
 

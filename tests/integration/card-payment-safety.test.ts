@@ -7,7 +7,7 @@ import { api, createPublishedProperty, createTestUser, eventually, stack, type T
 
 /**
  * The reservation fee by card when something else happens at the same time, against the local stack and its Stripe
- * stand-in (ARCHITECTURE.md section 16): Stripe out of reach or no longer knowing a session (a 503 with Retry-After, or
+ * stand-in (docs/architecture.md section 16): Stripe out of reach or no longer knowing a session (a 503 with Retry-After, or
  * a new session, never a 500), and a bank transfer recorded while a card checkout is open (the checkout expired; a card
  * payment that still completes is a duplicate due for refund, and its refund changes only that payment).
  */

@@ -4,7 +4,7 @@ import type { MyReservation } from '@shared/views/reservation';
 import { api, createPublishedProperty, createTestUser, type TestUser } from '../support/stack';
 
 /**
- * A listing cannot be sold from under a hold (ARCHITECTURE.md section 14): while a reservation holds a listing, an
+ * A listing cannot be sold from under a hold (docs/architecture.md section 14): while a reservation holds a listing, an
  * admin's change that would make it unreservable (Sold, Withdrawn, unpublished, deleted) is refused with a 409 in the
  * admin's words, by a condition on the listing's reservation lock inside the change's own transaction; a reserve racing
  * the change either loses (the listing is gone from the market) or wins and the change is refused, never both.

@@ -106,7 +106,7 @@ describe('POST /users (create user)', () => {
     expect(invitation).toBe('pending');
     expect(await groupsOf(email)).toEqual(['investor']);
     const invite = await eventually(async () => (await readOutbox(stack.outboxDir)).find((m) => m.to === email), 'the invitation email');
-    // The invitation links straight to the portal's set-password screen for this email (ARCHITECTURE.md section 4).
+    // The invitation links straight to the portal's set-password screen for this email (docs/architecture.md section 4).
     expect(invite.link?.startsWith(`${stack.env.APP_ORIGIN}/`)).toBe(true);
     expect(decodeURIComponent(invite.link ?? '')).toContain(email);
     const registrations = (await api<{ items: RegistrationRow[] }>('/interest-registrations', { token: admin.token })).body.items;

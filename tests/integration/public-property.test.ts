@@ -147,7 +147,7 @@ describe('DELETE /properties/{id}', () => {
     const { s3 } = await import('../../functions/src/s3');
     const template = seedProperties.find((p) => p.id === seeded.id)!;
     const id = `delete-me-${Date.now()}`;
-    // Its files live under its own prefixes (ARCHITECTURE.md section 8), which is what a delete removes.
+    // Its files live under its own prefixes (docs/architecture.md section 8), which is what a delete removes.
     const photo = `property-images/${id}/1`;
     const documentKey = `property-documents/${id}/epc.pdf`;
     // Only its own files, so the clean-up cannot touch a seeded listing's photos or documents.

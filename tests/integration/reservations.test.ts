@@ -11,7 +11,7 @@ import { clearChecks, signAgreement } from '../support/reservation-steps';
 import { api, createTestProperty, createTestUser, eventually, stack, type TestUser } from '../support/stack';
 
 /**
- * Reservations against the local stack (ARCHITECTURE.md section 14): a hold with a waiting list, one open reservation
+ * Reservations against the local stack (docs/architecture.md section 14): a hold with a waiting list, one open reservation
  * per listing under races, a hold lapsing on the stack's clock and the next investor offered it, Accept refused until
  * the buyer checks are cleared, the agreement signed and the fee paid, then the listing Under Offer, a cancellation
  * inside the 14-day period refunded. The agreement's signature is set through the db module here (the agreement

@@ -8,7 +8,7 @@ import type { CompletedUpload, CreatedUpload, CreateUploadInput } from '@shared/
 import { api, createTestUser, s3, stack } from '../support/stack';
 
 /**
- * The upload pipeline against the local stack (ARCHITECTURE.md section 8): a real presigned POST to
+ * The upload pipeline against the local stack (docs/architecture.md section 8): a real presigned POST to
  * s3rver, then the complete step's checks (size, magic bytes) and what it stores. s3rver ignores POST
  * policies, so an oversized file reaches the bucket here and the complete step must refuse it.
  */

@@ -9,7 +9,7 @@ import { renderPdf } from '../deal-pack/render-pdf';
  * rendering the stored input.
  */
 
-/** Hex SHA-256 of the exact bytes: what the signature covers (ARCHITECTURE section 14). */
+/** Hex SHA-256 of the exact bytes: what the signature covers (docs/architecture.md section 14). */
 export const agreementSha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 async function renderCountingPages(definition: TDocumentDefinitions): Promise<{ bytes: Buffer; pages: number }> {

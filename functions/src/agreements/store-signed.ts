@@ -8,7 +8,7 @@ import { signedAgreementFileName } from './file-name';
 import { agreementSha256 } from './render';
 
 /**
- * The signed sourcing agreement kept and sent (ARCHITECTURE section 14): each signature is a new object in the
+ * The signed sourcing agreement kept and sent (docs/architecture.md section 14): each signature is a new object in the
  * documents bucket (versioned on AWS), under a key no other write uses, written only if nothing is there yet
  * (IfNoneMatch '*': S3 answers 412 rather than replace an object); then emailed as a PDF attachment.
  */

@@ -5,7 +5,7 @@ import { tracer } from '../observability/powertools';
 
 /**
  * The key of the signed unsubscribe links: ALERT_SECRET locally, or the SSM SecureString parameter ALERT_SECRET_PARAMETER
- * on AWS (created by the operator, README), read once per container. Its own key, not the webhooks' one: the public
+ * on AWS (created by the operator, docs/features.md 'Alert emails'), read once per container. Its own key, not the webhooks' one: the public
  * function that checks the links must not hold the secret that signs the property webhooks.
  */
 const settingsSchema = z.object({

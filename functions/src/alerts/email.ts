@@ -5,7 +5,7 @@ import { env } from '../env';
 import { tracer } from '../observability/powertools';
 
 /**
- * Application email through Amazon SES v2 (ARCHITECTURE section 10); locally SES_ENDPOINT points at aws-ses-v2-local,
+ * Application email through Amazon SES v2 (docs/architecture.md section 10); locally SES_ENDPOINT points at aws-ses-v2-local,
  * which speaks the same API. SES_FROM_EMAIL is the verified identity (CDK: -c sesFromEmail); without it nothing is sent.
  * API_ORIGIN is where the one-click unsubscribe POST goes (the site's /api on AWS, the local adapter locally).
  */

@@ -64,7 +64,7 @@ export async function matchInvestors(listing: Property): Promise<{ investors: nu
 }
 
 /**
- * Fans one listing event out to per-investor alerts (ARCHITECTURE section 10). Safe to run twice: each alert is a
+ * Fans one listing event out to per-investor alerts (docs/architecture.md section 10). Safe to run twice: each alert is a
  * conditional put keyed by (investor, event), the email queue entry is keyed the same way and the listing's figure is
  * set, not added. Reads by Query only: the approved profiles by their status index, the saved searches by theirs.
  */

@@ -7,7 +7,7 @@ import { keysUnder } from '../uploads/property-files';
 
 /**
  * A buyer's evidence (bank statements, a mortgage in principle) and the identity provider's reports, through the upload
- * pipeline (ARCHITECTURE.md section 8) into the private documents bucket, under the member's own prefix. PDFs and
+ * pipeline (docs/architecture.md section 8) into the private documents bucket, under the member's own prefix. PDFs and
  * images only, stored as they are. Only admins are given a link to read them back (reg. 41: used for nothing but these checks).
  */
 

@@ -11,7 +11,7 @@ import { portal, type WriteEntities, type WriteStep } from './service';
 const toAreaInsight = (item: unknown): AreaInsight => areaInsightSchema.parse(item);
 const byDisplayOrder = (a: AreaInsight, b: AreaInsight) => a.displayOrder - b.displayOrder || a.locationName.localeCompare(b.locationName);
 
-/** The audit event of an admin write, as a step of the same transaction (ARCHITECTURE.md section 9). */
+/** The audit event of an admin write, as a step of the same transaction (docs/architecture.md section 9). */
 const audited = (tx: WriteEntities, audit: AuditContext | undefined, targetId: string, before: AreaInsight | null, after: AreaInsight | null): WriteStep[] =>
   audit ? [auditStep(tx, audit, { targetType: 'areaInsight', targetId, before, after })] : [];
 

@@ -25,7 +25,7 @@ export interface AuditedChange {
 
 /**
  * The transaction step that stores one audit event: add it to the same `portal.transaction.write` as the
- * change, so the trail and the data can never disagree (ARCHITECTURE.md section 9). A refused write
+ * change, so the trail and the data can never disagree (docs/architecture.md section 9). A refused write
  * (a failed condition cancels the whole transaction) leaves no audit event either.
  */
 export function auditStep(tx: WriteEntities, context: AuditContext, change: AuditedChange): WriteStep {

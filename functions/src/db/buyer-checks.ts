@@ -8,7 +8,7 @@ import { portal, type WriteEntities, type WriteStep } from './service';
 import { updateVersioned, type Patch } from './versioned';
 
 /**
- * A buyer's checks (Money Laundering Regulations 2017 reg. 27, 28, 33, 35; ARCHITECTURE.md section 14): one record
+ * A buyer's checks (Money Laundering Regulations 2017 reg. 27, 28, 33, 35; docs/architecture.md section 14): one record
  * per member, read by id, listed by one Query of gsi1. Every change goes through `updateVersioned` (409 on a stale
  * version, the audit event in the same transaction); the buyer's own changes also hold only while their profile
  * exists and no erasure of theirs has started (member-writes.ts).

@@ -4,7 +4,7 @@ import { dealScenarioEntity } from './entities/deal-scenario';
 import { canonical } from './fields';
 import { createCounted, deleteCounted } from './member-writes';
 
-/** A member's saved deal analyses (ARCHITECTURE section 5: items under the user's partition). */
+/** A member's saved deal analyses (docs/architecture.md section 5: items under the user's partition). */
 
 /** How many scenarios one investor may keep: a bound on one partition's Query, far above real use. */
 export const MAX_SCENARIOS_PER_INVESTOR = 200;

@@ -5,7 +5,7 @@ import { favouriteEntity } from './entities/favourite';
 import { canonical } from './fields';
 import { writeAsMember } from './member-writes';
 
-/** A member's favourites (the favourite items of the userItems collection, ARCHITECTURE section 5). */
+/** A member's favourites (the favourite items of the userItems collection, docs/architecture.md section 5). */
 
 /**
  * Idempotent: saving twice keeps one favourite (the client sends the state it wants, not a toggle). The put

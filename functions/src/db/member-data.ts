@@ -23,7 +23,7 @@ import { waitingListEntryEntity } from './entities/waiting-list-entry';
 import { tableKeys } from './table';
 
 /**
- * Where a member's personal data is kept, in one place (ARCHITECTURE.md section 13): export and erasure read
+ * Where a member's personal data is kept, in one place (docs/architecture.md section 13): export and erasure read
  * these, and a test proves no item is left under any of them after an erasure.
  *
  * Most of a member's items live in ONE partition, keyed by their user id (favourites, detail requests, saved

@@ -14,7 +14,7 @@ import type { WriteEntities, WriteStep } from './service';
 import { updateVersioned, type Patch } from './versioned';
 
 /**
- * Reservations, their per-listing lock and the waiting lists (ARCHITECTURE.md section 14). One open reservation
+ * Reservations, their per-listing lock and the waiting lists (docs/architecture.md section 14). One open reservation
  * per listing: the lock item is created on condition it does not exist in the reservation's own transaction, never
  * read first. Every change of a reservation goes through `updateReservation` (`updateVersioned`: a stale version is
  * a 409, the audit event in the same transaction), with whatever else must change with it in the same transaction.

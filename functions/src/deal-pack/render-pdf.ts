@@ -4,7 +4,7 @@ import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
- * pdfmake 0.3 on the server (ARCHITECTURE section 7), set up once per container. Its URL and local-file access
+ * pdfmake 0.3 on the server (docs/architecture.md section 7), set up once per container. Its URL and local-file access
  * policies admit only what the pack may embed: the bundled font, and images the function put into the definition
  * itself as data URLs after reading them from our buckets (pdfmake checks no policy for data URLs). Anything else
  * named in a definition (a link an admin typed, a path) is refused before it is fetched or read: no request forgery.

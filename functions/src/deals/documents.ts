@@ -16,7 +16,7 @@ import { DEAL_NOT_FOUND, openOnly } from './deals';
 /**
  * A deal's documents for both parties: the signed sourcing agreement (its reservation's), the memorandum of sale and
  * the investor's uploads (stored with the deal), each with a short-lived link. Uploads go through the upload pipeline
- * (ARCHITECTURE.md section 8) into the documents bucket under the deal's own prefix: PDFs only.
+ * (docs/architecture.md section 8) into the documents bucket under the deal's own prefix: PDFs only.
  */
 
 const view = async (id: string, kind: DealDocumentViewKind, key: string, fileName: string, at: string): Promise<DealDocumentView> => ({

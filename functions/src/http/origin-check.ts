@@ -7,7 +7,7 @@ import { codeOfStatus } from '@shared/contract/error-codes';
 
 /**
  * The secret's JSON: CloudFront sends `current`; `previous` is still accepted while a rotation is under way
- * (README, 'Rotating the origin secret'), so no request is refused between the new value and the redeploy.
+ * (docs/deploying.md, 'Rotating the origin secret'), so no request is refused between the new value and the redeploy.
  */
 const originSecretSchema = z.object({ current: z.string().check(z.minLength(32)), previous: z._default(z.string(), '') });
 export type OriginSecret = z.infer<typeof originSecretSchema>;

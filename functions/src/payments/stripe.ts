@@ -5,7 +5,7 @@ import { clientBudgets, clientOptions } from '../client-budget';
 import { tracer } from '../observability/powertools';
 
 /**
- * Card payments of the reservation fee through Stripe Checkout, with the official `stripe` library (ARCHITECTURE
+ * Card payments of the reservation fee through Stripe Checkout, with the official `stripe` library (docs/architecture.md
  * sections 14 and 16): the one module that speaks to Stripe.
  *
  * Settings, each a secret given either as the value (locally: infra/local/stack.ts sets per-run random values that the

@@ -23,7 +23,7 @@ import { myReservation } from './reservations';
 import { reservationSettings } from './settings';
 
 /**
- * The sourcing agreement of a reservation (ARCHITECTURE.md section 14): the operator's template filled with the
+ * The sourcing agreement of a reservation (docs/architecture.md section 14): the operator's template filled with the
  * reservation's own snapshots (price, fee terms, the hold), the buyer and the firm's registrations, rendered the same
  * every time (so the SHA-256 the investor was shown is the one they sign), and signed by typing their full name and
  * ticking 'I agree' (a simple electronic signature, Electronic Communications Act 2000 s.7).

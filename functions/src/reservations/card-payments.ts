@@ -15,7 +15,7 @@ import { siteOrigin } from '../site-origin';
 import { myReservation } from './reservations';
 
 /**
- * The reservation fee by card (ARCHITECTURE.md section 16): Stripe Checkout takes the payment, and the payment counts
+ * The reservation fee by card (docs/architecture.md section 16): Stripe Checkout takes the payment, and the payment counts
  * only when Stripe's signed `checkout.session.completed` webhook arrives. Each event is applied once whatever the
  * number and order of its deliveries: the event's own item is created in the transaction that changes the reservation
  * (db/stripe-events.ts), and each change is written from the state the event carries.

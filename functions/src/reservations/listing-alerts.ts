@@ -4,7 +4,7 @@ import { listingEventOfStatus, type BackOnMarket } from '../db/reservations';
 
 /**
  * A listing back on the market after its accepted reservation ended: its 'back to Available' listing event is stored
- * with the change, and the fan-out tells the investors whose searches and requirements match (ARCHITECTURE section 10).
+ * with the change, and the fan-out tells the investors whose searches and requirements match (docs/architecture.md section 10).
  */
 export const listingAlerts: BackOnMarket = (property, audit) => {
   const event: { stored?: ListingEvent } = {};

@@ -26,7 +26,7 @@ import { attachmentDisposition, bucketName, s3, s3Signer } from '../s3';
 import { documentStructureProblem } from './document-structure';
 
 /**
- * The first and the checking half of every upload (ARCHITECTURE.md section 8), with no image code: the presigned POST
+ * The first and the checking half of every upload (docs/architecture.md section 8), with no image code: the presigned POST
  * policy for a server-chosen incoming key, and the checks of the uploaded file (real size, magic bytes, structure)
  * before the caller stores it where it belongs. The admin uploads (uploads.ts) and the buyer checks' files use it.
  */

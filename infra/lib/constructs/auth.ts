@@ -115,7 +115,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'Deliberate product decision (ARCHITECTURE.md section 4): minimum length 8 without composition rules, following NIST SP 800-63B, which advises against composition rules.',
+          'Deliberate product decision (docs/architecture.md section 4): minimum length 8 without composition rules, following NIST SP 800-63B, which advises against composition rules.',
       },
       {
         id: 'AwsSolutions-COG2',

@@ -28,7 +28,7 @@ export function deadLetterQueue(scope: Construct): Queue {
 /**
  * One job of shared/src/contract/jobs.ts as a function: its handler, limits, queued-event handling and permissions.
  * A queued job ('async', 'schedule') that still fails after Lambda's retries (which back off: about 1, then 2 minutes),
- * or waits past its maximum age, lands in the jobs' dead-letter queue with the error (README: inspecting and redriving it).
+ * or waits past its maximum age, lands in the jobs' dead-letter queue with the error (docs/operating.md: inspecting and redriving it).
  */
 export function jobFunction(
   scope: Construct,

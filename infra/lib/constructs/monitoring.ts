@@ -49,7 +49,7 @@ export const PROPERTY_WEBHOOK_FAILURES = 3;
 export const ALERT_EMAIL_FAILURES = 3;
 /** The frequencies that send email (an investor on 'off' gets none): the frequency dimension of the alert email metrics. */
 export const EMAILED_FREQUENCIES = digestFrequencies.filter((frequency) => frequency !== 'off');
-/** Any message in a dead-letter queue is a job that failed for good and waits for a person (README: the DLQ runbook). */
+/** Any message in a dead-letter queue is a job that failed for good and waits for a person (docs/operating.md: the DLQ runbook). */
 export const DEAD_LETTERS = 1;
 
 /** The DynamoDB operations the functions send: the ones the table's throttle and system-error alarms sum (at most 10 metrics an alarm). */

@@ -171,7 +171,7 @@ export class PortalFunction extends NodejsFunction {
       {
         id: 'AwsSolutions-L1',
         reason:
-          'Node.js 24 is the runtime the project targets (ARCHITECTURE.md section 15), the current LTS; move to a newer runtime in infra/lib/runtime.ts, in one place, when the project does.',
+          'Node.js 24 is the runtime the project targets (docs/architecture.md section 15), the current LTS; move to a newer runtime in infra/lib/runtime.ts, in one place, when the project does.',
       },
     );
   }

@@ -67,7 +67,7 @@ export class Storage extends Construct {
         versioned: true,
         serverAccessLogsBucket: this.accessLogs,
         serverAccessLogsPrefix: `s3/${logicalId}/`,
-        // The SPA uploads straight to S3 with presigned POST policies (ARCHITECTURE.md section 8).
+        // The SPA uploads straight to S3 with presigned POST policies (docs/architecture.md section 8).
         ...(props.corsOrigins.length > 0 ? { cors: [uploadCorsRule(props.corsOrigins)] } : {}),
         lifecycleRules: [
           { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },

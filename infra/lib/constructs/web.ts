@@ -158,7 +158,7 @@ export class Web extends Construct {
     // tags), the area insight pages from its page route, and /sitemap.xml and /robots.txt from the API too.
     // Cached for a minute at most, keyed on the path only, so a burst of crawlers costs one call.
     // The secret header proves a request came through this distribution (and its WAF): a rotation is a new
-    // `current` in the secret and a redeploy of this stack (README, 'Rotating the origin secret').
+    // `current` in the secret and a redeploy of this stack (docs/deploying.md, 'Rotating the origin secret').
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiUrl)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },

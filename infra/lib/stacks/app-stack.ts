@@ -89,7 +89,7 @@ export class AppStack extends Stack {
     Validations.of(originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotated by the operator (README, "Rotating the origin secret"): CloudFront takes a new value only on a deploy of this stack, so a rotation Lambda could not complete it; the API accepts the previous value meanwhile.',
+        'Rotated by the operator (docs/deploying.md, "Rotating the origin secret"): CloudFront takes a new value only on a deploy of this stack, so a rotation Lambda could not complete it; the API accepts the previous value meanwhile.',
     });
 
     this.api = new Api(this, 'Api', {

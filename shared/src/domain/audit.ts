@@ -1,7 +1,7 @@
 import * as z from '../core/zod';
 
 /**
- * The audit trail (ARCHITECTURE.md section 9): every admin write stores who did what to which record,
+ * The audit trail (docs/architecture.md section 9): every admin write stores who did what to which record,
  * when, and the changed fields before and after, in the same DynamoDB transaction as the change.
  */
 export const auditTargets = ['profile', 'registration', 'property', 'resource', 'areaInsight', 'propertyRequest', 'buyerCheck', 'reservation', 'deal'] as const;

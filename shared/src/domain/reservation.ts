@@ -2,7 +2,7 @@ import * as z from '../core/zod';
 import { isoDateTime, oneLine, version } from './common';
 
 /**
- * A reservation of a listing (ARCHITECTURE.md section 14): a hold for a set time while the buyer's checks are cleared,
+ * A reservation of a listing (docs/architecture.md section 14): a hold for a set time while the buyer's checks are cleared,
  * the sourcing agreement signed and the reservation fee paid; then an admin accepts it (the listing goes Under Offer).
  * Money is integer pence. The agreement and the card payment are filled by the agreement and payments modules.
  */

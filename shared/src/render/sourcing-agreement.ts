@@ -75,7 +75,7 @@ export interface SourcingAgreementInput {
   brand: string;
 }
 
-/** What the portal records when the investor signs (ARCHITECTURE section 14): printed on the signature page. */
+/** What the portal records when the investor signs (docs/architecture.md section 14): printed on the signature page. */
 export interface AgreementSignature {
   /** As typed by the investor. */
   fullName: string;

@@ -6,7 +6,7 @@
  * 'High-Risk Jurisdictions subject to a Call for Action' (the black list) and the 'Jurisdictions under Increased
  * Monitoring' (the grey list). A country on either is treated as high-risk here.
  *
- * The lists are data, as the tax tables are (ARCHITECTURE.md section 12): each plenary's lists with the date they were
+ * The lists are data, as the tax tables are (docs/architecture.md section 12): each plenary's lists with the date they were
  * published and their source. A plenary is one new table and its test; countries are ISO 3166-1 alpha-2 codes.
  */
 

@@ -19,7 +19,7 @@ export function storedFilesOf(property: FileFields): { field: string; key: strin
 }
 
 /**
- * ARCHITECTURE.md section 8: a property's files live under its own key prefixes, so deleting it removes
+ * docs/architecture.md section 8: a property's files live under its own key prefixes, so deleting it removes
  * only what is its own. The fields of a save that point at a stored file outside them, new in this save
  * (a key the record already held is kept, e.g. imported listings that share pictures). Without an id
  * (a create that let the server choose it), every stored file is outside.

@@ -3,7 +3,7 @@ import { londonDayGB } from './en-gb';
 import { addDays, atLondonTime, londonDate } from './london-date';
 
 /**
- * The reservation state machine (ARCHITECTURE.md section 14): pure, state + event -> the new state or a refusal with
+ * The reservation state machine (docs/architecture.md section 14): pure, state + event -> the new state or a refusal with
  * a reason a person can act on. Every write of a reservation asks it first and stores its answer in one conditional
  * transaction.
  *

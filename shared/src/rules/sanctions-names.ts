@@ -1,6 +1,6 @@
 /**
  * Sanctions screening of a name against the UK Sanctions List (the FCDO's list of persons designated under the
- * Sanctions and Anti-Money Laundering Act 2018; ARCHITECTURE.md section 14). A sourcer must not make funds or economic
+ * Sanctions and Anti-Money Laundering Act 2018; docs/architecture.md section 14). A sourcer must not make funds or economic
  * resources available to a designated person, and screens each buyer before the business relationship starts
  * (Money Laundering Regulations 2017 reg. 33–35 when a link to a sanctioned person raises the risk).
  *

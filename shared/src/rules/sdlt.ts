@@ -1,7 +1,7 @@
 /**
  * Stamp Duty Land Tax on a purchase in England and Northern Ireland: residential, non-residential or mixed. The
  * rates are data: each table names the date it applies from and its source, so a Budget is one new table
- * (ARCHITECTURE.md section 12). Scotland (LBTT) and Wales (LTT) have taxes of their own and are not covered.
+ * (docs/architecture.md section 12). Scotland (LBTT) and Wales (LTT) have taxes of their own and are not covered.
  */
 import { propertyUses, type PropertyUse } from '../domain/property-uses';
 import type { PropertyType } from '../domain/property-values';

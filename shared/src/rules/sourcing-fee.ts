@@ -4,7 +4,7 @@ import { percentOfPence, vatRateOn } from './vat';
 
 /**
  * A deal sourcer's fee under the signed sourcing agreement: a fixed amount or a share of the purchase price, with VAT
- * at the standard rate shown separately (vat.ts). Money is integer pence (ARCHITECTURE.md section 14).
+ * at the standard rate shown separately (vat.ts). Money is integer pence (docs/architecture.md section 14).
  */
 export type { SourcingFeeTerms };
 

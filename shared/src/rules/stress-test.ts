@@ -1,7 +1,7 @@
 /**
  * A buy-to-let lender's rental stress test (the interest cover ratio of the PRA's underwriting standards,
  * SS13/16): the rent must cover the interest on the loan at a stressed rate by a margin. The margin and the rate
- * are the lender's, so they are inputs with labelled defaults (ARCHITECTURE.md section 12), never hidden constants.
+ * are the lender's, so they are inputs with labelled defaults (docs/architecture.md section 12), never hidden constants.
  */
 
 /** Assumptions most lenders use; each is an input the investor can change. */

@@ -5,7 +5,7 @@ import * as z from '../core/zod';
  * upload purpose accepts, the size cap, the magic bytes of each accepted kind of file, and how
  * uploaded files are named. Spec: admin-and-content.md section 5 (document and image upload rules),
  * section 7 (storage, hero file name), section 8 (upload messages), section 9 (10 MB limit).
- * Design: ARCHITECTURE.md section 8.
+ * Design: docs/architecture.md section 8.
  */
 
 /** Spec section 9: max image and file size 10 MB. */

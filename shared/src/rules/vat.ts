@@ -1,5 +1,5 @@
 /**
- * The standard rate of VAT in the UK, as dated data (ARCHITECTURE.md section 12): a change of rate is one new row.
+ * The standard rate of VAT in the UK, as dated data (docs/architecture.md section 12): a change of rate is one new row.
  * Rates in basis points (2000 = 20%), so VAT on pence stays integer arithmetic.
  */
 export interface VatRate {

@@ -4,7 +4,7 @@ import { keyString, storedAttributes, versionAttribute } from '../attributes';
 import { register } from '../entity-registry';
 
 /**
- * A reservation of a listing (ARCHITECTURE.md section 14), versioned: the investor, the admins, the payments and the
+ * A reservation of a listing (docs/architecture.md section 14), versioned: the investor, the admins, the payments and the
  * hold-expiry job change it. Read by id; an investor's by gsi2 (beside their waiting-list places, one partition); every
  * one, newest first, by gsi1 for Admin Tools.
  */

@@ -2,7 +2,7 @@ import { imagePresets } from '@shared/rules/images';
 import { heicMessage } from '@shared/rules/uploads';
 
 /**
- * Browser-side photo optimisation before upload (ARCHITECTURE.md section 8): decoded with
+ * Browser-side photo optimisation before upload (docs/architecture.md section 8): decoded with
  * createImageBitmap (EXIF orientation applied), fitted inside the fullRes preset (1920 x 1920) without
  * enlarging, drawn on a white canvas and encoded as JPEG at quality 0.9. Re-encoding keeps pixels only,
  * so EXIF and GPS never leave the browser. Never WebP: Safari's canvas answers PNG for it.

@@ -2,7 +2,7 @@ import { checkUpload, type AdminUploadPurpose, type CompletedUpload, type Create
 import { api } from '../api';
 
 /**
- * One file to S3 (ARCHITECTURE.md section 8): POST /uploads for a presigned POST policy, the file sent
+ * One file to S3 (docs/architecture.md section 8): POST /uploads for a presigned POST policy, the file sent
  * with XMLHttpRequest (fetch reports no upload progress), then POST /uploads/{id}/complete, where the
  * server checks it and stores it. Answers what the record should store (`value`). Photos should go
  * through optimiseImage first.

@@ -24,7 +24,7 @@ const deadInvitationErrors = new Set(['NotAuthorizedException', 'UserNotFoundExc
  * Owns the session: restores it at start-up, signs in and out, and follows Amplify's Hub 'auth' events.
  * A Cognito session only counts as signed in once the API has returned the user's profile (the API
  * refuses users without one, or whose access was rejected or revoked). Token refresh is Amplify's job:
- * on AWS it refreshes before expiry; locally the emulator's tokens live 24 hours (see README).
+ * on AWS it refreshes before expiry; locally the emulator's tokens live 24 hours (see docs/local-development.md).
  */
 export function AuthProvider({
   children,

@@ -1,7 +1,7 @@
 import { uploadFile } from '../../../lib/uploads/upload-file';
 
 /**
- * A resource's PDF through the upload pipeline (ARCHITECTURE.md section 8): presigned POST with progress,
+ * A resource's PDF through the upload pipeline (docs/architecture.md section 8): presigned POST with progress,
  * then the server's checks (size, PDF magic bytes) store it in the private documents bucket. Answers the
  * stored key (`resources/{name}-{millis}.pdf`), which the resource keeps in file_url.
  */
