@@ -19,7 +19,7 @@
  * 10. the alert fan-out of one listing event with 5,000 investors (tests/bench/alert-fan-out.ts): time to match, the whole
  *    run with its writes, a rerun of the same event, and the DynamoDB requests of each.
  * 11. the deal pack (tests/bench/deal-pack.ts): making a pack of a listing with 12 photos, cold and warm (p50/p95), and the
- *    dealPack function's bundle size.
+ *    investorPdfs function's bundle size.
  * 12. the sourcer's deal board with 500 open deals over the stages (tests/bench/deal-board.ts): the board API's p50/p95,
  *    sizes and DynamoDB requests per call (a Query per stage column, no Scan); the first card in Chromium is still to come.
  * Each section stands alone: one that fails is reported and the later ones still run.

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupEntries, routes } from '@shared/contract/routes';
 import { DEAL_PACK_DAYS, DEAL_PACK_PREFIX } from '@shared/render/deal-pack';
 import { resourcesOf, type SynthesizedPortal, synthPortal } from './app';
 import { assetDirOf as assetDirOfPortal, functionsByName } from './functions';
 import { esmBanner } from '../../infra/lib/constructs/portal-function';
 
 /**
- * The deal pack's function (ARCHITECTURE section 16): pdfmake and the font in a bundle of its own, within the bundle
+ * The deal pack's function (docs/architecture.md section 16): pdfmake and the font in a bundle of its own, within the bundle
  * bound, and kept packs expiring.
  */
 describe('the deal pack function', () => {
@@ -22,7 +23,7 @@ describe('the deal pack function', () => {
   const pdfmakeMarker = 'resource access policy';
 
   it('carries pdfmake and the font with the £ sign, in under 2 MB', () => {
-    const dir = assetDirOf('dealPack');
+    const dir = assetDirOf(routes.createDealPack.group);
     const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
     expect(bundle).toContain(pdfmakeMarker);
     // pdfmake reads __dirname, which an ES module lacks: without it every pack fails in Lambda (tests/bench/deal-pack.ts runs the bundled engine).
@@ -31,8 +32,9 @@ describe('the deal pack function', () => {
     expect(statSync(join(dir, 'index.mjs')).size).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 
-  it("is, with the sourcing agreement's and the deal correspondence's (the memorandum of sale) functions, the only function with pdfmake in its bundle", () => {
-    const pdfFunctions = new Set(['dealPack', 'reservationPayments', 'adminDealCorrespondence']);
+  it('is, with the other PDF functions (pdfFonts in the route table: the sourcing agreement, the memorandum of sale), the only function with pdfmake in its bundle', () => {
+    const pdfFunctions = new Set<string>(groupEntries().flatMap(([group, definition]) => ('pdfFonts' in definition && definition.pdfFonts ? [group] : [])));
+    expect(pdfFunctions).toEqual(new Set([routes.createDealPack.group, routes.signMyReservationAgreement.group, routes.sendDealMemorandum.group]));
     const names = [...functionsByName(portal.templates.app, portal.templates.stateful).keys()].filter((name) => !pdfFunctions.has(name));
     expect(names.length).toBeGreaterThan(3);
     for (const name of names) expect(readFileSync(join(assetDirOf(name), 'index.mjs'), 'utf8'), name).not.toContain(pdfmakeMarker);

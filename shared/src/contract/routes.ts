@@ -1,25 +1,18 @@
 import { account } from './routes/account';
-import { adminCatalogue } from './routes/admin-catalogue';
 import { adminBuyerChecks } from './routes/admin-buyer-checks';
-import { adminContent } from './routes/admin-content';
-import { adminDeals } from './routes/admin-deals';
-import { adminDealCorrespondence } from './routes/admin-deal-correspondence';
+import { adminCatalogue } from './routes/admin-catalogue';
 import { adminMedia } from './routes/admin-media';
+import { adminPdfs } from './routes/admin-pdfs';
+import { adminSales } from './routes/admin-sales';
 import { adminUsers } from './routes/admin-users';
 import { buyerChecks } from './routes/buyer-checks';
-import { dealDocuments } from './routes/deal-documents';
-import { dealPack } from './routes/deal-pack';
-import { deals } from './routes/deals';
 import { groupRoutes, type FunctionGroup, type FunctionGroupDef, type RouteDef } from './routes/define';
+import { investorPdfs } from './routes/investor-pdfs';
 import { member } from './routes/member';
+import { paymentWebhooks } from './routes/payment-webhooks';
 import { publicRead } from './routes/public-read';
 import { publicWrite } from './routes/public-write';
-import { adminReservations } from './routes/admin-reservations';
-import { paymentWebhooks } from './routes/payment-webhooks';
-import { reservationAcceptance } from './routes/reservation-acceptance';
-import { dealFallThrough } from './routes/deal-fall-through';
-import { reservationPayments } from './routes/reservation-payments';
-import { reservations } from './routes/reservations';
+import { sales } from './routes/sales';
 
 export {
   DEFAULT_FUNCTION_TIMEOUT_SECONDS,
@@ -57,55 +50,45 @@ export {
  */
 
 /**
- * One Lambda per group, dispatching on API Gateway's routeKey to its routes' handlers. Grouped by area
- * and privilege: a public function never holds what only signed-in or admin routes need.
+ * One Lambda per group. A group is a bounded context at one access level (a public function never holds what only
+ * signed-in or admin routes need; the public read function holds no write permission): the public site, an account,
+ * the members an admin manages, the catalogue, the buyer checks, sales (reservations, payments, deals). A part of a
+ * context has a function of its own only for its weight at a cold start or its runtime needs: the uploads with sharp's
+ * native binary (adminMedia), the PDFs with pdfmake and its font (investorPdfs, adminPdfs), and Stripe's signed
+ * webhook, which has no session (paymentWebhooks).
  */
 export const functionGroups = {
   publicRead,
   publicWrite,
-  member,
+  paymentWebhooks,
   account,
+  member,
+  buyerChecks,
+  sales,
+  investorPdfs,
   adminUsers,
   adminCatalogue,
-  adminContent,
   adminMedia,
-  dealPack,
-  buyerChecks,
   adminBuyerChecks,
-  reservations,
-  adminReservations,
-  reservationPayments,
-  paymentWebhooks,
-  deals,
-  adminDeals,
-  reservationAcceptance,
-  dealFallThrough,
-  adminDealCorrespondence,
-  dealDocuments,
+  adminSales,
+  adminPdfs,
 } as const satisfies Record<FunctionGroup, FunctionGroupDef>;
 
 export const routes = {
   ...groupRoutes('publicRead', publicRead),
   ...groupRoutes('publicWrite', publicWrite),
-  ...groupRoutes('member', member),
+  ...groupRoutes('paymentWebhooks', paymentWebhooks),
   ...groupRoutes('account', account),
+  ...groupRoutes('member', member),
+  ...groupRoutes('buyerChecks', buyerChecks),
+  ...groupRoutes('sales', sales),
+  ...groupRoutes('investorPdfs', investorPdfs),
   ...groupRoutes('adminUsers', adminUsers),
   ...groupRoutes('adminCatalogue', adminCatalogue),
-  ...groupRoutes('adminContent', adminContent),
   ...groupRoutes('adminMedia', adminMedia),
-  ...groupRoutes('dealPack', dealPack),
-  ...groupRoutes('buyerChecks', buyerChecks),
   ...groupRoutes('adminBuyerChecks', adminBuyerChecks),
-  ...groupRoutes('reservations', reservations),
-  ...groupRoutes('adminReservations', adminReservations),
-  ...groupRoutes('reservationPayments', reservationPayments),
-  ...groupRoutes('paymentWebhooks', paymentWebhooks),
-  ...groupRoutes('deals', deals),
-  ...groupRoutes('adminDeals', adminDeals),
-  ...groupRoutes('reservationAcceptance', reservationAcceptance),
-  ...groupRoutes('dealFallThrough', dealFallThrough),
-  ...groupRoutes('adminDealCorrespondence', adminDealCorrespondence),
-  ...groupRoutes('dealDocuments', dealDocuments),
+  ...groupRoutes('adminSales', adminSales),
+  ...groupRoutes('adminPdfs', adminPdfs),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

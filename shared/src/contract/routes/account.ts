@@ -8,9 +8,9 @@ import type { SavedDealScenario } from '../responses';
 import { json, noContent } from '../route-response';
 
 /**
- * Apart from member (the 300 KB bundle bound): what a member keeps of their own, each under their own partition
+ * A member's own account, beside member's day-to-day reading: what a member keeps of their own, each under their own partition
  * (another member's id is a 404, as a missing one): saved deal analyses, saved searches (at most
- * MAX_SAVED_SEARCHES), matched alerts and their email choice; and their data rights (UK GDPR, ARCHITECTURE.md
+ * MAX_SAVED_SEARCHES), matched alerts and their email choice; and their data rights (UK GDPR, docs/architecture.md
  * section 13): a copy of their data and the erasure of their account.
  * An erasure's slowest step is the whole erasure (a Query and a delete per item, then three Cognito calls of up to
  * 6.5 s each: the password, finding the login, deleting it), so API Gateway's 29 s; a step cut short is finished

@@ -3,8 +3,10 @@ import { completeUploadParams, createUploadSchema, type CompletedUpload, type Cr
 import { json } from '../route-response';
 
 /**
- * Uploads (photos, documents, area heroes, resource files; ARCHITECTURE.md section 8); they write no record. Photo
- * variants with sharp (packaged for linux-arm64 in this function only), so more memory (and CPU) and API Gateway's 29 s.
+ * Uploads (photos, documents, area heroes, resource files; docs/architecture.md section 8); they write no record. Part of
+ * the catalogue, but a function of its own for its weight: photo variants are made with sharp, whose native binary and
+ * libvips for linux-arm64 only this function's asset carries (infra/lib/constructs/portal-function.ts), with the memory
+ * (and so the CPU) and the time up to API Gateway's 29 s that image work needs and the catalogue's other routes do not.
  */
 export const adminMedia = defineGroup({
   access: 'admin',

@@ -2,29 +2,22 @@ import type * as z from '../../core/zod';
 import type { Permission } from '../permissions';
 import type { ResponseType } from '../route-response';
 
-/** The function groups, one Lambda each (composed in routes.ts). */
+/** The function groups, one Lambda each (composed in routes.ts): one per bounded context and access level. */
 export const functionGroupNames = [
   'publicRead',
   'publicWrite',
-  'member',
+  'paymentWebhooks',
   'account',
+  'member',
+  'buyerChecks',
+  'sales',
+  'investorPdfs',
   'adminUsers',
   'adminCatalogue',
-  'adminContent',
   'adminMedia',
-  'dealPack',
-  'buyerChecks',
   'adminBuyerChecks',
-  'reservations',
-  'adminReservations',
-  'reservationPayments',
-  'paymentWebhooks',
-  'deals',
-  'adminDeals',
-  'reservationAcceptance',
-  'dealFallThrough',
-  'adminDealCorrespondence',
-  'dealDocuments',
+  'adminSales',
+  'adminPdfs',
 ] as const;
 export type FunctionGroup = (typeof functionGroupNames)[number];
 

@@ -1,31 +1,33 @@
 import { defineGroup, defineRoute } from './define';
 import { signAgreementSchema } from '../../domain/agreement-signature';
-import { reservationActionSchema } from '../../domain/reservation';
 import { idParams } from '../../domain/request-params';
-import type { ListingHold, MyReservation } from '../../views/reservation';
+import type { MyReservation } from '../../views/reservation';
 import { json } from '../route-response';
 
 /**
- * The investor's sourcing agreement and card payment of a reservation, in a function of their own: only it renders the
- * agreement, writes its copies to the documents bucket and holds the Stripe key. The investor's cancellation is here
- * too, so the reservations group does not carry the waiting list's hand-over and its email.
+ * The PDFs an investor opens: a listing's deal pack and a reservation's sourcing agreement (docs/architecture.md sections 14
+ * and 16). A function of its own for its weight, not its size: pdfmake and its font are loaded at its cold start, which
+ * no other investor route should wait for (`npm run bench` bounds a PDF function's cold import apart), and it needs
+ * the memory pdfmake does. Only it renders a PDF for an investor and writes the copies to the documents bucket.
  */
-export const reservationPayments = defineGroup({
+export const investorPdfs = defineGroup({
   access: 'signedIn',
-  description: "An investor's sourcing agreement, card payment and cancellation",
-  // The agreement is a PDF (the deal pack's engine): API Gateway's limit, and the memory and font pdfmake needs.
+  description: "An investor's PDFs: a listing's deal pack and a reservation's sourcing agreement",
+  // API Gateway's limit: a pack is made in about a second; the rest is headroom for a cold start and S3.
   timeoutSeconds: 29,
   memorySize: 1024,
   pdfFonts: true,
   routes: {
-    /** Whether the listing is held (and until when) or under offer: the listing page's 'Reserved' and waiting list. */
-    getListingHold: defineRoute({
-      method: 'GET',
-      path: '/properties/{id}/hold',
-      handler: 'reservations/get-listing-hold',
+    /** A short-lived signed link to the caller's pack (made, or made again, first): a POST, since it may write. */
+    createDealPack: defineRoute({
+      method: 'POST',
+      path: '/properties/{id}/deal-pack',
+      handler: 'deal-pack/create-deal-pack',
       params: idParams,
-      response: json<{ hold: ListingHold | null }>(),
-      permissions: ['table:read'],
+      response: json<{ url: string; expiresIn: number }>(),
+      // The list permissions make S3 answer 404, not 403, for an object that is not there (a pack not made yet, a
+      // photo missing from the bucket), which the function tells apart from a failure.
+      permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'documents:list', 'images:read', 'images:list'],
     }),
     /** A short-lived link to the agreement (the signed copy once signed) and the SHA-256 of its bytes. */
     getMyReservationAgreement: defineRoute({
@@ -45,27 +47,6 @@ export const reservationPayments = defineGroup({
       body: signAgreementSchema,
       response: json<{ reservation: MyReservation }>(),
       permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'email:send'],
-    }),
-    /** Stripe Checkout for the reservation fee: the page to pay on. */
-    startReservationCheckout: defineRoute({
-      method: 'POST',
-      path: '/me/reservations/{id}/checkout',
-      handler: 'reservations/start-reservation-checkout',
-      params: idParams,
-      response: json<{ url: string }>(),
-      permissions: ['table:read', 'table:write', 'stripeSecrets:read', 'appOrigin:read'],
-    }),
-    /** Inside the 14-day cancellation period (CCR 2013 regs. 29-30): cancelled, a paid fee refunded in full. */
-    cancelMyReservation: defineRoute({
-      method: 'POST',
-      path: '/me/reservations/{id}/cancel',
-      handler: 'reservations/cancel-my-reservation',
-      params: idParams,
-      body: reservationActionSchema,
-      response: json<{ reservation: MyReservation }>(),
-      // A cancelled hold passes to the next on the waiting list, who is emailed a link to the listing; an accepted one
-      // with nobody next puts the listing back on the market, which queues its alerts.
-      permissions: ['table:read', 'table:write', 'invoke:refundCardPayment', 'invoke:alerts', 'email:send', 'appOrigin:read'],
     }),
   },
 });
