@@ -4,14 +4,14 @@ import { fallThroughReasonLabels, transitionDeal, type FallThroughReason } from 
 import type { AuditContext } from '../db/audit';
 import { dealChangeSteps, getDeal, nextDeal } from '../db/deals';
 import type { AlsoWrite } from '../db/reservations';
-import type { EndDeal } from '../reservations/reservations';
 
 /**
  * An accepted reservation its investor cancels inside the 14 days ends its open deal in the same transaction, as a
  * fall-through (the buyer withdrew, the fee to be refunded): a deal never stays open on a cancelled reservation.
- * Nothing to write when the deal is gone or ended already.
+ * Nothing to write when the deal is gone or ended already. Apart from deals.ts, as open-deal.ts is: the reservations'
+ * module imports it, and deals.ts imports the reservations' module.
  */
-export const dealEndOnInvestorCancel: EndDeal = (reservationId, note, audit, at) =>
+export const dealEndOnInvestorCancel = (reservationId: string, note: string, audit: AuditContext, at: string): Promise<AlsoWrite | undefined> =>
   dealEnd(reservationId, { reason: 'buyerWithdrew', note, feeDecision: 'refund' }, audit, at);
 
 async function dealEnd(

@@ -12,7 +12,8 @@ import { latestDealScenario } from '../db/latest-deal-scenario';
 import { getProfile } from '../db/profiles';
 import type { AlsoWrite } from '../db/reservations';
 
-// The deal an accepted reservation opens: apart from deals.ts, so the acceptance's function carries only this.
+// The deal an accepted reservation opens, apart from deals.ts: the reservations' acceptance imports it, and deals.ts imports the
+// reservations' module (a fall-through cancels the reservation), so neither import closes a circle.
 
 /**
  * How the buyer pays, from their buyer checks' source of funds: cash only is a cash purchase; a mortgage, both, or no

@@ -1,6 +1,5 @@
 import { routes } from '@shared/contract/routes';
 import { refuseOwnReservation } from '../buyer-checks/duties';
-import { dealOnAcceptance } from '../deals/open-deal';
 import { httpHandler } from '../http/handler';
 import { accept } from './reservations';
 import { rowOf } from './views';
@@ -8,5 +7,5 @@ import { rowOf } from './views';
 /** 409 RESERVATION_NOT_READY naming what is missing; on success the listing is Under Offer and the deal opened. */
 export const handler = httpHandler(routes.acceptReservation, async ({ params, body, caller }) => {
   await refuseOwnReservation(caller, params.id, 'accept');
-  return { reservation: await rowOf(await accept(caller, params.id, body.expectedVersion, dealOnAcceptance)) };
+  return { reservation: await rowOf(await accept(caller, params.id, body.expectedVersion)) };
 });

@@ -13,6 +13,8 @@ import { getBuyerCheck, relationshipStartSteps } from '../db/buyer-checks';
 import { StaleWriteError } from '../db/errors';
 import { isActiveMember } from '../db/member-writes';
 import { getProperty } from '../db/properties';
+import { dealEndOnInvestorCancel } from '../deals/end-on-cancel';
+import { dealOnAcceptance } from '../deals/open-deal';
 import {
   alsoAll,
   type BackOnMarket,
@@ -40,7 +42,7 @@ import { tellOffered, tellUnderOffer } from './notify';
 import { reservationSettings } from './settings';
 
 /**
- * What investors, admins and the hold-expiry job do to reservations (ARCHITECTURE.md section 14). The state machine
+ * What investors, admins and the hold-expiry job do to reservations (docs/architecture.md section 14). The state machine
  * (shared/src/rules/reservation-status.ts) answers first; each change is then one versioned, audited transaction with
  * whatever moves with it (the listing's lock, the next hold, the listing's status).
  */
@@ -211,19 +213,13 @@ async function endRelationshipUnlessHolding(investorId: string, now: Date): Prom
   if (open.length === 0) await endBuyerRelationship(investorId, now);
 }
 
-/**
- * An accepted reservation's deal ended with it, in the same transaction (the write, or nothing when there is no open
- * deal): passed in by the caller whose function carries the deals' code.
- */
-export type EndDeal = (reservationId: string, note: string, audit: AuditContext, at: string) => Promise<AlsoWrite | undefined>;
-
 const CANCELLED_IN_PERIOD = 'Cancelled within the 14-day cancellation period';
 
 /**
  * The investor cancels inside the cancellation period (CCR 2013 regs. 29-30): a paid fee is due back in full, and a card
  * payment is refunded through Stripe at once (reg. 34: by the same means of payment). A bank refund is the admin's to send.
  */
-export async function cancelMine(caller: Caller, id: string, expectedVersion: number, endDeal?: EndDeal): Promise<Reservation> {
+export async function cancelMine(caller: Caller, id: string, expectedVersion: number): Promise<Reservation> {
   const reservation = await myReservation(caller, id);
   staleUnless(reservation, expectedVersion);
   const now = checkClock();
@@ -232,7 +228,8 @@ export async function cancelMine(caller: Caller, id: string, expectedVersion: nu
   const payment =
     answer.refundDue && reservation.payment ? { ...reservation.payment, status: 'refundDue' as const, refundReason: CANCELLED_IN_PERIOD } : undefined;
   const audit = auditBy(caller, 'reservation cancelled by the investor');
-  const dealEnd = reservation.status === 'accepted' ? await endDeal?.(id, CANCELLED_IN_PERIOD, audit, at) : undefined;
+  // An accepted reservation's open deal ends with it, in the same transaction: a deal never stays open on a cancelled one.
+  const dealEnd = reservation.status === 'accepted' ? await dealEndOnInvestorCancel(id, CANCELLED_IN_PERIOD, audit, at) : undefined;
   const cancelled = await endHold(
     reservation,
     { status: answer.status, endedAt: at, cancellation: { by: 'investor', at }, ...(payment ? { payment } : {}) },
@@ -375,14 +372,11 @@ export async function recordRefund(id: string, outcome: 'refunded' | 'due', reas
   }
 }
 
-/** Opens the deal in the acceptance's own transaction: functions/src/deals/open-deal.ts, passed in by the handler so only its function carries it. */
-export type OpenDeal = (investorId: string, audit: AuditContext, property: Property) => Promise<AlsoWrite>;
-
 /**
  * An admin accepts: only with the buyer checks cleared, the agreement signed and the fee paid (a 409 naming what is
  * missing). The listing goes Under Offer in the same transaction, and the waiting list is told.
  */
-export async function accept(caller: Caller, id: string, expectedVersion: number, openDeal: OpenDeal): Promise<Reservation> {
+export async function accept(caller: Caller, id: string, expectedVersion: number): Promise<Reservation> {
   const reservation = await existingReservation(id);
   staleUnless(reservation, expectedVersion);
   const now = checkClock();
@@ -399,7 +393,8 @@ export async function accept(caller: Caller, id: string, expectedVersion: number
       setListingStatus(property, 'Under Offer', audit),
       lockAccepted,
       (tx) => relationshipStartSteps(tx, check!, audit, now.toISOString()),
-      await openDeal(reservation.investorId, audit, property),
+      // The deal opens in the acceptance's own transaction, with its default stage targets.
+      await dealOnAcceptance(reservation.investorId, audit, property),
     ),
   });
   const waiting = await listWaitingList(reservation.propertyId);

@@ -1,10 +1,11 @@
 import { Entity } from '../electrodb';
-import { areaInsightInputKeys } from './stored-keys';
+import { areaInsightInputSchema } from '@shared/domain/area-insight';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
 import { register } from '../entity-registry';
 
-const inputKeys = areaInsightInputKeys.filter((k) => k !== 'urlSlug');
+/** The input schema's fields (shared/src/domain/area-insight.ts) but the slug, which takes part in a key. */
+const inputKeys = (Object.keys(areaInsightInputSchema.shape) as (keyof typeof areaInsightInputSchema.shape)[]).filter((k) => k !== 'urlSlug');
 
 export const areaInsightEntity = new Entity(
   {

@@ -1,8 +1,15 @@
 import { Entity } from '../electrodb';
-import { propertyInputKeys } from './stored-keys';
+import { propertyFieldNames, type PropertyField } from '@shared/domain/property-fields';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
 import { register } from '../entity-registry';
+
+/** The fields with attributes of their own, typed for the keys and the version check. */
+const keyFields = ['id', 'createdAt', 'updatedAt', 'version'] as const;
+/** Every other field of the property table (shared/src/domain/property-fields.ts), stored as it is: a new field is one entry there. */
+const storedFields = propertyFieldNames.filter(
+  (field): field is Exclude<PropertyField, (typeof keyFields)[number]> => !(keyFields as readonly string[]).includes(field),
+);
 
 /** The full property record (admins edit it; versioned). Investors read the catalogue items instead. */
 export const propertyEntity = new Entity(
@@ -13,7 +20,7 @@ export const propertyEntity = new Entity(
       createdAt: keyString('createdAt'),
       updatedAt: keyString('updatedAt'),
       version: versionAttribute,
-      ...storedAttributes([...propertyInputKeys, 'firstPublishedAt', 'priceHistory']),
+      ...storedAttributes(storedFields),
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },

@@ -1,10 +1,11 @@
 import { Entity } from '../electrodb';
-import { resourceFieldKeys } from './stored-keys';
+import { resourceFieldsSchema } from '@shared/domain/resource';
 import { dynamoClient, tableName } from '../client';
 import { keyString, storedAttributes, versionAttribute } from '../attributes';
 import { register } from '../entity-registry';
 
-const storedKeys = [...resourceFieldKeys, 'updatedAt' as const];
+/** The fields' schema's fields (shared/src/domain/resource.ts), and when it was last changed. */
+const storedKeys = [...(Object.keys(resourceFieldsSchema.shape) as (keyof typeof resourceFieldsSchema.shape)[]), 'updatedAt' as const];
 
 export const resourceEntity = new Entity(
   {
