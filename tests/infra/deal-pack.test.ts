@@ -8,8 +8,8 @@ import { assetDirOf as assetDirOfPortal, functionsByName } from './functions';
 import { esmBanner } from '../../infra/lib/constructs/portal-function';
 
 /**
- * The deal pack's function (docs/architecture.md section 16): pdfmake and the font in a bundle of its own, within the bundle
- * bound, and kept packs expiring.
+ * The deal pack's function, the investor PDF function (docs/architecture.md section 16): pdfmake and the font in the PDF
+ * functions' bundles only, and kept packs expiring.
  */
 describe('the deal pack function', () => {
   let portal: SynthesizedPortal;
