@@ -10,7 +10,7 @@ export function publicPropertyQuery(id: string, view: PublicView) {
   return view === 'full' ? fullQuery(id) : peekQuery(id);
 }
 
-const selectPeek = (answer: { property: unknown }) => answer.property as PublicPropertyPeek;
+const selectPeek = (answer: { property: unknown }) => answer.property as PublicPropertyPeek & ReservedFlag;
 const selectFull = (answer: { property: unknown }) => answer.property as PublicPropertyFull & ReservedFlag;
 
 const peekQuery = (id: string) => queryOptions({ ...routeQuery('getPublicProperty', { params: { id }, query: { view: 'peek' } }), select: selectPeek });
