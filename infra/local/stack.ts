@@ -233,7 +233,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       FIRM_REGISTRATIONS: JSON.stringify(LOCAL_FIRM),
       // The reservation settings' defaults, with the contact a local agreement names.
       RESERVATION_SETTINGS: JSON.stringify({ contact: LOCAL_RESERVATIONS_CONTACT }),
-      // Local only: the buyer checks' clock (functions/src/buyer-checks/clock.ts), which tests move forward.
+      // Local only: the portal's clock (functions/src/clock.ts), which tests move forward.
       LOCAL_CLOCK_FILE: path.join(dataDir, 'clock.json'),
     };
     // Handlers (imported later, in this process) read their configuration from process.env, as on Lambda.

@@ -15,7 +15,7 @@ import { StaleWriteError } from '../db/errors';
 import type { Patch } from '../db/versioned';
 import { auditBy, type Caller } from '../http/caller';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { checkClock } from './clock';
+import { clock } from '../clock';
 import { refuseOwnCase } from './duties';
 import { screenPeople } from './screening';
 import { existing, onLatest } from './latest';
@@ -40,7 +40,7 @@ export async function saveMyBuyerPart(caller: Caller, part: BuyerPart, expectedV
   const current = await ensureBuyerCheck(caller.userId, { asMember: true });
   staleUnless(current, expectedVersion);
   if (JSON.stringify(current.part) === JSON.stringify(part)) return current;
-  const at = checkClock().toISOString();
+  const at = clock().toISOString();
   const screenings = await screenPeople(part, current.screenings, at);
   return updateBuyerCheck(caller.userId, { part, screenings, detailsChangedAt: at, pendingApprovals: [] }, expectedVersion, {
     audit: auditBy(caller, 'buyer details saved'),
@@ -50,7 +50,7 @@ export async function saveMyBuyerPart(caller: Caller, part: BuyerPart, expectedV
 
 /** A file of evidence the buyer uploaded (checked and stored already), added to their record. */
 export function addMyEvidence(caller: Caller, evidence: Omit<Evidence, 'id' | 'uploadedAt'>): Promise<BuyerCheck> {
-  const at = checkClock().toISOString();
+  const at = clock().toISOString();
   const added: Evidence = { id: randomUUID(), uploadedAt: at, ...evidence };
   return onLatest(caller.userId, (check) =>
     updateBuyerCheck(caller.userId, { evidence: [...check.evidence, added], detailsChangedAt: at, pendingApprovals: [] }, check.version, {
@@ -65,7 +65,7 @@ export function removeMyEvidence(caller: Caller, evidenceId: string): Promise<Bu
   return onLatest(caller.userId, (check) => {
     const removed = currentEvidence(check.evidence).find((e) => e.id === evidenceId);
     if (!removed) throw notFound('This file is not among your evidence: it may have been removed already. Reload the page.');
-    const at = checkClock().toISOString();
+    const at = clock().toISOString();
     const evidence = check.evidence.map((e) => (e.id === evidenceId ? { ...e, removedAt: at } : e));
     return updateBuyerCheck(caller.userId, { evidence, detailsChangedAt: at, pendingApprovals: [] }, check.version, {
       audit: auditBy(caller, `${evidenceLabels[removed.kind].toLowerCase()} removed (${removed.fileName})`),
@@ -84,7 +84,7 @@ export async function adminStep(
 ): Promise<BuyerCheck> {
   const check = await existing(memberId);
   staleUnless(check, expectedVersion);
-  const at = checkClock().toISOString();
+  const at = clock().toISOString();
   return updateBuyerCheck(memberId, { pendingApprovals: [], ...patch(check, at) }, expectedVersion, { audit: auditBy(caller, action), asMember: false });
 }
 
@@ -140,7 +140,7 @@ export async function approve(caller: Caller, memberId: string, expectedVersion:
   refuseOwnCase(caller, memberId, 'approve');
   const check = await existing(memberId);
   staleUnless(check, expectedVersion);
-  const now = checkClock();
+  const now = clock();
   const refusal = approvalRefusal(check, caller.userId, now);
   if (refusal) throw refusal === SAME_ADMIN_REFUSAL ? forbidden(refusal) : new HttpError(409, refusal);
   const at = now.toISOString();

@@ -4,7 +4,7 @@ import { myBuyerCheckView } from '@shared/views/buyer-check';
 import { ensureBuyerCheck } from '../db/buyer-checks';
 import { httpHandler } from '../http/handler';
 import { addMyEvidence } from './buyer-checks';
-import { checkClock } from './clock';
+import { clock } from '../clock';
 import { completeBuyerCheckUpload } from './files';
 
 /** Checks the caller's uploaded evidence (only an upload made for them), stores it and adds it to their record. */
@@ -13,5 +13,5 @@ export const handler = httpHandler(routes.completeMyBuyerCheckUpload, async ({ p
   const { purpose, key, fileName } = await completeBuyerCheckUpload(params.uploadId, caller.userId, evidenceKinds);
   const kind = evidenceKinds.find((k) => k === purpose) ?? 'bankStatement';
   const check = await addMyEvidence(caller, { kind, key, fileName });
-  return { check: myBuyerCheckView(check, checkClock()) };
+  return { check: myBuyerCheckView(check, clock()) };
 });

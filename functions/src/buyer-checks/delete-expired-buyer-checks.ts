@@ -3,7 +3,7 @@ import { deleteBuyerCheck, listBuyerChecksPastRetention } from '../db/buyer-chec
 import { listInvestorReservations } from '../db/reservations';
 import { jobHandler } from '../observability/job-handler';
 import { logger } from '../observability/powertools';
-import { checkClock } from './clock';
+import { clock } from '../clock';
 import { deleteBuyerCheckFiles } from './files';
 
 /**
@@ -16,7 +16,7 @@ import { deleteBuyerCheckFiles } from './files';
 export async function deleteExpiredBuyerChecks(): Promise<{ deleted: number; failed: number }> {
   let deleted = 0;
   let failed = 0;
-  const now = checkClock().toISOString();
+  const now = clock().toISOString();
   for (const check of await listBuyerChecksPastRetention(now, idleBuyerCheckCutoff(now))) {
     const hadReservation = check.retainUntil ? true : (await listInvestorReservations(check.id)).length > 0;
     const from = buyerCheckDeletableFrom(check, { hadReservation });

@@ -3,7 +3,7 @@ import { getBuyerCheck } from '../db/buyer-checks';
 import { getReservation } from '../db/reservations';
 import type { Caller } from '../http/caller';
 import { forbidden, HttpError } from '../http/errors';
-import { checkClock } from './clock';
+import { clock } from '../clock';
 
 /**
  * Segregation of duties on the server (shared/src/rules/duties.ts): each handler that approves, rates, verifies or
@@ -27,6 +27,6 @@ export async function refuseOwnReservation(caller: Caller, id: string, duty: 're
 /** A 409 when an admin would reserve (or join a waiting list) without checks of their own cleared by another admin. */
 export async function refuseUncheckedAdmin(caller: Caller): Promise<void> {
   if (!caller.isAdmin) return;
-  const refusal = reserveRefusal(caller, await getBuyerCheck(caller.userId), checkClock());
+  const refusal = reserveRefusal(caller, await getBuyerCheck(caller.userId), clock());
   if (refusal) throw new HttpError(409, refusal);
 }

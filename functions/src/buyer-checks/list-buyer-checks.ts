@@ -4,12 +4,12 @@ import type { BuyerCheckRow } from '@shared/views/buyer-check';
 import { listBuyerChecks } from '../db/buyer-checks';
 import { listProfiles } from '../db/profiles';
 import { httpHandler } from '../http/handler';
-import { checkClock } from './clock';
+import { clock } from '../clock';
 
 /** Every investor's status (one Query of the profiles, one of the records), and any record kept after its member went. */
 export const handler = httpHandler(routes.listBuyerChecks, async () => {
   const [profiles, checks] = await Promise.all([listProfiles(), listBuyerChecks()]);
-  const now = checkClock();
+  const now = clock();
   const byId = new Map(checks.map((check) => [check.id, check]));
   const investors = profiles.filter((p) => p.role === 'investor' || byId.has(p.id));
   const rowOf = (memberId: string, fullName: string | null, email: string | null): BuyerCheckRow => {

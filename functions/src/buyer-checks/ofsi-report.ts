@@ -5,7 +5,7 @@ import { ofsiReportRefusal } from '@shared/rules/ofsi-report';
 import type { Caller } from '../http/caller';
 import { HttpError } from '../http/errors';
 import { actorRef, adminStep } from './buyer-checks';
-import { checkClock } from './clock';
+import { clock } from '../clock';
 
 export interface OfsiReportInput {
   expectedVersion: number;
@@ -25,7 +25,7 @@ export function reportMatchToOfsi(caller: Caller, memberId: string, input: OfsiR
   const { expectedVersion, personId, listEntryId, reportedOn, summary } = input;
   const reference = input.reference?.trim();
   return adminStep(caller, memberId, expectedVersion, 'possible sanctions match reported to OFSI', (check, at) => {
-    const refusal = ofsiReportRefusal(check, { personId, listEntryId, reportedOn }, londonDate(checkClock()));
+    const refusal = ofsiReportRefusal(check, { personId, listEntryId, reportedOn }, londonDate(clock()));
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     const screening = check.screenings.find((s) => s.personId === personId)!;
     const match = screening.matches.find((m) => m.listEntryId === listEntryId)!;

@@ -3,7 +3,7 @@ import { StaleWriteError } from '../db/errors';
 import { jobHandler } from '../observability/job-handler';
 import { logger } from '../observability/powertools';
 import { currentSanctionsList } from '../sanctions/screen';
-import { checkClock } from './clock';
+import { clock } from '../clock';
 import { screenPeople } from './screening';
 
 /** Who re-screens when no person does. */
@@ -22,7 +22,7 @@ export async function rescreenBuyers(): Promise<{ listVersion: string | null; re
   let skipped = 0;
   for (const check of await listBuyerChecksNotScreenedAgainst(list.version)) {
     try {
-      const screenings = await screenPeople(check.part, check.screenings, checkClock().toISOString(), { force: true });
+      const screenings = await screenPeople(check.part, check.screenings, clock().toISOString(), { force: true });
       await updateBuyerCheck(check.id, { screenings }, check.version, {
         audit: { actor: SCREENING_JOB, action: `re-screened against sanctions list ${list.version}` },
         asMember: false,

@@ -3,7 +3,7 @@ import { chaserDay, chaserLetters, type ChaserEntry } from '@shared/rules/deal-c
 import { dealStages } from '@shared/rules/deal-stages';
 import { dealChaserEmail, type ChaserAudience, type ChaserEmailDeal } from '@shared/render/deal-chaser-email';
 import { emailSettings, sendEmail } from '../alerts/email';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { claimChaser } from '../db/deal-chasers';
 import { listDealsInColumn } from '../db/deals';
 import { getProfile, listProfiles } from '../db/profiles';
@@ -35,7 +35,7 @@ export async function openDeals(): Promise<Deal[]> {
   return (await Promise.all(dealStages.map((stage) => listDealsInColumn(stage.key)))).flat();
 }
 
-export async function sendDealChasers(now = checkClock()): Promise<ChaserRun> {
+export async function sendDealChasers(now = clock()): Promise<ChaserRun> {
   const run: ChaserRun = { sent: 0, failed: 0, alreadySent: 0, optedOut: 0 };
   if (!emailSettings().SES_FROM_EMAIL) {
     logger.warn('no SES identity configured (-c sesFromEmail): deal chasers skipped');

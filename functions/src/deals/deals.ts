@@ -4,7 +4,7 @@ import type { Deal, DealFallThrough } from '@shared/rules/deal';
 import { currentStage, dealStage, type DealStageKey } from '@shared/rules/deal-stages';
 import { fallThroughReasonLabels, transitionDeal, type DealEvent, type FallThroughReason } from '@shared/rules/deal-status';
 import { endBuyerRelationship } from '../buyer-checks/relationship';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import type { AuditContext } from '../db/audit';
 import { addDealEntry, dealChangeSteps, getDeal, listInvestorDeals, nextDeal, updateDeal } from '../db/deals';
 import { StaleWriteError } from '../db/errors';
@@ -65,7 +65,7 @@ export async function setMySolicitor(caller: Caller, id: string, expectedVersion
   const deal = await myDeal(caller, id);
   staleUnless(deal, expectedVersion);
   openOnly(deal);
-  const at = checkClock().toISOString();
+  const at = clock().toISOString();
   return updateDeal(id, { buyerSolicitor: solicitor }, expectedVersion, {
     audit: auditBy(caller, "buyer's solicitor given"),
     entries: [entryOf(caller, id, 'solicitorSet', `Buyer's solicitor: ${solicitor.firm} (${solicitor.contactName})`, at)],
@@ -92,7 +92,7 @@ async function endRelationshipUnlessDealing(investorId: string, exceptId: string
 export async function progress(caller: Caller, id: string, stage: DealStageKey, action: 'done' | 'skip', expectedVersion: number): Promise<Deal> {
   const deal = await existingDeal(id);
   staleUnless(deal, expectedVersion);
-  const now = checkClock();
+  const now = clock();
   const at = now.toISOString();
   const event: DealEvent = action === 'done' ? { kind: 'completeStage', key: stage, at } : { kind: 'skipStage', key: stage, at };
   const answer = transitionDeal(deal, event);
@@ -149,7 +149,7 @@ export async function setTargets(
   const stages = deal.stages.map((s) => (byKey.has(s.key) ? { ...s, targetDate: byKey.get(s.key)! } : s));
   const changed = stages.filter((s, i) => s.targetDate !== deal.stages[i]!.targetDate);
   if (changed.length === 0) return deal;
-  const at = checkClock().toISOString();
+  const at = clock().toISOString();
   const text = `Targets moved: ${changed.map((s) => `${dealStage(s.key).label} to ${s.targetDate}`).join('; ')}`;
   return updateDeal(id, { stages }, expectedVersion, {
     audit: auditBy(caller, 'deal targets changed'),
@@ -159,7 +159,7 @@ export async function setTargets(
 
 /** An admin adds a note to the deal's trail (append only: no note is ever changed or deleted). */
 export async function addNote(caller: Caller, id: string, text: string): Promise<DealEntry> {
-  const entry = entryOf(caller, id, 'note', text, checkClock().toISOString());
+  const entry = entryOf(caller, id, 'note', text, clock().toISOString());
   if (!(await addDealEntry(entry, auditBy(caller, 'deal note added')))) throw notFound(DEAL_NOT_FOUND);
   return entry;
 }
@@ -184,7 +184,7 @@ export async function fallThrough(
   const reservation = await getReservation(id);
   if (!reservation) throw refused('This deal has no reservation to cancel.');
   const label = fallThroughReasonLabels[reason];
-  const now = checkClock();
+  const now = clock();
   const at = now.toISOString();
   const ended: DealFallThrough = { reason, ...(note ? { note } : {}), feeDecision, at };
   const next = nextDeal(deal, { status: 'fellThrough', stages: answer.stages, column: 'fellThrough', columnSince: at, fallThrough: ended }, at);

@@ -4,7 +4,7 @@ import type { Deal } from '@shared/rules/deal';
 import { dealFileKey } from '@shared/rules/deal-files';
 import type { CreatedUpload, DealUploadPurpose } from '@shared/rules/uploads';
 import { dealDocumentLabels, type DealDocumentView, type DealDocumentViewKind } from '@shared/views/deal-document';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { addDealDocument, listDealDocuments } from '../db/deal-documents';
 import { getReservation } from '../db/reservations';
 import { auditBy, type Caller } from '../http/caller';
@@ -56,7 +56,7 @@ export function createDealUpload(
 export async function completeDealUpload(caller: Caller, deal: Deal, uploadId: string): Promise<DealDocumentView> {
   openOnly(deal);
   const received = await receiveUpload(uploadId, (parts) => parts.ownerId === deal.id && parts.purpose === 'mortgageOffer');
-  const now = checkClock();
+  const now = clock();
   const key = dealFileKey(deal.id, 'mortgage-offer', now.getTime(), received.parts.nonce.slice(0, 8));
   await storeDocument(received, key);
   const document: DealDocument = {

@@ -9,7 +9,7 @@ import type { Deal } from '@shared/rules/deal';
 import { dealFileKey } from '@shared/rules/deal-files';
 import type { DealDocumentView } from '@shared/views/deal-document';
 import { emailSettings, ses } from '../alerts/email';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { addDealDocument } from '../db/deal-documents';
 import { getProfile } from '../db/profiles';
 import { getProperty } from '../db/properties';
@@ -65,7 +65,7 @@ async function memorandumInput(
 /** Renders, stores and lists the memorandum (audited), then emails it; a failed email is logged, the memorandum kept. */
 export async function sendMemorandum(caller: Caller, deal: Deal, request: SendMemorandum): Promise<DealDocumentView> {
   openOnly(deal);
-  const now = checkClock();
+  const now = clock();
   const { input, investorEmail } = await memorandumInput(deal, request, now.toISOString());
   const pdf = await renderMemorandumOfSale(input);
   const key = dealFileKey(deal.id, 'memorandum-of-sale', now.getTime(), randomUUID().slice(0, 8));

@@ -1,6 +1,6 @@
 import type { DealMessage } from '@shared/domain/deal-message';
 import { batchWindowMs } from '../alerts/instant-batches';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { claimDealMessageNotice, type DealMessageNotice, listDealMessageNotices, listDealMessages, restoreDealMessageNotices } from '../db/deal-messages';
 import { getDeal } from '../db/deals';
 import { logger } from '../observability/powertools';
@@ -52,9 +52,9 @@ async function sendDeal(dealId: string, notices: readonly DealMessageNotice[]): 
 
 /**
  * The sweep: every deal whose window (from its oldest notice) has closed by `now` gets its one email per admin. `now`
- * is the clock the messages were dated by (checkClock: the real time on AWS).
+ * is the clock the messages were dated by (clock: the real time on AWS).
  */
-export async function sendDueDealMessageBatches(now = checkClock()): Promise<DealMessageRun> {
+export async function sendDueDealMessageBatches(now = clock()): Promise<DealMessageRun> {
   const due = now.getTime() - batchWindowMs();
   const run: DealMessageRun = { sent: 0, failed: 0 };
   for (const [dealId, notices] of byDeal(await listDealMessageNotices())) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DealMessage, DealMessageSide } from '@shared/domain/deal-message';
 import type { Deal } from '@shared/rules/deal';
 import { dealThreadView, type DealMessageView, type DealThread } from '@shared/views/deal-message';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { addDealMessage, getReadMarks, listDealMessages, markRead } from '../db/deal-messages';
 import { getDeal } from '../db/deals';
 import { auditBy, type Caller } from '../http/caller';
@@ -59,7 +59,7 @@ export async function postDealMessage(caller: Caller, deal: Deal, side: DealMess
   const message: DealMessage = {
     id: randomUUID(),
     dealId: deal.id,
-    at: checkClock().toISOString(),
+    at: clock().toISOString(),
     side,
     by: { id: caller.userId, name: caller.profile.fullName },
     text,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DealEntry } from '@shared/domain/deal';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import type { AuditContext } from '../db/audit';
 import { addDealEntry, listDealEntries, listInvestorDeals } from '../db/deals';
 import { isActiveMember } from '../db/member-writes';
@@ -29,7 +29,7 @@ export async function recordErasureOnOpenDeals(investorId: string): Promise<numb
       id: randomUUID(),
       dealId: deal.id,
       kind: 'investorErased',
-      at: checkClock().toISOString(),
+      at: clock().toISOString(),
       by: { id: ERASURE_FLOW.id, name: ERASURE_FLOW.name },
       text: INVESTOR_ERASED,
     };

@@ -13,7 +13,7 @@ import {
   type DealDetail,
   type MyDeal,
 } from '@shared/views/deal';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { listDealEntries, listDealsInColumn } from '../db/deals';
 import { getProfileNames, type ProfileName } from '../db/profile-names';
 import { getProfile } from '../db/profiles';
@@ -28,7 +28,7 @@ const titles = (deals: readonly Deal[]): Promise<Map<string, string>> => getProp
 
 export async function myDealViews(deals: readonly Deal[]): Promise<MyDeal[]> {
   const byId = await titles(deals);
-  const now = checkClock();
+  const now = clock();
   return deals.map((deal) => myDealView(deal, byId.get(deal.propertyId) ?? null, now));
 }
 
@@ -38,7 +38,7 @@ export async function myDealViewOf(deal: Deal): Promise<MyDeal> {
 }
 
 function cardsOf(deals: readonly Deal[], byId: Map<string, string>, people: Map<string, Person>): DealCard[] {
-  const now = checkClock();
+  const now = clock();
   return deals.map((deal) => dealCard(deal, byId.get(deal.propertyId) ?? null, people.get(deal.investorId) ?? erased, now));
 }
 
@@ -62,7 +62,7 @@ const endedColumns = ['completed', 'fellThrough'] as const;
  * deals only count in the figures.
  */
 export async function dealBoard(): Promise<DealBoard> {
-  const now = checkClock();
+  const now = clock();
   const since = lookBackStart(now);
   const [columns, ended] = await Promise.all([
     Promise.all(dealStages.map((stage) => listDealsInColumn(stage.key))),

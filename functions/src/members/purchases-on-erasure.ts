@@ -1,5 +1,5 @@
 import { endChecksOfErasedWithoutReservation } from '../buyer-checks/relationship';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { recordErasureOnOpenDeals } from '../deals/on-erasure';
 import { logger } from '../observability/powertools';
 import { cancelHoldsOnErasure } from '../reservations/reservations';
@@ -12,7 +12,7 @@ import { cancelHoldsOnErasure } from '../reservations/reservations';
 export async function settlePurchasesOnErasure(memberId: string): Promise<{ cancelled: number; dealsTold: number }> {
   const cancelled = await cancelHoldsOnErasure(memberId);
   const dealsTold = await recordErasureOnOpenDeals(memberId);
-  await endChecksOfErasedWithoutReservation(memberId, checkClock());
+  await endChecksOfErasedWithoutReservation(memberId, clock());
   if (cancelled || dealsTold) logger.info('purchases settled on erasure', { cancelled, dealsTold });
   return { cancelled, dealsTold };
 }

@@ -7,7 +7,7 @@ import { sourcingFee, splitVatInclusive } from '@shared/rules/sourcing-fee';
 import { AgreementChanged, agreementSha256, renderSignedAgreement, renderSourcingAgreement } from '../agreements/render';
 import { emailSignedAgreement, SIGNED_AGREEMENTS_PREFIX, signedAgreementFileName, storeSignedAgreement } from '../agreements/store-signed';
 import { agreementDownloadName } from '../agreements/file-name';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { claimSigning, releaseSigning } from '../db/agreement-signing';
 import { getBuyerCheck } from '../db/buyer-checks';
 import { StaleWriteError } from '../db/errors';
@@ -124,7 +124,7 @@ export async function signAgreement(
   if (reservation.version !== request.expectedVersion) throw new StaleWriteError('reservation');
   const answer = transition(reservation, { kind: 'signAgreement' });
   if (!answer.allowed) throw new HttpError(409, answer.reason);
-  const now = checkClock();
+  const now = clock();
   const claim = await claimSigning(reservation.id, now);
   if (!claim) throw new HttpError(409, 'Your signature is being recorded already. Reload the page in a minute to see it.');
   try {

@@ -1,4 +1,4 @@
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { listLocksHeldUntil } from '../db/reservation-locks';
 import { settlePurchasesOnErasure } from '../members/purchases-on-erasure';
 import { jobHandler } from '../observability/job-handler';
@@ -10,7 +10,7 @@ import { lapseExpiredHolds } from './reservations';
  * One Query of the holds past their deadline (a range of gsi1, soonest first), never a Scan; safe to run twice at once.
  */
 export async function expireHolds(): Promise<{ lapsed: number; skipped: number }> {
-  const result = await lapseExpiredHolds(await listLocksHeldUntil(checkClock().toISOString()));
+  const result = await lapseExpiredHolds(await listLocksHeldUntil(clock().toISOString()));
   if (result.lapsed) logger.info('holds lapsed', result);
   return result;
 }

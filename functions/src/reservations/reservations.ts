@@ -7,7 +7,7 @@ import { transition, type ReservationEvent } from '@shared/rules/reservation-sta
 import { isListable } from '@shared/rules/visibility';
 import { addWorkingDays } from '@shared/rules/working-days';
 import { endBuyerRelationship } from '../buyer-checks/relationship';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import type { AuditContext } from '../db/audit';
 import { getBuyerCheck, relationshipStartSteps } from '../db/buyer-checks';
 import { StaleWriteError } from '../db/errors';
@@ -94,7 +94,7 @@ function newHold(property: Property, investorId: string, now: Date, fromWaitingL
 /** Reserves a listing for the caller: the hold, or a 409 naming who holds it (the caller may join the waiting list). */
 export async function reserve(caller: Caller, propertyId: string): Promise<Reservation> {
   const property = await listedProperty(propertyId);
-  const now = checkClock();
+  const now = clock();
   const hold = newHold(property, caller.userId, now, false);
   if (await createReservation(hold, auditBy(caller, 'listing reserved'))) return hold;
   const lock = await getReservationLock(propertyId);
@@ -132,7 +132,7 @@ export async function joinList(caller: Caller, propertyId: string): Promise<void
     kind: 'waitingListEntry',
     propertyId,
     investorId: caller.userId,
-    joinedAt: checkClock().toISOString(),
+    joinedAt: clock().toISOString(),
     propertyTitle: property.title,
   };
   if (await joinWaitingList(entry)) return;
@@ -222,7 +222,7 @@ const CANCELLED_IN_PERIOD = 'Cancelled within the 14-day cancellation period';
 export async function cancelMine(caller: Caller, id: string, expectedVersion: number): Promise<Reservation> {
   const reservation = await myReservation(caller, id);
   staleUnless(reservation, expectedVersion);
-  const now = checkClock();
+  const now = clock();
   const answer = allowed(reservation, { kind: 'cancelByInvestor', now });
   const at = now.toISOString();
   const payment =
@@ -255,7 +255,7 @@ export async function cancelByAdmin(
   // An accepted reservation has its deal: only the deal's fall-through ends both, with the listing and the fee decided
   // (cancelOnFallThrough). Cancelled here, the deal would stay open, or completed, on a listing put back on the market.
   if (reservation.status === 'accepted') throw new HttpError(409, ACCEPTED_ENDS_BY_FALL_THROUGH);
-  const now = checkClock();
+  const now = clock();
   const answer = allowed(reservation, { kind: 'cancelByAdmin', reason });
   const at = now.toISOString();
   return endHold(reservation, { status: answer.status, endedAt: at, cancellation: { by: 'admin', at, reason } }, auditBy(caller, 'reservation cancelled'), now);
@@ -360,7 +360,7 @@ export async function recordRefund(id: string, outcome: 'refunded' | 'due', reas
             ...payment,
             status: refunded ? 'refunded' : 'refundDue',
             refundReason: reason,
-            ...(refunded ? { refundedAt: payment.refundedAt ?? checkClock().toISOString() } : {}),
+            ...(refunded ? { refundedAt: payment.refundedAt ?? clock().toISOString() } : {}),
           },
         },
         current.version,
@@ -379,7 +379,7 @@ export async function recordRefund(id: string, outcome: 'refunded' | 'due', reas
 export async function accept(caller: Caller, id: string, expectedVersion: number): Promise<Reservation> {
   const reservation = await existingReservation(id);
   staleUnless(reservation, expectedVersion);
-  const now = checkClock();
+  const now = clock();
   const check = await getBuyerCheck(reservation.investorId);
   allowed(reservation, { kind: 'accept', buyerChecksCleared: buyerCheckStatus(check, now) === 'cleared' });
   const property = await getProperty(reservation.propertyId);
@@ -414,7 +414,7 @@ export async function accept(caller: Caller, id: string, expectedVersion: number
 export async function lapseExpiredHolds(
   locks: readonly { reservationId: string; heldUntil: string; status: string }[],
 ): Promise<{ lapsed: number; skipped: number }> {
-  const now = checkClock();
+  const now = clock();
   let lapsed = 0;
   let skipped = 0;
   for (const lock of locks) {
@@ -451,7 +451,7 @@ export async function cancelHoldsOnErasure(investorId: string): Promise<number> 
     for (let attempt = 1; ; attempt++) {
       const reservation = await getReservation(id);
       if (reservation?.status !== 'held') break;
-      const now = checkClock();
+      const now = clock();
       const at = now.toISOString();
       try {
         const patch = { status: 'cancelled' as const, endedAt: at, cancellation: { by: 'erasure' as const, at, reason: ERASED_HOLD } };

@@ -2,7 +2,7 @@ import type { Reservation } from '@shared/domain/reservation';
 import { buyerCheckStatus } from '@shared/rules/buyer-check-status';
 import { myReservationView, reservationRow, type MyReservation, type MyReservations, type ReservationRow } from '@shared/views/reservation';
 import { isVatRegistered } from '@shared/contract/firm';
-import { checkClock } from '../buyer-checks/clock';
+import { clock } from '../clock';
 import { getBuyerCheck, listBuyerChecks } from '../db/buyer-checks';
 import { listProfiles } from '../db/profiles';
 import { getProperties } from '../db/properties';
@@ -21,7 +21,7 @@ async function titles(reservations: readonly Reservation[]): Promise<Map<string,
 /** The investor's view of their reservations (their own buyer checks read once). */
 export async function myViews(investorId: string, reservations: readonly Reservation[]): Promise<MyReservation[]> {
   const [byId, check] = await Promise.all([titles(reservations), getBuyerCheck(investorId)]);
-  const cleared = buyerCheckStatus(check, checkClock()) === 'cleared';
+  const cleared = buyerCheckStatus(check, clock()) === 'cleared';
   return reservations.map((r) => myReservationView(r, byId.get(r.propertyId) ?? null, cleared, vat()));
 }
 
@@ -40,7 +40,7 @@ export async function rowsOf(reservations: readonly Reservation[]): Promise<Rese
   const [byId, profiles, checks] = await Promise.all([titles(reservations), listProfiles(), listBuyerChecks()]);
   const people = new Map(profiles.map((p) => [p.id, { name: p.fullName ?? null, email: p.email ?? null }]));
   const checkOf = new Map(checks.map((c) => [c.id, c]));
-  const now = checkClock();
+  const now = clock();
   return reservations.map((r) =>
     reservationRow(
       r,
