@@ -42,8 +42,7 @@ const lazyLoadedHomes = ['web/src/lib/toast.ts', 'web/src/app/toasts.tsx', 'web/
  * In-app links come from the path table (paths.dashboard(), paths.propertyDetail(id)): a path written
  * as a string, given to a link's `to`/`href`, to navigate() or redirect(), or as a menu entry's `to`, fails.
  */
-const pathTable = 'web/src/config/paths.ts';
-const pathMessage = 'Build in-app paths with `paths` from web/src/config/paths.ts (e.g. paths.dashboard()), not a string.';
+const pathMessage = 'Build in-app paths with `paths` from @shared/contract/paths (e.g. paths.dashboard()), not a string.';
 const pathLiteral = 'Literal[value=/^\\//]';
 const pathTemplate = 'TemplateLiteral[quasis.0.value.raw=/^\\//]';
 const inAppPathLiterals = [
@@ -79,9 +78,9 @@ const queryKeyLiterals = [
 
 /**
  * web/src/app composes the features and the shared web code; nothing below it imports it back (the path table
- * every screen links with is web/src/config/paths.ts). The pattern climbs out of web/src/<folder>/… to app/.
+ * every screen links with is shared/src/contract/paths.ts). The pattern climbs out of web/src/<folder>/… to app/.
  */
-const appImport = { regex: '^(\\.\\./)+app(/|$)', message: 'Only web/src/app imports web/src/app: links come from web/src/config/paths.ts.' };
+const appImport = { regex: '^(\\.\\./)+app(/|$)', message: 'Only web/src/app imports web/src/app: links come from @shared/contract/paths.' };
 
 /** Every folder under web/src/features/<feature>/, with the feature it belongs to. */
 function featureFolders() {
@@ -197,7 +196,7 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [...lazyLoadedHomes, pathTable, routeQueryModule],
+    ignores: [...lazyLoadedHomes, routeQueryModule],
     rules: { 'no-restricted-syntax': restrictSyntax(lazyLoadedImports, inAppPathLiterals, queryKeyLiterals) },
   },
   {
@@ -215,7 +214,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictImports() },
   },
   {
-    files: ['web/src/{components,lib,hooks,config}/**/*.{ts,tsx}'],
+    files: ['web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictImports(appImport, { regex: '(^|/)features/', message: 'Shared web code does not depend on a feature.' }) },
   },
   ...featureBoundaries,

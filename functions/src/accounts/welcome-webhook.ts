@@ -1,3 +1,4 @@
+import { paths, portalUrl } from '@shared/contract/paths';
 import * as z from '@shared/core/zod';
 import { count } from '../observability/metrics';
 
@@ -15,7 +16,7 @@ export const welcomePayload = (recipient: WelcomeRecipient, origin: string) => (
   email: recipient.email,
   phone: recipient.phone,
   message: '',
-  activation_url: `${origin}/activate-account`,
+  activation_url: portalUrl(origin, paths.activateAccount()),
 });
 
 /** POSTs the welcome email request; true only for an OK answer. */

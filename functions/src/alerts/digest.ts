@@ -1,4 +1,5 @@
 import type { DigestFrequency } from '@shared/domain/alert';
+import { paths, portalUrl } from '@shared/contract/paths';
 import { alertEmail } from '@shared/render/alert-email';
 import { digestGroups } from '@shared/rules/digest';
 import { alertSettingsOf, claimDigest, dequeue, getAlerts, markAlertsEmailed, queuedForEmail } from '../db/alerts';
@@ -25,7 +26,7 @@ export interface EmailRun {
 export async function unsubscribeLinks(userId: string): Promise<{ page: string; post: string }> {
   const token = encodeURIComponent(unsubscribeToken(await alertSecret(), userId));
   const origin = await siteOrigin();
-  return { page: `${origin}/unsubscribe?token=${token}`, post: `${apiOrigin(origin)}/alert-unsubscribe?token=${token}` };
+  return { page: `${portalUrl(origin, paths.unsubscribe())}?token=${token}`, post: `${apiOrigin(origin)}/alert-unsubscribe?token=${token}` };
 }
 
 /**

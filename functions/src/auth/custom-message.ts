@@ -1,4 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { paths, portalUrl } from '@shared/contract/paths';
 import * as z from '@shared/core/zod';
 import { jobHandler } from '../observability/job-handler';
 import { logger } from '../observability/powertools';
@@ -11,7 +12,7 @@ const { BRAND } = z.object({ BRAND: z._default(z.string(), 'Off-Market Property 
  * temporary password with '&', '+', '%' or '#' still arrives whole (ours hold none of them).
  */
 const linkTo = (origin: string) => (path: string, params: Record<string, string>, code: string) =>
-  `${origin}${path}?${new URLSearchParams(params).toString()}#code=${code}`;
+  `${portalUrl(origin, path)}?${new URLSearchParams(params).toString()}#code=${code}`;
 
 const page = (title: string, paragraphs: string[], action: { href: string; label: string }) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">
@@ -36,15 +37,15 @@ const renderers: Partial<Record<string, Render>> = {
       [
         'An account has been created for you. Choose your password to activate it.',
         `Your sign-in email is ${email} (reference {username}). Your temporary password is ${code}.`,
-        `If this link has expired, visit ${origin}/activate-account and press Let Me In to get a new one.`,
+        `If this link has expired, visit ${portalUrl(origin, paths.activateAccount())} and press Let Me In to get a new one.`,
       ],
-      { href: link('/password-reset-confirmation', { flow: 'invite', email }, code), label: 'Activate my account' },
+      { href: link(paths.passwordResetConfirmation(), { flow: 'invite', email }, code), label: 'Activate my account' },
     ),
   }),
   CustomMessage_ForgotPassword: (link, { email, code }) => ({
     subject: `Reset your ${BRAND} password`,
     message: page('Reset your password', ['Use the button below to choose a new password. The link expires in 1 hour.'], {
-      href: link('/password-reset-confirmation', { flow: 'reset', email }, code),
+      href: link(paths.passwordResetConfirmation(), { flow: 'reset', email }, code),
       label: 'Choose a new password',
     }),
   }),

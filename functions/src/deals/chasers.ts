@@ -1,4 +1,5 @@
 import type { Deal } from '@shared/rules/deal';
+import { paths, portalUrl } from '@shared/contract/paths';
 import { chaserDay, chaserLetters, type ChaserEntry } from '@shared/rules/deal-chaser';
 import { dealStages } from '@shared/rules/deal-stages';
 import { dealChaserEmail, type ChaserAudience, type ChaserEmailDeal } from '@shared/render/deal-chaser-email';
@@ -60,7 +61,11 @@ export async function sendDealChasers(now = clock()): Promise<ChaserRun> {
   const investors = new Map(await Promise.all([...letters.investors.keys()].map(async (id) => [id, await getProfile(id)] as const)));
   const { sends, optedOut } = chaserSends(letters, investors, approved);
   run.optedOut = optedOut;
-  const links: Record<ChaserAudience, string | undefined> = { investor: `${origin}/profile?tab=account`, solicitor: undefined, admins: origin };
+  const links: Record<ChaserAudience, string | undefined> = {
+    investor: `${portalUrl(origin, paths.profile())}?tab=account`,
+    solicitor: undefined,
+    admins: origin,
+  };
   for (const { recipient, to, audience, entries } of sends) {
     if (!(await claimChaser(recipient, day, now.getTime()))) {
       run.alreadySent++;

@@ -1,3 +1,4 @@
+import { paths, portalUrl } from '@shared/contract/paths';
 import type { DealMessage } from '@shared/domain/deal-message';
 import { escapeHtml } from '@shared/render/share-meta';
 import type { Deal } from '@shared/rules/deal';
@@ -10,12 +11,8 @@ import { siteOrigin } from '../site-origin';
  * The emails a deal's thread sends the other side: an admin's message goes to the deal's investor at once; the
  * investor's messages go to every approved admin batched, one email per admin for the messages of a window
  * (message-batches.ts). The text is each message as written (escaped in the HTML part); a reply is made in the portal,
- * which the email links to.
+ * which the email links to: My Deals for the investor, Admin Tools' Deals for the admins.
  */
-
-/** The portal's pages where each side reads the thread (web/src/config/paths.ts: myDeals, and Admin Tools' deals). */
-const INVESTOR_PAGE = '/my-deals';
-const ADMIN_PAGE = '/deals';
 
 /** An admin's message, emailed to the deal's investor. */
 export async function emailNewMessage(deal: Deal, message: DealMessage): Promise<void> {
@@ -24,7 +21,7 @@ export async function emailNewMessage(deal: Deal, message: DealMessage): Promise
   if (to.length === 0) return;
   const title = property?.title ?? 'your deal';
   const sender = `${message.by.name ?? 'Your sourcer'} (the sourcer)`;
-  const link = `${origin}${INVESTOR_PAGE}`;
+  const link = portalUrl(origin, paths.myDeals());
   const paragraphs = [`${sender} wrote about ${title}:`, message.text, `Read and reply in the portal (replies to this email are not seen): ${link}`];
   const text = paragraphs.join('\n\n');
   const html = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
@@ -46,7 +43,7 @@ export async function emailAdminsNewMessages(deal: Deal, messages: readonly Deal
   const paragraphs = [
     `${names.join(' and ')} (the investor) wrote${count} about ${title}:`,
     ...messages.map((m) => m.text),
-    `Read and reply in the portal (replies to this email are not seen): ${origin}${ADMIN_PAGE}`,
+    `Read and reply in the portal (replies to this email are not seen): ${portalUrl(origin, paths.deals())}`,
   ];
   const subject = messages.length === 1 ? `New message about ${title}` : `${messages.length} new messages about ${title}`;
   const text = paragraphs.join('\n\n');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paths, portalUrl } from '@shared/contract/paths';
 import { routes } from '@shared/contract/routes';
 import { addToGroup, deleteUser, findUser, inviteUser, UserExistsError, type CognitoUser } from '../cognito';
 import { claimAccountEmail, completeAccountEmailStep, releaseAccountEmail } from '../db/account-emails';
@@ -83,6 +84,6 @@ export const handler = httpHandler(routes.createMember, async ({ body, caller })
     success: true,
     message: 'User account created and approved successfully',
     user: { id: user.sub, email: body.email },
-    activationLink: `${env().APP_ORIGIN}/activate-account`,
+    activationLink: portalUrl(env().APP_ORIGIN, paths.activateAccount()),
   });
 });

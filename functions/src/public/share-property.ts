@@ -1,3 +1,4 @@
+import { paths, portalUrl } from '@shared/contract/paths';
 import { routes } from '@shared/contract/routes';
 import { renderShareMeta } from '@shared/render/share-meta';
 import { documentHandler } from './document-handler';
@@ -17,6 +18,6 @@ export const handler = documentHandler(routes.shareProperty, async ({ params: { 
   const { origin, shell, brand, imageBaseUrl, apiUrl } = site;
   // The sneak peek's payload for both views: the preview needs nothing more, and documents are not signed.
   const payload = await publicProperty(id, 'peek');
-  const pageUrl = `${origin}/${view === 'full' ? 'public-property-full' : 'public-property'}/${encodeURIComponent(id)}`;
+  const pageUrl = portalUrl(origin, view === 'full' ? paths.publicPropertyFull(id) : paths.publicProperty(id));
   return document(200, 'text/html; charset=utf-8', renderShareMeta(shell, payload, { brand, imageBaseUrl, pageUrl, apiUrl, view }));
 });

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { paths, portalUrl } from '@shared/contract/paths';
 import type { Reservation, ReservationPayment } from '@shared/domain/reservation';
 import { transition } from '@shared/rules/reservation-status';
 import type { AuditContext } from '../db/audit';
@@ -50,8 +51,8 @@ export async function startCheckout(caller: Caller, id: string): Promise<{ url: 
     investorEmail: caller.profile.email,
     description: `Reservation fee: ${property.title}`,
     amountPence: reservation.reservationFeePence,
-    successUrl: `${origin}/my-reservations?payment=done`,
-    cancelUrl: `${origin}/my-reservations?payment=cancelled`,
+    successUrl: `${portalUrl(origin, paths.myReservations())}?payment=done`,
+    cancelUrl: `${portalUrl(origin, paths.myReservations())}?payment=cancelled`,
     idempotencyKey: `checkout-${reservation.id}-v${reservation.version}`,
   });
   return recordSession(caller, reservation, session);

@@ -1,3 +1,4 @@
+import { paths, portalUrl } from '@shared/contract/paths';
 import type { Alert, AlertKind } from '@shared/domain/alert';
 import type { Property } from '@shared/domain/property';
 import type { Reservation } from '@shared/domain/reservation';
@@ -45,7 +46,7 @@ export async function tellOffered(hold: Reservation, property: Property): Promis
   await createAlert(alertAbout('reservationOffered', property, hold.investorId, hold.createdAt, hold.id));
   const profile = await getProfile(hold.investorId);
   if (!profile?.email) return;
-  const link = `${await siteOrigin()}/property/${property.id}`;
+  const link = portalUrl(await siteOrigin(), paths.propertyDetail(property.id));
   const text = [
     `Good news: "${property.title}" is now reserved for you, from the waiting list.`,
     `The hold runs until ${deadline(hold.heldUntil)}. Complete your buyer checks, sign the sourcing agreement and pay the reservation fee before then: ${link}`,

@@ -1,4 +1,5 @@
 import { toOneLine } from '../core/single-line';
+import { paths, portalUrl } from '../contract/paths';
 import type { Alert } from '../domain/alert';
 import { alertReason } from '../rules/alert-matching';
 import type { DigestGroup } from '../rules/digest';
@@ -13,10 +14,9 @@ export interface AlertEmail {
 }
 
 const plural = (n: number) => `${n} ${n === 1 ? 'property' : 'properties'}`;
-const siteLink = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
-const propertyLink = (origin: string, id: string) => siteLink(origin, `/property/${encodeURIComponent(id)}`);
+const propertyLink = (origin: string, id: string) => portalUrl(origin, paths.propertyDetail(id));
 /** The dashboard with the alerts panel open: where 'and N more in the portal' leads. */
-export const alertsLink = (origin: string) => siteLink(origin, '/dashboard?alerts=open');
+export const alertsLink = (origin: string) => `${portalUrl(origin, paths.dashboard())}?alerts=open`;
 const yieldText = (a: Alert) => (a.yield === null ? 'Yield available on request' : `Yield ${formatYield(a.yield)}`);
 
 /**

@@ -1,4 +1,6 @@
 import type { AreaInsight } from '../domain/area-insight';
+import { paths, portalUrl } from '../contract/paths';
+import { publicRead } from '../contract/routes/public-read';
 import { isAbsoluteUrl } from '../rules/images';
 import { formatPrice } from '../rules/money';
 import { cityGateRows, nextStepText, snapshotGain } from '../rules/area-insights';
@@ -10,11 +12,11 @@ import { apiPreload, escapeHtml } from './share-meta';
  * page metadata and structured article data from the record, canonical URL built from the slug).
  */
 
-/** The page's path from its slug. */
-export const areaInsightPath = (slug: string): string => `/area-insights/${encodeURIComponent(slug)}`;
-export const AREA_INSIGHTS_PATH = '/area-insights';
+/** The page's path from its slug (the path table's areaInsightDetail). */
+export const areaInsightPath = (slug: string): string => paths.areaInsightDetail(slug);
+export const AREA_INSIGHTS_PATH = paths.areaInsights();
 /** What the page asks the API for (the getAreaInsight route, as the SPA's client writes it). */
-export const areaInsightApiPath = (slug: string): string => `/area-insights/${encodeURIComponent(slug)}`;
+export const areaInsightApiPath = (slug: string): string => publicRead.routes.getAreaInsight.path.replace('{slug}', encodeURIComponent(slug));
 
 /** A stored hero value as a URL: absolute URLs as entered, object keys under the heroes base URL. */
 export const heroImageSrc = (heroImageBaseUrl: string, value: string | null | undefined): string | null =>
@@ -121,7 +123,7 @@ const table = (rows: { label: string; value: string }[]): string =>
 
 /** The head tags of one area page: title, description, keywords, canonical, Open Graph, Twitter, Article JSON-LD. */
 export function areaInsightHeadTags(insight: AreaInsight, config: AreaPageConfig): string {
-  const url = `${config.origin.replace(/\/+$/, '')}${areaInsightPath(insight.urlSlug)}`;
+  const url = portalUrl(config.origin, areaInsightPath(insight.urlSlug));
   const title = areaInsightTitle(insight);
   const description = areaInsightDescription(insight);
   const image = heroImageSrc(config.heroImageBaseUrl, insight.heroImageUrl);
@@ -178,7 +180,7 @@ export function areaInsightBody(insight: AreaInsight): string {
     section('Property Snapshot – Example', snapshot.length ? table(snapshot) : ''),
     section('Investor Insight', paragraphs(insight.investorInsights)),
     section('Next Step', `<p>${escapeHtml(nextStepText(insight))}</p>`),
-    `<nav><a href="${AREA_INSIGHTS_PATH}">All Area Insights</a> <a href="/dashboard">View Available Properties</a></nav>`,
+    `<nav><a href="${AREA_INSIGHTS_PATH}">All Area Insights</a> <a href="${paths.dashboard()}">View Available Properties</a></nav>`,
     '</article></main>',
   ].join('');
 }
@@ -212,7 +214,7 @@ export function renderSitemap(origin: string, insights: readonly Pick<AreaInsigh
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    url('/'),
+    url(paths.landing()),
     url(AREA_INSIGHTS_PATH),
     ...published.map((insight) => url(areaInsightPath(insight.urlSlug), insight.updatedAt)),
     '</urlset>',

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button, buttonClass } from '../components/ui/button';
-import { paths } from '../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** Last resort for errors thrown while rendering a page (e.g. a page chunk that no longer exists after a deploy). */
 export function RouteError() {

@@ -8,7 +8,7 @@ import { adminLinks, mainEntries, mainLinks } from './navigation/nav-links';
 import { AdminOnly, screenRoutes } from './screen-routes';
 import { screenAt, screenEntries, screens, type Screen, type ScreenAccess } from './screens';
 import { loadScreenPage } from './page-code';
-import { buildPath, paths } from '../config/paths';
+import { buildPath, paths } from '@shared/contract/paths';
 
 /** Every route that shows a screen, with the guards and frames (element types) of the routes around it. */
 function screensInRouter(routes: RouteObject[], around: unknown[] = []): { screen: Screen; around: unknown[] }[] {

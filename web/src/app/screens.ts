@@ -1,4 +1,4 @@
-import { pagePaths } from '../config/paths';
+import { pagePaths } from '@shared/contract/paths';
 import { firstCardsRequest, firstRowsRequest } from '../lib/first-pages';
 import { routeRequest } from '../lib/route-request';
 import { everyone, members, type StartUp } from '../lib/start-up';

@@ -6,7 +6,7 @@ import { SiteFooter } from '../navigation/site-footer';
 import { useAuth } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
 import { SignedInFrame } from './signed-in-frame';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /**
  * Frame of the public pages (area insights, public property pages): members keep their signed-in top bar;

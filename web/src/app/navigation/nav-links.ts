@@ -1,5 +1,5 @@
 import { screenEntries, type MenuPlacement } from '../screens';
-import { buildPath } from '../../config/paths';
+import { buildPath } from '@shared/contract/paths';
 
 /** A link of the signed-in navigation. */
 export interface NavLinkDef {

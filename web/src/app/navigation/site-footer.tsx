@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { firmRegistrationLines, firmRegistrationsMissing } from '@shared/contract/firm';
 import { getConfig } from '../../lib/config';
 import { useProfile } from '../../lib/session/use-auth';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** The foot of every framed page: the brand, the privacy notice and the firm's registrations (firm.ts says which law asks for each). */
 export function SiteFooter() {

@@ -4,7 +4,7 @@ import { Logo } from '../../components/logo';
 import { useProfile } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
 import { AlertsBell } from '../../features/alerts/components/alerts-bell';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { MobileMenu } from './mobile-menu';
 import { accountLinks, adminLinks, isNavGroup, mainEntries } from './nav-links';
 import { NavMenu } from './nav-menu';

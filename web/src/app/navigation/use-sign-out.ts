@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../../lib/session/use-auth';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** Sign Out: ends the session (always, even offline), toasts 'You have been logged out' and goes to /. */
 export function useSignOut() {

@@ -5,7 +5,7 @@ import { InvestorPortal } from '../../features/auth/components/investor-portal';
 import { useAuth } from '../../lib/session/use-auth';
 import { isSafePath, peekPostLoginTarget } from '../../features/auth/lib/post-login-target';
 import { getConfig } from '../../lib/config';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { SiteFooter } from '../navigation/site-footer';
 
 /** Where the guard says the visitor came from (path + query), if it is a safe in-app path. */

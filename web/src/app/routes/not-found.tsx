@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 export function NotFoundRoute() {
   return (

@@ -15,7 +15,7 @@ import { LazyImage } from './lazy-image';
 import { DraftBadge, StatusBadge } from './status-badge';
 import { ReducedBadge } from './reduced-badge';
 import './property-card.css';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** What a card can do with favourites and detail requests (supplied by the page that shows the card). */
 export interface PropertyCardActions {

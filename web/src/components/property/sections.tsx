@@ -16,7 +16,7 @@ import { getConfig } from '../../lib/config';
 import { Badge } from '../ui/badge';
 import { buttonClass } from '../ui/button';
 import { epcBandColours, epcUnitName } from './epc';
-import { paths } from '../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** What the sections read: the full public payload, plus whatever else a signed-in viewer gets. */
 export type DetailProperty = PublicPropertyFull & Partial<Omit<Property, keyof PublicPropertyFull>>;

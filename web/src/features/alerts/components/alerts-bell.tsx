@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useDisclosure } from '../../../components/ui/use-disclosure';
 import { getConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { alertsQuery, useMarkAlertsRead } from '../api/alerts';
 import '../alerts.css';
 

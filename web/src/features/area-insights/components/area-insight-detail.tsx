@@ -12,7 +12,7 @@ import { getConfig } from '../../../lib/config';
 import { areaInsightQuery } from '../api/area-insights';
 import { useAreaInsightMeta } from '../lib/meta';
 import '../area-insights.css';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -13,7 +13,7 @@ import { publicAreaInsightsQuery } from '../api/area-insights';
 import { useAreaListMeta } from '../lib/meta';
 import '../area-insights.css';
 import { SearchInput } from '../../../components/ui/search-input';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** /area-insights (public): published area guides, searchable and filtered by yield (spec 'Area insights list (public)'). */
 export function AreaInsightsList() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LogoMark } from '../../../components/logo';
 import { Card, CardBody } from '../../../components/ui/card';
 import { getConfig } from '../../../lib/config';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** The frame of the signed-out account screens (reset, set password, activation): logo, one card. */
 export function AuthScreen({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {

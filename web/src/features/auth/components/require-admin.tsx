@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/session/use-auth';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 const NO_PERMISSION_MESSAGE = 'You do not have permission to access this page';
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../../components/spinner';
 import { useAuth } from '../../../lib/session/use-auth';
 import { clearPostLoginTarget, rememberPostLoginTarget } from '../lib/post-login-target';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /**
  * Guards signed-in pages: a spinner while the session loads; a signed-out visitor is sent to / and

@@ -18,7 +18,7 @@ import { readResetLink } from '../lib/reset-link';
 import { AuthOutcome } from './auth-outcome';
 import { AuthScreen } from './auth-screen';
 import { BackToSignIn } from './back-to-sign-in';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 const INVALID_LINK_MESSAGE = 'Invalid or expired password reset link';
 const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';

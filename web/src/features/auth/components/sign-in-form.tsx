@@ -10,7 +10,7 @@ import { useAuth } from '../../../lib/session/use-auth';
 import { providerMessage } from '../lib/auth-errors';
 import { signInProblems, type SignInField, type SignInProblems } from '../lib/sign-in-check';
 import { EmailField } from './email-field';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 const genericFailure = 'Failed to sign in. Please check your credentials.';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 /**
  * Where to send a user after sign-in: the guarded page (path + query) they opened while signed out.
  * Kept in sessionStorage so it survives the round trip through the landing page, per tab.

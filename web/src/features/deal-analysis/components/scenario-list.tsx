@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListRow, ListRowText, ListRows } from '../../../components/ui/list-row';
 import { toast } from '../../../lib/toast';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { scenariosQuery, useDeleteScenario, type SavedScenario } from '../api/deal-scenarios';
 import { dealSearch } from '../lib/deal-link';
 import '../deal-analysis.css';

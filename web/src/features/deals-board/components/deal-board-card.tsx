@@ -3,7 +3,7 @@ import { GripVertical } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BoardCard } from '@shared/views/deal';
 import { Badge } from '../../../components/ui/badge';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { dealMoves } from '../lib/deal-moves';
 import { daysLabel, ragLabels, ragTones } from '../lib/format';
 import { DealCardMenu, type CardAction } from './deal-card-menu';

@@ -2,7 +2,7 @@ import { MoreVertical } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BoardCard } from '@shared/views/deal';
 import { useDisclosure } from '../../../components/ui/use-disclosure';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { dealMoves } from '../lib/deal-moves';
 
 export type CardAction = 'done' | 'skip';

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { ApiError } from '../../../lib/api';
 import { getConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';

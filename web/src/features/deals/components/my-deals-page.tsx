@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FigureList, type Figure } from '../../../components/ui/figure-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { myDealsQuery } from '../api/deals';
 import { dayOfUk, dealStatusLabels, dealStatusTones, ragLabels, ragTones } from '../lib/format';
 import { AnalysisAtPurchase } from './analysis-at-purchase';

@@ -9,7 +9,7 @@ import { formatDateGB } from '../../../components/property/format';
 import type { FavouriteItem, RequestItem } from '../api/saved-properties';
 import { useCardActions } from '../hooks/use-card-actions';
 import { useFavourites, usePropertyRequests } from '../hooks/use-saved-toggle';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 const requestStatusLabels: Record<RequestItem['status'], string> = {
   pending: 'Pending',

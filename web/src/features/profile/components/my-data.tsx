@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/session/use-auth';
 import { toast } from '../../../lib/toast';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { deleteMyAccount, downloadMyData } from '../api/my-data';
 
 const failureMessage = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);

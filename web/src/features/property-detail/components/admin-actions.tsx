@@ -9,7 +9,7 @@ import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { useDeleteProperty } from '../api/property';
 import { propertyAlertText } from '@shared/rules/property-alert';
 import { shareLinks } from '../lib/share';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 async function copy(text: string, success: string) {
   try {

@@ -36,7 +36,7 @@ import { documentLink, propertyQuery } from '../api/property';
 import { AdminActions } from './admin-actions';
 import { DealPackButton } from './deal-pack-button';
 import '../../../components/property/property-detail.css';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 

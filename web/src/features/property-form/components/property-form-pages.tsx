@@ -10,7 +10,7 @@ import { editedPropertyQuery } from '../api/property-form';
 import { PropertyForm } from './property-form';
 import '../property-form.css';
 import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 function Header({ title, intro }: { title: string; intro: string }) {
   return (

@@ -30,7 +30,7 @@ import {
 } from './form-sections';
 import { PublishChecklist } from './publish-checklist';
 import { FormUploadsProvider, useUploadBusy } from './upload-context';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 const BACK = paths.propertyManagement();
 const resolver = zodResolver(propertyFormSchema) as unknown as Resolver<PropertyFormValues, unknown, PropertyFormOutput>;

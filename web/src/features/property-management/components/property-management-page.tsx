@@ -20,7 +20,7 @@ import { SummaryCards } from './summary-cards';
 import '../property-management.css';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 const tabs = statusTabs.map((id) => ({ id, label: id === 'all' ? 'All' : id }));
 

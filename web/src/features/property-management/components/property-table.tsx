@@ -15,7 +15,7 @@ import { Switch } from '../../../components/ui/switch';
 import { getConfig } from '../../../lib/config';
 import type { InlineChange } from '../hooks/use-inline-change';
 import { IconButton, IconLink } from '../../../components/ui/icon-button';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** Rows a page: 2,000 listings never put more than this many rows of controls in the page. */
 export const PAGE_SIZE = 50;

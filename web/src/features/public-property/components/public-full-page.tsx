@@ -23,7 +23,7 @@ import { publicPropertyQuery } from '../api/public-property';
 import { PublicPropertyFallback } from './public-states';
 import { RegisterActions } from './register-actions';
 import '../../../components/property/property-detail.css';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** /public-property-full/{id}: the full public details with the gallery, lightbox and the detail page's sections; `analysis` as on the member page. */
 export function PublicFullPage({ id, analysis }: { id: string; analysis?: (property: PublicPropertyFull) => ReactNode }) {

@@ -14,7 +14,7 @@ import { publicPropertyQuery } from '../api/public-property';
 import { PublicPropertyFallback } from './public-states';
 import { RegisterActions, RegisterOrOpen } from './register-actions';
 import '../../../components/property/property-detail.css';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** /public-property/{id}: the sneak peek for non-members (limited details and the area, never the title or address). */
 export function PublicPeekPage({ id }: { id: string }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FAILED_TO_LOAD, PropertyLoading, PropertyUnavailable, RetryButton } from '../../../components/property/property-states';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 const PROPERTY_ID_NOT_PROVIDED = 'Property ID not provided';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { interestParam } from '@shared/domain/interest-param';
 import { buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/session/use-auth';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** True for a signed-in member: they have the member page of the property, so nothing asks them to register. */
 export function useIsMember(): boolean {

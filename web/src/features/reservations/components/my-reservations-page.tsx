@@ -14,7 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ListRow, ListRows, ListRowText } from '../../../components/ui/list-row';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { toast } from '../../../lib/toast';
 import { myReservationsQuery, useCancelMyReservation, useLeaveWaitingList } from '../api/reservations';
 import { reservationStatusLabels, reservationStatusTones, sourcingFeeText, whenUk } from '../lib/format';

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { toast } from '../../../lib/toast';
 import { reservationRowsQuery, useAcceptReservation, useCancelReservation, useRecordBankPayment, useRefundReservation } from '../api/admin-reservations';
 import { paymentReference, reservationStatusLabels, reservationStatusTones, whenUk } from '../lib/format';

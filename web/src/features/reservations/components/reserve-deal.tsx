@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { toast } from '../../../lib/toast';
 import { listingHoldQuery, myReservationsQuery, useJoinWaitingList, useLeaveWaitingList, useReserve } from '../api/reservations';
 import { whenUk } from '../lib/format';

@@ -12,7 +12,7 @@ import { resourcesQuery } from '../api/resources';
 import { ResourceActionButton } from './resource-action-button';
 import '../resources.css';
 import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 export const FAILED_TO_FETCH = 'Failed to fetch resources';
 export const DISCLAIMER =

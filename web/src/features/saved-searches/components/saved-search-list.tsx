@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListRow, ListRowText, ListRows } from '../../../components/ui/list-row';
 import { toast } from '../../../lib/toast';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 import { savedSearchesQuery, useDeleteSearch, useRenameSearch } from '../api/saved-searches';
 import { filtersSummary } from './filters-summary';
 import '../saved-searches.css';

@@ -8,7 +8,7 @@ import { Select } from '../../../components/ui/select';
 import type { RegistrationRow } from '../api/members';
 import { RegistrationStatusBadge } from './member-badges';
 import { prefillFrom, registrationDate, type RegistrationActions } from '../lib/registration';
-import { paths } from '../../../config/paths';
+import { paths } from '@shared/contract/paths';
 
 /** One registration: who, the message, the property it came from, and what an admin can do with it. */
 export function RegistrationDetailsDialog({

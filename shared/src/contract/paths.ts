@@ -1,7 +1,9 @@
 /**
- * The address of every page of the SPA but page not found, by screen name: the screen table (app/screens.ts)
- * routes them, and every in-app link is built from them (`paths`). Below every feature, so a feature links to
- * another page without importing the app that composes them.
+ * The address of every page of the SPA but page not found, by screen name: the web's screen table
+ * (web/src/app/screens.ts) routes them, and every link to a page is built from them (`paths`): the SPA's
+ * in-app links, and the server's links into the portal (emails, Stripe's return URLs, the Cognito messages,
+ * the pages served to crawlers), which put the site's origin in front. In shared/, so a feature links to
+ * another page without importing the app that composes them, and the server cannot drift from the SPA.
  */
 export const pagePaths = {
   landing: '/',
@@ -63,3 +65,9 @@ export function buildPath(pattern: string, values: readonly string[]): string {
 export const paths = Object.fromEntries(Object.entries(pagePaths).map(([name, pattern]) => [name, (...values: string[]) => buildPath(pattern, values)])) as {
   [N in PageName]: PathBuilder<(typeof pagePaths)[N]>;
 };
+
+/**
+ * A page's absolute address on the site at `origin` (with or without its trailing slash), for the links the server
+ * writes (emails, Stripe's return URLs): portalUrl(origin, paths.myDeals()). A query goes after it.
+ */
+export const portalUrl = (origin: string, path: string): string => `${origin.replace(/\/+$/, '')}${path}`;
