@@ -92,4 +92,12 @@ describe('readXml', () => {
     const root = readXml('<a><b><![CDATA[x < y]]></b><c>&#233;&#xE9;</c></a>');
     expect(root.children[0]!.children.map((child) => child.text)).toEqual(['x < y', 'éé']);
   });
+
+  it("reads an element whose attribute holds '>' whole, not cut at that '>'", () => {
+    const root = readXml('<a><b note="x > y">text</b><c/></a>');
+    expect(root.children[0]!.children.map((child) => [child.name, child.text])).toEqual([
+      ['b', 'text'],
+      ['c', ''],
+    ]);
+  });
 });

@@ -16,53 +16,50 @@
  *   Designation/NonLatinNames/NonLatinName/NameNonLatinScript
  *   Designation/IndividualDetails/Individual/DOBs/DOB      dd/mm/yyyy, with 'dd' or 'mm' where the day or month is unknown
  */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { SanctionsEntry } from './sanctions-names';
 
 /** An XML element of the list: its name, its child elements and its own text. */
 interface XmlElement {
   readonly name: string;
   readonly children: XmlElement[];
-  text: string;
+  readonly text: string;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-const decodeEntities = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return ENTITIES[name] ?? whole;
-  });
-
-/** Tags, comments, processing instructions and CDATA sections, in document order; text lies between them. */
-const MARKUP = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([A-Za-z_][\w.-]*)[^>]*?(\/?)>/g;
-
 /**
- * A small reader for the list's XML: elements, text, the five named entities and character references, CDATA. The list
- * uses no namespaces, mixed content or attributes that matter, so a general XML library is not needed.
+ * The list's elements in document order, with their text as written: no attribute the list uses matters, no value is
+ * read as a number (a UniqueID stays the string it is), and CDATA is text. Numeric character references (&#233;) are
+ * decoded only with `htmlEntities`, which adds HTML's named entities to XML's five.
  */
-export function readXml(xml: string): XmlElement {
-  const root: XmlElement = { name: '#document', children: [], text: '' };
-  const open: XmlElement[] = [root];
-  let at = 0;
-  for (const match of xml.matchAll(MARKUP)) {
-    const current = open[open.length - 1]!;
-    current.text += decodeEntities(xml.slice(at, match.index));
-    at = match.index + match[0].length;
-    const [, cdata, closing, name, selfClosing] = match;
-    if (cdata !== undefined) current.text += cdata;
-    if (!name) continue;
-    if (closing) {
-      if (current.name !== name) throw new Error(`The sanctions list is not well-formed XML: </${name}> closes <${current.name}>`);
-      open.pop();
-      continue;
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: false,
+  htmlEntities: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
+
+/** One node of fast-xml-parser's ordered output: { [element name]: its nodes } or { '#text': its text }. */
+type OrderedNode = Record<string, unknown>;
+
+function toElement(name: string, nodes: readonly OrderedNode[]): XmlElement {
+  const children: XmlElement[] = [];
+  let text = '';
+  for (const node of nodes)
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '#text') text += String(value);
+      else if (key !== ':@') children.push(toElement(key, value as OrderedNode[]));
     }
-    const element: XmlElement = { name, children: [], text: '' };
-    current.children.push(element);
-    if (!selfClosing) open.push(element);
-  }
-  if (open.length !== 1) throw new Error(`The sanctions list is not well-formed XML: <${open[open.length - 1]!.name}> is never closed`);
-  return root;
+  return { name, children, text };
+}
+
+/** The list's XML as a tree of elements, read by fast-xml-parser; a file that is not well-formed XML is refused. */
+export function readXml(xml: string): XmlElement {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new Error(`The sanctions list is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  return toElement('#document', parser.parse(xml) as OrderedNode[]);
 }
 
 const childrenNamed = (element: XmlElement | undefined, name: string) => element?.children.filter((child) => child.name === name) ?? [];
