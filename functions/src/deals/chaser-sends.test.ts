@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@shared/rules/deal';
 import { chaserLetters } from '@shared/rules/deal-chaser';
+import { buildDeal, buildSolicitor } from '../../../infra/local/builders/deal';
 import { chaserSends } from './chaser-sends';
 
 const now = new Date('2026-12-10T07:00:00.000Z');
-const deal = (id: string, investorId: string, solicitor?: string) =>
-  ({
+const deal = (id: string, investorId: string, solicitor?: string): Deal =>
+  buildDeal({
     id,
     investorId,
-    status: 'open',
     stages: [
       { key: 'memorandumOfSale', owner: 'sourcer', targetDate: '2026-12-09' },
       { key: 'solicitorsInstructed', owner: 'investor', targetDate: '2026-12-11' },
       { key: 'searchesOrdered', owner: 'solicitor', targetDate: '2026-12-08' },
     ],
-    ...(solicitor ? { buyerSolicitor: { email: solicitor } } : {}),
-  }) as unknown as Deal;
+    ...(solicitor ? { buyerSolicitor: buildSolicitor({ email: solicitor }) } : {}),
+  });
 const person = (id: string, over: Record<string, unknown> = {}) => ({
   id,
   email: `${id}@example.com`,

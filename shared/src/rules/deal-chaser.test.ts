@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildDeal, buildSolicitor } from '../../../infra/local/builders/deal';
 import { chaserDay, chaserDue, chaserLetters, chaserStages } from './deal-chaser';
 import type { DealStageProgress } from './deal-stages';
 import type { DealStatus } from './deal-status';
@@ -99,13 +100,14 @@ describe('chaserLetters', () => {
   const now = at('2026-12-10T07:00:00.000Z');
   const late = (key: DealStageProgress['key'], owner: DealStageProgress['owner']): DealStageProgress => ({ key, owner, targetDate: '2026-12-09' });
   const later = (key: DealStageProgress['key'], owner: DealStageProgress['owner']): DealStageProgress => ({ key, owner, targetDate: '2027-01-20' });
-  const deal = (id: string, investorId: string, stages: DealStageProgress[], more: { status?: DealStatus; solicitor?: string } = {}) => ({
-    id,
-    investorId,
-    status: more.status ?? ('open' as DealStatus),
-    stages,
-    ...(more.solicitor ? { buyerSolicitor: { email: more.solicitor } } : {}),
-  });
+  const deal = (id: string, investorId: string, stages: DealStageProgress[], more: { status?: DealStatus; solicitor?: string } = {}) =>
+    buildDeal({
+      id,
+      investorId,
+      status: more.status ?? 'open',
+      stages,
+      ...(more.solicitor ? { buyerSolicitor: buildSolicitor({ email: more.solicitor }) } : {}),
+    });
   const a = deal('a', 'inv-1', [late('memorandumOfSale', 'sourcer'), late('solicitorsInstructed', 'investor'), later('searchesOrdered', 'solicitor')], {
     solicitor: 'Sam@Law.example',
   });

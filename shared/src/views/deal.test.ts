@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildDeal } from '../../../infra/local/builders/deal';
 import { analysisAtAcceptance } from '../rules/analysis-at-acceptance';
 import type { Deal } from '../rules/deal';
 import { defaultStageTargets } from '../rules/deal-stages';
 import { dealBoardFigures, dealCard, myDealView } from './deal';
 
 const acceptedAt = '2026-03-02T10:00:00.000Z';
-const deal = (over: Partial<Deal> = {}): Deal => ({
-  id: 'res-1',
-  propertyId: 'prop-1',
-  investorId: 'inv-1',
-  status: 'open',
-  financing: 'cash',
-  acceptedAt,
-  pricePence: 9_500_000,
-  feeTerms: { kind: 'percent', basisPoints: 300 },
-  stages: defaultStageTargets(acceptedAt, 'cash'),
-  column: 'memorandumOfSale',
-  columnSince: acceptedAt,
-  createdAt: acceptedAt,
-  updatedAt: acceptedAt,
-  version: 1,
-  ...over,
-});
+const deal = (over: Partial<Deal> = {}): Deal => buildDeal({ investorId: 'inv-1', acceptedAt, ...over });
 
 describe('myDealView', () => {
   it('labels each stage, marks the current one and judges its RAG on the day read in London', () => {
