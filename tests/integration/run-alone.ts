@@ -37,6 +37,8 @@ export const aloneFiles: Readonly<Record<string, string>> = {
     "runs the daily chaser of every open deal on the stack with its clock a day and two days ahead: the other files' holds would lapse and their deals' stages turn late meanwhile, and their investors and admins would get chasers.",
   'buyer-checks.test.ts':
     "moves the stack's clock a year and five years ahead (the checks' renewal and retention): the other files' holds, deadlines and deals would read that time, past the bank holidays' table.",
+  'deal-retention.test.ts':
+    "moves the stack's clock a year and five years ahead and runs the daily deletion of every deal ended five years before: the other files' holds would lapse meanwhile, and their ended deals would be deleted under them.",
   'abandoned-uploads.test.ts':
     "runs the upload sweep with its clock a grace period ahead: it would delete the other files' fresh uploads that no saved record points at yet.",
   'alerts.test.ts': "sends the Daily digest of every investor on the stack: the other files' Daily investors would get emails they check they do not get.",

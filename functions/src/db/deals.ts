@@ -75,6 +75,17 @@ export async function listDealsInColumn(column: DealColumn, since?: string): Pro
   return data.map((item) => fromItem(item as Record<string, unknown>));
 }
 
+/**
+ * The deals that ended (completed or fell through) before `before`, oldest end first: one Query per ending on gsi1 with a
+ * key condition on the index's sort key (the ending date), never a Scan; the retention job's read.
+ */
+export async function listDealsEndedBefore(before: string): Promise<Deal[]> {
+  const ended = await Promise.all(
+    (['completed', 'fellThrough'] as const).map((column) => dealEntity.query.byColumn({ column }).lt({ columnSince: before }).go({ pages: 'all' })),
+  );
+  return ended.flatMap(({ data }) => data.map((item) => fromItem(item as Record<string, unknown>)));
+}
+
 /** A deal's entries, oldest first. */
 export async function listDealEntries(dealId: string): Promise<DealEntry[]> {
   const { data } = await dealEntryEntity.query.byDeal({ dealId }).go({ pages: 'all', consistent: true });

@@ -111,8 +111,8 @@ export function memberKeyPrefixes(userId: string, email: string): MemberKeyPrefi
  *   (reg. 40) require kept five years from its completion or the relationship's end, and which a claim about the
  *   purchase or the fee needs (UK GDPR Art. 17(3)(b) and (e)). An open deal stays open (the purchase goes on through
  *   the solicitors, or the sourcer records a fall-through): the erasure writes on its trail that the investor's
- *   account was erased (deals/on-erasure.ts). The events the member made name 'Erased member', as all theirs do. No job
- *   deletes these records yet (retention.ts: DEAL_RECORD_RETENTION_YEARS).
+ *   account was erased (deals/on-erasure.ts). The events the member made name 'Erased member', as all theirs do. The
+ *   daily deleteExpiredDeals job deletes them five years after the deal ended (retention.ts: dealRecordsDeletable).
  */
 export function keptOnErasurePrefixes(userId: string): MemberKeyPrefix[] {
   return [

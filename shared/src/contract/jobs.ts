@@ -169,6 +169,18 @@ export const jobs = {
     // Each email goes after its recipient's claim on the day is created: a retry or a second run at once sends none twice.
     retryAttempts: 2,
   },
+  deleteExpiredDeals: {
+    handler: 'deals/delete-expired-deals',
+    description: "Deletes a deal's records (its trail, messages, documents and audit events) five years after it completed or fell through (MLR 2017 reg. 40)",
+    invokedBy: 'schedule',
+    rateHours: 24,
+    // Queries the ended deals past the period (a Query per ending of gsi1 with a key condition on its date, never a Scan),
+    // lists and deletes their files under deals/{id}/, deletes their partition, message notices and audit events.
+    permissions: ['table:read', 'table:write', 'documents:list', 'documents:delete'],
+    timeoutSeconds: 300,
+    // Every step deletes what it finds and the deal goes last, so the next run finds one left half-way: retries are safe.
+    retryAttempts: 2,
+  },
   refundCardPayment: {
     handler: 'reservations/refund-card-payment',
     description: "Refunds a reservation fee paid by card through Stripe's refund API, and records it refunded",

@@ -4,6 +4,9 @@ import {
   buyerCheckDeletableFrom,
   buyerCheckRetainUntil,
   DEAL_RECORD_RETENTION_YEARS,
+  dealEndedAt,
+  dealRecordsCutoff,
+  dealRecordsDeletable,
   dealRecordsKeptUntil,
   documentOpenExpiry,
   expiresAfterMonths,
@@ -53,5 +56,26 @@ describe('when buyer checks may be deleted (reg. 40(5))', () => {
   });
   it('a buyer with a reservation and no end recorded is kept', () => {
     expect(buyerCheckDeletableFrom({ updatedAt }, { hadReservation: true })).toBeUndefined();
+  });
+});
+
+describe("when a deal's records may be deleted (reg. 40(3), (5))", () => {
+  const completedAt = '2026-06-30T09:30:00.000Z';
+  const completed = { status: 'completed', completedAt, columnSince: completedAt };
+  const fellThrough = { status: 'fellThrough', fallThrough: { at: completedAt }, columnSince: completedAt };
+  it('five years from the day it completed or fell through, as recorded on the deal', () => {
+    for (const deal of [completed, fellThrough]) {
+      expect(dealEndedAt(deal)).toBe(completedAt);
+      expect(dealRecordsDeletable(deal, '2031-06-30T09:29:59.999Z')).toBe(false);
+      expect(dealRecordsDeletable(deal, '2031-06-30T09:30:00.000Z')).toBe(true);
+    }
+  });
+  it('an open deal never, however long ago it opened', () => {
+    const open = { status: 'open', columnSince: '2001-01-01T00:00:00.000Z' };
+    expect(dealEndedAt(open)).toBeUndefined();
+    expect(dealRecordsDeletable(open, '2040-01-01T00:00:00.000Z')).toBe(false);
+  });
+  it("the job's key condition reaches every deal ended five years before", () => {
+    expect(dealRecordsCutoff('2031-06-30T09:30:00.000Z')).toBe(completedAt);
   });
 });

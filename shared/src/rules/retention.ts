@@ -59,15 +59,37 @@ export const idleBuyerCheckCutoff = (now: string): string => yearsAfter(now, -BU
 
 /**
  * A deal's records (the deal with its stages and the buyer's solicitor, its trail, messages and documents) are the
- * record of the transaction, which the same regulation (MLR 2017 reg. 40) has kept five years from the transaction's
- * completion or, within a business relationship, from the relationship's end; a claim about the purchase or the fee
- * needs them too (UK GDPR Art. 17(3)(e)). An erasure keeps them and no job deletes them yet, so they are kept at least
- * this long after the deal ended.
+ * record of the transaction, which the same regulation (MLR 2017 reg. 40(2)(b), (3)) has kept five years from the
+ * transaction's completion or, within a business relationship, from the relationship's end; a claim about the purchase
+ * or the fee needs them too (UK GDPR Art. 17(3)(e)). An erasure keeps them; once the period has passed, reg. 40(5) has
+ * the personal data in them deleted, which the daily deleteExpiredDeals job does.
  */
 export const DEAL_RECORD_RETENTION_YEARS = BUYER_CHECK_RETENTION_YEARS;
 
 /** The day until which, at least, a deal that ended (completed or fell through) at `endedAt` keeps its records. */
 export const dealRecordsKeptUntil = (endedAt: string): string => yearsAfter(endedAt, DEAL_RECORD_RETENTION_YEARS);
+
+/** A deal as far as its retention reads it: how it stands, and its end as recorded on it. */
+export interface DealEnding {
+  status: string;
+  completedAt?: string;
+  fallThrough?: { at: string };
+  /** Since when the deal is in its board column: for an ended deal, its end. */
+  columnSince: string;
+}
+
+/** When the deal completed or fell through, as recorded on it; undefined while it is open. */
+export const dealEndedAt = (deal: DealEnding): string | undefined =>
+  deal.status === 'open' ? undefined : (deal.completedAt ?? deal.fallThrough?.at ?? deal.columnSince);
+
+/** Whether a deal's records may be deleted at `now`: it ended, and the period from its end has passed. An open deal never. */
+export function dealRecordsDeletable(deal: DealEnding, now: string): boolean {
+  const endedAt = dealEndedAt(deal);
+  return endedAt !== undefined && dealRecordsKeptUntil(endedAt) <= now;
+}
+
+/** The end before which a deal may be past its period at `now` (the deletion job's key condition on the ending date). */
+export const dealRecordsCutoff = (now: string): string => yearsAfter(now, -DEAL_RECORD_RETENTION_YEARS);
 
 function yearsAfter(fromIso: string, years: number): string {
   const at = new Date(fromIso);
