@@ -10,18 +10,17 @@ const functionsSrc = '../../functions/src';
 
 /**
  * The source of a function group's entry module, generated from the route table so that no list of a
- * group's routes is kept by hand: it imports the handler of each of the group's routes and dispatches
- * on API Gateway's routeKey (functions/src/http/dispatch.ts).
+ * group's routes is kept by hand: it dispatches on API Gateway's routeKey (functions/src/http/dispatch.ts) to each
+ * route's handler module, imported on the route's first request. esbuild bundles those modules into the one file
+ * but runs a module's top-level code only when it is first imported, so a cold start loads the dispatch alone.
  */
 export function groupEntrySource(group: FunctionGroup): string {
   const routes = routesOfGroup(group);
   if (routes.length === 0) throw new Error(`Function group ${group} serves no route`);
-  const imports = routes.map(([name, route]) => `import { handler as ${name} } from '${functionsSrc}/${route.handler}';`);
-  const table = routes.map(([name, route]) => `  '${routeKey(route)}': ${name},`);
+  const table = routes.map(([, route]) => `  '${routeKey(route)}': () => import('${functionsSrc}/${route.handler}'),`);
   return [
     `// Generated from shared/src/contract/routes.ts by infra/lib/group-entries.ts: the ${group} function. Do not edit.`,
     `import { dispatch } from '${functionsSrc}/http/dispatch';`,
-    ...imports,
     '',
     'export const handler = dispatch({',
     ...table,

@@ -1,14 +1,15 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { dispatch, type RouteHandler } from './dispatch';
+import { dispatch, type RouteHandler, type RouteModule } from './dispatch';
 import { originGuard } from './origin-check';
 import { ORIGIN_VERIFY_HEADER } from './origin-header';
 
 const eventFor = (routeKey: string) => ({ routeKey }) as APIGatewayProxyEventV2WithJWTAuthorizer;
 const context = {} as Context;
 const answering =
-  (body: string): RouteHandler =>
-  async () => ({ statusCode: 200, body });
+  (body: string): RouteModule =>
+  async () =>
+    ({ handler: async () => ({ statusCode: 200, body }) }) satisfies { handler: RouteHandler };
 
 describe('dispatch', () => {
   const handler = dispatch({ 'GET /properties/{id}': answering('one'), 'PUT /properties/{id}': answering('update'), 'GET /properties': answering('list') });
@@ -25,6 +26,32 @@ describe('dispatch', () => {
       expect(res.statusCode, routeKey).toBe(404);
       expect(JSON.parse(res.body!)).toEqual({ message: 'Not Found', code: 'NOT_FOUND' });
     }
+  });
+
+  it("imports a route's module on the route's first request, once, and never another route's", async () => {
+    const imported: string[] = [];
+    const counting =
+      (name: string): RouteModule =>
+      async () => (imported.push(name), { handler: async () => ({ statusCode: 200, body: name }) });
+    const lazy = dispatch({ 'GET /a': counting('a'), 'GET /b': counting('b') });
+    expect(imported).toEqual([]);
+    await Promise.all([lazy(eventFor('GET /a'), context), lazy(eventFor('GET /a'), context)]);
+    expect(await lazy(eventFor('GET /a'), context)).toMatchObject({ body: 'a' });
+    expect(imported).toEqual(['a']);
+    expect((await lazy(eventFor('GET /c'), context)).statusCode).toBe(404);
+    expect(imported).toEqual(['a']);
+  });
+
+  it('imports a module again on the next request when its import failed', async () => {
+    let attempts = 0;
+    const flaky = dispatch({
+      'GET /a': async () => {
+        if (++attempts === 1) throw new Error('import failed');
+        return { handler: async () => ({ statusCode: 200, body: 'a' }) };
+      },
+    });
+    await expect(flaky(eventFor('GET /a'), context)).rejects.toThrow('import failed');
+    expect(await flaky(eventFor('GET /a'), context)).toMatchObject({ body: 'a' });
   });
 });
 
