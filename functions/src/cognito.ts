@@ -1,31 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminGetUserCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  ForgotPasswordCommand,
-  ListUsersCommand,
-  UserNotFoundException,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@shared/domain/profile';
 import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
+import { lazy } from './lazy';
 import { count } from './observability/metrics';
 import { tracer } from './observability/powertools';
 
+/** The Cognito SDK (its commands and errors), loaded on first use (lazy.ts). */
+export const cognitoSdk = lazy(() => import('@aws-sdk/client-cognito-identity-provider'));
 /** One Cognito client per container; locally COGNITO_ENDPOINT points it at cognito-local. */
-export const cognitoClient = tracer.captureAWSv3Client(
-  new CognitoIdentityProviderClient({
-    region: env().AWS_REGION,
-    ...clientOptions(clientBudgets.cognito),
-    ...(env().COGNITO_ENDPOINT ? { endpoint: env().COGNITO_ENDPOINT } : {}),
-  }),
+export const cognitoClient = lazy(async (): Promise<CognitoIdentityProviderClient> =>
+  tracer.captureAWSv3Client(
+    new (await cognitoSdk()).CognitoIdentityProviderClient({
+      region: env().AWS_REGION,
+      ...clientOptions(clientBudgets.cognito),
+      ...(env().COGNITO_ENDPOINT ? { endpoint: env().COGNITO_ENDPOINT } : {}),
+    }),
+  ),
 );
 
 export const poolId = () => {
@@ -46,8 +38,9 @@ const attribute = (attributes: { Name?: string; Value?: string }[] | undefined, 
 
 /** The user with this email or username, or undefined. (Email is the pool's username attribute.) */
 export async function findUser(usernameOrEmail: string): Promise<CognitoUser | undefined> {
+  const { AdminGetUserCommand, UserNotFoundException } = await cognitoSdk();
   try {
-    const user = await cognitoClient.send(new AdminGetUserCommand({ UserPoolId: poolId(), Username: usernameOrEmail }));
+    const user = await (await cognitoClient()).send(new AdminGetUserCommand({ UserPoolId: poolId(), Username: usernameOrEmail }));
     return {
       username: user.Username ?? usernameOrEmail,
       sub: attribute(user.UserAttributes, 'sub'),
@@ -79,8 +72,11 @@ export const newTemporaryPassword = (): string => randomBytes(15).toString('base
  * adds it to its group (addToGroup) and must undo the user (deleteUser) if a later step fails.
  */
 export async function inviteUser(input: { email: string; fullName: string }): Promise<CognitoUser> {
+  const { AdminCreateUserCommand, UsernameExistsException } = await cognitoSdk();
   try {
-    const { User: user } = await cognitoClient.send(
+    const { User: user } = await (
+      await cognitoClient()
+    ).send(
       new AdminCreateUserCommand({
         UserPoolId: poolId(),
         Username: input.email,
@@ -109,15 +105,17 @@ export async function inviteUser(input: { email: string; fullName: string }): Pr
 
 /** Puts the user in its role's Cognito group (admin routes need the group as well as the profile role). */
 export async function addToGroup(username: string, role: Role): Promise<void> {
-  await cognitoClient.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId(), Username: username, GroupName: role }));
+  const { AdminAddUserToGroupCommand } = await cognitoSdk();
+  await (await cognitoClient()).send(new AdminAddUserToGroupCommand({ UserPoolId: poolId(), Username: username, GroupName: role }));
 }
 
 /** Every user's Cognito status by user id (sub), for the admin list: one ListUsers call per 60 users. */
 export async function listUserStatuses(): Promise<Map<string, string>> {
+  const { ListUsersCommand } = await cognitoSdk();
   const statuses = new Map<string, string>();
   let token: string | undefined;
   do {
-    const page = await cognitoClient.send(new ListUsersCommand({ UserPoolId: poolId(), AttributesToGet: ['sub'], PaginationToken: token }));
+    const page = await (await cognitoClient()).send(new ListUsersCommand({ UserPoolId: poolId(), AttributesToGet: ['sub'], PaginationToken: token }));
     for (const user of page.Users ?? []) {
       const sub = attribute(user.Attributes, 'sub');
       if (sub) statuses.set(sub, user.UserStatus ?? 'UNKNOWN');
@@ -129,7 +127,10 @@ export async function listUserStatuses(): Promise<Map<string, string>> {
 
 /** Sends the invitation again with a new temporary password (for users who never set one). */
 export async function resendInvitation(email: string): Promise<void> {
-  await cognitoClient.send(
+  const { AdminCreateUserCommand } = await cognitoSdk();
+  await (
+    await cognitoClient()
+  ).send(
     new AdminCreateUserCommand({
       UserPoolId: poolId(),
       Username: email,
@@ -143,22 +144,26 @@ export async function resendInvitation(email: string): Promise<void> {
 
 /** Starts Cognito's forgot-password flow: it emails a code, which our trigger renders as a link. */
 export async function sendPasswordSetupLink(email: string): Promise<void> {
+  const { ForgotPasswordCommand } = await cognitoSdk();
   const clientId = env().USER_POOL_CLIENT_ID;
   if (!clientId) throw new Error('USER_POOL_CLIENT_ID is not configured');
-  await cognitoClient.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
+  await (await cognitoClient()).send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
 }
 
 /** Locks a user out of Cognito: no new sign-in, and its refresh tokens are revoked. */
 export async function disableUser(username: string): Promise<void> {
-  await cognitoClient.send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: username }));
-  await cognitoClient.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username }));
+  const { AdminDisableUserCommand, AdminUserGlobalSignOutCommand } = await cognitoSdk();
+  await (await cognitoClient()).send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: username }));
+  await (await cognitoClient()).send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username }));
 }
 
 /** Removes a user (used to undo a half-made account). */
 export async function deleteUser(username: string): Promise<void> {
-  await cognitoClient.send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: username }));
+  const { AdminDeleteUserCommand } = await cognitoSdk();
+  await (await cognitoClient()).send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: username }));
 }
 
 export async function enableUser(username: string): Promise<void> {
-  await cognitoClient.send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: username }));
+  const { AdminEnableUserCommand } = await cognitoSdk();
+  await (await cognitoClient()).send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: username }));
 }

@@ -1,18 +1,23 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { type JobName, jobFunctionVariable } from '@shared/contract/jobs';
 import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
+import { lazy } from './lazy';
 import { withCause } from './observability/job-cause';
 import { logger, tracer } from './observability/powertools';
 
+/** The Lambda SDK (its commands), loaded on first use (lazy.ts). */
+const lambdaSdk = lazy(() => import('@aws-sdk/client-lambda'));
 /** Locally LAMBDA_ENDPOINT points at the local API adapter, which answers the Lambda Invoke API. */
-const lambdaClient = tracer.captureAWSv3Client(
-  new LambdaClient({
-    region: env().AWS_REGION,
-    ...clientOptions(clientBudgets.lambda),
-    // Locally the adapter's Invoke endpoint answers only callers carrying the stack's per-run token.
-    ...(env().LAMBDA_ENDPOINT ? { endpoint: env().LAMBDA_ENDPOINT, customUserAgent: process.env.LOCAL_INVOKE_USER_AGENT } : {}),
-  }),
+const lambdaClient = lazy(async (): Promise<LambdaClient> =>
+  tracer.captureAWSv3Client(
+    new (await lambdaSdk()).LambdaClient({
+      region: env().AWS_REGION,
+      ...clientOptions(clientBudgets.lambda),
+      // Locally the adapter's Invoke endpoint answers only callers carrying the stack's per-run token.
+      ...(env().LAMBDA_ENDPOINT ? { endpoint: env().LAMBDA_ENDPOINT, customUserAgent: process.env.LOCAL_INVOKE_USER_AGENT } : {}),
+    }),
+  ),
 );
 
 /**
@@ -27,7 +32,8 @@ export async function invokeJob(job: JobName, payload: object): Promise<void> {
   if (!functionName) throw new Error(`${variable} is not set: does the route declare invoke:${job}?`);
   const correlationId = logger.getCorrelationId();
   const cause = typeof correlationId === 'string' ? { correlationId } : undefined;
-  const { $metadata } = await lambdaClient.send(
+  const [{ InvokeCommand }, client] = await Promise.all([lambdaSdk(), lambdaClient()]);
+  const { $metadata } = await client.send(
     new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(withCause(payload, cause)) }),
   );
   logger.info('job queued', { job, jobRequestId: $metadata.requestId });

@@ -1,9 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { isAbsoluteUrl } from '@shared/rules/images';
 import { extensionOf, fileKinds, type FileExtension } from '@shared/rules/uploads';
 import { clientBudgets, clientOptions } from './client-budget';
 import { env } from './env';
+import { lazy } from './lazy';
 import { tracer } from './observability/powertools';
 
 /**
@@ -18,13 +18,15 @@ const s3Options = () => ({
   responseChecksumValidation: 'WHEN_REQUIRED' as const,
   ...(env().S3_ENDPOINT ? { endpoint: env().S3_ENDPOINT, forcePathStyle: true } : {}),
 });
+/** The S3 SDK (its commands), loaded on first use (lazy.ts). */
+export const s3Sdk = lazy(() => import('@aws-sdk/client-s3'));
 /** The client that sends requests, traced (X-Ray, on AWS). */
-export const s3 = tracer.captureAWSv3Client(new S3Client(s3Options()));
+export const s3 = lazy(async (): Promise<S3Client> => tracer.captureAWSv3Client(new (await s3Sdk()).S3Client(s3Options())));
 /**
  * The client that only signs (presigned GET links and POST policies) and sends nothing, so nothing to trace; left
  * uncaptured so the tracing middleware can never add its trace header to what a browser must send back.
  */
-export const s3Signer = new S3Client(s3Options());
+export const s3Signer = lazy(async (): Promise<S3Client> => new (await s3Sdk()).S3Client(s3Options()));
 
 export function bucketName(which: 'IMAGES_BUCKET' | 'DOCUMENTS_BUCKET' | 'HEROES_BUCKET'): string {
   const name = env()[which];
@@ -55,6 +57,7 @@ const documentContentType = (key: string) => {
  */
 export async function signedDocumentUrl(keyOrUrl: string, expiresIn = DOCUMENT_LINK_SECONDS, fileName?: string): Promise<string> {
   if (isAbsoluteUrl(keyOrUrl)) return keyOrUrl;
+  const [{ GetObjectCommand }, { getSignedUrl }, signer] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner'), s3Signer()]);
   const command = new GetObjectCommand({
     Bucket: bucketName('DOCUMENTS_BUCKET'),
     Key: keyOrUrl,
@@ -62,16 +65,18 @@ export async function signedDocumentUrl(keyOrUrl: string, expiresIn = DOCUMENT_L
     ResponseContentDisposition: attachmentDisposition(fileName ?? keyOrUrl.split('/').at(-1) ?? keyOrUrl),
     ResponseContentType: documentContentType(keyOrUrl),
   });
-  return getSignedUrl(s3Signer, command, { expiresIn });
+  return getSignedUrl(signer, command, { expiresIn });
 }
 
 /** Deletes objects one by one (a few at a time); answers those that could not be deleted, with why. */
 export async function deleteObjects(bucket: string, keys: readonly string[], concurrency = 16): Promise<{ key: string; error: unknown }[]> {
   const failed: { key: string; error: unknown }[] = [];
   const queue = [...new Set(keys)];
+  if (queue.length === 0) return failed;
+  const [{ DeleteObjectCommand }, client] = await Promise.all([s3Sdk(), s3()]);
   const worker = async () => {
     for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch((error: unknown) => failed.push({ key, error }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch((error: unknown) => failed.push({ key, error }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));

@@ -12,7 +12,8 @@ const functionsSrc = '../../functions/src';
  * The source of a function group's entry module, generated from the route table so that no list of a
  * group's routes is kept by hand: it dispatches on API Gateway's routeKey (functions/src/http/dispatch.ts) to each
  * route's handler module, imported on the route's first request. esbuild bundles those modules into the one file
- * but runs a module's top-level code only when it is first imported, so a cold start loads the dispatch alone.
+ * but runs a module's top-level code only when it is first imported, so a cold start runs the dispatch alone. (An
+ * external package a module imports statically, such as an AWS SDK client, still loads at start: functions/src/lazy.ts.)
  */
 export function groupEntrySource(group: FunctionGroup): string {
   const routes = routesOfGroup(group);

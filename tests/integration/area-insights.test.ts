@@ -129,7 +129,7 @@ describe('versioned edits', () => {
 describe('hero image files', () => {
   it('a replaced hero file is deleted, one another insight still shows is kept, and a delete takes its hero with it', async () => {
     const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-    const { s3 } = await import('../../functions/src/s3');
+    const s3 = await (await import('../../functions/src/s3')).s3();
     const bucket = stack.env.HEROES_BUCKET!;
     const exists = (Key: string) =>
       s3.send(new HeadObjectCommand({ Bucket: bucket, Key })).then(

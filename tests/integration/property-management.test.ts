@@ -293,7 +293,7 @@ describe('POST /properties/{id}/notifications', () => {
 
 describe('DELETE /properties/{id}', () => {
   it("removes the record, catalogue entries, favourites, requests, send log and only the files under its own prefix; a seed property's files remain", async () => {
-    const { s3 } = await import('../../functions/src/s3');
+    const s3 = await (await import('../../functions/src/s3')).s3();
     const { getProperty } = await import('../../functions/src/db/properties');
     const { listFavourites } = await import('../../functions/src/db/favourites');
     const { listPropertyRequests } = await import('../../functions/src/db/property-requests');

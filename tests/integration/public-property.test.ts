@@ -144,7 +144,7 @@ describe('DELETE /properties/{id}', () => {
     const { createProperty, getProperty } = await import('../../functions/src/db/properties');
     const { listFavourites } = await import('../../functions/src/db/favourites');
     const { listPropertyRequests } = await import('../../functions/src/db/property-requests');
-    const { s3 } = await import('../../functions/src/s3');
+    const s3 = await (await import('../../functions/src/s3')).s3();
     const template = seedProperties.find((p) => p.id === seeded.id)!;
     const id = `delete-me-${Date.now()}`;
     // Its files live under its own prefixes (docs/architecture.md section 8), which is what a delete removes.

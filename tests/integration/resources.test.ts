@@ -68,7 +68,7 @@ describe('resource management (admin)', () => {
 
   it('deletes a replaced PDF from the bucket, and the last one with the resource', async () => {
     const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-    const { s3 } = await import('../../functions/src/s3');
+    const s3 = await (await import('../../functions/src/s3')).s3();
     const bucket = stack.env.DOCUMENTS_BUCKET!;
     const exists = (Key: string) =>
       s3.send(new HeadObjectCommand({ Bucket: bucket, Key })).then(

@@ -1,6 +1,5 @@
-import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { clearPasswordTries, refundPasswordTry, takePasswordTry } from '../db/throttle';
-import { cognitoClient, poolId } from '../cognito';
+import { cognitoClient, cognitoSdk, poolId } from '../cognito';
 import { env } from '../env';
 import { badRequest, HttpError } from '../http/errors';
 
@@ -40,8 +39,9 @@ export async function recheckPassword(member: { id: string; email: string | null
 async function passwordMatches(email: string, password: string): Promise<boolean> {
   const clientId = env().USER_POOL_CLIENT_ID;
   if (!clientId) throw new Error('USER_POOL_CLIENT_ID is not configured');
+  const [{ AdminInitiateAuthCommand }, client] = await Promise.all([cognitoSdk(), cognitoClient()]);
   try {
-    await cognitoClient.send(
+    await client.send(
       new AdminInitiateAuthCommand({
         UserPoolId: poolId(),
         ClientId: clientId,

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { escapeHtml } from '@shared/render/share-meta';
-import { emailSettings, ses } from '../alerts/email';
-import { attachmentDisposition, bucketName, s3 } from '../s3';
+import { emailSettings, ses, sesSdk } from '../alerts/email';
+import { attachmentDisposition, bucketName, s3, s3Sdk } from '../s3';
 import { signedAgreementFileName } from './file-name';
 import { agreementSha256 } from './render';
 
@@ -29,7 +27,10 @@ export async function storeSignedAgreement(signed: {
 }): Promise<{ key: string; sha256: string }> {
   const key = signedAgreementKey(signed.reservationId, signed.signedAt);
   const sha256 = agreementSha256(signed.pdf);
-  await s3.send(
+  const { PutObjectCommand } = await s3Sdk();
+  await (
+    await s3()
+  ).send(
     new PutObjectCommand({
       Bucket: bucketName('DOCUMENTS_BUCKET'),
       Key: key,
@@ -70,7 +71,10 @@ export async function emailSignedAgreement(email: {
     .split('\n\n')
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
-  await ses().send(
+  const { SendEmailCommand } = await sesSdk();
+  await (
+    await ses()
+  ).send(
     new SendEmailCommand({
       FromEmailAddress: from,
       Destination: { ToAddresses: [email.investorEmail], ...(email.adminEmails.length > 0 ? { BccAddresses: [...email.adminEmails] } : {}) },

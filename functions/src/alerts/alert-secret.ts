@@ -1,6 +1,6 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import * as z from '@shared/core/zod';
 import { clientBudgets, clientOptions } from '../client-budget';
+import { lazy } from '../lazy';
 import { tracer } from '../observability/powertools';
 
 /**
@@ -13,11 +13,11 @@ const settingsSchema = z.object({
   ALERT_SECRET_PARAMETER: z.optional(z.string().check(z.minLength(1))),
 });
 
-let secret: Promise<string> | undefined;
 async function readSecret(): Promise<string> {
   const { ALERT_SECRET, ALERT_SECRET_PARAMETER } = settingsSchema.parse(process.env);
   if (ALERT_SECRET) return ALERT_SECRET;
   if (!ALERT_SECRET_PARAMETER) throw new Error('Neither ALERT_SECRET nor ALERT_SECRET_PARAMETER is set');
+  const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
   const { Parameter } = await tracer
     .captureAWSv3Client(new SSMClient(clientOptions(clientBudgets.ssm)))
     .send(new GetParameterCommand({ Name: ALERT_SECRET_PARAMETER, WithDecryption: true }));
@@ -25,8 +25,5 @@ async function readSecret(): Promise<string> {
   return Parameter.Value;
 }
 
-export const alertSecret = () =>
-  (secret ??= readSecret().catch((error: unknown) => {
-    secret = undefined; // try again on the next call
-    throw error;
-  }));
+/** Read once per container; a failed read is tried again on the next call. */
+export const alertSecret = lazy(readSecret);

@@ -1,7 +1,8 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import * as z from '@shared/core/zod';
 import { clientBudgets, clientOptions } from '../client-budget';
 import { env } from '../env';
+import { lazy } from '../lazy';
 import { tracer } from '../observability/powertools';
 
 /**
@@ -22,16 +23,18 @@ export const emailSettings = () => (settings ??= settingsSchema.parse(process.en
 /** The API's own origin for links that call it: set locally; on AWS the API is served under /api on the site's origin. */
 export const apiOrigin = (siteOrigin: string) => emailSettings().API_ORIGIN ?? `${siteOrigin}/api`;
 
-let client: SESv2Client | undefined;
+/** The SES v2 SDK (its commands), loaded on first use (lazy.ts). */
+export const sesSdk = lazy(() => import('@aws-sdk/client-sesv2'));
 /** The container's SES client (also sends the signed agreements, functions/src/agreements/store-signed.ts). */
-export const ses = () =>
-  (client ??= tracer.captureAWSv3Client(
-    new SESv2Client({
+export const ses = lazy(async (): Promise<SESv2Client> =>
+  tracer.captureAWSv3Client(
+    new (await sesSdk()).SESv2Client({
       region: emailSettings().SES_REGION ?? env().AWS_REGION,
       ...clientOptions(clientBudgets.ses),
       ...(emailSettings().SES_ENDPOINT ? { endpoint: emailSettings().SES_ENDPOINT } : {}),
     }),
-  ));
+  ),
+);
 
 export interface OutgoingEmail {
   to: string;
@@ -46,7 +49,10 @@ export interface OutgoingEmail {
 export async function sendEmail(email: OutgoingEmail): Promise<boolean> {
   const from = emailSettings().SES_FROM_EMAIL;
   if (!from) return false;
-  await ses().send(
+  const { SendEmailCommand } = await sesSdk();
+  await (
+    await ses()
+  ).send(
     new SendEmailCommand({
       FromEmailAddress: from,
       Destination: { ToAddresses: [email.to] },

@@ -1,5 +1,3 @@
-import { HeadObjectCommand, PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { routes } from '@shared/contract/routes';
 import { buysAsCompany } from '@shared/rules/deal-prefill';
 import { dateGB } from '@shared/rules/en-gb';
@@ -9,18 +7,20 @@ import { listDealScenarios } from '../db/deal-scenarios';
 import { recordDocumentAccess } from '../db/document-access';
 import { httpHandler } from '../http/handler';
 import { visibleProperty } from '../properties/visible-property';
-import { attachmentDisposition, bucketName, DOCUMENT_LINK_SECONDS, s3, s3Signer } from '../s3';
+import { attachmentDisposition, bucketName, DOCUMENT_LINK_SECONDS, s3, s3Sdk, s3Signer } from '../s3';
 import { packInput } from './pack-input';
 import { renderPdf } from './render-pdf';
 
-const exists = (bucket: string, key: string) =>
-  s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+const exists = async (bucket: string, key: string) => {
+  const [{ HeadObjectCommand }, client] = await Promise.all([s3Sdk(), s3()]);
+  return client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
     () => true,
     (error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
       if (error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404) return false;
       throw error;
     },
   );
+};
 
 /** A file name for the download: 'Deal pack - 3 Bed Terrace, Hull.pdf'. */
 const fileName = (title: string) => `Deal pack - ${title.replace(/[\\/:*?"<>|]+/g, ' ').slice(0, 120)}.pdf`;
@@ -56,10 +56,12 @@ export const handler = httpHandler(routes.createDealPack, async ({ params, calle
       area: property.areaInsightId ? await getAreaInsight(property.areaInsightId) : undefined,
     });
     const pdf = await renderPdf(dealPackDocument(input));
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: pdf, ContentType: 'application/pdf' }));
+    const { PutObjectCommand } = await s3Sdk();
+    await (await s3()).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: pdf, ContentType: 'application/pdf' }));
   }
+  const [{ GetObjectCommand }, { getSignedUrl }, signer] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner'), s3Signer()]);
   const url = await getSignedUrl(
-    s3Signer,
+    signer,
     new GetObjectCommand({
       Bucket: bucket,
       Key: key,

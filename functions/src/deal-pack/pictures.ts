@@ -1,7 +1,6 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { PackPicture } from '@shared/render/deal-pack';
 import { imageVariantKey, isAbsoluteUrl, type ImagePreset } from '@shared/rules/images';
-import { bucketName, s3 } from '../s3';
+import { bucketName, s3, s3Sdk } from '../s3';
 
 /**
  * The pictures of a pack, read from our own buckets with the function's own S3 client and handed to pdfmake as
@@ -30,8 +29,9 @@ const isMissing = (error: unknown) => {
 
 /** An object's bytes, or null when it is not there; any other failure is thrown. */
 async function readObject(bucket: string, key: string): Promise<Uint8Array | null> {
+  const [{ GetObjectCommand }, client] = await Promise.all([s3Sdk(), s3()]);
   try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return object.Body ? await object.Body.transformToByteArray() : null;
   } catch (error) {
     if (isMissing(error)) return null;

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Conveyancer } from '@shared/domain/deal';
 import type { DealDocument, SendMemorandum } from '@shared/domain/deal-document';
 import { escapeHtml } from '@shared/render/share-meta';
@@ -8,7 +6,7 @@ import type { MemorandumOfSaleInput } from '@shared/render/memorandum-of-sale';
 import type { Deal } from '@shared/rules/deal';
 import { dealFileKey } from '@shared/rules/deal-files';
 import type { DealDocumentView } from '@shared/views/deal-document';
-import { emailSettings, ses } from '../alerts/email';
+import { emailSettings, ses, sesSdk } from '../alerts/email';
 import { clock } from '../clock';
 import { addDealDocument } from '../db/deal-documents';
 import { getProfile } from '../db/profiles';
@@ -19,7 +17,7 @@ import { HttpError, notFound } from '../http/errors';
 import { logger } from '../observability/powertools';
 import { buyerOf } from '../reservations/agreement';
 import { reservationSettings } from '../reservations/settings';
-import { attachmentDisposition, bucketName, s3 } from '../s3';
+import { attachmentDisposition, bucketName, s3, s3Sdk } from '../s3';
 import { DEAL_NOT_FOUND, openOnly } from './deals';
 import { storedDocumentView } from './documents';
 import { renderMemorandumOfSale } from './memorandum';
@@ -70,7 +68,10 @@ export async function sendMemorandum(caller: Caller, deal: Deal, request: SendMe
   const pdf = await renderMemorandumOfSale(input);
   const key = dealFileKey(deal.id, 'memorandum-of-sale', now.getTime(), randomUUID().slice(0, 8));
   const fileName = fileNameOf(input.property.title);
-  await s3.send(
+  const { PutObjectCommand } = await s3Sdk();
+  await (
+    await s3()
+  ).send(
     new PutObjectCommand({
       Bucket: bucketName('DOCUMENTS_BUCKET'),
       Key: key,
@@ -108,7 +109,10 @@ async function emailMemorandum(to: string, input: MemorandumOfSaleInput, fileNam
     input.brand,
   ];
   const text = paragraphs.join('\n\n');
-  await ses().send(
+  const { SendEmailCommand } = await sesSdk();
+  await (
+    await ses()
+  ).send(
     new SendEmailCommand({
       FromEmailAddress: from,
       Destination: { ToAddresses: [to] },

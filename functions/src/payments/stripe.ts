@@ -1,7 +1,7 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import Stripe from 'stripe';
 import * as z from '@shared/core/zod';
 import { clientBudgets, clientOptions } from '../client-budget';
+import { lazy } from '../lazy';
 import { tracer } from '../observability/powertools';
 
 /**
@@ -46,21 +46,13 @@ async function secret(valueName: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'):
   if (value) return value;
   const parameter = given[`${valueName}_PARAMETER`];
   if (!parameter) throw new Error(`Neither ${valueName} nor ${valueName}_PARAMETER is set`);
+  const { GetParameterCommand, SSMClient } = await import('@aws-sdk/client-ssm');
   const { Parameter } = await tracer
     .captureAWSv3Client(new SSMClient(clientOptions(clientBudgets.ssm)))
     .send(new GetParameterCommand({ Name: parameter, WithDecryption: true }));
   if (!Parameter?.Value) throw new Error(`SSM parameter ${parameter} is empty`);
   return Parameter.Value;
 }
-
-const once = <T>(read: () => Promise<T>) => {
-  let value: Promise<T> | undefined;
-  return () =>
-    (value ??= read().catch((error: unknown) => {
-      value = undefined; // try again on the next call
-      throw error;
-    }));
-};
 
 /** Where the library sends its requests: Stripe itself, or locally the stand-in. */
 function apiAddress(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -70,7 +62,7 @@ function apiAddress(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   return { host: hostname, port: port || (protocol === 'https:' ? 443 : 80), protocol: protocol === 'https:' ? 'https' : 'http' };
 }
 
-const client = once(
+const client = lazy(
   async () =>
     new Stripe(await secret('STRIPE_SECRET_KEY'), {
       timeout: stripeBudget.timeoutMs,
@@ -80,7 +72,7 @@ const client = once(
       ...apiAddress(),
     }),
 );
-const webhookSecret = once(() => secret('STRIPE_WEBHOOK_SECRET'));
+const webhookSecret = lazy(() => secret('STRIPE_WEBHOOK_SECRET'));
 
 export interface CheckoutRequest {
   reservationId: string;

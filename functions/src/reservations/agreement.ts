@@ -1,4 +1,3 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Reservation } from '@shared/domain/reservation';
 import type { SourcingAgreementInput } from '@shared/render/sourcing-agreement';
 import { transition } from '@shared/rules/reservation-status';
@@ -18,7 +17,7 @@ import { DEFAULT_BRAND, firmRegistrations } from '../firm';
 import { auditBy, type Caller } from '../http/caller';
 import { HttpError } from '../http/errors';
 import { logger } from '../observability/powertools';
-import { attachmentDisposition, bucketName, s3, signedDocumentUrl } from '../s3';
+import { attachmentDisposition, bucketName, s3, s3Sdk, signedDocumentUrl } from '../s3';
 import { myReservation } from './reservations';
 import { reservationSettings } from './settings';
 
@@ -76,7 +75,10 @@ async function storeUnsigned(reservation: Reservation, input: SourcingAgreementI
   const bytes = await renderSourcingAgreement(input);
   const sha256 = agreementSha256(bytes);
   const key = `${SIGNED_AGREEMENTS_PREFIX}${encodeURIComponent(reservation.id)}/unsigned-${sha256}.pdf`;
-  await s3.send(
+  const { PutObjectCommand } = await s3Sdk();
+  await (
+    await s3()
+  ).send(
     new PutObjectCommand({
       Bucket: bucketName('DOCUMENTS_BUCKET'),
       Key: key,

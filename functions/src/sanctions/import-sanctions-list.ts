@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import * as z from '@shared/core/zod';
 import { parseUkSanctionsList } from '@shared/rules/sanctions-list';
 import { currentSanctionsListVersion, deleteSanctionsListEntries, putSanctionsListEntries, switchSanctionsListVersion } from '../db/sanctions-list';
 import { rescreenBuyers } from '../buyer-checks/rescreen-buyers';
 import { jobHandler } from '../observability/job-handler';
 import { logger } from '../observability/powertools';
-import { bucketName, s3 } from '../s3';
+import { bucketName, s3, s3Sdk } from '../s3';
 
 /** Where each imported file is kept in the private documents bucket, by its SHA-256: what every screening was run against. */
 export const SANCTIONS_LIST_PREFIX = 'sanctions-list/';
@@ -46,7 +45,8 @@ export async function importSanctionsList(): Promise<{ version: string; changed:
   // A list with no designations is a broken download, never the news that everyone was delisted.
   if (entries.length === 0) throw new Error(`The file at ${url} holds no designations; the list in use stays as it is`);
   const fileKey = `${SANCTIONS_LIST_PREFIX}${version}.xml`;
-  await s3.send(new PutObjectCommand({ Bucket: bucketName('DOCUMENTS_BUCKET'), Key: fileKey, Body: file, ContentType: 'application/xml' }));
+  const { PutObjectCommand } = await s3Sdk();
+  await (await s3()).send(new PutObjectCommand({ Bucket: bucketName('DOCUMENTS_BUCKET'), Key: fileKey, Body: file, ContentType: 'application/xml' }));
   await putSanctionsListEntries(version, entries);
 
   const next = { version, entries: entries.length, importedAt: new Date().toISOString(), sourceUrl: url, fileKey };

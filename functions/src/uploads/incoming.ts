@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { UploadRefusal } from '@shared/contract/metrics';
 import {
   type CreatedUpload,
@@ -22,7 +20,7 @@ import {
 import { badRequest, notFound } from '../http/errors';
 import { count } from '../observability/metrics';
 import { logger } from '../observability/powertools';
-import { attachmentDisposition, bucketName, s3, s3Signer } from '../s3';
+import { attachmentDisposition, bucketName, s3, s3Sdk, s3Signer } from '../s3';
 import { documentStructureProblem } from './document-structure';
 
 /**
@@ -63,7 +61,8 @@ export async function createUpload(input: UploadRequest & { ownerId: string }): 
     extension: check.extension,
   };
   const expiresAt = new Date(Date.now() + UPLOAD_POLICY_SECONDS * 1000);
-  const { url, fields } = await createPresignedPost(s3Signer, {
+  const [{ createPresignedPost }, signer] = await Promise.all([import('@aws-sdk/s3-presigned-post'), s3Signer()]);
+  const { url, fields } = await createPresignedPost(signer, {
     Bucket: bucketFor(parts),
     Key: incomingKey(parts),
     Conditions: [['content-length-range', 1, MAX_UPLOAD_BYTES]],
@@ -79,7 +78,8 @@ const isMissing = (error: unknown) => {
 };
 
 async function readObject(bucket: string, key: string): Promise<Buffer> {
-  const res = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  const { GetObjectCommand } = await s3Sdk();
+  const res = await (await s3()).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   return Buffer.from(await res.Body!.transformToByteArray());
 }
 
@@ -107,13 +107,14 @@ export async function receiveUpload(uploadId: string, accept: (parts: UploadIdPa
   const bucket = bucketFor(parts);
   const incoming = incomingKey(parts);
 
-  const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: incoming })).catch((error: unknown) => {
+  const [{ DeleteObjectCommand, HeadObjectCommand }, client] = await Promise.all([s3Sdk(), s3()]);
+  const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: incoming })).catch((error: unknown) => {
     if (isMissing(error)) throw notFound(UPLOAD_NOT_FOUND);
     throw error;
   });
   const fileName = decodeName(head.Metadata?.name) ?? `upload.${parts.extension}`;
   const size = head.ContentLength ?? 0;
-  const removeIncoming = () => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: incoming }));
+  const removeIncoming = () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: incoming }));
   const refuse = async (reason: UploadRefusal, message: string): Promise<never> => {
     await removeIncoming();
     logger.info('upload refused', { uploadId, size, reason, message });
@@ -135,7 +136,10 @@ export async function receiveUpload(uploadId: string, accept: (parts: UploadIdPa
 
 /** Stores a checked document as it is at `key` of its bucket (a download of its true type, under its own name), then removes the incoming file. */
 export async function storeDocument({ parts, bucket, incoming, fileName, removeIncoming }: ReceivedUpload, key: string): Promise<void> {
-  await s3.send(
+  const { CopyObjectCommand } = await s3Sdk();
+  await (
+    await s3()
+  ).send(
     new CopyObjectCommand({
       Bucket: bucket,
       Key: key,

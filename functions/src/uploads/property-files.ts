@@ -1,13 +1,13 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { propertyDocumentsPrefix, propertyImagesPrefix } from '@shared/rules/uploads';
-import { bucketName, deleteObjects, s3 } from '../s3';
+import { bucketName, deleteObjects, s3, s3Sdk } from '../s3';
 
 /** Every object under a prefix, with when it was last written (ListObjectsV2, page by page). */
 export async function objectsUnder(bucket: string, prefix: string): Promise<{ key: string; lastModified: Date | undefined }[]> {
   const objects: { key: string; lastModified: Date | undefined }[] = [];
   let token: string | undefined;
   do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const { ListObjectsV2Command } = await s3Sdk();
+    const page = await (await s3()).send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
     for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, lastModified: object.LastModified });
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

@@ -1,10 +1,9 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { adminUploadPurposes, type CompletedUpload, documentKey, fileKinds, heroKey, isImagePurpose, photoKey, resourceFileKey } from '@shared/rules/uploads';
 import { HttpError, notFound } from '../http/errors';
 import { propertyDeletion } from '../db/properties';
 import { makeImageVariant, storeImageVariants, variantCacheControl } from '../images/variants';
 import { PROPERTY_NOT_FOUND } from '../properties/visible-property';
-import { s3 } from '../s3';
+import { s3, s3Sdk } from '../s3';
 import { receiveUpload, storeDocument, UPLOAD_NOT_FOUND } from './incoming';
 import { deletePropertyFiles } from './property-files';
 
@@ -44,7 +43,7 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
     switch (parts.purpose) {
       case 'propertyPhoto': {
         const key = photoKey(parts.ownerId, parts.nonce, now);
-        await storeImageVariants(s3, bucket, key, body);
+        await storeImageVariants(await s3(), bucket, key, body);
         await removeIncoming();
         await dropIfPropertyDeleted(parts.ownerId);
         return answer(key, 'image/jpeg', size);
@@ -52,7 +51,10 @@ export async function completeUpload(uploadId: string, now = Date.now()): Promis
       case 'areaHero': {
         const key = heroKey(parts.ownerId, now);
         const optimised = await makeImageVariant(body, 'fullRes');
-        await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: optimised, ContentType: 'image/jpeg', CacheControl: variantCacheControl }));
+        const { PutObjectCommand } = await s3Sdk();
+        await (
+          await s3()
+        ).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: optimised, ContentType: 'image/jpeg', CacheControl: variantCacheControl }));
         await removeIncoming();
         return answer(key, 'image/jpeg', optimised.length);
       }
