@@ -58,7 +58,8 @@ for (const width of [375, 1280]) {
         body: {
           expectedVersion: detail.body.deal.version,
           targets: [
-            { key: 'memorandumOfSale', targetDate: inDays(2) },
+            // Due today: a stage given only days from the acceptance is due soon for the second half of them only.
+            { key: 'memorandumOfSale', targetDate: inDays(0) },
             { key: 'solicitorsInstructed', targetDate: inDays(20) },
           ],
         },

@@ -97,6 +97,8 @@ describe('a multi-unit listing', () => {
       comparables: [],
       isPublished: true,
       propertyType: 'Block of Flats',
+      // Published, so it states its EPC rating (Energy Performance of Buildings (England and Wales) Regulations 2012).
+      epcRating: 'C',
       price: 250_000,
       currentRent: null,
       achievableMarketRent: 0,
