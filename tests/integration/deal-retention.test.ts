@@ -71,40 +71,56 @@ async function stored(dealId: string) {
   return { items: items.length, auditEvents: audit.data.length, notices: notices.data.length, files: files.KeyCount ?? 0 };
 }
 
+type Deals = Record<'completed' | 'fellThrough' | 'endedLater' | 'open', { dealId: string }>;
+
+// The four deals and their trails are made once, at the same time, before the tests below read them in turn: their
+// making is most of this file's work.
+let deals: Deals;
+let endedBy: string;
+let kept: Record<'endedLater' | 'open', Awaited<ReturnType<typeof stored>>>;
+beforeAll(async () => {
+  const [completed, fellThrough, endedLater, open] = await Promise.all(
+    ['Retention Completed Terrace', 'Retention Fallen Terrace', 'Retention Later Terrace', 'Retention Open Terrace'].map((title) =>
+      dealWithTrail(admin, buyer, title),
+    ),
+  );
+  deals = { completed: completed!, fellThrough: fellThrough!, endedLater: endedLater!, open: open! };
+  await Promise.all([complete(deals.completed.dealId), fallThrough(deals.fellThrough.dealId)]);
+  // A message the investor sends on the ended deal leaves a notice for the admins' next batch: it goes with the deal.
+  const lateWord = await api(`/me/deals/${deals.completed.dealId}/messages`, {
+    method: 'POST',
+    token: buyer.token,
+    body: { text: 'Thank you for everything.' },
+  });
+  expect(lateWord.status, JSON.stringify(lateWord.body)).toBe(201);
+  endedBy = new Date().toISOString();
+
+  // A year on, the third deal falls through: four years before the runs below.
+  setClock(365 * DAY_MS);
+  await fallThrough(deals.endedLater.dealId);
+  setClock(0);
+  kept = { endedLater: await stored(deals.endedLater.dealId), open: await stored(deals.open.dealId) };
+});
+
 describe("a deal's records", () => {
-  it('are deleted five years after the deal completed or fell through, with its messages, audit events and files; a deal ended later and an open one are kept', async () => {
-    const completed = await dealWithTrail(admin, buyer, 'Retention Completed Terrace');
-    const fellThrough = await dealWithTrail(admin, buyer, 'Retention Fallen Terrace');
-    const endedLater = await dealWithTrail(admin, buyer, 'Retention Later Terrace');
-    const open = await dealWithTrail(admin, buyer, 'Retention Open Terrace');
-    await complete(completed.dealId);
-    await fallThrough(fellThrough.dealId);
-    // A message the investor sends on the ended deal leaves a notice for the admins' next batch: it goes with the deal.
-    const lateWord = await api(`/me/deals/${completed.dealId}/messages`, { method: 'POST', token: buyer.token, body: { text: 'Thank you for everything.' } });
-    expect(lateWord.status, JSON.stringify(lateWord.body)).toBe(201);
-    const endedBy = new Date().toISOString();
-
-    // A year on, the third deal falls through: four years before the run below.
-    setClock(365 * DAY_MS);
-    await fallThrough(endedLater.dealId);
-    setClock(0);
-
-    for (const deal of [completed, fellThrough, endedLater, open]) {
+  it('are all there before the run: items, audit events and a file for each deal', async () => {
+    for (const deal of Object.values(deals)) {
       const before = await stored(deal.dealId);
       expect(before.items, deal.dealId).toBeGreaterThanOrEqual(5);
       expect(before.auditEvents).toBeGreaterThan(0);
       expect(before.files).toBe(1);
     }
-    const kept = { endedLater: await stored(endedLater.dealId), open: await stored(open.dealId) };
+  });
 
-    // Five years after the end, to the day, is not past the period yet.
+  it('are kept five years after the deal ended, to the day', async () => {
     setClock(Date.parse(dealRecordsKeptUntil(endedBy)) - Date.now() - DAY_MS);
     const early = await runDeletion();
     expect(early.status).toBe(200);
     expect(early.headers.get('x-amz-function-error')).toBeNull();
-    expect((await stored(completed.dealId)).items).toBeGreaterThanOrEqual(5);
+    expect((await stored(deals.completed.dealId)).items).toBeGreaterThanOrEqual(5);
+  });
 
-    // Five years and a day after the end: both ended deals go, whole.
+  it('are deleted five years and a day after the deal completed or fell through, with its messages, audit events and files', async () => {
     setClock(Date.parse(dealRecordsKeptUntil(endedBy)) - Date.now() + DAY_MS);
     const run = await runDeletion();
     expect(run.status).toBe(200);
@@ -112,27 +128,25 @@ describe("a deal's records", () => {
     expect(run.headers.get('x-amz-function-error'), JSON.stringify(figures)).toBeNull();
     expect(figures.deleted).toBeGreaterThanOrEqual(2);
     expect(figures.failed).toBe(0);
-    for (const deal of [completed, fellThrough]) expect(await stored(deal.dealId), deal.dealId).toEqual({ items: 0, auditEvents: 0, notices: 0, files: 0 });
+    for (const deal of [deals.completed, deals.fellThrough])
+      expect(await stored(deal.dealId), deal.dealId).toEqual({ items: 0, auditEvents: 0, notices: 0, files: 0 });
 
     // Run again: nothing left to delete of these, nothing else touched.
     const again = await runDeletion();
     expect(again.status).toBe(200);
     expect(((await again.json()) as { failed: number }).failed).toBe(0);
-    setClock(0);
+  });
 
-    // The deal that ended four years before the run, and the open one, keep every item (the notices aside, which the
-    // admins' batch takes in its own time) and file.
-    for (const [name, deal] of [
-      ['endedLater', endedLater],
-      ['open', open],
-    ] as const) {
-      const after = await stored(deal.dealId);
+  it('of a deal that ended four years before the run, and of an open deal, are all kept', async () => {
+    // Every item (the notices aside, which the admins' batch takes in its own time) and file.
+    for (const name of ['endedLater', 'open'] as const) {
+      const after = await stored(deals[name].dealId);
       expect({ ...after, notices: 0 }, name).toEqual({ ...kept[name], notices: 0 });
     }
     const mine = (await api<{ items: { id: string }[] }>('/me/deals', { token: buyer.token })).body.items.map((d) => d.id);
-    expect(mine).toEqual(expect.arrayContaining([endedLater.dealId, open.dealId]));
-    expect(mine).not.toContain(completed.dealId);
-    expect(mine).not.toContain(fellThrough.dealId);
-    expect((await api(`/deals/${completed.dealId}`, { token: admin.token })).status).toBe(404);
+    expect(mine).toEqual(expect.arrayContaining([deals.endedLater.dealId, deals.open.dealId]));
+    expect(mine).not.toContain(deals.completed.dealId);
+    expect(mine).not.toContain(deals.fellThrough.dealId);
+    expect((await api(`/deals/${deals.completed.dealId}`, { token: admin.token })).status).toBe(404);
   });
 });
