@@ -18,7 +18,8 @@ const dataDir = resolve('.data/test');
 const integrationReport = resolve(dataDir, 'integration-report.json');
 const aloneReport = resolve(dataDir, 'integration-alone-report.json');
 const browserReport = resolve(dataDir, 'end-to-end-report.json');
-const unitReport = resolve(dataDir, 'unit-report.json');
+const timesReporter = '--reporter=./tests/support/times-reporter.ts';
+const timesOf = (suite: string) => resolve(dataDir, `${suite}-times.json`);
 
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${title}`);
@@ -35,14 +36,14 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
  * Steps that read the sources and share nothing, run at once (each is one busy process, and the machine has more
  * than one core). Each step's output is printed whole when it ends, so the log reads as if they ran in turn.
  */
-async function stepsAtOnce(steps: { title: string; command: string; args: string[] }[]): Promise<void> {
+async function stepsAtOnce(steps: { title: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[]): Promise<void> {
   console.log(`\n▶ at once: ${steps.map(({ title }) => title).join(', ')}`);
   const results = await Promise.all(
     steps.map(
-      ({ title, command, args }) =>
+      ({ title, command, args, env }) =>
         new Promise<{ title: string; ok: boolean; output: string; took: string }>((done) => {
           const started = Date.now();
-          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+          const child = spawn(command, args, { env: { ...process.env, ...env, FORCE_COLOR: '1' } });
           let output = '';
           child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
           child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -82,7 +83,8 @@ await stepsAtOnce([
   {
     title: 'unit tests, CDK assertions and cdk-nag',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+    args: ['vitest', 'run', '--project', 'unit', '--reporter=default', timesReporter],
+    env: { TEST_TIMES_FILE: timesOf('unit') },
   },
 ]);
 // After the unit tests, never beside them: the CDK assertions hash web/dist, which the build empties and writes.
@@ -99,15 +101,35 @@ const suites = [
     title: 'integration tests against the local stack',
     name: 'integration',
     // Several files at a time (tests/integration/run-alone.ts names the files that are not among them, and why).
-    command: ['npx', 'vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${integrationReport}`],
-    env: {},
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${integrationReport}`,
+      timesReporter,
+    ],
+    env: { TEST_TIMES_FILE: timesOf('integration') },
     failures: () => vitestFailures(integrationReport),
   },
   {
     title: 'integration tests that need the stack to themselves',
     name: 'alone',
-    command: ['npx', 'vitest', 'run', '--project', 'integration-alone', '--reporter=default', '--reporter=json', `--outputFile.json=${aloneReport}`],
-    env: {},
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'integration-alone',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${aloneReport}`,
+      timesReporter,
+    ],
+    env: { TEST_TIMES_FILE: timesOf('alone') },
     failures: () => vitestFailures(aloneReport),
   },
   {
@@ -134,7 +156,7 @@ if (commands.length === 0) {
 } else console.log(`✔ ${commands.length} DynamoDB commands, none of them a Scan`);
 
 // The budget: what the run's slowest files and tests cost, against the timeouts in vitest.config.ts and playwright.config.ts.
-const timed = [vitestTimes(unitReport, 120_000), vitestTimes(integrationReport, 30_000), vitestTimes(aloneReport, 30_000), playwrightTimes(browserReport)];
+const timed = [vitestTimes(timesOf('unit')), vitestTimes(timesOf('integration')), vitestTimes(timesOf('alone')), playwrightTimes(browserReport)];
 console.log('');
 for (const line of slowestLines(
   timed.flatMap(({ files }) => files),

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 
 /**
  * The slowest test files and tests of a run, read from the runners' JSON reports, each test with the share of its
@@ -19,10 +18,6 @@ export interface TimedFile {
   ms: number;
 }
 
-interface VitestReport {
-  testResults: { name: string; startTime: number; endTime: number; assertionResults: { fullName: string; duration?: number | null }[] }[];
-}
-
 interface PlaywrightSpec {
   title: string;
   file: string;
@@ -36,15 +31,10 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-export function vitestTimes(reportPath: string, timeoutMs: number): { files: TimedFile[]; tests: TimedTest[] } {
-  if (!existsSync(reportPath)) return { files: [], tests: [] };
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestReport;
-  return {
-    files: report.testResults.map(({ name, startTime, endTime }) => ({ name: relative(process.cwd(), name), ms: endTime - startTime })),
-    tests: report.testResults.flatMap(({ name, assertionResults }) =>
-      assertionResults.map(({ fullName, duration }) => ({ name: `${relative(process.cwd(), name)} › ${fullName}`, ms: duration ?? 0, timeoutMs })),
-    ),
-  };
+/** The times tests/support/times-reporter.ts wrote for one vitest run. */
+export function vitestTimes(timesPath: string): { files: TimedFile[]; tests: TimedTest[] } {
+  if (!existsSync(timesPath)) return { files: [], tests: [] };
+  return JSON.parse(readFileSync(timesPath, 'utf8')) as { files: TimedFile[]; tests: TimedTest[] };
 }
 
 export function playwrightTimes(reportPath: string): { files: TimedFile[]; tests: TimedTest[] } {

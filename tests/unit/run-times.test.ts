@@ -7,35 +7,27 @@ import { playwrightTimes, slowestLines, vitestTimes } from '../support/run-times
 const dir = mkdtempSync(join(tmpdir(), 'run-times-'));
 
 describe('the run budget printed at the end of npm test', () => {
-  it('reads vitest files and tests, and marks a test past a third of its timeout', () => {
+  it('reads what the times reporter wrote, and marks a test past a third of its own timeout', () => {
     const path = join(dir, 'vitest.json');
     writeFileSync(
       path,
       JSON.stringify({
-        testResults: [
-          {
-            name: `${process.cwd()}/tests/integration/a.test.ts`,
-            startTime: 0,
-            endTime: 14_000,
-            assertionResults: [{ fullName: 'a slow one', duration: 12_000 }],
-          },
-          {
-            name: `${process.cwd()}/tests/integration/b.test.ts`,
-            startTime: 0,
-            endTime: 3_000,
-            assertionResults: [{ fullName: 'a quick one', duration: 900 }],
-          },
+        files: [
+          { name: 'tests/integration/a.test.ts', ms: 14_000 },
+          { name: 'tests/integration/b.test.ts', ms: 3_000 },
+        ],
+        tests: [
+          { name: 'tests/integration/a.test.ts › a slow one', ms: 12_000, timeoutMs: 30_000 },
+          { name: 'tests/integration/a.test.ts › a slower one with a timeout of its own', ms: 50_000, timeoutMs: 180_000 },
+          { name: 'tests/integration/b.test.ts › a quick one', ms: 900, timeoutMs: 30_000 },
         ],
       }),
     );
-    const { files, tests } = vitestTimes(path, 30_000);
-    expect(files).toEqual([
-      { name: 'tests/integration/a.test.ts', ms: 14_000 },
-      { name: 'tests/integration/b.test.ts', ms: 3_000 },
-    ]);
-    const lines = slowestLines(files, tests, 1);
+    const { files, tests } = vitestTimes(path);
+    const lines = slowestLines(files, tests, 2);
     expect(lines).toContain('    14.0 s  tests/integration/a.test.ts');
     expect(lines.some((line) => line.includes('40% !') && line.includes('a.test.ts › a slow one'))).toBe(true);
+    expect(lines.some((line) => line.includes('28%   ') && line.includes('a timeout of its own'))).toBe(true);
     expect(lines.some((line) => line.includes('a quick one'))).toBe(false);
     expect(lines.at(-1)).toBe('1 test(s) took more than a third of their timeout.');
   });
@@ -63,7 +55,7 @@ describe('the run budget printed at the end of npm test', () => {
   });
 
   it('reads nothing from a report that was never written', () => {
-    expect(vitestTimes(join(dir, 'none.json'), 30_000)).toEqual({ files: [], tests: [] });
+    expect(vitestTimes(join(dir, 'none.json'))).toEqual({ files: [], tests: [] });
     expect(playwrightTimes(join(dir, 'none.json'))).toEqual({ files: [], tests: [] });
   });
 });
