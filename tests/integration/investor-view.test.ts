@@ -97,8 +97,9 @@ describe('a multi-unit listing', () => {
       comparables: [],
       isPublished: true,
       propertyType: 'Block of Flats',
-      // Published, so it states its EPC rating (Energy Performance of Buildings (England and Wales) Regulations 2012).
-      epcRating: 'C',
+      // Published, so it states its EPC rating (Energy Performance of Buildings (England and Wales) Regulations 2012),
+      // which the listing's rating is calculated from.
+      epcUnits: [{ unitName: 'Flat 1', rating: 'C', documentUrl: null }],
       price: 250_000,
       currentRent: null,
       achievableMarketRent: 0,
