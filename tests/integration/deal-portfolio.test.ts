@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DealInputs, DealScenario } from '@shared/domain/deal-scenario';
 import type { Property } from '@shared/domain/property';
 import { analysisAtAcceptance } from '@shared/rules/analysis-at-acceptance';
@@ -11,7 +11,7 @@ import type { DealCard, MyDeal } from '@shared/views/deal';
 import { propertyToForm } from '@shared/views/property-form';
 import { acceptedDeal } from '../support/deal-steps';
 import { clearChecks } from '../support/reservation-steps';
-import { api, createPublishedProperty, createTestUser } from '../support/stack';
+import { api, createPublishedProperty, createTestUser, type TestUser } from '../support/stack';
 
 /**
  * The investor's portfolio against the local stack: a deal keeps the listing's figures and the deal analysis as they
@@ -26,24 +26,32 @@ const saveScenario = async (buyer: { token: string }, propertyId: string, name: 
 };
 
 describe("a completed deal in the investor's portfolio", () => {
-  it("keeps the agreed price, the completion date and the listing's figures at acceptance", async () => {
-    const admin = await createTestUser('admin', 'approved');
-    const buyer = await createTestUser('investor', 'approved');
+  // One accepted deal, made before its two steps (each a test): the listing edited after the acceptance, then completed.
+  let admin: TestUser;
+  let buyer: TestUser;
+  let dealId: string;
+  let atAcceptance: Property;
+  const myDeal = async () => (await api<{ deal: MyDeal }>(`/me/deals/${dealId}`, { token: buyer.token })).body.deal;
+  beforeAll(async () => {
+    [admin, buyer] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
     await clearChecks(buyer, admin);
-    const { dealId, property } = await acceptedDeal(admin, buyer, 'Portfolio Terrace');
-    const atAcceptance = (await api<{ property: Property }>(`/properties/${property.id}`, { token: admin.token })).body.property;
-    expect(listingAtAcceptance(atAcceptance).monthlyRentPence).toBe(65_000);
+    const accepted = await acceptedDeal(admin, buyer, 'Portfolio Terrace');
+    dealId = accepted.dealId;
+    atAcceptance = (await api<{ property: Property }>(`/properties/${accepted.property.id}`, { token: admin.token })).body.property;
+  });
 
-    // The listing's rent changes after the acceptance: the deal keeps the figures it was bought on.
-    const edited = await api(`/properties/${property.id}`, {
+  it("keeps the listing's figures at acceptance when the listing changes after it", async () => {
+    expect(listingAtAcceptance(atAcceptance).monthlyRentPence).toBe(65_000);
+    const edited = await api(`/properties/${atAcceptance.id}`, {
       method: 'PUT',
       token: admin.token,
       body: { ...propertyToForm(atAcceptance), currentRent: 720, expectedVersion: atAcceptance.version },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    const myDeal = async () => (await api<{ deal: MyDeal }>(`/me/deals/${dealId}`, { token: buyer.token })).body.deal;
     expect((await myDeal()).listingAtAcceptance).toEqual(listingAtAcceptance(atAcceptance));
+  });
 
+  it('once completed, stays in the portfolio with the agreed price, the completion date and those figures', async () => {
     for (const stage of (await myDeal()).stages) {
       const version = (await api<{ deal: DealCard }>(`/deals/${dealId}`, { token: admin.token })).body.deal.version;
       const done = await api(`/deals/${dealId}/stages/${stage.key}`, {
