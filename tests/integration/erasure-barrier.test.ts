@@ -18,6 +18,8 @@ import { api, createTestUser, type TestUser } from '../support/stack';
 const ROUNDS = 20;
 /** Loops of each write kind running at once during a round. */
 const LOOPS = 1;
+/** A loop's pause between one write's answer and its next write. */
+const PAUSE_MS = 25;
 
 let listings: Property[];
 beforeAll(async () => {
@@ -137,8 +139,13 @@ describe('an erasure racing the member’s writes', () => {
     const writes = memberWrites(member);
     const outcomes: Record<string, Outcome[]> = {};
     let stop = false;
+    // Each loop writes again a moment after its last answer, as a member's other tabs would: writes stay in flight
+    // through the whole erasure, without one file's loops taking every request the shared stack can serve.
     const loop = async (kind: string) => {
-      while (!stop) (outcomes[kind] ??= []).push(await writes[kind]!());
+      while (!stop) {
+        (outcomes[kind] ??= []).push(await writes[kind]!());
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      }
     };
     const loops = Object.keys(writes).flatMap((kind) => Array.from({ length: LOOPS }, () => loop(kind)));
 
