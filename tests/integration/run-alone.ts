@@ -54,6 +54,8 @@ export const aloneFiles: Readonly<Record<string, string>> = {
     "counts the rows of the admin list of every investor's requests, and the commands that list takes by the number of investors in it.",
   'area-insights.test.ts': 'counts every published area insight in the sitemap.',
   'uploads.test.ts': "checks that nothing at all is left under the documents bucket's incoming/ prefix.",
+  'erasure-barrier.test.ts':
+    "races each of twenty erasures against ten loops of the member's writes: beside it the shared stack's files answered 503 and ran past their timeouts in fresh-clone runs, and its own rounds with them.",
   'listing-holds.test.ts':
     "races a reservation against each change of its listing for 20 rounds each, a burst of transactions on the same items: beside the erasure barrier's loops the stack's DynamoDB Local answered past its 3 s idle timeout, and the other file's requests and its own answered 503.",
   'fuzz-routes.test.ts':
