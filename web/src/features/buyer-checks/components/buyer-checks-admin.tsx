@@ -29,11 +29,11 @@ import {
 } from '../api/admin-buyer-checks';
 import { statusTones } from './my-buyer-checks';
 import { StepList } from './step-list';
+import { messageOf, useStepForm } from './use-step-form';
 import { declaredSections } from '../lib/declared';
 import '../buyer-checks.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
 
 /** Admin Tools' Buyer checks (Money Laundering Regulations 2017 reg. 27, 28, 33, 35): every investor's status and one buyer's record. */
 export function BuyerChecksAdminPage() {
@@ -351,27 +351,12 @@ function OfsiReports({
   reports: readonly OfsiReport[];
 }) {
   const report = useReportToOfsi(id);
-  const [values, setValues] = useState({ reportedOn: '', summary: '', reference: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await report.mutateAsync({
-        expectedVersion: version,
-        personId,
-        listEntryId: match.listEntryId,
-        reportedOn: values.reportedOn,
-        summary: values.summary,
-        ...(values.reference.trim() ? { reference: values.reference } : {}),
-      });
-      setValues({ reportedOn: '', summary: '', reference: '' });
-      toast.success('Report to OFSI recorded');
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+  const { values, set, failure, onSubmit } = useStepForm(
+    { reportedOn: '', summary: '', reference: '' },
+    ({ reference, ...rest }) =>
+      report.mutateAsync({ expectedVersion: version, personId, listEntryId: match.listEntryId, ...rest, ...(reference.trim() ? { reference } : {}) }),
+    { done: 'Report to OFSI recorded', emptyAfter: true },
+  );
   const fieldId = `ofsi-${personId}-${match.listEntryId}`;
   return (
     <div role="group" aria-label={`Reports to OFSI about ${match.listedName}`}>
@@ -389,7 +374,7 @@ function OfsiReports({
           ))}
         </ul>
       )}
-      <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form className="form" noValidate onSubmit={onSubmit}>
         <div className="form-grid">
           <TextField id={`${fieldId}-date`} label="Reported to OFSI on" type="date" value={values.reportedOn} onChange={set('reportedOn')} />
           <TextField id={`${fieldId}-reference`} label="OFSI's reference (if given)" value={values.reference} onChange={set('reference')} />
@@ -443,31 +428,24 @@ function FormCard({
 /** The outcome of a certified provider's identity verification (the portal never verifies documents itself). */
 function IdentityForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) {
   const record = useRecordIdentity(id);
-  const [values, setValues] = useState({ personId: '', provider: '', reference: '', result: 'passed', checkedOn: '' });
   const [report, setReport] = useState<File | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  if (detail.peopleToVerify.length === 0) return null;
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await record.mutateAsync({
+  const { values, set, failure, onSubmit } = useStepForm(
+    { personId: '', provider: '', reference: '', result: 'passed', checkedOn: '' },
+    (values) =>
+      record.mutateAsync({
         expectedVersion: detail.check.version,
         ...values,
         result: values.result as (typeof identityResults)[number],
         ...(report ? { report } : {}),
-      });
-      toast.success('Identity verification recorded');
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+      }),
+    { done: 'Identity verification recorded' },
+  );
+  if (detail.peopleToVerify.length === 0) return null;
   return (
     <FormCard
       titleId="record-identity"
       title="Record an identity verification"
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       busy={record.isPending}
       failure={failure}
       submit="Record verification"
@@ -506,22 +484,16 @@ function IdentityForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) 
 /** The risk assessment with its written rationale (reg. 28(12)-(13)). */
 function RiskForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) {
   const setRisk = useSetRisk(id);
-  const [level, setLevel] = useState<string>(detail.check.risk?.level ?? '');
-  const [rationale, setRationale] = useState(detail.check.risk?.rationale ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!level) return setFailure('Choose the risk level.');
-    try {
+  const { values, set, failure, onSubmit } = useStepForm(
+    { level: detail.check.risk?.level ?? '', rationale: detail.check.risk?.rationale ?? '' },
+    async ({ level, rationale }) => {
+      if (!level) throw new Error('Choose the risk level.');
       await setRisk.mutateAsync({ expectedVersion: detail.check.version, level: level as (typeof riskLevels)[number], rationale });
-      toast.success('Risk assessment saved');
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+    },
+    { done: 'Risk assessment saved' },
+  );
   return (
-    <FormCard titleId="record-risk" title="Risk assessment" onSubmit={(e) => void onSubmit(e)} busy={setRisk.isPending} failure={failure} submit="Save risk">
+    <FormCard titleId="record-risk" title="Risk assessment" onSubmit={onSubmit} busy={setRisk.isPending} failure={failure} submit="Save risk">
       {detail.check.risk && (
         <p>
           Now {detail.check.risk.level}, by {detail.check.risk.by.name} ({when(detail.check.risk.at)})
@@ -531,11 +503,11 @@ function RiskForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) {
         id="risk-level"
         label="Risk"
         placeholder="Choose…"
-        value={level}
-        onChange={(e) => setLevel(e.target.value)}
+        value={values.level}
+        onChange={set('level')}
         options={riskLevels.map((r) => ({ value: r, label: r }))}
       />
-      <TextAreaField id="risk-rationale" label="Rationale" value={rationale} onChange={(e) => setRationale(e.target.value)} />
+      <TextAreaField id="risk-rationale" label="Rationale" value={values.rationale} onChange={set('rationale')} />
     </FormCard>
   );
 }
@@ -546,27 +518,18 @@ function RiskForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) {
  */
 function RegisterDiscrepancyForm({ id, detail }: { id: string; detail: BuyerCheckDetail }) {
   const record = useRecordRegisterDiscrepancy(id);
-  const [values, setValues] = useState({ found: '', reportedOn: '', reportReference: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, set, failure, onSubmit } = useStepForm(
+    { found: '', reportedOn: '', reportReference: '' },
+    (values) => record.mutateAsync({ expectedVersion: detail.check.version, ...values }),
+    { done: 'Discrepancy and its report recorded', emptyAfter: true },
+  );
   if (detail.check.part.buyerType !== 'company') return null;
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await record.mutateAsync({ expectedVersion: detail.check.version, ...values });
-      setValues({ found: '', reportedOn: '', reportReference: '' });
-      toast.success('Discrepancy and its report recorded');
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
   const recorded = detail.check.registerDiscrepancies ?? [];
   return (
     <FormCard
       titleId="record-register-discrepancies"
       title="Discrepancies with the Companies House register"
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       busy={record.isPending}
       failure={failure}
       submit="Record the discrepancy and its report"
