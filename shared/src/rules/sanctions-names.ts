@@ -9,6 +9,11 @@
  * a date of birth only to rule an individual out. Where that finds nothing, a similarity pass raises names one typo or
  * an unlisted transliteration away from a listed one (Putn, Vladamir, Lukashenko for LUKASHENKA), again only for review.
  */
+// Jaro–Winkler as Winkler's own strcmp95 computes it: transpositions counted whole, and the prefix bonus (0.1 a letter,
+// up to four) only above 0.7. The typo distance is the optimal string alignment one: a letter left out, added or
+// changed, or two neighbours swapped, is one edit each.
+import jaroWinkler from 'talisman/metrics/jaro-winkler.js';
+import typoDistance from 'talisman/metrics/damerau-levenshtein.js';
 
 export type ScreenedKind = 'individual' | 'entity';
 
@@ -219,52 +224,6 @@ function readingsOf(name: string): Word[][] {
     seen.add(key);
     return words.length > 0;
   });
-}
-
-/**
- * Jaro–Winkler similarity of two words, from 0 (nothing in common) to 1 (the same), as Winkler defined it (prefix scale
- * 0.1, up to four letters). Written here as a pure function rather than taken from a library because none of the
- * well-kept ones (talisman, fastest-levenshtein, string-similarity) is a dependency of this project; the tests check it
- * against Winkler's published examples.
- */
-export function jaroWinkler(a: string, b: string): number {
-  if (a === b) return 1;
-  if (a.length === 0 || b.length === 0) return 0;
-  const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
-  const takenInB = new Array<boolean>(b.length).fill(false);
-  const matchedA: string[] = [];
-  for (const [i, letter] of [...a].entries()) {
-    for (let j = Math.max(0, i - window); j <= Math.min(b.length - 1, i + window); j++) {
-      if (takenInB[j] || b[j] !== letter) continue;
-      takenInB[j] = true;
-      matchedA.push(letter);
-      break;
-    }
-  }
-  const m = matchedA.length;
-  if (m === 0) return 0;
-  const matchedB = [...b].filter((_, j) => takenInB[j]);
-  const halfTranspositions = matchedA.filter((letter, k) => letter !== matchedB[k]).length;
-  const jaro = (m / a.length + m / b.length + (m - halfTranspositions / 2) / m) / 3;
-  let prefix = 0;
-  while (prefix < 4 && prefix < a.length && a[prefix] === b[prefix]) prefix++;
-  return jaro + prefix * 0.1 * (1 - jaro);
-}
-
-/**
- * The typos that turn one word into another: letters left out, added or changed, and two neighbours swapped, each one
- * edit (the optimal string alignment distance).
- */
-export function typoDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const changed = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + changed);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  return rows[a.length]![b.length]!;
 }
 
 /**
