@@ -78,6 +78,8 @@ describe("the agreement's fee clause is what checkout asks", () => {
     expect(pence(balanceDue!)).toBe(pence(balance!));
     const [tableBalance] = clause(text, `Balance, payable on completion ${money}`);
     expect(pence(tableBalance!)).toBe(pence(balance!));
+    // The investor's view of the reservation (My reservations) states the same terms.
+    expect(reservation.balance).toEqual({ reservationFeeCredited: true, pence: pence(balance!), due: 'completion' });
 
     // What the old wording said, contradicting the charge: the whole sourcing fee on signing, the hold only once paid.
     expect(text).not.toContain(`The fee of ${sourcingTotal} is payable when you sign`);

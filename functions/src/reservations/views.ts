@@ -8,9 +8,16 @@ import { listProfiles } from '../db/profiles';
 import { getProperties } from '../db/properties';
 import { listInvestorReservations, listInvestorWaitingPlaces } from '../db/reservations';
 import { firmRegistrations } from '../firm';
+import { reservationSettings } from './settings';
 
 /** Whether the fees carry VAT: the firm's 'VAT registered' setting. */
 const vat = () => ({ vatRegistered: isVatRegistered(firmRegistrations()) });
+
+/** How the fees relate, from the settings the agreement is written from. */
+const balanceTerms = () => {
+  const { balanceDue, reservationFeeCredited } = reservationSettings();
+  return { balanceDue, reservationFeeCredited };
+};
 
 /** The titles of the listings reserved (one batch read). */
 async function titles(reservations: readonly Reservation[]): Promise<Map<string, string>> {
@@ -22,7 +29,7 @@ async function titles(reservations: readonly Reservation[]): Promise<Map<string,
 export async function myViews(investorId: string, reservations: readonly Reservation[]): Promise<MyReservation[]> {
   const [byId, check] = await Promise.all([titles(reservations), getBuyerCheck(investorId)]);
   const cleared = buyerCheckStatus(check, clock()) === 'cleared';
-  return reservations.map((r) => myReservationView(r, byId.get(r.propertyId) ?? null, cleared, vat()));
+  return reservations.map((r) => myReservationView(r, byId.get(r.propertyId) ?? null, cleared, vat(), balanceTerms()));
 }
 
 export async function myView(reservation: Reservation): Promise<MyReservation> {
@@ -48,6 +55,7 @@ export async function rowsOf(reservations: readonly Reservation[]): Promise<Rese
       people.get(r.investorId) ?? { name: null, email: null },
       buyerCheckStatus(checkOf.get(r.investorId), now),
       vat(),
+      balanceTerms(),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { SourcingFeeTerms } from '../domain/reservation';
+import { balanceDueEvents, type BalanceDue } from '../rules/fee-balance';
 
 /**
  * The reservation settings (the issue's defaults: a hold of 5 working days, a reservation fee of £1,000 including
@@ -24,9 +25,6 @@ export interface ReservationSettings {
   /** Referral fees the firm pays or receives on its deals, declared in every agreement (none: the agreement says so). */
   referralFees: { withWhom: string; description: string; amountPence: number }[];
 }
-
-export const balanceDueEvents = ['completion', 'exchange'] as const;
-export type BalanceDue = (typeof balanceDueEvents)[number];
 
 export const defaultReservationSettings: ReservationSettings = {
   holdWorkingDays: 5,

@@ -1,6 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { firmRegistrationLines, isVatRegistered, type FirmRegistrations } from '../contract/firm';
-import type { BalanceDue } from '../contract/reservation-settings';
 import {
   cancellationForm,
   noReferralFees,
@@ -13,6 +12,7 @@ import {
   sourcingAgreementTitle,
   type AgreementSection,
 } from './sourcing-agreement-template';
+import { balanceDueWhen, balancePence, type BalanceDue } from '../rules/fee-balance';
 import { formatBasisPoints, formatPence } from '../rules/sourcing-fee';
 import { footerLine, heading, letterPage, paragraph } from './pdf-letter';
 
@@ -99,11 +99,10 @@ const BALANCE_DUE_EVENT: Record<BalanceDue, { event: string; ifNot: string }> = 
   completion: { event: 'completion of your purchase of the property', ifNot: 'If your purchase does not complete' },
   exchange: { event: 'exchange of contracts for your purchase of the property', ifNot: 'If contracts are not exchanged' },
 };
-const BALANCE_ROW: Record<BalanceDue, string> = { completion: 'on completion', exchange: 'on exchange of contracts' };
 
 /** What is left of the sourcing fee once the reservation fee is credited against it (none when that covers it all). */
-export const balancePence = ({ fee, reservationFee, terms }: Pick<SourcingAgreementInput, 'fee' | 'reservationFee' | 'terms'>): number =>
-  terms.reservationFeeCredited ? Math.max(0, fee.grossPence - reservationFee.grossPence) : fee.grossPence;
+const balanceOf = ({ fee, reservationFee, terms }: Pick<SourcingAgreementInput, 'fee' | 'reservationFee' | 'terms'>): number =>
+  balancePence(fee.grossPence, reservationFee.grossPence, terms);
 
 /** The fee and its VAT in words, or the fee alone where the firm is not VAT registered. */
 const sourcingFeeAmount = (fee: AgreementFee, vat: boolean) =>
@@ -116,7 +115,7 @@ function feeCredit(input: SourcingAgreementInput): string {
   if (input.terms.reservationFeeCredited && reservationFee.grossPence >= fee.grossPence)
     return `The reservation fee is part of the sourcing fee, not an extra: it is credited against the sourcing fee of ${formatPence(fee.grossPence)}, which it covers in full.`;
   return input.terms.reservationFeeCredited
-    ? `The reservation fee is part of the sourcing fee, not an extra: it is credited against the sourcing fee, so the balance still to pay is ${formatPence(fee.grossPence)} less ${formatPence(reservationFee.grossPence)}, which is ${formatPence(balancePence(input))}.`
+    ? `The reservation fee is part of the sourcing fee, not an extra: it is credited against the sourcing fee, so the balance still to pay is ${formatPence(fee.grossPence)} less ${formatPence(reservationFee.grossPence)}, which is ${formatPence(balanceOf(input))}.`
     : `The reservation fee is in addition to the sourcing fee and is not credited against it: the sourcing fee of ${formatPence(fee.grossPence)} is payable in full, so the fees come to ${formatPence(fee.grossPence + reservationFee.grossPence)} in all.`;
 }
 
@@ -125,7 +124,7 @@ function balanceTerms(input: SourcingAgreementInput): string {
   const { event, ifNot } = BALANCE_DUE_EVENT[terms.balanceDue];
   if (!terms.reservationFeeCredited)
     return `The sourcing fee of ${formatPence(fee.grossPence)} is payable on ${event}, and not before. ${ifNot}, it is not payable.`;
-  const balance = balancePence(input);
+  const balance = balanceOf(input);
   if (balance === 0) {
     const excess = reservationFee.grossPence - fee.grossPence;
     return `The reservation fee covers the whole sourcing fee of ${formatPence(fee.grossPence)}: no balance is payable${excess > 0 ? `, and we refund the ${formatPence(excess)} difference on ${event}` : ''}.`;
@@ -205,7 +204,7 @@ function insertBlock(which: NonNullable<AgreementSection['insert']>, input: Sour
   const vat = isVatRegistered(input.firm);
   switch (which) {
     case 'fee-table': {
-      const due = BALANCE_ROW[terms.balanceDue];
+      const due = balanceDueWhen[terms.balanceDue];
       const sourcingRows: [string, string][] = vat
         ? [
             ['Sourcing fee before VAT', formatPence(fee.netPence)],
@@ -219,7 +218,7 @@ function insertBlock(which: NonNullable<AgreementSection['insert']>, input: Sour
             ? [
                 ...sourcingRows,
                 ['Reservation fee, payable when you sign (credited)', formatPence(reservationFee.grossPence)],
-                [`Balance, payable ${due}`, formatPence(balancePence(input))],
+                [`Balance, payable ${due}`, formatPence(balanceOf(input))],
               ]
             : [
                 ...sourcingRows,

@@ -8,6 +8,7 @@ import type {
   WaitingListEntry,
 } from '../domain/reservation';
 import type { BuyerCheckStatus } from '../rules/buyer-check-status';
+import { balancePence, type BalanceDue, type FeeBalanceTerms } from '../rules/fee-balance';
 import { acceptMissing, cancellationEndsAt, isAgreementSigned, isFeePaid } from '../rules/reservation-status';
 import { sourcingFee, splitVatInclusive, type SourcingFee, type VatStatus } from '../rules/sourcing-fee';
 
@@ -36,6 +37,8 @@ export interface MyReservation {
   reservationFeePence: number;
   /** The reservation fee (VAT included when the firm is VAT registered) split into net and VAT: no VAT otherwise. */
   reservationFee: SourcingFee;
+  /** How the two fees relate, as the agreement states it: whether the reservation fee counts towards the sourcing fee, and the balance and when it is due. */
+  balance: { reservationFeeCredited: boolean; pence: number; due: BalanceDue };
   agreement: Pick<ReservationAgreement, 'status' | 'signedAt'> | null;
   payment: Omit<ReservationPayment, 'refundReason'> | null;
   /** The end of the 14-day cancellation period once the agreement is signed (CCR 2013 reg. 30). */
@@ -71,9 +74,20 @@ export function reservationSteps(reservation: Pick<Reservation, 'agreement' | 'p
   return (Object.keys(reservationStepLabels) as ReservationStepKey[]).map((key) => ({ key, label: reservationStepLabels[key], done: done[key] }));
 }
 
-/** `vat`: whether the firm charges VAT (its 'VAT registered' setting): with it off, the fees show none. */
-export function myReservationView(reservation: Reservation, propertyTitle: string | null, buyerChecksCleared: boolean, vat: VatStatus): MyReservation {
+/**
+ * `vat`: whether the firm charges VAT (its 'VAT registered' setting): with it off, the fees show none. `balanceTerms`: the
+ * reservation settings the agreement is written from (shared/src/render/sourcing-agreement.ts), so the screen and the
+ * agreement state one set of terms.
+ */
+export function myReservationView(
+  reservation: Reservation,
+  propertyTitle: string | null,
+  buyerChecksCleared: boolean,
+  vat: VatStatus,
+  balanceTerms: FeeBalanceTerms,
+): MyReservation {
   const { agreement, payment } = reservation;
+  const fee = sourcingFee(reservation.feeTerms, reservation.pricePence, reservation.createdAt, vat);
   const signedAt = isAgreementSigned(reservation) ? agreement?.signedAt : undefined;
   const { refundReason: _refundReason, ...paymentSeen } = payment ?? { method: 'bank', status: 'pending', amountPence: 0 };
   return {
@@ -87,8 +101,13 @@ export function myReservationView(reservation: Reservation, propertyTitle: strin
     steps: reservationSteps(reservation, buyerChecksCleared),
     pricePence: reservation.pricePence,
     feeTerms: reservation.feeTerms,
-    sourcingFee: sourcingFee(reservation.feeTerms, reservation.pricePence, reservation.createdAt, vat),
+    sourcingFee: fee,
     reservationFee: splitVatInclusive(reservation.reservationFeePence, reservation.createdAt, vat),
+    balance: {
+      reservationFeeCredited: balanceTerms.reservationFeeCredited,
+      pence: balancePence(fee.grossPence, reservation.reservationFeePence, balanceTerms),
+      due: balanceTerms.balanceDue,
+    },
     reservationFeePence: reservation.reservationFeePence,
     agreement: agreement ? { status: agreement.status, ...(agreement.signedAt ? { signedAt: agreement.signedAt } : {}) } : null,
     payment: payment ? paymentSeen : null,
@@ -103,10 +122,11 @@ export function reservationRow(
   investor: { name: string | null; email: string | null },
   buyerCheckStatus: BuyerCheckStatus,
   vat: VatStatus,
+  balanceTerms: FeeBalanceTerms,
 ): ReservationRow {
   const cleared = buyerCheckStatus === 'cleared';
   return {
-    ...myReservationView(reservation, propertyTitle, cleared, vat),
+    ...myReservationView(reservation, propertyTitle, cleared, vat, balanceTerms),
     investorId: reservation.investorId,
     investorName: investor.name,
     investorEmail: investor.email,

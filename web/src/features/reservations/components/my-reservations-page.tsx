@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CheckCircle2, Circle } from 'lucide-react';
+import { balanceDueWhen } from '@shared/rules/fee-balance';
 import { formatPence, describeFeeTerms } from '@shared/rules/sourcing-fee';
 import type { WaitingListEntry } from '@shared/domain/reservation';
 import type { MyReservation } from '@shared/views/reservation';
@@ -63,7 +64,7 @@ export function MyReservationsPage() {
 function ReservationCard({ reservation }: { reservation: MyReservation }) {
   const title = reservation.propertyTitle ?? 'A listing no longer shown';
   const open = reservation.status === 'held' || reservation.status === 'accepted';
-  const { sourcingFee } = reservation;
+  const { sourcingFee, balance } = reservation;
   return (
     <Card
       className="reservation"
@@ -110,7 +111,15 @@ function ReservationCard({ reservation }: { reservation: MyReservation }) {
           </div>
           <div>
             <dt>Reservation fee</dt>
-            <dd>{formatPence(reservation.reservationFeePence)}, the sourcer’s under the signed terms (not a deposit, and not held for you)</dd>
+            <dd>
+              {formatPence(reservation.reservationFeePence)},{' '}
+              {balance.reservationFeeCredited ? 'part of the sourcing fee (credited against it)' : 'in addition to the sourcing fee'}: not a deposit, and not
+              held for you
+            </dd>
+          </div>
+          <div>
+            <dt>Balance of the sourcing fee</dt>
+            <dd>{balance.pence > 0 ? `${formatPence(balance.pence)}, payable ${balanceDueWhen[balance.due]}` : 'None: the reservation fee covers it'}</dd>
           </div>
           {reservation.payment && (
             <div>
