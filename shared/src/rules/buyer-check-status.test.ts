@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBuyerPerson } from '../../../infra/local/builders/buyer-check';
+import { buildBuyerCheck, buildBuyerPerson, buildFinishedBuyerCheck } from '../../../infra/local/builders/buyer-check';
 import { emptyBuyerCheck, type BuyerCheck } from '../domain/buyer-check';
 import {
   approvalRefusal,
@@ -17,42 +17,10 @@ const admin = (id: string) => ({ id, name: id });
 const person = buildBuyerPerson;
 
 /** A record the buyer has finished: an individual paying cash, with a bank statement. */
-const finished = (over: Partial<BuyerCheck> = {}): BuyerCheck => ({
-  ...emptyBuyerCheck('u1', '2026-05-01T00:00:00.000Z'),
-  part: { buyerType: 'individual', individuals: [person()], purpose: 'Buy-to-let', fundsSource: 'cash' },
-  evidence: [{ id: 'e1', kind: 'bankStatement', key: 'k', fileName: 'b.pdf', uploadedAt: '2026-05-01T00:00:00.000Z' }],
-  detailsChangedAt: '2026-05-01T00:00:00.000Z',
-  ...over,
-});
+const finished = (over: Partial<BuyerCheck> = {}): BuyerCheck => buildFinishedBuyerCheck(over);
 
-/** The same record with everything the sourcer does done, short of approval. */
-const ready = (over: Partial<BuyerCheck> = {}): BuyerCheck =>
-  finished({
-    screenings: [
-      {
-        personId: 'p1',
-        name: 'Ada Lovelace',
-        dateOfBirth: '1980-01-02',
-        kind: 'individual',
-        listVersion: 'v1',
-        screenedAt: '2026-05-01T00:00:00.000Z',
-        matches: [],
-      },
-    ],
-    identityChecks: [
-      {
-        personId: 'p1',
-        provider: 'Yoti',
-        reference: 'R1',
-        result: 'passed',
-        checkedOn: '2026-05-02',
-        recordedBy: admin('a1'),
-        recordedAt: '2026-05-02T00:00:00.000Z',
-      },
-    ],
-    risk: { level: 'low', rationale: 'UK resident, salaried', by: admin('a1'), at: '2026-05-02T00:00:00.000Z' },
-    ...over,
-  });
+/** The same record with everything the sourcer does done, short of approval (admin a1 verified and rated). */
+const ready = (over: Partial<BuyerCheck> = {}): BuyerCheck => buildBuyerCheck(over, { by: admin('a1') });
 
 describe('buyer check status', () => {
   it('is not started without a record or with nothing in it', () => {

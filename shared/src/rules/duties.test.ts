@@ -1,43 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildBuyerPerson } from '../../../infra/local/builders/buyer-check';
-import { emptyBuyerCheck, type BuyerCheck } from '../domain/buyer-check';
+import { buildBuyerCheck } from '../../../infra/local/builders/buyer-check';
+import type { BuyerCheck } from '../domain/buyer-check';
 import { approvalRefusal, buyerCheckStatus, stepsForUs } from './buyer-check-status';
 import { ADMIN_RESERVE_REFUSAL, OWN_CASE_REFUSALS, ownCaseRefusal, reserveRefusal } from './duties';
 
 const now = new Date('2026-06-01T10:00:00.000Z');
 const by = (id: string) => ({ by: { id, name: id }, at: '2026-05-03T00:00:00.000Z' });
 
-/** The checks of admin `a1` as a buyer, finished, verified and rated, waiting for approval. */
-const ready = (over: Partial<BuyerCheck> = {}): BuyerCheck => ({
-  ...emptyBuyerCheck('a1', '2026-05-01T00:00:00.000Z'),
-  part: { buyerType: 'individual', individuals: [buildBuyerPerson()], purpose: 'Buy-to-let', fundsSource: 'cash' },
-  evidence: [{ id: 'e1', kind: 'bankStatement', key: 'k', fileName: 'b.pdf', uploadedAt: '2026-05-01T00:00:00.000Z' }],
-  detailsChangedAt: '2026-05-01T00:00:00.000Z',
-  screenings: [
-    {
-      personId: 'p1',
-      name: 'Ada Lovelace',
-      dateOfBirth: '1980-01-02',
-      kind: 'individual',
-      listVersion: 'v1',
-      screenedAt: '2026-05-01T00:00:00.000Z',
-      matches: [],
-    },
-  ],
-  identityChecks: [
-    {
-      personId: 'p1',
-      provider: 'Yoti',
-      reference: 'R1',
-      result: 'passed',
-      checkedOn: '2026-05-02',
-      recordedBy: { id: 'a2', name: 'a2' },
-      recordedAt: '2026-05-02T00:00:00.000Z',
-    },
-  ],
-  risk: { level: 'low', rationale: 'UK resident, salaried', by: { id: 'a2', name: 'a2' }, at: '2026-05-02T00:00:00.000Z' },
-  ...over,
-});
+/** The checks of admin `a1` as a buyer, finished, verified and rated by admin `a2`, waiting for approval. */
+const ready = (over: Partial<BuyerCheck> = {}): BuyerCheck => buildBuyerCheck(over, { holder: 'a1', by: { id: 'a2', name: 'a2' } });
 
 describe('segregation of duties', () => {
   it('refuses every duty on the admin’s own case, in their words, and allows it on another’s', () => {
