@@ -6,7 +6,7 @@ import { signInFresh, signInThroughForm } from './support/demo';
 /**
  * Buyer checks (Money Laundering Regulations 2017) in the browser, on a phone and on a desktop: the investor's tab on
  * /profile saved part-way and then finished with a bank statement, and the admin's screen clearing a possible
- * sanctions match with a written reason.
+ * sanctions match with a written reason, and escalating one and recording its report to OFSI.
  */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -96,6 +96,44 @@ for (const width of [375, 1280]) {
       await expect(toast(page, 'Possible match cleared')).toBeVisible();
       await expect(match.getByText('Cleared', { exact: true })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Every step, who did it and when' })).toContainText('possible sanctions match cleared, by');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+
+    test('an escalated match is reported to OFSI: what was reported and when, kept beside the match', async ({ page }) => {
+      const buyer = await createTestUser('investor', 'approved');
+      // A misspelling of a listed name: only the similarity pass raises it.
+      const saved = await api('/me/buyer-check', {
+        method: 'PUT',
+        token: buyer.token,
+        body: { expectedVersion: 0, part: { buyerType: 'individual', individuals: [{ id: 'p1', fullName: 'Vladamir Putin', dateOfBirth: '1952-10-07' }] } },
+      });
+      expect(saved.status).toBe(200);
+      const admin = await createTestUser('admin', 'approved');
+      await page.goto('/');
+      await signInThroughForm(page, admin.email, admin.password);
+      await expect(page).toHaveURL(/\/dashboard/);
+      await page.goto('/buyer-checks');
+      await page.getByLabel('Search').fill(buyer.email);
+      await page.getByRole('button', { name: /Open the checks of/ }).click();
+
+      const match = page.getByRole('group', { name: 'Possible match of Vladamir Putin' });
+      await match.getByLabel('Reason').fill('Same date of birth as the listed person; passport not yet seen');
+      await match.getByRole('button', { name: 'Escalate' }).click();
+      await expect(toast(page, 'Possible match escalated')).toBeVisible();
+
+      const reports = page.getByRole('group', { name: /^Reports to OFSI about / });
+      await expect(reports.getByText('Not yet reported to OFSI')).toBeVisible();
+      await reports.getByRole('button', { name: 'Record report to OFSI' }).click();
+      await expect(reports.getByRole('alert')).toContainText('YYYY-MM-DD');
+      await reports.getByLabel('Reported to OFSI on').fill('2026-01-05');
+      await reports.getByLabel('What was reported').fill('Buyer named Vladamir Putin, born 7 October 1952, sought to reserve; no funds held.');
+      await reports.getByRole('button', { name: 'Record report to OFSI' }).click();
+      await expect(toast(page, 'Report to OFSI recorded')).toBeVisible();
+      await expect(reports.getByRole('list', { name: 'Reported to OFSI' })).toContainText('on 2026-01-05');
+      await expect(reports.getByRole('list', { name: 'Reported to OFSI' })).toContainText('no funds held');
+      // The form is emptied for a further report, which is added beside this one.
+      await expect(reports.getByLabel('What was reported')).toHaveValue('');
+      await expect(page.getByRole('list', { name: 'Every step, who did it and when' })).toContainText('possible sanctions match reported to OFSI, by');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   });
