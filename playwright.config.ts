@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './infra/local/prerequisites';
 
 /**
  * End-to-end tests in Debian's Chromium against a running local stack (`npm start`, or the test runner,
@@ -31,7 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's build of Chromium's headless shell, the lighter browser Playwright itself runs headless tests in.
-      executablePath: '/usr/bin/chromium-headless-shell',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

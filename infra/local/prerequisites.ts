@@ -38,10 +38,13 @@ export const java17: AptPrerequisite = {
   },
 };
 
+/** The browser the end-to-end tests and the benchmarks run in (playwright.config.ts names the same path). */
+export const chromiumPath = '/usr/bin/chromium-headless-shell';
+
 export const chromium: AptPrerequisite = {
-  title: "Debian's Chromium headless shell at /usr/bin/chromium-headless-shell (the end-to-end tests run in it)",
+  title: `Debian's Chromium headless shell at ${chromiumPath} (the end-to-end tests and the benchmarks run in it)`,
   packages: ['chromium-headless-shell'],
-  check: () => existsSync('/usr/bin/chromium-headless-shell'),
+  check: () => existsSync(chromiumPath),
 };
 
 export const installCommand = (prerequisite: AptPrerequisite, sudo = true) =>

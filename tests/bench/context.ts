@@ -3,6 +3,7 @@ import type { LocalStack } from '../../infra/local/stack';
 import type { SeedContext } from '../../infra/local/seed-context';
 import { localCognitoClient } from '../../infra/local/builders/cognito-user';
 import { demoAccounts, demoPassword } from '../../infra/local/seed/accounts';
+import { chromiumPath } from '../../infra/local/prerequisites';
 
 /** The demo accounts the seed makes, as the bench signs in with them. */
 export const demoAdmin = { email: demoAccounts.admin.email, password: demoPassword };
@@ -83,7 +84,7 @@ const RENDERER_SETTLE_MS = 1_000;
 
 /** Debian's full Chromium, headless, as every browser section runs it. */
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 
 /** Notes, by the page's clock, the frame after the first element matching `selector` appears: read it with firstPaintAt. */
 export const markFirstPaint = (page: Page, selector: string): Promise<unknown> =>

@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chunksNamed, staticClosure, type Manifest } from '../support/chunk-graph';
 import { kb, percentile } from './figures';
+import { chromiumPath } from '../../infra/local/prerequisites';
 
 const sectionModule = 'src/features/deal-analysis/components/deal-analysis-section.tsx';
 const sectionName = 'deal-analysis-section';
@@ -71,7 +72,7 @@ export function dealLinkReaderChunks(manifestFile = builtManifest()): string[] {
 const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 export async function dealAnalysisFigures(baseUrl: string, propertyId = 'prop-hull-flat-02', changes = 40): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/`);

@@ -11,6 +11,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Request } from '@playwright/test';
 import { demoInvestor, newRendererFirstPaint, signedInState, startRenderer } from './context';
+import { chromiumPath } from '../../infra/local/prerequisites';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -73,7 +74,7 @@ async function recordTransfer(request: Request, transfers: Transfer[], apiUrl: s
 }
 
 export async function investorDashboardFigures(baseUrl: string, apiUrl: string, otherOrigin: string, runs = 5): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   const viewport = { width: 1280, height: 800 };
   try {
     // Sign in once through the form; later runs reuse the session.

@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../../infra/local/prerequisites';
 
 export interface LandingJs {
   files: { url: string; raw: number; gzipped: number }[];
@@ -15,7 +16,7 @@ export interface LandingJs {
 
 export async function landingPageJs(baseUrl: string): Promise<LandingJs> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {

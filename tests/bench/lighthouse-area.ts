@@ -7,11 +7,12 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from '../../infra/local/prerequisites';
 
 const paths = (process.env.LIGHTHOUSE_PATHS ?? '/area-insights,/area-insights/hull').split(',');
 const baseUrl = process.argv[2] ?? process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROME_PATH ?? chromiumPath,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   logLevel: 'silent',
 });

@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromiumPath } from '../../infra/local/prerequisites';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
@@ -56,7 +57,7 @@ async function auditOnce(url: string, port: number): Promise<Omit<LighthouseFigu
  * (the observed CPU time feeds the simulation, so a busy machine shows up as noise).
  */
 export async function lighthouseFigures(baseUrl: string, { runs = 3, paths = lighthousePaths } = {}): Promise<LighthouseFigures[]> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath, chromeFlags, logLevel: 'silent' });
   try {
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {

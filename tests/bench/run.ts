@@ -29,7 +29,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { get } from 'node:http';
-import { ensureProjectNode } from '../../infra/local/prerequisites';
+import { chromium, ensurePrerequisites, ensureProjectNode, java17 } from '../../infra/local/prerequisites';
 import { testPorts } from '../support/test-ports';
 import { printBundleFigures } from './bundles';
 import { printDealPackFigures } from './deal-pack';
@@ -52,6 +52,7 @@ const run = (command: string, args: string[]) => {
 };
 
 ensureProjectNode();
+ensurePrerequisites([java17, chromium]);
 console.log(`Benchmarks on Node ${process.version}`);
 const listings = Number(process.env.BENCH_LISTINGS ?? 2000);
 if (!Number.isInteger(listings) || listings < 1) throw new Error(`BENCH_LISTINGS must be a positive whole number, not ${process.env.BENCH_LISTINGS}`);
