@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * Locally every function shares one Node process: while one invocation computes, another's SDK call waits for the event
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 let server: Server;
 let endpoint: string;
+const environmentBefore = { DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT, TABLE_NAME: process.env.TABLE_NAME };
 beforeAll(async () => {
   // Answers every DynamoDB call as ListTables on an empty DynamoDB Local would.
   server = createServer((_, response) => response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end('{"TableNames":[]}'));
@@ -18,7 +19,15 @@ beforeAll(async () => {
   process.env.DYNAMODB_ENDPOINT = endpoint;
   process.env.TABLE_NAME ??= 'portal';
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(async () => {
+  // The unit tests share a module registry and a process (vitest.config.ts): the next file finds the environment as it was.
+  for (const [name, value] of Object.entries(environmentBefore)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  vi.resetModules();
+  await new Promise<void>((done) => server.close(() => done()));
+});
 
 /** Keeps the event loop busy for `ms` right after each new client socket is made, as other invocations would. */
 function busyAfterEachConnect(ms: number): () => void {
@@ -33,6 +42,8 @@ function busyAfterEachConnect(ms: number): () => void {
 
 describe('SDK clients against the local emulators', () => {
   it('a call that connected is answered however long the shared event loop was busy meanwhile', async () => {
+    // The environment is read once per module registry (env.ts): a fresh one reads this file's.
+    vi.resetModules();
     const { DynamoDBClient, ListTablesCommand } = await import('@aws-sdk/client-dynamodb');
     const { clientBudgets, clientOptions } = await import('./client-budget');
     const client = new DynamoDBClient({
