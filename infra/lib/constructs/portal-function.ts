@@ -70,8 +70,8 @@ export const POWERTOOLS_PACKAGES = '@aws-lambda-powertools/*';
 /**
  * AWS's published Powertools for AWS Lambda (TypeScript) layer, at exactly the version the tests ran (its ARN is a public
  * SSM parameter in every region, resolved at deploy time, so synth stays offline). It carries the Logger, Metrics and
- * Tracer with the X-Ray SDK the Tracer needs: bundled, the Tracer alone would take every function
- * past the bundle bound. One per stack.
+ * Tracer with the X-Ray SDK the Tracer needs, kept by AWS and shared by every function rather than copied into each
+ * bundle. One per stack.
  */
 export function powertoolsLayer(scope: IConstruct): ILayerVersion {
   const stack = Stack.of(scope);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_TENANCY, NOTIFY_DRAFT, NOTIFY_WITHDRAWN, notifyRefusal, previousSend, propertyAlertText, sneakPeekLink } from './property-alert';
+import { DEFAULT_ALERT_TENANCY, NOTIFY_DRAFT, NOTIFY_WITHDRAWN, notifyRefusal, previousSend, propertyAlertText } from './property-alert';
 
 const property = {
   id: 'prop 1',
@@ -13,7 +13,7 @@ const property = {
 
 describe('propertyAlertText (spec section 7)', () => {
   it('holds type, location, asking price, yield, the default tenancy and the sneak-peek link', () => {
-    expect(propertyAlertText(property, 'https://portal.example.com/')).toBe(
+    expect(propertyAlertText(property, 'https://portal.example.com/public-property/prop%201')).toBe(
       [
         'New off-market property alert',
         '',
@@ -36,10 +36,6 @@ describe('propertyAlertText (spec section 7)', () => {
     const bare = propertyAlertText({ ...property, location: null, city: null, yield: null, achievableMarketRent: null }, 'https://x.test');
     expect(bare).toContain('Location: Available on request');
     expect(bare).toContain('Yield: Available on request');
-  });
-
-  it('builds the sneak-peek link like the detail page share', () => {
-    expect(sneakPeekLink('http://localhost:3000', 'abc')).toBe('http://localhost:3000/public-property/abc');
   });
 });
 

@@ -6,9 +6,6 @@ import { yieldDisplay, yieldValue } from './yield';
 /** Spec section 7: the alert's tenancy line unless the admin edits it. */
 export const DEFAULT_ALERT_TENANCY = 'Long-term tenant in place';
 
-/** The sneak-peek link (/public-property/{id}) on the site's own origin, as the detail page's Share offers it. */
-export const sneakPeekLink = (origin: string, id: string): string => `${origin.replace(/\/+$/, '')}/public-property/${encodeURIComponent(id)}`;
-
 /** Why no alert can go out for a listing investors cannot see (its sneak-peek link would open 'Property Not Found'). */
 export const NOTIFY_DRAFT = 'Publish this property before sending an alert: a draft is not visible to investors.';
 export const NOTIFY_WITHDRAWN = 'A Withdrawn property cannot be sent as an alert: it is not visible to investors.';
@@ -25,9 +22,9 @@ export type AlertFields = Pick<Property, 'id' | 'propertyType' | 'location' | 'c
 /**
  * Spec section 7: the editable property-alert text: type, location, asking price, yield (the detail page's
  * rule: stored yield, else potential yield, else 'Available on request'), tenancy (default
- * 'Long-term tenant in place') and the sneak-peek link.
+ * 'Long-term tenant in place') and the sneak-peek link (the caller builds it from the path table, as Share does).
  */
-export function propertyAlertText(p: AlertFields, origin: string): string {
+export function propertyAlertText(p: AlertFields, sneakPeekUrl: string): string {
   return [
     'New off-market property alert',
     '',
@@ -37,7 +34,7 @@ export function propertyAlertText(p: AlertFields, origin: string): string {
     `Yield: ${yieldValue(yieldDisplay(p))}`,
     `Tenancy: ${DEFAULT_ALERT_TENANCY}`,
     '',
-    `Sneak peek: ${sneakPeekLink(origin, p.id)}`,
+    `Sneak peek: ${sneakPeekUrl}`,
   ].join('\n');
 }
 

@@ -70,7 +70,7 @@ export function AdminActions({ property }: { property: Property }) {
 
 function ShareDialog({ property, onClose }: { property: Property; onClose: () => void }) {
   const links = shareLinks(window.location.origin, property.id);
-  const [alert, setAlert] = useState(() => propertyAlertText(property, window.location.origin));
+  const [alert, setAlert] = useState(() => propertyAlertText(property, links.sneakPeek));
   return (
     <Dialog title="Share Property" onClose={onClose} description="Copy a link for members or non-members, or the property alert text.">
       <ul className="pd-share">

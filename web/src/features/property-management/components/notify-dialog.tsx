@@ -5,6 +5,7 @@ import { EMAIL_REQUIRED, type NotificationAudience, type PropertyNotification } 
 import type { AlertKind } from '@shared/domain/alert';
 import type { PropertyRow } from '@shared/views/property-management';
 import { previousSend, propertyAlertText } from '@shared/rules/property-alert';
+import { paths, portalUrl } from '@shared/contract/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -66,7 +67,8 @@ export function NotifyDialog({ row, onClose }: { row: PropertyRow; onClose: () =
   const [email, setEmail] = useState('');
   // The generated alert until the admin edits it.
   const [editedAlert, setAlertText] = useState<string | null>(null);
-  const alertText = editedAlert ?? (property.data ? propertyAlertText(property.data, window.location.origin) : null);
+  const alertText =
+    editedAlert ?? (property.data ? propertyAlertText(property.data, portalUrl(window.location.origin, paths.publicProperty(property.data.id))) : null);
   const [sending, setSending] = useState<NotificationAudience | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const emailId = useId();
