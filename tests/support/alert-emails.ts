@@ -51,13 +51,19 @@ export async function setPrice(admin: TestUser, property: Property, price: numbe
   return res.body.property;
 }
 
-/** Waits for the first email to the investor about the word, then long enough for any second one; all of them. */
-export async function batchEmails(user: TestUser, word: string, atLeast = 1): Promise<StoredEmail[]> {
+/** Waits until the investor has at least `atLeast` emails about the word; all of them so far. */
+export async function emailsArrived(user: TestUser, word: string, atLeast = 1): Promise<StoredEmail[]> {
   await eventually(
     async () => ((await emailsTo(user, word)).length >= atLeast ? true : undefined),
     `an email to ${user.email} about ${word}`,
     windowMs + 20_000,
   );
+  return emailsTo(user, word);
+}
+
+/** Waits for the first email to the investor about the word, then long enough for any second one; all of them. */
+export async function batchEmails(user: TestUser, word: string, atLeast = 1): Promise<StoredEmail[]> {
+  await emailsArrived(user, word, atLeast);
   await sleep(settleMs);
   return emailsTo(user, word);
 }
