@@ -15,6 +15,25 @@ const openChecksTab = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Buyer checks' })).toBeVisible();
 };
 
+/** A new investor whose buyer checks name one individual, and an admin signed in on /buyer-checks with that investor's record open. */
+async function adminOpensChecksOf(page: Page, fullName: string, status?: string) {
+  const buyer = await createTestUser('investor', 'approved');
+  const saved = await api('/me/buyer-check', {
+    method: 'PUT',
+    token: buyer.token,
+    body: { expectedVersion: 0, part: { buyerType: 'individual', individuals: [{ id: 'p1', fullName, dateOfBirth: '1952-10-07' }] } },
+  });
+  expect(saved.status).toBe(200);
+  const admin = await createTestUser('admin', 'approved');
+  await page.goto('/');
+  await signInThroughForm(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/buyer-checks');
+  if (status) await page.getByLabel('Status').selectOption(status);
+  await page.getByLabel('Search').fill(buyer.email);
+  await page.getByRole('button', { name: /Open the checks of/ }).click();
+}
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -63,25 +82,7 @@ for (const width of [375, 1280]) {
     });
 
     test("the admin's Buyer checks screen clears a possible sanctions match with a reason", async ({ page }) => {
-      const buyer = await createTestUser('investor', 'approved');
-      const saved = await api('/me/buyer-check', {
-        method: 'PUT',
-        token: buyer.token,
-        body: {
-          expectedVersion: 0,
-          part: { buyerType: 'individual', individuals: [{ id: 'p1', fullName: 'Vladimir Vladimirovich Putin', dateOfBirth: '1952-10-07' }] },
-        },
-      });
-      expect(saved.status).toBe(200);
-      const admin = await createTestUser('admin', 'approved');
-      await page.goto('/');
-      await signInThroughForm(page, admin.email, admin.password);
-      await expect(page).toHaveURL(/\/dashboard/);
-
-      await page.goto('/buyer-checks');
-      await page.getByLabel('Status').selectOption('possibleMatch');
-      await page.getByLabel('Search').fill(buyer.email);
-      await page.getByRole('button', { name: /Open the checks of/ }).click();
+      await adminOpensChecksOf(page, 'Vladimir Vladimirovich Putin', 'possibleMatch');
       // What the buyer declared is on the record, answers not yet given said so.
       const declared = page.getByRole('region', { name: 'Buyer', exact: true });
       await expect(declared.getByRole('definition').first()).toHaveText('Vladimir Vladimirovich Putin');
@@ -100,21 +101,8 @@ for (const width of [375, 1280]) {
     });
 
     test('an escalated match is reported to OFSI: what was reported and when, kept beside the match', async ({ page }) => {
-      const buyer = await createTestUser('investor', 'approved');
       // A misspelling of a listed name: only the similarity pass raises it.
-      const saved = await api('/me/buyer-check', {
-        method: 'PUT',
-        token: buyer.token,
-        body: { expectedVersion: 0, part: { buyerType: 'individual', individuals: [{ id: 'p1', fullName: 'Vladamir Putin', dateOfBirth: '1952-10-07' }] } },
-      });
-      expect(saved.status).toBe(200);
-      const admin = await createTestUser('admin', 'approved');
-      await page.goto('/');
-      await signInThroughForm(page, admin.email, admin.password);
-      await expect(page).toHaveURL(/\/dashboard/);
-      await page.goto('/buyer-checks');
-      await page.getByLabel('Search').fill(buyer.email);
-      await page.getByRole('button', { name: /Open the checks of/ }).click();
+      await adminOpensChecksOf(page, 'Vladamir Putin');
 
       const match = page.getByRole('group', { name: 'Possible match of Vladamir Putin' });
       await match.getByLabel('Reason').fill('Same date of birth as the listed person; passport not yet seen');
