@@ -1,11 +1,10 @@
 /**
- * `npm test`: everything, failing fast.
- * build the SPA -> at once: typecheck, lint and the format check (at the lowest CPU priority), the unit tests (incl. CDK
- * assertions + cdk-nag), and, each on a fresh local stack of its own (data under .data/test): the integration files that
- * share a stack, the integration files that need one to themselves (one after another), Playwright in Chromium ->
- * no-Scan check. A failed check stops the suites.
+ * `npm test`: everything, in order, failing fast.
+ * at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag) -> build the SPA -> at once, each on a
+ * fresh local stack of its own (data under .data/test): the integration files that share a stack, the integration files
+ * that need one to themselves (one after another), Playwright in Chromium -> no-Scan check.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -34,33 +33,30 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
 }
 
 /**
- * A check that reads the sources and shares nothing with the suites. `background` runs it at the lowest CPU priority
- * (nice 19): it takes the time the suites leave idle while they wait on their stacks, and never slows a suite's
- * time-bound checks. Its output is printed whole when it ends, so the log reads as if the checks ran in turn.
+ * Steps that read the sources and share nothing, run at once (each is one busy process, and the machine has more
+ * than one core). Each step's output is printed whole when it ends, so the log reads as if they ran in turn.
  */
-interface Check {
-  title: string;
-  command: string;
-  args: string[];
-  env?: NodeJS.ProcessEnv;
-  background?: boolean;
-}
-
-function runCheck({ title, command, args, env, background }: Check): Promise<boolean> {
-  const started = Date.now();
-  const [program, programArgs] = background ? ['nice', ['-n', '19', command, ...args]] : [command, args];
-  const child = spawn(program, programArgs, { env: { ...process.env, ...env, FORCE_COLOR: '1' } });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((done) =>
-    child.on('close', (code) => {
-      console.log(`\n▶ ${title}`);
-      if (output.trim()) console.log(output.trimEnd());
-      console.log(code === 0 ? `✔ ${title} (${seconds(started)})` : `✖ ${title} failed (${seconds(started)})`);
-      done(code === 0);
-    }),
+async function stepsAtOnce(steps: { title: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[]): Promise<void> {
+  console.log(`\n▶ at once: ${steps.map(({ title }) => title).join(', ')}`);
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args, env }) =>
+        new Promise<{ title: string; ok: boolean; output: string; took: string }>((done) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: { ...process.env, ...env, FORCE_COLOR: '1' } });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => done({ title, ok: code === 0, output, took: seconds(started) }));
+        }),
+    ),
   );
+  for (const { title, ok, output, took } of results) {
+    console.log(`\n▶ ${title}`);
+    if (output.trim()) console.log(output.trimEnd());
+    console.log(ok ? `✔ ${title} (${took})` : `✖ ${title} failed (${took})`);
+  }
+  if (results.some(({ ok }) => !ok)) process.exit(1);
 }
 
 function seconds(since: number): string {
@@ -80,19 +76,19 @@ try {
 }
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-// First, so that nothing writes web/dist while the CDK assertions among the unit tests hash it.
-step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-const checks: Check[] = [
-  { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'], background: true },
-  { title: 'lint', command: 'npx', args: ['eslint', '.'], background: true },
-  { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'], background: true },
+await stepsAtOnce([
+  { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { title: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'] },
   {
     title: 'unit tests, CDK assertions and cdk-nag',
     command: 'npx',
     args: ['vitest', 'run', '--project', 'unit', '--reporter=default', timesReporter],
     env: { TEST_TIMES_FILE: timesOf('unit') },
   },
-];
+]);
+// After the unit tests, never beside them: the CDK assertions hash web/dist, which the build empties and writes.
+step('build the SPA', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
 // The three suites run at the same time, each against a local stack of its own (ports in tests/support/test-ports.ts,
 // data under .data/test/<suite>): none sees another's data, outages or clock, and the browser suite starts from the
@@ -146,28 +142,7 @@ const suites = [
     failures: () => playwrightFailures(browserReport),
   },
 ] as const;
-// The checks run beside the suites; the first that fails stops them, so a type error is reported in minutes.
-const suiteProcesses = new Set<ChildProcess>();
-const stopSuites = () => {
-  for (const child of suiteProcesses) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    stopSuites();
-    process.exit(1);
-  });
-const checksPassed = Promise.all(
-  checks.map(async (check) => {
-    const passed = await runCheck(check);
-    if (!passed) stopSuites();
-    return passed;
-  }),
-).then((passed) => passed.every(Boolean));
 const results = await Promise.all(suites.map((suite) => runSuite(suite)));
-if (!(await checksPassed)) {
-  console.error('\n✖ npm test failed: a check above failed' + (results.some(Boolean) ? ', and the suites were stopped' : ''));
-  process.exit(1);
-}
 const recap = results.flatMap((failures, index) => (failures ? [`✖ ${suites[index]!.title}:`, ...failures.map((name) => `    ${name}`)] : []));
 let failed = recap.length > 0;
 
@@ -213,11 +188,8 @@ async function runSuite(suite: (typeof suites)[number]): Promise<string[] | unde
     ['tsx', 'tests/with-stack.ts', '--data', resolve(dataDir, suite.name), '--web', 'dist', '--ports', suite.name, '--', ...suite.command],
     {
       env: { ...process.env, ...suite.env, RECORD_DYNAMODB_COMMANDS: commandLogOf(suite.name) },
-      // A process group of its own: stopping the suite stops its stack and runner with it.
-      detached: true,
     },
   );
-  suiteProcesses.add(child);
   const prefix = `${suite.name.padEnd(11)} │ `;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
