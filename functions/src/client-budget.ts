@@ -1,4 +1,3 @@
-import { env } from './env';
 /**
  * How long one AWS SDK call may take, per client: its connection and request timeouts and its attempts.
  * Every client of the functions takes its settings from here, so a dependency that hangs ends as a
@@ -61,4 +60,5 @@ export const clientOptions = (budget: ClientBudget) => ({
   requestHandler: { connectionTimeout: againstEmulators() ? 0 : budget.connectionTimeoutMs, socketTimeout: budget.idleTimeoutMs },
 });
 
-const againstEmulators = () => env().DYNAMODB_ENDPOINT !== undefined;
+// Read alone, not through env(): the Cognito trigger, which reads SSM with these options, has no table settings.
+const againstEmulators = () => process.env.DYNAMODB_ENDPOINT !== undefined;

@@ -23,9 +23,12 @@ vi.mock('@aws-sdk/client-ssm', () => ({
 
 const PARAMETER = '/PortalStateful/app-origin';
 
-/** The trigger module freshly imported under this environment (it reads the environment at import). */
+/**
+ * The trigger module freshly imported under this environment (it reads the environment at import), and no other of
+ * the portal's settings: the deployed trigger has no table (infra/lib/constructs/auth.ts).
+ */
 async function triggerWith(env: Record<string, string | undefined>) {
-  for (const key of ['APP_ORIGIN', 'APP_ORIGIN_PARAMETER', 'AWS_LAMBDA_FUNCTION_NAME']) vi.stubEnv(key, env[key]);
+  for (const key of ['APP_ORIGIN', 'APP_ORIGIN_PARAMETER', 'AWS_LAMBDA_FUNCTION_NAME', 'TABLE_NAME', 'DYNAMODB_ENDPOINT']) vi.stubEnv(key, env[key]);
   vi.resetModules();
   return (await import('../../functions/src/auth/custom-message')).handler;
 }
