@@ -4,16 +4,10 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Imported by its file URL, extension and all: Vite's config loader asks for the extension, which tsconfig does not allow in an import.
-const { aloneFiles, afterSharedFiles } = (await import(
-  new URL('./tests/integration/run-alone.ts', import.meta.url).href
-)) as typeof import('./tests/integration/run-alone');
-const pathOf = (file: string) => `tests/integration/${file}`;
-for (const file of [...Object.keys(aloneFiles), ...afterSharedFiles])
-  if (!existsSync(new URL(pathOf(file), import.meta.url))) throw new Error(`${pathOf(file)}, listed in tests/integration/run-alone.ts, does not exist`);
-for (const file of afterSharedFiles)
-  if (!(file in aloneFiles)) throw new Error(`${file} runs after the shared files, so it needs its reason in aloneFiles too (tests/integration/run-alone.ts)`);
-const aloneTests = Object.keys(aloneFiles).map(pathOf);
-const afterSharedTests = afterSharedFiles.map(pathOf);
+const { aloneFiles } = (await import(new URL('./tests/integration/run-alone.ts', import.meta.url).href)) as typeof import('./tests/integration/run-alone');
+const aloneTests = Object.keys(aloneFiles).map((file) => `tests/integration/${file}`);
+for (const file of aloneTests)
+  if (!existsSync(new URL(file, import.meta.url))) throw new Error(`${file}, listed in tests/integration/run-alone.ts, does not exist`);
 
 /**
  * The alone files run in the order run-alone.ts lists them (the others as vitest sorts them): the fuzzer, busy for
@@ -30,12 +24,12 @@ class AloneFilesInListedOrder extends BaseSequencer {
 const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
- * Four projects: `unit` needs nothing running. The others talk to a local stack (its state file is passed in
- * LOCAL_STACK_STATE): the files of `integration` several at a time; the alone files (listed, each with its reason, in
- * tests/integration/run-alone.ts) one at a time, most in `integration-alone` and a few in `integration-after`.
- * tests/run.ts runs `integration` then `integration-after` on one stack, and `integration-alone` on another; run together
- * on one stack, the alone files wait until nothing else runs (sequence.groupOrder). `--project 'integration*'` runs a
- * file whichever project holds it. All four inherit the root's `resolve` (inline projects extend the root config).
+ * Three projects: `unit` needs nothing running. `integration` and `integration-alone` talk to a local stack (its state
+ * file is passed in LOCAL_STACK_STATE): the files of `integration` several at a time, those of `integration-alone`
+ * (listed, each with its reason, in tests/integration/run-alone.ts) one at a time. tests/run.ts starts a stack for each;
+ * run together on one stack, the alone files wait until nothing else runs (sequence.groupOrder).
+ * `--project 'integration*'` runs a file whichever of the two holds it. All three inherit the root's `resolve`
+ * (inline projects extend the root config).
  */
 export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) } },
@@ -80,18 +74,8 @@ export default defineConfig({
         test: {
           name: 'integration-alone',
           include: aloneTests,
-          exclude: afterSharedTests,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
-          ...integrationTimeouts,
-        },
-      },
-      {
-        test: {
-          name: 'integration-after',
-          include: afterSharedTests,
-          fileParallelism: false,
-          sequence: { groupOrder: 3 },
           ...integrationTimeouts,
         },
       },

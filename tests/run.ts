@@ -100,15 +100,13 @@ const suites = [
   {
     title: 'integration tests against the local stack',
     name: 'integration',
-    // Several files at a time, then a few of the alone files one by one once the stack is theirs (tests/integration/run-alone.ts).
+    // Several files at a time (tests/integration/run-alone.ts names the files that are not among them, and why).
     command: [
       'npx',
       'vitest',
       'run',
       '--project',
       'integration',
-      '--project',
-      'integration-after',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${integrationReport}`,

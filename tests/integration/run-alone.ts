@@ -1,10 +1,9 @@
 /**
  * Most integration files share one local stack and run side by side, a few files at a time (vitest project
- * 'integration'); the files named below run one at a time with nothing else on their stack, each for the reason given:
- * `npm test` gives most of them a stack of their own beside the others' (project 'integration-alone') and runs the rest
- * on the shared stack once its files have ended (afterSharedFiles, project 'integration-after'), and
- * `--project 'integration*'` on one stack runs them all after the rest. They run in the order listed here: the fuzzer,
- * which keeps both cores busy for minutes, last. vitest.config.ts reads these lists; nothing else does.
+ * 'integration'); the files named below run one at a time with nothing else on their stack (project
+ * 'integration-alone'), each for the reason given: `npm test` gives them a stack of their own beside the others', and
+ * `--project 'integration*'` on one stack runs them after the rest. They run in the order listed here: the fuzzer, which
+ * keeps both cores busy for minutes, last. vitest.config.ts reads this list; nothing else does.
  *
  * What the files running side by side share, and what keeps them apart:
  * - The seeded data (infra/local/seed) and the demo accounts: read, never changed or deleted. A file that needs a
@@ -62,10 +61,3 @@ export const aloneFiles: Readonly<Record<string, string>> = {
   'fuzz-routes.test.ts':
     'sends 6,400 requests or more, eight at a time, for minutes: beside the other files it would starve the one stack their time-bound checks share. It reads only the keys its own requests can write, so running beside them is a matter of time, not of state; not yet tried.',
 };
-
-/**
- * Of the files above, those that run on the shared files' stack after all of them have ended (vitest project
- * 'integration-after'), when that stack is theirs alone: the rest run one after another on a stack of their own from the
- * start, and the two lines end at about the same time.
- */
-export const afterSharedFiles: readonly string[] = ['erasure-barrier.test.ts', 'listing-holds.test.ts'];
