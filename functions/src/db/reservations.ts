@@ -139,12 +139,6 @@ export function leaveWaitingList(propertyId: string, investorId: string): Promis
 /** What else a change of a reservation writes in its transaction (the listing, its lock, the next hold). */
 export type AlsoWrite = (tx: WriteEntities, next: Reservation, current: Reservation) => WriteStep[];
 
-/**
- * What a listing back on the market (an accepted reservation ended, nobody next in line) does besides its status: the
- * writes that go with it and what follows once they committed. Passed in by the caller whose function carries it.
- */
-export type BackOnMarket = (property: Property, audit: AuditContext) => { also: AlsoWrite; announce: () => Promise<void> };
-
 /** The one update of a reservation: versioned, audited, with `also` in the same transaction. */
 export function updateReservation(
   id: string,

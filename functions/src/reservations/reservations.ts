@@ -17,7 +17,6 @@ import { dealEndOnInvestorCancel } from '../deals/end-on-cancel';
 import { dealOnAcceptance } from '../deals/open-deal';
 import {
   alsoAll,
-  type BackOnMarket,
   createReservation,
   getReservation,
   getReservationLock,
@@ -172,13 +171,7 @@ const staleUnless = (reservation: Reservation, expectedVersion: number) => {
  * the first on the waiting list with a hold of their own, or is released; an accepted reservation's listing is
  * Available again. Then the buyer relationship ends (unless the investor holds another listing) and the next is told.
  */
-async function endHold(
-  reservation: Reservation,
-  patch: Patch<Reservation>,
-  audit: AuditContext,
-  now: Date,
-  { backOnMarket, dealEnd }: { backOnMarket?: BackOnMarket; dealEnd?: AlsoWrite | undefined } = {},
-): Promise<Reservation> {
+async function endHold(reservation: Reservation, patch: Patch<Reservation>, audit: AuditContext, now: Date, dealEnd?: AlsoWrite): Promise<Reservation> {
   const [waiting, property] = await Promise.all([listWaitingList(reservation.propertyId), getProperty(reservation.propertyId)]);
   const first = await nextInLine(waiting.filter((entry) => entry.investorId !== reservation.investorId));
   const offered = property && isListable(property) ? property : undefined;
@@ -187,7 +180,7 @@ async function endHold(
   const backToAvailable = reservation.status === 'accepted' && property?.status === 'Under Offer';
   const listing = backToAvailable ? [setListingStatus(property, 'Available', audit)] : [];
   // Passed to the next in line, the listing is theirs to take first, and nobody else is told.
-  const alerts = backToAvailable && !nextHold ? backOnMarket?.(property, audit) : undefined;
+  const alerts = backToAvailable && !nextHold ? listingAlerts(property, audit) : undefined;
   const ended = await updateReservation(reservation.id, patch, reservation.version, {
     audit,
     also: alsoAll(nextHold ? handOver(nextHold, flow) : releaseLock, ...listing, ...(alerts ? [alerts.also] : []), ...(dealEnd ? [dealEnd] : [])),
@@ -235,7 +228,7 @@ export async function cancelMine(caller: Caller, id: string, expectedVersion: nu
     { status: answer.status, endedAt: at, cancellation: { by: 'investor', at }, ...(payment ? { payment } : {}) },
     audit,
     now,
-    { backOnMarket: listingAlerts, dealEnd },
+    dealEnd,
   );
   if (cancelled.payment?.method === 'card' && cancelled.payment.status === 'refundDue') await queueCardRefund(id, CANCELLED_IN_PERIOD);
   return cancelled;
@@ -284,7 +277,7 @@ export async function cancelOnFallThrough(
     { status: answer.status, endedAt: at, cancellation: { by: 'admin', at, reason }, ...(payment ? { payment } : {}) },
     audit,
     now,
-    { backOnMarket: listingAlerts, dealEnd },
+    dealEnd,
   );
   if (payment?.method === 'card') await queueCardRefund(reservation.id, reason);
   return cancelled;
