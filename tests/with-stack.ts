@@ -35,7 +35,7 @@ if (!ports) {
 rmSync(dataDir, { recursive: true, force: true });
 if (web === 'build') spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
 process.env.BOOTSTRAP_ADMIN_EMAILS ??= 'bootstrap.admin@example.com';
-// Instant alert emails gather for 8 seconds rather than 5 minutes (functions/src/alerts/instant-batches.ts).
+// Instant alert emails gather for 8 seconds rather than 5 minutes (functions/src/alerts/emails/instant-batches.ts).
 process.env.ALERT_BATCH_WINDOW_SECONDS ??= '8';
 // Every DynamoDB command the handlers send, as `npm test` records them (tests that count commands read it).
 process.env.RECORD_DYNAMODB_COMMANDS ??= resolve(dataDir, 'dynamodb-commands.jsonl');

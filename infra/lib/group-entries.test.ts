@@ -10,11 +10,16 @@ const dispatchedKeys = (source: string) => [...source.matchAll(/^ {2}'([^']+)': 
 describe('groupEntrySource', () => {
   it("dispatches each of its group's routes on its routeKey to the route's module, imported on the route's first request", () => {
     const source = groupEntrySource('publicWrite');
-    expect(importedModules(source)).toEqual(['http/dispatch', 'interest/register-interest', 'accounts/request-activation', 'alerts/unsubscribe-alerts']);
+    expect(importedModules(source)).toEqual([
+      'http/dispatch',
+      'sales/interest/register-interest',
+      'members/accounts/request-activation',
+      'alerts/emails/unsubscribe-alerts',
+    ]);
     // Only the dispatch is imported at a cold start: a route's handlers, schemas, entities and SDK clients wait for its first request.
     expect(source.match(/^import .*$/gm)).toEqual(["import { dispatch } from '../../functions/src/http/dispatch';"]);
-    expect(source).toContain("'POST /interest-registrations': () => import('../../functions/src/interest/register-interest'),");
-    expect(source).toContain("'POST /account-activation': () => import('../../functions/src/accounts/request-activation'),");
+    expect(source).toContain("'POST /interest-registrations': () => import('../../functions/src/sales/interest/register-interest'),");
+    expect(source).toContain("'POST /account-activation': () => import('../../functions/src/members/accounts/request-activation'),");
     expect(source).toContain('export const handler = dispatch({');
   });
 

@@ -24,7 +24,7 @@ import { listen } from './ports';
 
 export interface ApiServerOptions {
   port: number;
-  /** Absolute path of functions/src: job handler 'auth/custom-message' is <functionsDir>/auth/custom-message.ts */
+  /** Absolute path of functions/src: job handler 'members/auth/custom-message' is <functionsDir>/auth/custom-message.ts */
   functionsDir: string;
   cognito: { userPoolId: string; clientId: string; endpoint: string };
   /** Origins the HTTP API's CORS configuration allows (the SPA). */

@@ -203,7 +203,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SES_ENDPOINT: ses.endpoint,
       SES_FROM_EMAIL: 'alerts@portal.local',
       ALERT_SECRET: LOCAL_ALERT_SECRET,
-      // Card payments go to the Stripe stand-in (functions/src/payments/stripe.ts; SSM parameters on AWS).
+      // Card payments go to the Stripe stand-in (functions/src/sales/payments/stripe.ts; SSM parameters on AWS).
       STRIPE_API_URL: stripe.url,
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
@@ -223,7 +223,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DOCUMENTS_BUCKET: BUCKETS.documents,
       HEROES_BUCKET: BUCKETS.heroes,
       ALLOWED_ORIGINS: webOrigin,
-      /** Where the links in emails point (functions/src/auth/custom-message.ts). */
+      /** Where the links in emails point (functions/src/members/auth/custom-message.ts). */
       APP_ORIGIN: webOrigin,
       AWS_REGION: REGION,
       AWS_ACCESS_KEY_ID: 'local',
@@ -280,7 +280,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(api.stop);
 
     // Screening needs a list from the start, as it has on AWS after the job's first run: the extract, imported now.
-    const sanctionsJob = (await import(pathToFileURL(path.join(repoRoot, 'functions/src/sanctions/import-sanctions-list.ts')).href)) as {
+    const sanctionsJob = (await import(pathToFileURL(path.join(repoRoot, 'functions/src/compliance/sanctions/import-sanctions-list.ts')).href)) as {
       importSanctionsList(): Promise<{ version: string; changed: boolean; entries: number }>;
     };
     const sanctions = await sanctionsJob.importSanctionsList();

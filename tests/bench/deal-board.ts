@@ -35,8 +35,8 @@ const BUYERS = 100;
 async function seedOpenDeals(count: number): Promise<void> {
   const { dealEntity } = await import('../../functions/src/db/entities/deal');
   const { profileEntity } = await import('../../functions/src/db/entities/profile');
-  const { listAllProperties } = await import('../../functions/src/db/properties');
-  const { reservationSettings } = await import('../../functions/src/reservations/settings');
+  const { listAllProperties } = await import('../../functions/src/catalogue/db/properties');
+  const { reservationSettings } = await import('../../functions/src/sales/reservations/settings');
   const listings = (await listAllProperties()).filter((p) => p.isPublished);
   if (listings.length < count) throw new Error(`${count} deals need as many published listings; the stack has ${listings.length} (BENCH_LISTINGS)`);
   const now = Date.now();

@@ -12,7 +12,7 @@ import { fromRoot } from '../../infra/lib/paths';
 import { kb, percentile } from './figures';
 
 /**
- * The deal pack's engine (functions/src/deal-pack/render-pdf.ts with the document of shared/src/render/deal-pack.ts),
+ * The deal pack's engine (functions/src/catalogue/deal-pack/render-pdf.ts with the document of shared/src/render/deal-pack.ts),
  * bundled as the function bundles it, making a pack of a listing with 12 photos (800x600 JPEGs of noise, the size
  * and kind of the 'detail' variants it prints): cold (import and first pack in a fresh Node process) and warm (the
  * same process again), p50/p95; and the function's bundle as CDK builds it. Reading the photos from S3 is not timed.
@@ -46,7 +46,7 @@ async function packInput(): Promise<DealPackInput> {
 }
 
 const entrySource = `import { dealPackDocument } from '${fromRoot('shared/src/render/deal-pack')}';
-import { renderPdf } from '${fromRoot('functions/src/deal-pack/render-pdf')}';
+import { renderPdf } from '${fromRoot('functions/src/catalogue/deal-pack/render-pdf')}';
 export const makePack = async (input) => (await renderPdf(dealPackDocument(input))).length;
 `;
 

@@ -125,7 +125,7 @@ test.describe('account activation', () => {
         ],
       }),
     );
-    const { createProfile } = await import('../../functions/src/db/profiles');
+    const { createProfile } = await import('../../functions/src/members/db/profiles');
     const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
     await createProfile({ id: userId, email, fullName: 'Odd Password', role: 'investor', accessStatus: 'approved' });
 

@@ -5,8 +5,8 @@ import { api, createTestUser, demo, eventually, setWebhookStatus, signIn, stack,
 import { portal, toast, uniqueEmail } from './support/access';
 import { investor, signInThroughForm } from './support/demo';
 
-const getRegistration = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);
-const getProfile = async (id: string) => (await import('../../functions/src/db/profiles')).getProfile(id);
+const getRegistration = async (email: string) => (await import('../../functions/src/sales/db/interest-registrations')).getInterestRegistration(email);
+const getProfile = async (id: string) => (await import('../../functions/src/members/db/profiles')).getProfile(id);
 const webhookFor = async (email: string, status: number) =>
   (await readWebhooks(stack.webhooksDir)).find((w) => (w.body as { email?: string }).email === email && w.status === status);
 

@@ -75,7 +75,7 @@ test.beforeAll(async () => {
   await storeProperty(longWordId, { isPublished: false, title: `Cottage in Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch ${Date.now()}` });
 });
 test.afterAll(async () => {
-  const { deleteProperty } = await import('../../functions/src/db/properties');
+  const { deleteProperty } = await import('../../functions/src/catalogue/db/properties');
   await deleteProperty(longWordId);
 });
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Alert } from '@shared/domain/alert';
 import type { Property } from '@shared/domain/property';
 import { propertyToForm } from '@shared/views/property-form';
-import { unsubscribeToken } from '../../functions/src/alerts/unsubscribe-token';
+import { unsubscribeToken } from '../../functions/src/alerts/emails/unsubscribe-token';
 import { LOCAL_ALERT_SECRET } from '../../infra/local/stack';
 import { api, createTestProperty, createTestUser, eventually, type TestUser } from '../support/stack';
 import { toast } from './support/access';

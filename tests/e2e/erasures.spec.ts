@@ -13,8 +13,8 @@ import { signInFresh, signInThroughForm } from './support/demo';
 /** A member whose erasure stopped just after their login was deleted (the data and the login gone, the profile left). */
 async function halfErased(): Promise<TestUser> {
   const member = await createTestUser('investor', 'approved');
-  const { startMemberErasure, eraseMemberData } = await import('../../functions/src/db/member-erasure');
-  const { getProfile } = await import('../../functions/src/db/profiles');
+  const { startMemberErasure, eraseMemberData } = await import('../../functions/src/members/db/member-erasure');
+  const { getProfile } = await import('../../functions/src/members/db/profiles');
   const { deleteUser } = await import('../../functions/src/cognito');
   const marker = await startMemberErasure((await getProfile(member.userId))!, { id: member.userId, email: member.email, name: 'Test' }, { byAdmin: false });
   await eraseMemberData(marker, async () => {
@@ -41,7 +41,7 @@ test("'Finish erasure' completes an erasure that stopped halfway; the erased mem
   await expect(toast(page, 'Erasure finished')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: member.email })).toHaveCount(0);
 
-  const { erasureReference } = await import('../../functions/src/db/member-erasure');
+  const { erasureReference } = await import('../../functions/src/members/db/member-erasure');
   const erased = page.getByRole('row').filter({ hasText: erasureReference(member.userId) });
   await erased.getByRole('button', { name: 'Audit history' }).click();
   await expect(page.getByRole('dialog', { name: 'Erased member' })).toContainText('account erased by the member');

@@ -210,7 +210,7 @@ test.describe('admin actions', () => {
   });
 
   test('an admin deletes a property through the confirmation dialog', async ({ page }) => {
-    const { createProperty } = await import('../../functions/src/db/properties');
+    const { createProperty } = await import('../../functions/src/catalogue/db/properties');
     const id = `e2e-delete-${Date.now()}`;
     const title = `Throwaway listing ${id}`;
     // Its own photos and documents only (none), so deleting its files cannot touch a seeded listing's.

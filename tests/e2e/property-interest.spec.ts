@@ -17,7 +17,7 @@ import { signInThroughForm } from './support/demo';
 async function freshProperty(label: string): Promise<Property> {
   return storeProperty(`e2e-interest-${label}-${Date.now()}`, { title: `Interest ${label} ${Date.now()} Lane`, isPublished: true, status: 'Available' });
 }
-const stored = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);
+const stored = async (email: string) => (await import('../../functions/src/sales/db/interest-registrations')).getInterestRegistration(email);
 
 async function registerFromPropertyPage(page: Page, property: Property, email: string, name: string) {
   await page.goto(`/public-property/${property.id}`);

@@ -16,7 +16,7 @@ import { signInThroughForm } from './support/demo';
 async function freshProperty(label: string, over: Partial<Property> = {}): Promise<Property> {
   return storeProperty(`e2e-pm-${label}-${Date.now()}`, { title: `Zeta ${label} ${Date.now()} Road`, isPublished: false, status: 'Available', ...over });
 }
-const stored = async (id: string) => (await import('../../functions/src/db/properties')).getProperty(id);
+const stored = async (id: string) => (await import('../../functions/src/catalogue/db/properties')).getProperty(id);
 
 async function openManagement(page: Page) {
   await page.goto('/');
@@ -123,7 +123,7 @@ for (const width of [1280, 375]) {
       await expect.poll(async () => (await stored(property.id))?.isPublished).toBe(false);
 
       // Someone else saves meanwhile: the change is refused (409), rolled back, and the row re-read.
-      const { updateProperty } = await import('../../functions/src/db/properties');
+      const { updateProperty } = await import('../../functions/src/catalogue/db/properties');
       const current = (await stored(property.id))!;
       await updateProperty(property.id, { status: 'Sold' }, current.version);
       await row.getByRole('button', { name: `Featured: ${property.title}` }).click();

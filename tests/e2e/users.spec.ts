@@ -33,8 +33,8 @@ async function createMember(label: string, accessStatus: AccessStatus, role: Rol
 }
 
 const adminToken = async () => (await signIn(demo.admin.email, demo.admin.password)).idToken;
-const getProfile = async (id: string) => (await import('../../functions/src/db/profiles')).getProfile(id);
-const getRegistration = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);
+const getProfile = async (id: string) => (await import('../../functions/src/members/db/profiles')).getProfile(id);
+const getRegistration = async (email: string) => (await import('../../functions/src/sales/db/interest-registrations')).getInterestRegistration(email);
 
 async function signInAsAdmin(page: Page, path = '/users') {
   await page.goto('/');
@@ -78,7 +78,7 @@ test('the funnel: a registration on / becomes an account, the invitation sets a 
   test.setTimeout(90_000); // two browsers, an invitation email, a password change
   // An earlier registration of the test's own, so 'newest first' is checked on its own rows.
   const earlier = uniqueEmail('e2e-funnel-earlier');
-  const { createInterestRegistration } = await import('../../functions/src/db/interest-registrations');
+  const { createInterestRegistration } = await import('../../functions/src/sales/db/interest-registrations');
   await createInterestRegistration({ fullName: 'Funnel Earlier', email: earlier, phone: '1', message: 'Registered first' });
   // A visitor registers interest on the landing page.
   const email = uniqueEmail('e2e-funnel');
@@ -449,7 +449,7 @@ const pickEdit = (p: NonNullable<Awaited<ReturnType<typeof getProfile>>>) => ({
 
 test('a registration from a property page links to it; Approve, then any status, with the toasts', async ({ page }) => {
   const email = uniqueEmail('e2e-status');
-  const { createInterestRegistration } = await import('../../functions/src/db/interest-registrations');
+  const { createInterestRegistration } = await import('../../functions/src/sales/db/interest-registrations');
   await createInterestRegistration({
     fullName: 'Stan Status',
     email,

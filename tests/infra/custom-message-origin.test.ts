@@ -30,7 +30,7 @@ const PARAMETER = '/PortalStateful/app-origin';
 async function triggerWith(env: Record<string, string | undefined>) {
   for (const key of ['APP_ORIGIN', 'APP_ORIGIN_PARAMETER', 'AWS_LAMBDA_FUNCTION_NAME', 'TABLE_NAME', 'DYNAMODB_ENDPOINT']) vi.stubEnv(key, env[key]);
   vi.resetModules();
-  return (await import('../../functions/src/auth/custom-message')).handler;
+  return (await import('../../functions/src/members/auth/custom-message')).handler;
 }
 
 const event = (triggerSource: CustomMessageTriggerEvent['triggerSource']) =>

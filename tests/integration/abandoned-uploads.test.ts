@@ -35,9 +35,9 @@ let cutoff: number;
 
 beforeAll(async () => {
   const admin = await createTestUser('admin', 'approved');
-  const { updateProperty } = await import('../../functions/src/db/properties');
-  const { createAreaInsight } = await import('../../functions/src/db/area-insights');
-  const { createResource } = await import('../../functions/src/db/resources');
+  const { updateProperty } = await import('../../functions/src/catalogue/db/properties');
+  const { createAreaInsight } = await import('../../functions/src/catalogue/db/area-insights');
+  const { createResource } = await import('../../functions/src/catalogue/db/resources');
 
   // A saved property with a photo and an EPC, and a photo an admin uploaded to it but removed before saving.
   const property = await createTestProperty(admin.token, 'Swept Terrace');
@@ -91,7 +91,7 @@ beforeAll(async () => {
 
 describe('the abandoned-upload sweep', () => {
   it('deletes only files past the grace period that no record points at, and can run twice at once', async () => {
-    const { ABANDONED_UPLOAD_GRACE_MS, sweepAbandonedUploads } = await import('../../functions/src/uploads/sweep-abandoned-uploads');
+    const { ABANDONED_UPLOAD_GRACE_MS, sweepAbandonedUploads } = await import('../../functions/src/catalogue/uploads/sweep-abandoned-uploads');
     const now = cutoff + ABANDONED_UPLOAD_GRACE_MS;
     const runs = await Promise.all([sweepAbandonedUploads(now), sweepAbandonedUploads(now)]);
 

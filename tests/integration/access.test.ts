@@ -8,7 +8,7 @@ import { api, cognito, createTestUser, demo, eventually, setWebhookStatus, signI
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.example.com`;
 const registration = (email: string) => ({ fullName: 'Priya Shah', email, phone: '07700 900456', message: 'Interested in HMOs in Hull.' });
-const getRegistration = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);
+const getRegistration = async (email: string) => (await import('../../functions/src/sales/db/interest-registrations')).getInterestRegistration(email);
 const emailsTo = async (to: string) => (await readOutbox(stack.outboxDir)).filter((m) => m.to === to);
 
 describe('POST /interest-registrations', () => {
@@ -118,7 +118,7 @@ describe('admin user management', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.activationLink).toMatch(/\/activate-account$/);
-    const { getProfile } = await import('../../functions/src/db/profiles');
+    const { getProfile } = await import('../../functions/src/members/db/profiles');
     expect(await getProfile(res.body.user.id)).toMatchObject({ email, role: 'investor', accessStatus: 'approved', isApproved: true });
     const [invitation] = await eventually(async () => ((await emailsTo(email)).length ? emailsTo(email) : undefined), 'the invitation');
     expect(invitation!.link).toContain('/password-reset-confirmation?flow=invite');
@@ -157,7 +157,7 @@ describe('sign-in bookkeeping', () => {
     const res = await api<{ profile: { lastLoginAt: string } }>('/me/sign-in', { method: 'POST', token: user.token });
     expect(res.status).toBe(200);
     expect(Date.now() - Date.parse(res.body.profile.lastLoginAt)).toBeLessThan(60_000);
-    const { getProfile } = await import('../../functions/src/db/profiles');
+    const { getProfile } = await import('../../functions/src/members/db/profiles');
     expect((await getProfile(user.userId))?.lastLoginAt).toBe(res.body.profile.lastLoginAt);
   });
 
@@ -195,7 +195,7 @@ describe('the fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS): profile created or
           }),
         )
       : cognito.send(new AdminDeleteUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributeNames: ['email_verified'] }));
-  const profiles = async () => import('../../functions/src/db/profiles');
+  const profiles = async () => import('../../functions/src/members/db/profiles');
   const profilesWithEmail = async () => (await (await profiles()).listProfiles()).filter((p) => p.email === email);
   const demoteToInvestor = async (userId: string) => {
     const { getProfile, updateProfile } = await profiles();

@@ -27,7 +27,7 @@ let calls: Call[] = [];
 let handler: (event: unknown, context: Context) => Promise<{ statusCode: number; body: string }>;
 
 beforeAll(async () => {
-  ({ handler } = (await import('../../functions/src/accounts/request-activation')) as unknown as { handler: typeof handler });
+  ({ handler } = (await import('../../functions/src/members/accounts/request-activation')) as unknown as { handler: typeof handler });
   const { dynamoClient } = await import('../../functions/src/db/client');
   dynamoClient.middlewareStack.add(
     (next, context) => async (args) => {
@@ -127,7 +127,7 @@ describe('POST /account-activation does the same work for known and unknown emai
   });
 
   it('leaves the decision to the job: it sends for a known email and nothing for an unknown one', async () => {
-    const { handler: job } = await import('../../functions/src/accounts/send-activation');
+    const { handler: job } = await import('../../functions/src/members/accounts/send-activation');
     expect(await job({ email: known[0] })).toEqual({ sent: true });
     expect(await job({ email: `nobody-${randomUUID().slice(0, 12)}@test.example.com` })).toEqual({ sent: false });
   });

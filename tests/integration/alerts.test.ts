@@ -101,7 +101,7 @@ describe('matched alerts', () => {
 
   it('the same event processed twice still makes one alert', async () => {
     const [alert] = await mine(searcher);
-    const { fanOut } = await import('../../functions/src/alerts/fan-out');
+    const { fanOut } = await import('../../functions/src/alerts/emails/fan-out');
     const again = await fanOut(property.id, alert!.eventId);
     expect(again.created).toBe(0);
     expect(again.matched).toBeGreaterThanOrEqual(1);
@@ -110,7 +110,7 @@ describe('matched alerts', () => {
 
   it('reads by Query, never a Scan, on the request path and in the fan-out', async () => {
     const [alert] = await mine(searcher);
-    const { fanOut } = await import('../../functions/src/alerts/fan-out');
+    const { fanOut } = await import('../../functions/src/alerts/emails/fan-out');
     const { commands } = await commandsDuring(async () => {
       await alertsOf(searcher);
       await fanOut(property.id, alert!.eventId);
@@ -164,7 +164,7 @@ describe('matched alerts', () => {
   });
 
   it('the Daily digest reaches the SES emulator, field by field, with a one-click unsubscribe', async () => {
-    const { sendQueuedEmails } = await import('../../functions/src/alerts/digest');
+    const { sendQueuedEmails } = await import('../../functions/src/alerts/emails/digest');
     await sendQueuedEmails({ frequency: 'daily' });
     const email = (await sesStore()).find((e) => e.destination.to.includes(searcher.email));
     expect(email).toBeDefined();
@@ -195,7 +195,7 @@ describe('matched alerts', () => {
   });
 
   it('refuses a link signed with another key', async () => {
-    const { unsubscribeToken } = await import('../../functions/src/alerts/unsubscribe-token');
+    const { unsubscribeToken } = await import('../../functions/src/alerts/emails/unsubscribe-token');
     expect(unsubscribeToken(LOCAL_ALERT_SECRET, bystander.userId)).not.toBe(unsubscribeToken('another key', bystander.userId));
     const forged = encodeURIComponent(unsubscribeToken('another key', bystander.userId));
     expect((await fetch(`${stack.env.API_ORIGIN}/alert-unsubscribe?token=${forged}`, { method: 'POST' })).status).toBe(400);

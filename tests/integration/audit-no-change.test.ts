@@ -47,7 +47,7 @@ describe('a save that changes nothing writes no audit event', () => {
       });
       return { status: res.status, version: res.body.profile?.version };
     });
-    const { getProfile } = await import('../../functions/src/db/profiles');
+    const { getProfile } = await import('../../functions/src/members/db/profiles');
     const profile = (await getProfile(investor.userId))!;
     const { investorFieldsSchema } = await import('@shared/domain/profile');
     const fields = Object.fromEntries(Object.keys(investorFieldsSchema.shape).map((key) => [key, profile[key as keyof typeof profile]]));
@@ -62,7 +62,7 @@ describe('a save that changes nothing writes no audit event', () => {
   });
 
   it('property: the whole form saved unchanged, and an inline status set to the one it has', async () => {
-    const { createProperty } = await import('../../functions/src/db/properties');
+    const { createProperty } = await import('../../functions/src/catalogue/db/properties');
     const seed = seedProperties.find((p) => p.input.status === 'Available')!;
     const property = await createProperty(seed.input, { id: randomUUID() });
     const put = await api<{ property: Property }>(`/properties/${property.id}`, {
@@ -132,7 +132,7 @@ describe('a save that changes nothing writes no audit event', () => {
     const investor = await createTestUser('investor', 'approved');
     const listable = seedProperties.find((p) => p.input.isPublished && p.input.status !== 'Withdrawn')!;
     expect((await api(`/me/property-requests/${listable.id}`, { method: 'PUT', token: investor.token })).status).toBe(204);
-    const { getPropertyRequest } = await import('../../functions/src/db/property-requests');
+    const { getPropertyRequest } = await import('../../functions/src/catalogue/db/property-requests');
     const request = (await getPropertyRequest(investor.userId, listable.id))!;
     await secondSaveWritesNothing('propertyRequest', request.id, async () => {
       const res = await api(`/property-requests/${investor.userId}/${listable.id}/status`, {

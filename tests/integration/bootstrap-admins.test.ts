@@ -26,7 +26,7 @@ async function call(sub: string, claims: Record<string, string>) {
   );
 }
 const adminProfilesWithEmail = async () => {
-  const { listProfiles } = await import('../../functions/src/db/profiles');
+  const { listProfiles } = await import('../../functions/src/members/db/profiles');
   return (await listProfiles()).filter((p) => p.email?.toLowerCase() === email.toLowerCase() && p.role === 'admin');
 };
 
@@ -39,7 +39,7 @@ describe('bootstrap admins', () => {
       const sub = randomUUID();
       const result = await call(sub, { email, ...verified });
       expect(result).toMatchObject({ ok: false, status: 403, code: 'PROFILE_NOT_FOUND' });
-      const { getProfile } = await import('../../functions/src/db/profiles');
+      const { getProfile } = await import('../../functions/src/members/db/profiles');
       expect(await getProfile(sub)).toBeUndefined();
       expect(await adminProfilesWithEmail()).toEqual([]);
     },
@@ -60,7 +60,7 @@ describe('bootstrap admins', () => {
   });
 
   it('two investor profiles with the address: at most one is promoted, even at once', async () => {
-    const { createProfile, getProfile } = await import('../../functions/src/db/profiles');
+    const { createProfile, getProfile } = await import('../../functions/src/members/db/profiles');
     const subs = [randomUUID(), randomUUID()];
     for (const id of subs) await createProfile({ id, email, fullName: 'Same address', role: 'investor', accessStatus: 'approved' });
     await Promise.all(subs.map((sub) => call(sub, { email, email_verified: 'true' })));

@@ -359,7 +359,7 @@ describe('retention and data rights', () => {
   it('deletes the checks, their files and audit events five years after the relationship ended, and not before', async () => {
     const buyer = await finishedBuyer();
     const key = (await detail(buyer.userId)).body.check.evidence[0]!.key;
-    const { endBuyerRelationship } = await import('../../functions/src/buyer-checks/relationship');
+    const { endBuyerRelationship } = await import('../../functions/src/compliance/buyer-checks/relationship');
     await endBuyerRelationship(buyer.userId, new Date());
     expect((await detail(buyer.userId)).body.check.retainUntil).toMatch(/^\d{4}-/);
 

@@ -6,19 +6,19 @@ import { cataloguePosition } from '@shared/rules/sort';
 import { seedProperties } from '../../infra/local/seed/properties';
 import { api, demo, signIn } from '../support/stack';
 
-type Db = typeof import('../../functions/src/db/properties') &
+type Db = typeof import('../../functions/src/catalogue/db/properties') &
   typeof import('../../functions/src/db/entities/catalogue-card') &
   typeof import('../../functions/src/db/entities/management-row') &
-  typeof import('../../functions/src/db/catalogue');
+  typeof import('../../functions/src/catalogue/db/catalogue');
 let db: Db;
 let dynamoClient: typeof import('../../functions/src/db/client').dynamoClient;
 let token: string;
 beforeAll(async () => {
   db = {
-    ...(await import('../../functions/src/db/properties')),
+    ...(await import('../../functions/src/catalogue/db/properties')),
     ...(await import('../../functions/src/db/entities/catalogue-card')),
     ...(await import('../../functions/src/db/entities/management-row')),
-    ...(await import('../../functions/src/db/catalogue')),
+    ...(await import('../../functions/src/catalogue/db/catalogue')),
   };
   ({ dynamoClient } = await import('../../functions/src/db/client'));
   token = (await signIn(demo.investor.email, demo.investor.password)).accessToken;

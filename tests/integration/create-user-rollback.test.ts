@@ -10,8 +10,8 @@ import { api, cognito, createTestUser, stack, type TestUser } from '../support/s
  * handler, run in this process against the local stack.
  */
 const failure = vi.hoisted(() => ({ armed: false }));
-vi.mock('../../functions/src/db/profiles', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../functions/src/db/profiles')>();
+vi.mock('../../functions/src/members/db/profiles', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../functions/src/members/db/profiles')>();
   return {
     ...real,
     createProfile: (...args: Parameters<typeof real.createProfile>) =>
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 async function createUserInProcess(email: string): Promise<APIGatewayProxyStructuredResultV2> {
-  const { handler } = await import('../../functions/src/members/create-member');
+  const { handler } = await import('../../functions/src/members/directory/create-member');
   const event = {
     version: '2.0',
     routeKey: 'POST /users',

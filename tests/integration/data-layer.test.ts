@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { profileSummaryFields } from '@shared/views/profile-summary';
 import { api, createTestUser, demo, signIn } from '../support/stack';
 
-const profiles = () => import('../../functions/src/db/profiles');
+const profiles = () => import('../../functions/src/members/db/profiles');
 
 describe('GET /profiles (admin list)', () => {
   it("answers each user's list fields only (and their invitation status), never the whole profile", async () => {

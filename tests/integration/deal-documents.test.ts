@@ -52,7 +52,7 @@ describe("a deal's documents", () => {
     // The signed copy as the agreement module stores it (its key on the reservation).
     const signedKey = `agreements/${dealId}/signed-test.pdf`;
     await s3.send(new PutObjectCommand({ Bucket: stack.env.DOCUMENTS_BUCKET, Key: signedKey, Body: pdf, ContentType: 'application/pdf' }));
-    const { getReservation, updateReservation } = await import('../../functions/src/db/reservations');
+    const { getReservation, updateReservation } = await import('../../functions/src/sales/db/reservations');
     const reservation = (await getReservation(dealId))!;
     await updateReservation(dealId, { agreement: { ...reservation.agreement!, objectKeys: { signed: signedKey } } }, reservation.version, {
       audit: { actor: { id: 'test', email: null, name: 'Test' }, action: 'test: signed copy stored' },

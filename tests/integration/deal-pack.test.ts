@@ -28,7 +28,7 @@ beforeAll(async () => {
     signIn(demo.investor.email, demo.investor.password).then((t) => t.accessToken),
     createTestUser('admin', 'approved'),
   ]);
-  const { getProperty } = await import('../../functions/src/db/properties');
+  const { getProperty } = await import('../../functions/src/catalogue/db/properties');
   listing = (await getProperty(LISTING))!;
   expect(listing).toBeDefined();
 });
@@ -93,7 +93,7 @@ describe('deal pack', () => {
     const port = (server.address() as { port: number }).port;
     try {
       const property = await createTestProperty(admin.token, 'Pack links');
-      const { updateProperty } = await import('../../functions/src/db/properties');
+      const { updateProperty } = await import('../../functions/src/catalogue/db/properties');
       const outside = `https://127.0.0.1:${port}/photo.jpg`;
       await updateProperty(
         property.id,

@@ -89,7 +89,7 @@ describe('the deal analysis at acceptance', () => {
       await saveScenario(buyer, other.id, 'Elsewhere', { ...latest, depositPercent: 10 });
     });
 
-    const { getDeal } = await import('../../functions/src/db/deals');
+    const { getDeal } = await import('../../functions/src/sales/db/deals');
     const stored = (await getDeal(dealId))!;
     const asAt = londonDate(stored.acceptedAt);
     const inputs = { ...latest, price: 95_000 };

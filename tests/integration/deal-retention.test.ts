@@ -34,10 +34,10 @@ const runDeletion = () =>
     body: JSON.stringify({ source: 'aws.events', 'detail-type': 'Scheduled Event' }),
   });
 
-const version = async (dealId: string) => (await (await import('../../functions/src/db/deals')).getDeal(dealId))!.version;
+const version = async (dealId: string) => (await (await import('../../functions/src/sales/db/deals')).getDeal(dealId))!.version;
 
 async function complete(dealId: string): Promise<void> {
-  const { getDeal } = await import('../../functions/src/db/deals');
+  const { getDeal } = await import('../../functions/src/sales/db/deals');
   for (const { key } of (await getDeal(dealId))!.stages) {
     const done = await api(`/deals/${dealId}/stages/${key}`, {
       method: 'POST',
@@ -59,7 +59,7 @@ async function fallThrough(dealId: string): Promise<void> {
 
 /** What is stored of a deal: its partition's items, its message notices, its audit events and its files. */
 async function stored(dealId: string) {
-  const { dealPartition, itemsUnder } = await import('../../functions/src/db/member-data');
+  const { dealPartition, itemsUnder } = await import('../../functions/src/members/db/member-data');
   const { auditEventEntity } = await import('../../functions/src/db/entities/audit-event');
   const { dealMessageNoticeEntity } = await import('../../functions/src/db/entities/deal-message-notice');
   const [items, audit, notices, files] = await Promise.all([

@@ -22,7 +22,7 @@ beforeAll(async () => {
     createTestUser('admin', 'approved'),
   ]);
   // Seeded listings, as stored: no test deletes or unpublishes them, unlike the listings other files make meanwhile.
-  const { getProperty } = await import('../../functions/src/db/properties');
+  const { getProperty } = await import('../../functions/src/catalogue/db/properties');
   listing = (await getProperty(seedProperties.find((p) => p.input.isPublished && p.input.status !== 'Withdrawn')!.id))!;
   draft = (await getProperty(draftPropertyIds[0]))!;
   expect(listing).toBeDefined();
@@ -88,7 +88,7 @@ describe('saved deal analyses', () => {
   });
 
   it('50 parallel saves 30 short of the limit end at exactly the limit, the rest refused with its message', async () => {
-    const { MAX_SCENARIOS_PER_INVESTOR } = await import('../../functions/src/db/deal-scenarios');
+    const { MAX_SCENARIOS_PER_INVESTOR } = await import('../../functions/src/catalogue/db/deal-scenarios');
     const user = await createTestUser('investor', 'approved');
     // Stored directly, as a member's scenarios saved before the limit was counted are.
     const { dealScenarioEntity } = await import('../../functions/src/db/entities/deal-scenario');

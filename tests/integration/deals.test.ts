@@ -177,8 +177,8 @@ describe('notes', () => {
 
   it('an entry written once (the erasure’s on an open deal): of 20 writers at once, exactly one adds it', async () => {
     const { dealId } = await dealFor();
-    const { addDealEntry } = await import('../../functions/src/db/deals');
-    const { INVESTOR_ERASED } = await import('../../functions/src/deals/on-erasure');
+    const { addDealEntry } = await import('../../functions/src/sales/db/deals');
+    const { INVESTOR_ERASED } = await import('../../functions/src/sales/deals/on-erasure');
     const actor = { id: 'member-erasure', email: null, name: 'Account erasure' };
     const added = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -347,7 +347,7 @@ describe('ending a deal', () => {
     const deal = (await api<{ deal: MyDeal }>(`/me/deals/${dealId}`, { token: buyer.token })).body.deal;
     expect(deal).toMatchObject({ status: 'completed', currentStage: null, rag: 'done', completedAt: expect.any(String) });
     expect(await statusOf(property.id)).toBe('Sold');
-    const { getBuyerCheck } = await import('../../functions/src/db/buyer-checks');
+    const { getBuyerCheck } = await import('../../functions/src/compliance/db/buyer-checks');
     const check = (await getBuyerCheck(buyer.userId))!;
     expect(check.relationshipEndedAt).toEqual(expect.any(String));
     expect(new Date(check.retainUntil!).getUTCFullYear() - new Date(check.relationshipEndedAt!).getUTCFullYear()).toBe(5);

@@ -24,16 +24,16 @@ const PAUSE_MS = 25;
 let listings: Property[];
 beforeAll(async () => {
   // Seeded listings, as stored: no test deletes or unpublishes them, unlike the listings other files make meanwhile.
-  const { getProperty } = await import('../../functions/src/db/properties');
+  const { getProperty } = await import('../../functions/src/catalogue/db/properties');
   const ids = seedProperties.filter((p) => p.input.isPublished && p.input.status !== 'Withdrawn').map((p) => p.id);
   listings = (await Promise.all(ids.slice(0, 10).map((id) => getProperty(id)))).filter((p): p is Property => p !== undefined);
   expect(listings.length).toBeGreaterThan(1);
 });
 
 const db = async () => ({
-  ...(await import('../../functions/src/db/member-data')),
-  ...(await import('../../functions/src/db/alerts')),
-  ...(await import('../../functions/src/db/document-access')),
+  ...(await import('../../functions/src/members/db/member-data')),
+  ...(await import('../../functions/src/alerts/db/alerts')),
+  ...(await import('../../functions/src/catalogue/db/document-access')),
 });
 
 /** The items under each of the member's key prefixes (one Query each), only the prefixes that hold some. */
@@ -173,8 +173,8 @@ describe('an erasure racing the member’s writes', () => {
       expect(atEnd, 'items left once the writes stopped').toEqual({});
     }
     expect(serverErrors).toEqual([]);
-    const { getMemberErasure } = await import('../../functions/src/db/member-erasure');
-    const { getProfile } = await import('../../functions/src/db/profiles');
+    const { getMemberErasure } = await import('../../functions/src/members/db/member-erasure');
+    const { getProfile } = await import('../../functions/src/members/db/profiles');
     const began = erased.status === 204 || (await getMemberErasure(member.userId)) !== undefined;
     const late = await api<{ code?: string }>(`/me/favourites/${listings[0]!.id}`, { method: 'PUT', token: member.token });
     if (began || late.status === 403) {

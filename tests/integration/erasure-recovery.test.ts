@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 
 const db = async () => ({
-  ...(await import('../../functions/src/db/member-erasure')),
-  ...(await import('../../functions/src/db/profiles')),
+  ...(await import('../../functions/src/members/db/member-erasure')),
+  ...(await import('../../functions/src/members/db/profiles')),
   ...(await import('../../functions/src/cognito')),
 });
 
@@ -82,7 +82,7 @@ describe('unfinished erasures', () => {
 
   it('the hourly job leaves an erasure younger than an hour and finishes one older', async () => {
     const member = await halfErased();
-    const { finishStaleErasures } = await import('../../functions/src/members/finish-erasures');
+    const { finishStaleErasures } = await import('../../functions/src/members/erasure/finish-erasures');
     const { getMemberErasure } = await db();
     await finishStaleErasures(Date.now());
     expect(await getMemberErasure(member.userId)).toBeDefined();

@@ -42,7 +42,7 @@ async function expectRefused(res: { status: number; body: Refusal }, field: stri
   expect(res.body.message).toContain(field);
 }
 
-const storedProperty = async (id: string) => (await import('../../functions/src/db/properties')).getProperty(id);
+const storedProperty = async (id: string) => (await import('../../functions/src/catalogue/db/properties')).getProperty(id);
 
 describe('properties', () => {
   it('a price typed in thousands (below 1.2 x the monthly rent) is a 400 on the price, not a 500', async () => {
@@ -118,7 +118,7 @@ describe('area insights', () => {
     const tag = randomUUID().slice(0, 8);
     return { ...hull.input, locationName: `Limitville ${tag}`, urlSlug: `limitville-${tag}`, isPublished: false, ...overrides };
   };
-  const slugStored = async (slug: string) => (await import('../../functions/src/db/area-insights')).getAreaInsightBySlug(slug);
+  const slugStored = async (slug: string) => (await import('../../functions/src/catalogue/db/area-insights')).getAreaInsightBySlug(slug);
 
   it.each([
     ['averageHousePrice', { averageHousePrice: 2 ** 53 }],

@@ -34,7 +34,7 @@ describe('emails are trimmed before validation', () => {
       message: 'Hello',
     });
     expect(res.status).toBe(201);
-    const { getInterestRegistration } = await import('../../functions/src/db/interest-registrations');
+    const { getInterestRegistration } = await import('../../functions/src/sales/db/interest-registrations');
     expect((await getInterestRegistration(email.toLowerCase()))?.email).toBe(email.toLowerCase());
   });
 
@@ -56,7 +56,7 @@ describe('link and file fields are checked by the server', () => {
   ];
 
   it.each(hostile)('a property write with %j in a link or file field is refused and stores nothing', async (bad) => {
-    const { createProperty, getProperty } = await import('../../functions/src/db/properties');
+    const { createProperty, getProperty } = await import('../../functions/src/catalogue/db/properties');
     for (const patch of [
       { imageUrl: bad },
       { photos: [bad] },
@@ -71,8 +71,8 @@ describe('link and file fields are checked by the server', () => {
   });
 
   it.each(hostile)('a resource or area insight with %j is refused and stores nothing', async (bad) => {
-    const { createResource } = await import('../../functions/src/db/resources');
-    const { createAreaInsight } = await import('../../functions/src/db/area-insights');
+    const { createResource } = await import('../../functions/src/catalogue/db/resources');
+    const { createAreaInsight } = await import('../../functions/src/catalogue/db/area-insights');
     const { seedResources } = await import('../../infra/local/seed/resources');
     const { seedAreaInsights } = await import('../../infra/local/seed/area-insights');
     await expect(createResource({ ...seedResources[0]!.input, externalUrl: bad }, { id: `bad-${randomUUID().slice(0, 8)}` })).rejects.toThrow();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   [admin, investor] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
   const seed = seedProperties.find((p) => p.input.isPublished && p.input.status !== 'Withdrawn' && p.input.epcDocument)!;
   const id = randomUUID();
-  const { createProperty } = await import('../../functions/src/db/properties');
+  const { createProperty } = await import('../../functions/src/catalogue/db/properties');
   listed = await createProperty(
     {
       ...seed.input,

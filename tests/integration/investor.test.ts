@@ -9,7 +9,7 @@ let draft: Property;
 beforeAll(async () => {
   investor = await createTestUser('investor', 'approved');
   // Seeded listings, as stored: no test deletes or unpublishes them, unlike the listings other files make meanwhile.
-  const { getProperty } = await import('../../functions/src/db/properties');
+  const { getProperty } = await import('../../functions/src/catalogue/db/properties');
   listable = (await getProperty(seedProperties.find((p) => p.input.isPublished && p.input.status !== 'Withdrawn')!.id))!;
   draft = (await getProperty(draftPropertyIds[0]))!;
 });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { accessChange } from '@shared/rules/access';
 import type { AccessStatus } from '@shared/domain/profile';
-import { LAST_ADMIN_MESSAGE } from '../../functions/src/accounts/last-admin';
+import { LAST_ADMIN_MESSAGE } from '../../functions/src/members/accounts/last-admin';
 import { api, createTestUser, type ApiResponse, type TestUser } from '../support/stack';
 
 /**
@@ -13,8 +13,8 @@ import { api, createTestUser, type ApiResponse, type TestUser } from '../support
 const ROUNDS = 20;
 
 const db = async () => ({
-  ...(await import('../../functions/src/db/profiles')),
-  ...(await import('../../functions/src/db/member-erasure')),
+  ...(await import('../../functions/src/members/db/profiles')),
+  ...(await import('../../functions/src/members/db/member-erasure')),
 });
 
 /** Approved admins revoked so that X and Y are the only ones: those from before this file are approved again after it. */
@@ -59,9 +59,9 @@ async function approvedAdmins(): Promise<number> {
   return erasing.filter((marker) => !marker).length;
 }
 
-/** What the portal's count of approved admins says (db/approved-admins.ts). */
+/** What the portal's count of approved admins says (functions/src/members/db/approved-admins.ts). */
 async function countedAdmins(): Promise<number> {
-  const { approvedAdminCount } = await import('../../functions/src/db/approved-admins');
+  const { approvedAdminCount } = await import('../../functions/src/members/db/approved-admins');
   return approvedAdminCount();
 }
 
@@ -191,7 +191,7 @@ describe('the count of approved admins on a table that has none yet (a deploymen
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: LAST_ADMIN_MESSAGE });
       // No route changes a role, but the data layer refuses to demote the last admin the same way.
       const { getProfile, updateProfile } = await db();
-      const { LastApprovedAdminError } = await import('../../functions/src/db/approved-admins');
+      const { LastApprovedAdminError } = await import('../../functions/src/members/db/approved-admins');
       await expect(updateProfile(x.userId, { role: 'investor' }, (await getProfile(x.userId))!.version)).rejects.toBeInstanceOf(LastApprovedAdminError);
       expect(await storedState(x)).toBe('approved');
     } finally {

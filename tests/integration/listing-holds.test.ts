@@ -38,8 +38,8 @@ const HOLD_REFUSAL = 'This listing is held by a reservation; cancel the reservat
 /** The listing's open hold, if any, and the listing as stored now (undefined once deleted). */
 async function afterwards(propertyId: string) {
   const [{ getReservationLock }, { getProperty }] = await Promise.all([
-    import('../../functions/src/db/reservations'),
-    import('../../functions/src/db/properties'),
+    import('../../functions/src/sales/db/reservations'),
+    import('../../functions/src/catalogue/db/properties'),
   ]);
   const [lock, property] = await Promise.all([getReservationLock(propertyId), getProperty(propertyId)]);
   return { lock, property };

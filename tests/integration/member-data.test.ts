@@ -43,19 +43,19 @@ let admin: TestUser;
 let listing: Property;
 beforeAll(async () => {
   admin = await createTestUser('admin', 'approved');
-  const { listAllProperties } = await import('../../functions/src/db/properties');
+  const { listAllProperties } = await import('../../functions/src/catalogue/db/properties');
   listing = (await listAllProperties()).find(isListable)!;
   expect(listing).toBeDefined();
 });
 
 const db = async () => ({
-  ...(await import('../../functions/src/db/member-data')),
-  ...(await import('../../functions/src/db/member-erasure')),
-  ...(await import('../../functions/src/db/document-access')),
-  ...(await import('../../functions/src/db/interest-registrations')),
-  ...(await import('../../functions/src/db/reservations')),
-  ...(await import('../../functions/src/db/deals')),
-  ...(await import('../../functions/src/db/deal-documents')),
+  ...(await import('../../functions/src/members/db/member-data')),
+  ...(await import('../../functions/src/members/db/member-erasure')),
+  ...(await import('../../functions/src/catalogue/db/document-access')),
+  ...(await import('../../functions/src/sales/db/interest-registrations')),
+  ...(await import('../../functions/src/sales/db/reservations')),
+  ...(await import('../../functions/src/sales/db/deals')),
+  ...(await import('../../functions/src/sales/db/deal-documents')),
 });
 
 const publishedListing = async (title: string) => patch(admin, await createTestProperty(admin.token, title), { isPublished: true });
@@ -231,7 +231,7 @@ describe('export', () => {
   it('holds the member’s deal with its trail, both sides of its messages and its documents, the sourcer never named', async () => {
     const data = (await api<MemberDataExport>('/me/export', { token: member.token })).body;
     const mine = (await api<{ deal: MyDeal }>(`/me/deals/${deal.dealId}`, { token: member.token })).body.deal;
-    const { listDealMessages } = await import('../../functions/src/db/deal-messages');
+    const { listDealMessages } = await import('../../functions/src/sales/db/deal-messages');
     const [question, reply] = await listDealMessages(deal.dealId);
     expect(data.deals).toEqual([
       {
@@ -396,7 +396,7 @@ describe('erasure', () => {
     ).toBe(true);
 
     // The open deal's trail says the account was erased (the erasure's job, queued), once; the ended deal's does not.
-    const { INVESTOR_ERASED, recordErasureOnOpenDeals } = await import('../../functions/src/deals/on-erasure');
+    const { INVESTOR_ERASED, recordErasureOnOpenDeals } = await import('../../functions/src/sales/deals/on-erasure');
     const told = await eventually(async () => {
       const entries = await listDealEntries(open.dealId);
       return entries.some((e) => e.kind === 'investorErased') ? entries : undefined;
@@ -499,7 +499,7 @@ describe('erasure', () => {
     // Failed after the profile went: only the marker is left to find it by, and the retry still finishes.
     const second = await memberWithData('Flo');
     const { startMemberErasure } = await db();
-    const { getProfile } = await import('../../functions/src/db/profiles');
+    const { getProfile } = await import('../../functions/src/members/db/profiles');
     await startMemberErasure((await getProfile(second.userId))!, { id: admin.userId, email: admin.email, name: 'Test admin' }, { byAdmin: true });
     const { profileEntity } = await import('../../functions/src/db/entities/profile');
     await profileEntity.delete({ id: second.userId }).go();
@@ -510,7 +510,7 @@ describe('erasure', () => {
   });
 
   it('the last approved admin cannot be erased, by themselves or by anyone', async () => {
-    const { getProfile, listProfiles, updateProfile } = await import('../../functions/src/db/profiles');
+    const { getProfile, listProfiles, updateProfile } = await import('../../functions/src/members/db/profiles');
     const { accessChange } = await import('@shared/rules/access');
     const setAccess = async (id: string, accessStatus: 'approved' | 'revoked') =>
       updateProfile(id, accessChange(accessStatus), (await getProfile(id))!.version);

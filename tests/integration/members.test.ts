@@ -288,7 +288,7 @@ describe('access changes', () => {
 
   it('an access change made while the acting admin was removed is not stored', async () => {
     const [acting, target] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
-    const { getProfile, updateProfile } = await import('../../functions/src/db/profiles');
+    const { getProfile, updateProfile } = await import('../../functions/src/members/db/profiles');
     const before = (await getProfile(target.userId))!;
     await api(`/profiles/${acting.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } });
     await expect(

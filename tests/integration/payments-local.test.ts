@@ -15,7 +15,7 @@ const events = async () => ((await (await fetch(`${stripeUrl}/_control/events`))
 
 describe('Stripe stand-in in the local stack', () => {
   it('a checkout paid on its page sends checkout.session.completed to the API, signed with the stack secret', async () => {
-    const { createCheckoutSession, parseStripeWebhook } = await import('../../functions/src/payments/stripe');
+    const { createCheckoutSession, parseStripeWebhook } = await import('../../functions/src/sales/payments/stripe');
     const reservationId = `res-${randomUUID()}`;
     const session = await createCheckoutSession({
       reservationId,
@@ -42,7 +42,7 @@ describe('Stripe stand-in in the local stack', () => {
 
 describe('signed agreements', () => {
   it('each signature is stored as a new object, never over another, and emailed as a PDF attachment', async () => {
-    const { storeSignedAgreement, emailSignedAgreement } = await import('../../functions/src/agreements/store-signed');
+    const { storeSignedAgreement, emailSignedAgreement } = await import('../../functions/src/sales/agreements/store-signed');
     const s3 = await (await import('../../functions/src/s3')).s3();
     const reservationId = `res-${randomUUID()}`;
     const signedAt = '2026-11-28T09:41:07.000Z';
@@ -92,7 +92,7 @@ describe('signed agreements', () => {
 
 describe('Stripe events applied once', () => {
   it('of ten deliveries of one event at once, exactly one is applied; alone or in a transaction', async () => {
-    const { recordStripeEvent, stripeEventStep, wasStripeEventApplied } = await import('../../functions/src/db/stripe-events');
+    const { recordStripeEvent, stripeEventStep, wasStripeEventApplied } = await import('../../functions/src/sales/db/stripe-events');
     const { portal } = await import('../../functions/src/db/service');
     const { applied } = await import('../../functions/src/db/errors');
     const event = { eventId: `evt_test_${randomUUID()}`, type: 'checkout.session.completed', reservationId: 'res-1' };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyCardFields, propertyCardSchema, type Property } from '@shared/domain/property';
 import { cardOf } from '@shared/views/property-card';
 import { reservedFlag } from '@shared/views/reservation';
-import type { ReservationLock } from '../../functions/src/db/reservation-locks';
+import type { ReservationLock } from '../../functions/src/sales/db/reservation-locks';
 import { searchHaystack } from '@shared/rules/property-filters';
 import { isListable } from '@shared/rules/visibility';
 import { sortProperties } from '@shared/rules/sort';
@@ -24,8 +24,8 @@ let all: Property[];
 /** Each listing's open hold: other files' reservations leave listings held, which their cards say ('Reserved'). */
 let locks: Map<string, ReservationLock>;
 beforeAll(async () => {
-  const { listAllProperties } = await import('../../functions/src/db/properties');
-  const { listReservationLocks } = await import('../../functions/src/db/reservation-locks');
+  const { listAllProperties } = await import('../../functions/src/catalogue/db/properties');
+  const { listReservationLocks } = await import('../../functions/src/sales/db/reservation-locks');
   all = await listAllProperties();
   locks = new Map((await listReservationLocks()).map((lock) => [lock.propertyId, lock]));
 });

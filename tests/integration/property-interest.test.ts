@@ -33,7 +33,7 @@ const registration = (email: string, propertyId?: string) => ({
 });
 // From an address of this file's own: the per-IP throttle (20 in 10 minutes) is shared with the other files' visitors.
 const register = (body: object) => postFrom<{ id: string; message?: string }>('127.31.0.1', '/interest-registrations', body);
-const stored = async (email: string) => (await import('../../functions/src/db/interest-registrations')).getInterestRegistration(email);
+const stored = async (email: string) => (await import('../../functions/src/sales/db/interest-registrations')).getInterestRegistration(email);
 const counts = async () => {
   const res = await api<{ counts: Record<string, number> }>('/property-management/interest-counts', { token: admin.token });
   expect(res.status).toBe(200);

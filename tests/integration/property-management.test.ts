@@ -39,7 +39,7 @@ const investorSees = async (id: string) => {
 describe('GET /property-management/rows', () => {
   it('gives every property, drafts too, newest first, as compact rows', async () => {
     const draft = await freshProperty();
-    const { listAllProperties } = await import('../../functions/src/db/properties');
+    const { listAllProperties } = await import('../../functions/src/catalogue/db/properties');
     const all = await listAllProperties();
     const res = await api<{ items: PropertyRow[] }>('/property-management/rows', { token: admin.token });
     expect(res.status).toBe(200);
@@ -53,7 +53,7 @@ describe('GET /property-management/rows', () => {
 
   it('pages newest first throughout: a short first page (limit) and the pages after it, in order, are every row once', async () => {
     await Promise.all([freshProperty(), freshProperty()]);
-    const { listAllProperties } = await import('../../functions/src/db/properties');
+    const { listAllProperties } = await import('../../functions/src/catalogue/db/properties');
     const all = await listAllProperties();
     const first = await api<{ items: PropertyRow[]; next?: string }>('/property-management/rows?limit=2', { token: admin.token });
     expect(first.status).toBe(200);
@@ -132,7 +132,7 @@ describe('PATCH /properties/{id}', () => {
       body: { expectedVersion: 1, isPublished: true },
     });
     expect(stale.status).toBe(409);
-    const { getProperty } = await import('../../functions/src/db/properties');
+    const { getProperty } = await import('../../functions/src/catalogue/db/properties');
     expect(await getProperty(property.id)).toMatchObject({ isPublished: false, featured: true, version: 2 });
     expect((await history(property.id)).map((e) => e.action)).toEqual(['property featured']);
   });
@@ -160,7 +160,7 @@ describe('POST /properties/{id}/duplicate', () => {
     });
     const res = await api<{ property: PropertyRow }>(`/properties/${source.id}/duplicate`, { method: 'POST', token: admin.token });
     expect(res.status).toBe(200);
-    const { getProperty } = await import('../../functions/src/db/properties');
+    const { getProperty } = await import('../../functions/src/catalogue/db/properties');
     const copy = (await getProperty(res.body.property.id))!;
     expect(copy.id).not.toBe(source.id);
     expect(copy).toMatchObject({
@@ -294,9 +294,9 @@ describe('POST /properties/{id}/notifications', () => {
 describe('DELETE /properties/{id}', () => {
   it("removes the record, catalogue entries, favourites, requests, send log and only the files under its own prefix; a seed property's files remain", async () => {
     const s3 = await (await import('../../functions/src/s3')).s3();
-    const { getProperty } = await import('../../functions/src/db/properties');
-    const { listFavourites } = await import('../../functions/src/db/favourites');
-    const { listPropertyRequests } = await import('../../functions/src/db/property-requests');
+    const { getProperty } = await import('../../functions/src/catalogue/db/properties');
+    const { listFavourites } = await import('../../functions/src/catalogue/db/favourites');
+    const { listPropertyRequests } = await import('../../functions/src/catalogue/db/property-requests');
     const images = stack.env.IMAGES_BUCKET!;
     const documents = stack.env.DOCUMENTS_BUCKET!;
     const exists = (Bucket: string, Key: string) =>
@@ -316,7 +316,7 @@ describe('DELETE /properties/{id}', () => {
     const own = `property-images/${property.id}/cover-1718000000000`;
     const orphan = `property-images/${property.id}/removed-earlier-1718000000001`;
     const ownDocument = `property-documents/${property.id}/eicr-1718000000000.pdf`;
-    const { updateProperty } = await import('../../functions/src/db/properties');
+    const { updateProperty } = await import('../../functions/src/catalogue/db/properties');
     await updateProperty(property.id, { imageUrl: own, photos: [own, seedPhoto], eicrDocument: ownDocument, epcDocument: seedDocument }, 1);
     // A neighbour whose id starts with this one's keeps its files.
     const neighbourKey = `property-images/${property.id}x/1/thumbnail.jpg`;

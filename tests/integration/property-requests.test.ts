@@ -14,7 +14,7 @@ let investor: TestUser;
 let listable: Property[];
 beforeAll(async () => {
   [admin, investor] = await Promise.all([createTestUser('admin', 'approved'), createTestUser('investor', 'approved')]);
-  const { listAllProperties } = await import('../../functions/src/db/properties');
+  const { listAllProperties } = await import('../../functions/src/catalogue/db/properties');
   listable = (await listAllProperties()).filter(isListable);
   expect(listable.length).toBeGreaterThanOrEqual(8);
 });
@@ -72,7 +72,7 @@ describe('GET /property-requests (admin)', () => {
 
   it("shows 'General Inquiry' data (a null property) when the requested property is gone", async () => {
     const orphanInvestor = await createTestUser('investor', 'approved');
-    const { setPropertyRequest } = await import('../../functions/src/db/property-requests');
+    const { setPropertyRequest } = await import('../../functions/src/catalogue/db/property-requests');
     await setPropertyRequest(orphanInvestor.userId, 'property-that-was-deleted', true, 'orphan-request');
     const [row] = rowsOf((await adminList()).body.items, orphanInvestor.userId);
     expect(row).toMatchObject({ propertyId: 'property-that-was-deleted', property: null, favourites: [] });

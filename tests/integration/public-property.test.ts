@@ -141,9 +141,9 @@ describe('GET /properties/{id}/documents/{document}', () => {
 
 describe('DELETE /properties/{id}', () => {
   it('removes the property, its favourites and requests, and its photo variants and documents', async () => {
-    const { createProperty, getProperty } = await import('../../functions/src/db/properties');
-    const { listFavourites } = await import('../../functions/src/db/favourites');
-    const { listPropertyRequests } = await import('../../functions/src/db/property-requests');
+    const { createProperty, getProperty } = await import('../../functions/src/catalogue/db/properties');
+    const { listFavourites } = await import('../../functions/src/catalogue/db/favourites');
+    const { listPropertyRequests } = await import('../../functions/src/catalogue/db/property-requests');
     const s3 = await (await import('../../functions/src/s3')).s3();
     const template = seedProperties.find((p) => p.id === seeded.id)!;
     const id = `delete-me-${Date.now()}`;

@@ -5,7 +5,7 @@ import type { StoredEmail } from '../../infra/local/ses';
 import type { StripeSentEvent } from '../../infra/local/stripe';
 import type { MyReservation, ReservationRow } from '@shared/views/reservation';
 import { clearedBuyer } from '../support/buyer-checks';
-import { SIGNED_AGREEMENTS_PREFIX } from '../../functions/src/agreements/store-signed';
+import { SIGNED_AGREEMENTS_PREFIX } from '../../functions/src/sales/agreements/store-signed';
 import { pdfText } from '../support/pdf-text';
 import { api, createPublishedProperty, createTestUser, eventually, s3, stack, type TestUser } from '../support/stack';
 

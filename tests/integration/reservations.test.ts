@@ -160,7 +160,7 @@ describe('two investors reserving at once', () => {
   const holdsOf = async (user: TestUser, propertyId: string) => (await mine(user)).body.reservations.filter((r) => r.propertyId === propertyId);
 
   it.each(Array.from({ length: 20 }, (_, i) => i + 1))('round %i of 20: exactly one hold and one waiting-list place', async () => {
-    const { listWaitingList, getReservationLock } = await import('../../functions/src/db/reservations');
+    const { listWaitingList, getReservationLock } = await import('../../functions/src/sales/db/reservations');
     const property = await listing();
     const outcomes = await Promise.all([reserveOrJoin(a, property.id), reserveOrJoin(b, property.id)]);
     expect(outcomes.sort()).toEqual(['hold', 'waiting']);
@@ -210,13 +210,13 @@ describe('a hold running out', () => {
     for (const user of [revoked, erasing, next]) expect((await join(user, property.id)).status).toBe(201);
     const revoke = await api(`/profiles/${revoked.userId}/access`, { method: 'PUT', token: admin.token, body: { accessStatus: 'revoked' } });
     expect(revoke.status, JSON.stringify(revoke.body)).toBe(200);
-    const { startMemberErasure } = await import('../../functions/src/db/member-erasure');
-    const { getProfile } = await import('../../functions/src/db/profiles');
+    const { startMemberErasure } = await import('../../functions/src/members/db/member-erasure');
+    const { getProfile } = await import('../../functions/src/members/db/profiles');
     await startMemberErasure((await getProfile(erasing.userId))!, { id: admin.userId, email: admin.email, name: 'Test admin' }, { byAdmin: true });
 
     const cancelled = await adminPost(`${reservation.id}/cancel`, { expectedVersion: await versionOf(reservation.id), reason: 'The buyer pulled out' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    const { getReservation, getReservationLock, listWaitingList } = await import('../../functions/src/db/reservations');
+    const { getReservation, getReservationLock, listWaitingList } = await import('../../functions/src/sales/db/reservations');
     const lock = await getReservationLock(property.id);
     expect((await getReservation(lock!.reservationId))?.investorId).toBe(next.userId);
     // Passed over, not removed: their places stay until they leave or are erased.
@@ -259,7 +259,7 @@ describe('accepting a reservation', () => {
 
     await clearChecks(buyer, admin);
     // An earlier relationship had ended (its five-year retention clock running): acceptance starts a new one.
-    const { getBuyerCheck, updateBuyerCheck } = await import('../../functions/src/db/buyer-checks');
+    const { getBuyerCheck, updateBuyerCheck } = await import('../../functions/src/compliance/db/buyer-checks');
     await updateBuyerCheck(
       buyer.userId,
       { relationshipEndedAt: '2025-03-01T00:00:00.000Z', retainUntil: '2030-03-01T00:00:00.000Z' },

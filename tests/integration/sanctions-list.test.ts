@@ -35,8 +35,8 @@ const invokeJob = async (): Promise<ImportResult> => {
   return (await response.json()) as ImportResult;
 };
 
-const job = () => import('../../functions/src/sanctions/import-sanctions-list');
-const screening = () => import('../../functions/src/sanctions/screen');
+const job = () => import('../../functions/src/compliance/sanctions/import-sanctions-list');
+const screening = () => import('../../functions/src/compliance/sanctions/screen');
 const storedFile = async (key: string) =>
   Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: stack.env.DOCUMENTS_BUCKET!, Key: key }))).Body!.transformToByteArray());
 

@@ -102,7 +102,7 @@ describe('an admin who is the buyer', () => {
     await finishedBuyer(finishedPart({ sourceOfWealth: 'Inheritance in 2019' }), self);
     const verified = await verifyAll(self, adminB);
     const high = await setRisk(self.userId, adminB, verified.check.version, 'high');
-    const { updateBuyerCheck } = await import('../../functions/src/db/buyer-checks');
+    const { updateBuyerCheck } = await import('../../functions/src/compliance/db/buyer-checks');
     const at = new Date().toISOString();
     const withOwn = await updateBuyerCheck(self.userId, { pendingApprovals: [{ by: { id: self.userId, name: 'Self' }, at }] }, high.body.check.version, {
       audit: { actor: { id: self.userId, email: self.email, name: 'Self' }, action: 'test: own approval from before the rule' },

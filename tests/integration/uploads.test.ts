@@ -270,7 +270,7 @@ describe('the SPA origin may POST to the buckets (CORS), no other origin', () =>
 
 describe('deletePropertyFiles', () => {
   it("removes only the files under the property's own prefixes", async () => {
-    const { deletePropertyFiles } = await import('../../functions/src/uploads/property-files');
+    const { deletePropertyFiles } = await import('../../functions/src/catalogue/uploads/property-files');
     const id = `prop-${randomUUID().slice(0, 8)}`;
     const put = (bucket: string, key: string) => s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'x' }));
     const mine = [`property-images/${id}/a-1/card.jpg`, `property-images/${id}/a-1/thumbnail.jpg`];

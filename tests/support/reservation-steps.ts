@@ -10,7 +10,7 @@ import type { TestUser } from './stack';
 
 /** The buyer's checks cleared by `admin`, funded by `fundsSource`, as an admin's approval leaves them. */
 export async function clearChecks(user: TestUser, admin: TestUser, fundsSource: FundsSource = 'cash'): Promise<void> {
-  const { ensureBuyerCheck, updateBuyerCheck } = await import('../../functions/src/db/buyer-checks');
+  const { ensureBuyerCheck, updateBuyerCheck } = await import('../../functions/src/compliance/db/buyer-checks');
   const check = await ensureBuyerCheck(user.userId, { asMember: false });
   const at = new Date().toISOString();
   await updateBuyerCheck(
@@ -26,7 +26,7 @@ export async function clearChecks(user: TestUser, admin: TestUser, fundsSource: 
 
 /** The agreement signed at `signedAt`, as the agreement module records it. */
 export async function signAgreement(id: string, signedAt = new Date().toISOString()): Promise<Reservation> {
-  const { getReservation, updateReservation } = await import('../../functions/src/db/reservations');
+  const { getReservation, updateReservation } = await import('../../functions/src/sales/db/reservations');
   const current = (await getReservation(id))!;
   const agreement: ReservationAgreement = { status: 'signed', signedAt, sha256: 'a'.repeat(64), signedName: 'Ada Lovelace' };
   return updateReservation(id, { agreement }, current.version, {

@@ -1,7 +1,7 @@
 // The stack's environment (TABLE_NAME) first: the entity modules read it as they load.
 import './stack';
 import { routes, type RouteName } from '@shared/contract/routes';
-import { getAreaInsight } from '../../functions/src/db/area-insights';
+import { getAreaInsight } from '../../functions/src/catalogue/db/area-insights';
 import { buyerCheckEntity } from '../../functions/src/db/entities/buyer-check';
 import { dealEntity } from '../../functions/src/db/entities/deal';
 import { approvedAdminCountEntity } from '../../functions/src/db/entities/approved-admin-count';
@@ -26,10 +26,10 @@ import { propertyNotificationEntity } from '../../functions/src/db/entities/prop
 import { reservationEntity } from '../../functions/src/db/entities/reservation';
 import { reservationLockEntity } from '../../functions/src/db/entities/reservation-lock';
 import { resourceEntity } from '../../functions/src/db/entities/resource';
-import { getReservation } from '../../functions/src/db/reservations';
-import { getDeal } from '../../functions/src/db/deals';
-import { memberKeyPrefixes } from '../../functions/src/db/member-data';
-import { erasureReference } from '../../functions/src/db/member-erasure';
+import { getReservation } from '../../functions/src/sales/db/reservations';
+import { getDeal } from '../../functions/src/sales/db/deals';
+import { memberKeyPrefixes } from '../../functions/src/members/db/member-data';
+import { erasureReference } from '../../functions/src/members/db/member-erasure';
 import type { AuditTarget } from '@shared/domain/audit';
 import type { FuzzCase } from './fuzz';
 import { memberRead, readOf, type KeyRead } from './stored-keys';
@@ -91,7 +91,7 @@ const newestProperties = [
 const registrationWrites = (email: string) => [emailPartition(email), auditOf('registration', normalEmail(email))];
 const profileWrites = (id: string) => [profile(id), auditOf('profile', id)];
 
-/** A property's record and every item written with it or when it goes (db/properties.ts, its deletion steps). */
+/** A property's record and every item written with it or when it goes (functions/src/catalogue/db/properties.ts, its deletion steps). */
 const propertyWrites = (propertyId: string): KeyRead[] => [
   readOf(`property ${propertyId}`, propertyEntity.query.byId({ id: propertyId })),
   readOf(`deletion of property ${propertyId}`, propertyDeletionEntity.query.byId({ id: propertyId })),
@@ -106,7 +106,7 @@ const propertyWrites = (propertyId: string): KeyRead[] => [
   auditOf('property', propertyId),
 ];
 
-/** What an erasure writes or deletes (db/member-erasure.ts): every key of the member's data, its marker, the record of it. */
+/** What an erasure writes or deletes (functions/src/members/db/member-erasure.ts): every key of the member's data, its marker, the record of it. */
 const erasureWrites = (memberId: string, { people }: WriteContext): KeyRead[] => {
   const email = people.find((person) => person.id === memberId)?.email;
   return [
@@ -258,11 +258,11 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   updateAreaInsight: async (c) => [allAreaInsights, ...slugClaim(c), ...(await areaInsightWrites(c.params.id!))],
   deleteAreaInsight: async (c) => [allAreaInsights, ...(await areaInsightWrites(c.params.id!))],
 
-  // Files only: no record is written (uploads/uploads.ts).
+  // Files only: no record is written (functions/src/catalogue/uploads/uploads.ts).
   createUpload: () => [],
   completeUpload: () => [],
 
-  // A buyer's checks: their one record and its audit events (db/buyer-checks.ts); the upload policies write nothing.
+  // A buyer's checks: their one record and its audit events (functions/src/compliance/db/buyer-checks.ts); the upload policies write nothing.
   saveMyBuyerCheck: (_, context) => buyerCheckWrites(callerOf(context).id),
   createMyBuyerCheckUpload: () => [],
   completeMyBuyerCheckUpload: (_, context) => buyerCheckWrites(callerOf(context).id),
@@ -276,7 +276,7 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   createBuyerCheckUpload: () => [],
   completeBuyerCheckUpload: () => [],
 
-  // Reservations (db/reservations.ts): the listing's lock and waiting list, the reservations, their audit events.
+  // Reservations (functions/src/sales/db/reservations.ts): the listing's lock and waiting list, the reservations, their audit events.
   reserveProperty: (c) => listingReservationWrites(c.params.id!),
   joinWaitingList: (c) => listingReservationWrites(c.params.id!),
   leaveWaitingList: (c) => listingReservationWrites(c.params.id!),
@@ -289,7 +289,7 @@ export const routeWrites: Record<WriteRouteName, RouteWrites> = {
   startReservationCheckout: (c) => reservationWrites(c.params.id!),
   // Only an event Stripe signed changes anything (a reservation named in it, and the event's own item): the newest ones.
   stripeWebhook: () => [readOf('newest reservations', reservationEntity.query.newestFirst({}), { newest: true })],
-  // Deals (db/deals.ts): the deal's partition with its entries, its audit events, and what its end moves.
+  // Deals (functions/src/sales/db/deals.ts): the deal's partition with its entries, its audit events, and what its end moves.
   setMyDealSolicitor: (c) => dealPartition(c.params.id!),
   progressDeal: (c) => dealWrites(c.params.id!),
   setDealTargets: (c) => dealPartition(c.params.id!),

@@ -1,6 +1,6 @@
 import { BatchGetItemCommand, DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { MemberKeyPrefix } from '../../functions/src/db/member-data';
+import type { MemberKeyPrefix } from '../../functions/src/members/db/member-data';
 import { globalIndexes, tableKeys } from '../../functions/src/db/table';
 import { stack } from './stack';
 
@@ -50,7 +50,7 @@ export function readOf(name: string, query: { params: () => unknown }, { wholePa
   };
 }
 
-/** One of the member's key prefixes (functions/src/db/member-data.ts), as a read. */
+/** One of the member's key prefixes (functions/src/members/db/member-data.ts), as a read. */
 export const memberRead = ({ name, index, pk, skPrefix }: MemberKeyPrefix): KeyRead => ({
   name: `the member's ${name}`,
   ...(index ? { index } : {}),

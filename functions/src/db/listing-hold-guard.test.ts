@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Property } from '@shared/domain/property';
 
 process.env.TABLE_NAME ??= 'unit-test-table';
-const { listingHoldGuard } = await import('./properties');
+const { listingHoldGuard } = await import('../catalogue/db/properties');
 
 /** Only the fields the guard reads matter here. */
 const listing = (over: Partial<Property> = {}) => ({ status: 'Available', isPublished: true, ...over }) as Property;

@@ -4,9 +4,9 @@ import type { Access } from '@shared/contract/routes';
 import type { Profile } from '@shared/domain/profile';
 import { bootstrapAdminAction, type TokenEmail } from '@shared/rules/access';
 import type { AuditContext } from '../db/audit';
-import { createBootstrapAdmin, promoteBootstrapAdmin } from '../db/bootstrap-admins';
-import { wasErased } from '../db/member-erasure';
-import { getProfile } from '../db/profiles';
+import { createBootstrapAdmin, promoteBootstrapAdmin } from '../members/db/bootstrap-admins';
+import { wasErased } from '../members/db/member-erasure';
+import { getProfile } from '../members/db/profiles';
 import { env } from '../env';
 import { forbidden, HttpError, unauthorized } from './errors';
 
@@ -69,7 +69,7 @@ const tokenEmail = (claims: Claims | undefined): TokenEmail => ({
  * The caller's profile. The spec's fixed admin addresses (BOOTSTRAP_ADMIN_EMAILS), with a verified email,
  * get theirs created or updated to an approved admin (see bootstrapAdminAction); everyone else must have
  * been given a profile when their account was made. One email never yields two admin profiles: the address
- * is claimed with a conditional write in the same transaction (db/bootstrap-admins.ts), so concurrent first
+ * is claimed with a conditional write in the same transaction (functions/src/members/db/bootstrap-admins.ts), so concurrent first
  * calls, or two users with the same email, settle on one.
  */
 async function profileOf(userId: string, claims: Claims | undefined): Promise<Profile | undefined> {

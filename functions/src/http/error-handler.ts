@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { accessDenials, codeOfStatus } from '@shared/contract/error-codes';
-import { LastApprovedAdminError } from '../db/approved-admins';
+import { LastApprovedAdminError } from '../members/db/approved-admins';
 import { DuplicateError, ListingHeldError, MemberGoneError, RecordTooLargeError, StalePageError, StaleWriteError } from '../db/errors';
 import { badRequest, HttpError } from './errors';
 import { classifyOutage, OUTAGE_MESSAGES, RETRY_AFTER_SECONDS } from './outage';

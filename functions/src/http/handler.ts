@@ -22,7 +22,7 @@ import { validationError } from './validation';
 export const CORRELATION_ID_PATH = 'requestContext.requestId';
 
 /**
- * The observability part of the chain, shared by JSON routes and documents (public/document-handler.ts): the Lambda
+ * The observability part of the chain, shared by JSON routes and documents (functions/src/catalogue/public/document-handler.ts): the Lambda
  * context and the correlation id on every log line, the X-Ray trace, the metrics flushed at the end, and the route key
  * on every line with the answer counted by status class (request-observer.ts). Registered first, so it runs last on the way out.
  */

@@ -6,7 +6,7 @@ import { count, withCorrelationId } from './metrics';
 import { logger, metrics, tracer } from './powertools';
 
 /**
- * Part of the HTTP chain (http/handler.ts, public/document-handler.ts): every log line of the request carries the route
+ * Part of the HTTP chain (http/handler.ts, functions/src/catalogue/public/document-handler.ts): every log line of the request carries the route
  * key (one function group serves many routes), the trace is annotated with it, and the answer is counted by
  * route and status class, with 409 conflicts and 503 outages counted on their own for their alarms.
  */

@@ -56,7 +56,7 @@ export class Alerts extends Construct {
       scheduleExpression: `rate(${job.rateHours} hours)`,
       flexibleTimeWindow: { mode: 'OFF' },
       state: 'ENABLED',
-      // Any event without a listing event's ids is a digest run (functions/src/alerts/alerts-job.ts).
+      // Any event without a listing event's ids is a digest run (functions/src/alerts/emails/alerts-job.ts).
       target: { arn: fn.functionArn, roleArn: role.roleArn, input: JSON.stringify({ digest: 'daily' }) },
     });
     schedule.node.addDependency(role);

@@ -15,7 +15,7 @@ import { lambdaBundleTarget, lambdaRuntime } from '../runtime';
 export const FUNCTION_NAME_METADATA = 'portal:function';
 
 export interface PortalFunctionProps {
-  /** Module under functions/src exporting `handler`, e.g. 'interest/deliver-lead-webhook'... */
+  /** Module under functions/src exporting `handler`, e.g. 'sales/interest/deliver-lead-webhook'... */
   readonly handler?: string;
   /** ...or the absolute path of a generated entry module (a function group's, see group-entries.ts). */
   readonly entry?: string;

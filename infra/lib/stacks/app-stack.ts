@@ -52,7 +52,7 @@ export class AppStack extends Stack {
       HEROES_BUCKET: buckets.heroes.bucketName,
       BOOTSTRAP_ADMIN_EMAILS: settings.adminEmails.join(','),
       ...(settings.firm ? { FIRM_REGISTRATIONS: JSON.stringify(settings.firm) } : {}),
-      // The hold, the reservation fee and the sourcing fee (functions/src/reservations/settings.ts); absent: the defaults.
+      // The hold, the reservation fee and the sourcing fee (functions/src/sales/reservations/settings.ts); absent: the defaults.
       ...(settings.reservationSettingsJson ? { RESERVATION_SETTINGS: settings.reservationSettingsJson } : {}),
     };
 

@@ -65,7 +65,7 @@ export interface AccountSpec {
  */
 export async function createAccount(pool: UserPool, { email, password, role, accessStatus, fullName, phone = null }: AccountSpec): Promise<string> {
   const userId = await createCognitoUser(pool, { email, password, verified: true, group: role });
-  const { createProfile } = await import('../../../functions/src/db/profiles');
+  const { createProfile } = await import('../../../functions/src/members/db/profiles');
   // A fresh user: a profile already there can only be this create's own first try.
   await createdOnce(createProfile({ id: userId, email, fullName, phone, role, accessStatus }));
   return userId;

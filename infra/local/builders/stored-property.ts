@@ -11,6 +11,6 @@ const demoListing = seedProperties.find((p) => p.input.isPublished && p.input.st
  * listing's), not featured, then `over`.
  */
 export async function storeProperty(id: string, over: Partial<PropertyInput> = {}): Promise<Property> {
-  const { createProperty } = await import('../../../functions/src/db/properties');
+  const { createProperty } = await import('../../../functions/src/catalogue/db/properties');
   return createProperty({ ...demoListing.input, ...noPropertyFiles, featured: false, ...over }, { id });
 }

@@ -33,16 +33,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Loaded once the seed has set the repositories' environment (seed/index.ts). */
 const modules = async () => ({
-  reservations: await import('../../../functions/src/db/reservations'),
-  deals: await import('../../../functions/src/db/deals'),
-  properties: await import('../../../functions/src/db/properties'),
-  checks: await import('../../../functions/src/db/buyer-checks'),
-  scenarios: await import('../../../functions/src/db/deal-scenarios'),
-  openDeal: await import('../../../functions/src/deals/open-deal'),
-  settings: await import('../../../functions/src/reservations/settings'),
-  agreement: await import('../../../functions/src/reservations/agreement'),
-  render: await import('../../../functions/src/agreements/render'),
-  store: await import('../../../functions/src/agreements/store-signed'),
+  reservations: await import('../../../functions/src/sales/db/reservations'),
+  deals: await import('../../../functions/src/sales/db/deals'),
+  properties: await import('../../../functions/src/catalogue/db/properties'),
+  checks: await import('../../../functions/src/compliance/db/buyer-checks'),
+  scenarios: await import('../../../functions/src/catalogue/db/deal-scenarios'),
+  openDeal: await import('../../../functions/src/sales/deals/open-deal'),
+  settings: await import('../../../functions/src/sales/reservations/settings'),
+  agreement: await import('../../../functions/src/sales/reservations/agreement'),
+  render: await import('../../../functions/src/sales/agreements/render'),
+  store: await import('../../../functions/src/sales/agreements/store-signed'),
 });
 type Modules = Awaited<ReturnType<typeof modules>>;
 

@@ -21,7 +21,7 @@ export type DemoBuyer = 'investor' | keyof typeof demoBuyers;
 
 export const demoBuyerAccount = (buyer: DemoBuyer): DemoAccount => (buyer === 'investor' ? demoAccounts.investor : demoBuyers[buyer]);
 
-/** How each buyer pays, as their buyer checks say (a deal's financing follows it: functions/src/deals/open-deal.ts). */
+/** How each buyer pays, as their buyer checks say (a deal's financing follows it: functions/src/sales/deals/open-deal.ts). */
 export const demoFundsSources: Record<DemoBuyer, FundsSource> = { investor: 'mortgage', olivia: 'cash', tom: 'mortgage', sana: 'both' };
 
 interface DemoSpec {

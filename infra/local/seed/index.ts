@@ -1,5 +1,5 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { storeImageVariants, variantCacheControl } from '../../../functions/src/images/variants';
+import { storeImageVariants, variantCacheControl } from '../../../functions/src/catalogue/images/variants';
 import type { SeedContext } from '../seed-context';
 import { localCognitoClient } from '../builders/cognito-user';
 import { createdOnce } from '../builders/created-once';
@@ -26,10 +26,10 @@ export async function loadRepositories(ctx: SeedContext) {
   process.env.AWS_ACCESS_KEY_ID ??= localCredentials.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY ??= localCredentials.secretAccessKey;
   const [properties, profiles, areaInsights, resources] = await Promise.all([
-    import('../../../functions/src/db/properties'),
-    import('../../../functions/src/db/profiles'),
-    import('../../../functions/src/db/area-insights'),
-    import('../../../functions/src/db/resources'),
+    import('../../../functions/src/catalogue/db/properties'),
+    import('../../../functions/src/members/db/profiles'),
+    import('../../../functions/src/catalogue/db/area-insights'),
+    import('../../../functions/src/catalogue/db/resources'),
   ]);
   return { ...properties, ...profiles, ...areaInsights, ...resources };
 }

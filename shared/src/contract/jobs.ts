@@ -28,7 +28,7 @@ export interface JobDef {
 
 export const jobs = {
   customMessage: {
-    handler: 'auth/custom-message',
+    handler: 'members/auth/custom-message',
     description: 'Cognito CustomMessage trigger: renders the invitation and password emails',
     invokedBy: 'cognito',
     permissions: ['appOrigin:read'],
@@ -37,7 +37,7 @@ export const jobs = {
     memorySize: 256,
   },
   leadWebhook: {
-    handler: 'interest/deliver-lead-webhook',
+    handler: 'sales/interest/deliver-lead-webhook',
     description: 'Posts new interest registrations to the lead-automation webhook',
     invokedBy: 'async',
     // It records the outcome on the registration (leadDelivery), so a failed lead is kept and can be resent.
@@ -50,7 +50,7 @@ export const jobs = {
     maxEventAgeSeconds: 6 * 3600,
   },
   sendActivation: {
-    handler: 'accounts/send-activation',
+    handler: 'members/accounts/send-activation',
     description: "'Let Me In': sends the invitation again, or a password-setup link",
     invokedBy: 'async',
     permissions: ['users:activate'],
@@ -60,7 +60,7 @@ export const jobs = {
     maxEventAgeSeconds: 3600,
   },
   sweepAbandonedUploads: {
-    handler: 'uploads/sweep-abandoned-uploads',
+    handler: 'catalogue/uploads/sweep-abandoned-uploads',
     description: 'Deletes uploaded files that no saved property, area insight or resource points at, once past a grace period',
     invokedBy: 'schedule',
     rateHours: 6,
@@ -73,7 +73,7 @@ export const jobs = {
     retryAttempts: 2,
   },
   finishErasures: {
-    handler: 'members/finish-erasures',
+    handler: 'members/erasure/finish-erasures',
     description: 'Finishes every member erasure left unfinished for over an hour, and sends its erasure notice once',
     invokedBy: 'schedule',
     rateHours: 1,
@@ -85,14 +85,14 @@ export const jobs = {
     retryAttempts: 2,
   },
   alerts: {
-    handler: 'alerts/alerts-job',
+    handler: 'alerts/emails/alerts-job',
     description:
       "Matched alerts: fans out a listing event to investors (queued by the property write); every minute, sends the Instant emails whose batch window has closed, and the admins' emails of investors' deal messages likewise; daily, sends the digests",
     // Built in a stack of its own (infra/lib/stacks/alerts-stack.ts), its daily run by EventBridge Scheduler.
     invokedBy: 'schedule',
     rateHours: 24,
-    // Instant emails are batched per investor (functions/src/alerts/instant-batches.ts): each run sends the batches now due.
-    // So are the admins' emails of investors' deal messages (functions/src/deals/message-batches.ts), on the same window.
+    // Instant emails are batched per investor (functions/src/alerts/emails/instant-batches.ts): each run sends the batches now due.
+    // So are the admins' emails of investors' deal messages (functions/src/sales/deals/message-batches.ts), on the same window.
     frequentRun: { everyMinutes: 1, event: { sweep: 'instant' }, description: 'Sends the Instant alert emails whose batch window has closed' },
     // Queries the approved profiles and every saved search (never a Scan), writes alerts and the email queue, signs
     // unsubscribe links and reads the site's origin for the emails' links.
@@ -105,7 +105,7 @@ export const jobs = {
     maxEventAgeSeconds: 6 * 3600,
   },
   importSanctionsList: {
-    handler: 'sanctions/import-sanctions-list',
+    handler: 'compliance/sanctions/import-sanctions-list',
     description: 'Imports the UK Sanctions List (FCDO) daily: keeps the published file and, when it changed, its entries for screening',
     invokedBy: 'schedule',
     rateHours: 24,
@@ -119,7 +119,7 @@ export const jobs = {
     retryAttempts: 2,
   },
   rescreenBuyers: {
-    handler: 'buyer-checks/rescreen-buyers',
+    handler: 'compliance/buyer-checks/rescreen-buyers',
     description: "Re-screens every buyer's checks not yet screened against the current UK Sanctions List",
     // Daily; the list's import also runs it when the list changed, and this run finishes what that one left.
     invokedBy: 'schedule',
@@ -131,7 +131,7 @@ export const jobs = {
     retryAttempts: 2,
   },
   deleteExpiredBuyerChecks: {
-    handler: 'buyer-checks/delete-expired-buyer-checks',
+    handler: 'compliance/buyer-checks/delete-expired-buyer-checks',
     description: "Deletes buyers' checks, their evidence and audit events five years after the relationship ended (MLR 2017 reg. 40)",
     invokedBy: 'schedule',
     rateHours: 24,
@@ -142,7 +142,7 @@ export const jobs = {
     retryAttempts: 2,
   },
   expireReservationHolds: {
-    handler: 'reservations/expire-holds',
+    handler: 'sales/reservations/expire-holds',
     description:
       "Lapses reservation holds past their deadline, and cancels an erased member's open holds (queued by the erasure), offering each listing to the next on its waiting list; notes the erasure on their open deals",
     invokedBy: 'schedule',
@@ -157,7 +157,7 @@ export const jobs = {
     retryAttempts: 2,
   },
   sendDealChasers: {
-    handler: 'deals/send-deal-chasers',
+    handler: 'sales/deals/send-deal-chasers',
     description: 'Emails each owner what is due within 3 days or late on their open deals, once a day, and the admins one summary',
     invokedBy: 'schedule',
     rateHours: 24,
@@ -170,7 +170,7 @@ export const jobs = {
     retryAttempts: 2,
   },
   deleteExpiredDeals: {
-    handler: 'deals/delete-expired-deals',
+    handler: 'sales/deals/delete-expired-deals',
     description: "Deletes a deal's records (its trail, messages, documents and audit events) five years after it completed or fell through (MLR 2017 reg. 40)",
     invokedBy: 'schedule',
     rateHours: 24,
@@ -182,12 +182,12 @@ export const jobs = {
     retryAttempts: 2,
   },
   refundCardPayment: {
-    handler: 'reservations/refund-card-payment',
+    handler: 'sales/reservations/refund-card-payment',
     description: "Refunds a reservation fee paid by card through Stripe's refund API, and records it refunded",
     invokedBy: 'async',
     // The only function but the agreement's and the webhook's carrying the Stripe library: the API groups stay small.
     permissions: ['table:read', 'table:write', 'stripeSecrets:read'],
-    // One Stripe call of at most 6.5 s (payments/stripe.ts) and a write, plus a cold start.
+    // One Stripe call of at most 6.5 s (functions/src/sales/payments/stripe.ts) and a write, plus a cold start.
     timeoutSeconds: 20,
     // One idempotency key per reservation: Stripe applies a retried refund once.
     retryAttempts: 2,

@@ -8,7 +8,7 @@ export type ResourcePermission =
   | 'table:write'
   /**
    * read: GetObject (and so presigning GETs); write: PutObject and DeleteObject; delete: DeleteObject only;
-   * list: ListBucket (finding a property's files by its key prefix, see functions/src/uploads/property-files.ts).
+   * list: ListBucket (finding a property's files by its key prefix, see functions/src/catalogue/uploads/property-files.ts).
    */
   | `${'images' | 'documents' | 'heroes'}:${'read' | 'write' | 'delete' | 'list'}`
   /** Cognito admin actions, one set per use (infra/lib/permissions.ts lists each set's actions). */

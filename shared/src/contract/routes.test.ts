@@ -24,9 +24,9 @@ describe('function groups', () => {
   it('put a reservation and its deal in one function per side', () => {
     // The acceptance opens the deal and the fall-through cancels the reservation: one context, not two functions.
     const groupOf = (handler: string) => groupEntries().find(([name]) => routesOfGroup(name).some(([, route]) => route.handler === handler))?.[0];
-    expect(groupOf('reservations/accept-reservation')).toBe(groupOf('deals/progress-deal'));
-    expect(groupOf('deals/end-deal')).toBe(groupOf('reservations/cancel-reservation'));
-    expect(groupOf('reservations/reserve-property')).toBe(groupOf('deals/get-my-deal'));
-    expect(groupOf('reservations/cancel-my-reservation')).toBe(groupOf('deals/list-my-deal-documents'));
+    expect(groupOf('sales/reservations/accept-reservation')).toBe(groupOf('sales/deals/progress-deal'));
+    expect(groupOf('sales/deals/end-deal')).toBe(groupOf('sales/reservations/cancel-reservation'));
+    expect(groupOf('sales/reservations/reserve-property')).toBe(groupOf('sales/deals/get-my-deal'));
+    expect(groupOf('sales/reservations/cancel-my-reservation')).toBe(groupOf('sales/deals/list-my-deal-documents'));
   });
 });

@@ -33,7 +33,7 @@ export {
  * access (the group's): 'public'   anyone, no token needed;
  *                       'signedIn' a valid Cognito token AND an approved profile (checked on every call);
  *                       'admin'    as signedIn, plus the Cognito group admin and the profile role admin.
- * handler: module under functions/src exporting `handler`, e.g. 'properties/list-properties'.
+ * handler: module under functions/src exporting `handler`, e.g. 'catalogue/properties/list-properties'.
  * response: what it answers (a type only, see route-response.ts); the web client's `api()` returns it.
  * permissions: what its code touches beyond its logs (shared/src/contract/permissions.ts), spelled out per route.
  * group: the function serving it. Its IAM is the union of its routes' permissions.

@@ -33,7 +33,7 @@ export const profileSchema = z.extend(investorFieldsSchema, {
   welcomeEmailSent: z._default(z.boolean(), false),
   welcomeEmailSentAt: z.nullable(isoDateTime),
   lastLoginAt: z.nullable(isoDateTime),
-  /** An investor's daily email of what is due or late on their open deals (functions/src/deals/chasers.ts); on unless turned off. */
+  /** An investor's daily email of what is due or late on their open deals (functions/src/sales/deals/chasers.ts); on unless turned off. */
   dealChasers: z._default(z.boolean(), true),
   updatedAt: isoDateTime,
   version,

@@ -5,7 +5,7 @@ import { daysBetween, type IsoDate } from '../rules/london-date';
 import { escapeHtml } from './share-meta';
 
 /**
- * The daily chaser's email (functions/src/deals/chasers.ts): to an investor or a buyer's solicitor, what is due within
+ * The daily chaser's email (functions/src/sales/deals/chasers.ts): to an investor or a buyer's solicitor, what is due within
  * 3 days or late on their deals; to each admin, one summary of every owner's, the sourcer's own among them.
  */
 

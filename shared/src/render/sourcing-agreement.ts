@@ -19,7 +19,7 @@ import { footerLine, heading, letterPage, paragraph } from './pdf-letter';
 /**
  * The sourcing agreement's PDF definition (pdfmake, as the deal pack): the operator's wording
  * (sourcing-agreement-template.ts) filled with the reservation, and, once signed, a signature page.
- * functions/src/agreements/render.ts renders it. Money is integer pence, formatted only here.
+ * functions/src/sales/agreements/render.ts renders it. Money is integer pence, formatted only here.
  */
 
 /** The fee as the reservation rules work it out (the same shape as theirs): pence, and the VAT rate in basis points. */

@@ -30,7 +30,7 @@ export const fullFields = [...peekFields, ...fullOnlyFields];
 
 /**
  * Fields of the full view that hold keys in the private documents bucket. The API replaces each key with
- * a short-lived signed URL (see functions/src/public/public-property.ts); absolute URLs pass unchanged.
+ * a short-lived signed URL (see functions/src/catalogue/public/public-property.ts); absolute URLs pass unchanged.
  */
 export const publicDocumentFields = fullOnlyFields.filter((field) => descriptorOf(field).kind === 'document') as PublicDocumentField[];
 type PublicDocumentField = { [F in PublicField<'full'>]: PropertyFields[F]['kind'] extends 'document' ? F : never }[PublicField<'full'>];

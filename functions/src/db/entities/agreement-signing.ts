@@ -6,7 +6,7 @@ import { register } from '../entity-registry';
 
 /**
  * A signature of a reservation's agreement being recorded: claimed on condition no younger claim exists, before the
- * signed copy is rendered and stored (db/agreement-signing.ts). Expires through the table's TTL.
+ * signed copy is rendered and stored (functions/src/sales/db/agreement-signing.ts). Expires through the table's TTL.
  */
 export const agreementSigningEntity = new Entity(
   {

@@ -5,7 +5,7 @@ import { register } from '../entity-registry';
 
 /**
  * An investor's deal message the admins have not yet been emailed about: created in the message's own transaction,
- * deleted by the sweep that emails it (functions/src/deals/message-batches.ts). A deal's oldest notice opens its
+ * deleted by the sweep that emails it (functions/src/sales/deals/message-batches.ts). A deal's oldest notice opens its
  * window; the sweep sends one email per admin for every notice of a deal once that window has closed. One partition
  * for all, so the sweep finds them with one Query; it holds only messages not yet emailed. Holds ids and a time, no
  * one's data.

@@ -24,7 +24,7 @@ export const account = defineGroup({
     listMyDealScenarios: defineRoute({
       method: 'GET',
       path: '/me/deal-scenarios',
-      handler: 'deal-scenarios/list-my-deal-scenarios',
+      handler: 'catalogue/deal-scenarios/list-my-deal-scenarios',
       query: dealScenarioListQuery,
       response: json<{ items: SavedDealScenario[] }>(),
       permissions: ['table:read', 'table:write'],
@@ -32,7 +32,7 @@ export const account = defineGroup({
     createDealScenario: defineRoute({
       method: 'POST',
       path: '/me/deal-scenarios',
-      handler: 'deal-scenarios/create-deal-scenario',
+      handler: 'catalogue/deal-scenarios/create-deal-scenario',
       body: createDealScenarioSchema,
       response: json<{ scenario: DealScenario }>(),
       permissions: ['table:read', 'table:write'],
@@ -40,7 +40,7 @@ export const account = defineGroup({
     getMyDealScenario: defineRoute({
       method: 'GET',
       path: '/me/deal-scenarios/{id}',
-      handler: 'deal-scenarios/get-my-deal-scenario',
+      handler: 'catalogue/deal-scenarios/get-my-deal-scenario',
       params: idParams,
       response: json<{ scenario: DealScenario }>(),
       permissions: ['table:read', 'table:write'],
@@ -48,7 +48,7 @@ export const account = defineGroup({
     deleteDealScenario: defineRoute({
       method: 'DELETE',
       path: '/me/deal-scenarios/{id}',
-      handler: 'deal-scenarios/delete-deal-scenario',
+      handler: 'catalogue/deal-scenarios/delete-deal-scenario',
       params: idParams,
       response: noContent(),
       permissions: ['table:read', 'table:write'],
@@ -56,14 +56,14 @@ export const account = defineGroup({
     listMySavedSearches: defineRoute({
       method: 'GET',
       path: '/me/saved-searches',
-      handler: 'saved-searches/list-my-saved-searches',
+      handler: 'alerts/saved-searches/list-my-saved-searches',
       response: json<{ items: SavedSearch[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
     createSavedSearch: defineRoute({
       method: 'POST',
       path: '/me/saved-searches',
-      handler: 'saved-searches/create-saved-search',
+      handler: 'alerts/saved-searches/create-saved-search',
       body: createSavedSearchSchema,
       response: json<{ search: SavedSearch }>(),
       permissions: ['table:read', 'table:write'],
@@ -71,7 +71,7 @@ export const account = defineGroup({
     renameSavedSearch: defineRoute({
       method: 'PATCH',
       path: '/me/saved-searches/{id}',
-      handler: 'saved-searches/rename-saved-search',
+      handler: 'alerts/saved-searches/rename-saved-search',
       params: idParams,
       body: renameSavedSearchSchema,
       response: json<{ search: SavedSearch }>(),
@@ -80,7 +80,7 @@ export const account = defineGroup({
     deleteSavedSearch: defineRoute({
       method: 'DELETE',
       path: '/me/saved-searches/{id}',
-      handler: 'saved-searches/delete-saved-search',
+      handler: 'alerts/saved-searches/delete-saved-search',
       params: idParams,
       response: noContent(),
       permissions: ['table:read', 'table:write'],
@@ -88,7 +88,7 @@ export const account = defineGroup({
     listMyAlerts: defineRoute({
       method: 'GET',
       path: '/me/alerts',
-      handler: 'alerts/list-my-alerts',
+      handler: 'alerts/emails/list-my-alerts',
       response: json<{ items: Alert[]; unread: number; frequency: DigestFrequency }>(),
       permissions: ['table:read', 'table:write'],
     }),
@@ -96,7 +96,7 @@ export const account = defineGroup({
     updateMyAlerts: defineRoute({
       method: 'PATCH',
       path: '/me/alerts',
-      handler: 'alerts/update-my-alerts',
+      handler: 'alerts/emails/update-my-alerts',
       body: updateMyAlertsSchema,
       response: json<{ marked: number; frequency: DigestFrequency }>(),
       permissions: ['table:read', 'table:write'],
@@ -105,7 +105,7 @@ export const account = defineGroup({
     eraseMyAccount: defineRoute({
       method: 'DELETE',
       path: '/me',
-      handler: 'members/erase-my-account',
+      handler: 'members/erasure/erase-my-account',
       body: eraseMyAccountSchema,
       response: noContent(),
       // The hold-expiry job cancels an open hold of the member's and offers the listing to the next on its waiting list.

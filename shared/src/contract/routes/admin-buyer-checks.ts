@@ -27,14 +27,14 @@ export const adminBuyerChecks = defineGroup({
     listBuyerChecks: defineRoute({
       method: 'GET',
       path: '/buyer-checks',
-      handler: 'buyer-checks/list-buyer-checks',
+      handler: 'compliance/buyer-checks/list-buyer-checks',
       response: json<{ items: BuyerCheckRow[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
     getBuyerCheck: defineRoute({
       method: 'GET',
       path: '/buyer-checks/{id}',
-      handler: 'buyer-checks/get-buyer-check',
+      handler: 'compliance/buyer-checks/get-buyer-check',
       params: idParams,
       response: json<BuyerCheckDetail>(),
       permissions: ['table:read', 'table:write'],
@@ -42,7 +42,7 @@ export const adminBuyerChecks = defineGroup({
     recordIdentityVerification: defineRoute({
       method: 'POST',
       path: '/buyer-checks/{id}/identity-verifications',
-      handler: 'buyer-checks/record-identity-verification',
+      handler: 'compliance/buyer-checks/record-identity-verification',
       params: idParams,
       body: identityCheckSchema,
       response: json<BuyerCheckDetail>(),
@@ -51,7 +51,7 @@ export const adminBuyerChecks = defineGroup({
     decideScreeningMatch: defineRoute({
       method: 'POST',
       path: '/buyer-checks/{id}/match-decisions',
-      handler: 'buyer-checks/decide-screening-match',
+      handler: 'compliance/buyer-checks/decide-screening-match',
       params: idParams,
       body: matchDecisionSchema,
       response: json<BuyerCheckDetail>(),
@@ -61,7 +61,7 @@ export const adminBuyerChecks = defineGroup({
     reportScreeningMatchToOfsi: defineRoute({
       method: 'POST',
       path: '/buyer-checks/{id}/ofsi-reports',
-      handler: 'buyer-checks/report-screening-match-to-ofsi',
+      handler: 'compliance/buyer-checks/report-screening-match-to-ofsi',
       params: idParams,
       body: ofsiReportSchema,
       response: json<BuyerCheckDetail>(),
@@ -71,7 +71,7 @@ export const adminBuyerChecks = defineGroup({
     recordRegisterDiscrepancy: defineRoute({
       method: 'POST',
       path: '/buyer-checks/{id}/register-discrepancies',
-      handler: 'buyer-checks/record-register-discrepancy',
+      handler: 'compliance/buyer-checks/record-register-discrepancy',
       params: idParams,
       body: registerDiscrepancySchema,
       response: json<BuyerCheckDetail>(),
@@ -80,7 +80,7 @@ export const adminBuyerChecks = defineGroup({
     setBuyerRisk: defineRoute({
       method: 'PUT',
       path: '/buyer-checks/{id}/risk',
-      handler: 'buyer-checks/set-buyer-risk',
+      handler: 'compliance/buyer-checks/set-buyer-risk',
       params: idParams,
       body: riskSchema,
       response: json<BuyerCheckDetail>(),
@@ -89,7 +89,7 @@ export const adminBuyerChecks = defineGroup({
     approveBuyerCheck: defineRoute({
       method: 'POST',
       path: '/buyer-checks/{id}/approvals',
-      handler: 'buyer-checks/approve-buyer-check',
+      handler: 'compliance/buyer-checks/approve-buyer-check',
       params: idParams,
       body: approvalSchema,
       response: json<BuyerCheckDetail>(),
@@ -99,7 +99,7 @@ export const adminBuyerChecks = defineGroup({
     createBuyerCheckUpload: defineRoute({
       method: 'POST',
       path: '/buyer-checks/{id}/uploads',
-      handler: 'buyer-checks/create-buyer-check-upload',
+      handler: 'compliance/buyer-checks/create-buyer-check-upload',
       params: idParams,
       body: buyerCheckUploadSchema,
       response: json<CreatedUpload>(),
@@ -108,7 +108,7 @@ export const adminBuyerChecks = defineGroup({
     completeBuyerCheckUpload: defineRoute({
       method: 'POST',
       path: '/buyer-checks/{id}/uploads/{uploadId}/complete',
-      handler: 'buyer-checks/complete-buyer-check-upload',
+      handler: 'compliance/buyer-checks/complete-buyer-check-upload',
       params: buyerCheckUploadParams,
       response: json<{ key: string; fileName: string }>(),
       permissions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
@@ -117,7 +117,7 @@ export const adminBuyerChecks = defineGroup({
     getBuyerCheckFileLink: defineRoute({
       method: 'GET',
       path: '/buyer-checks/{id}/file',
-      handler: 'buyer-checks/get-buyer-check-file-link',
+      handler: 'compliance/buyer-checks/get-buyer-check-file-link',
       params: idParams,
       query: buyerCheckFileQuery,
       response: json<{ url: string; expiresIn: number }>(),

@@ -28,7 +28,7 @@ export const adminCatalogue = defineGroup({
     createProperty: defineRoute({
       method: 'POST',
       path: '/properties',
-      handler: 'properties/create-property',
+      handler: 'catalogue/properties/create-property',
       body: createPropertyBodySchema,
       response: json<{ property: Property }>(),
       permissions: ['table:read', 'table:write', 'invoke:alerts'],
@@ -36,7 +36,7 @@ export const adminCatalogue = defineGroup({
     updateProperty: defineRoute({
       method: 'PUT',
       path: '/properties/{id}',
-      handler: 'properties/update-property',
+      handler: 'catalogue/properties/update-property',
       params: idParams,
       body: updatePropertyBodySchema,
       response: json<{ property: Property }>(),
@@ -46,14 +46,14 @@ export const adminCatalogue = defineGroup({
     rebuildCatalogue: defineRoute({
       method: 'POST',
       path: '/catalogue/rebuild',
-      handler: 'properties/rebuild-catalogue',
+      handler: 'catalogue/properties/rebuild-catalogue',
       response: json<{ properties: number; written: number; removed: number }>(),
       permissions: ['table:read', 'table:write'],
     }),
     listPropertyRows: defineRoute({
       method: 'GET',
       path: '/property-management/rows',
-      handler: 'properties/list-property-rows',
+      handler: 'catalogue/properties/list-property-rows',
       query: listPageQuery,
       /** Pages follow `next` until there is none, newest first throughout (each page follows on from the one before); `limit` makes a short first page. */
       response: json<{ items: PropertyRow[]; next?: string }>(),
@@ -62,7 +62,7 @@ export const adminCatalogue = defineGroup({
     patchProperty: defineRoute({
       method: 'PATCH',
       path: '/properties/{id}',
-      handler: 'properties/patch-property',
+      handler: 'catalogue/properties/patch-property',
       params: idParams,
       body: patchPropertySchema,
       response: json<{ property: PropertyRow }>(),
@@ -71,7 +71,7 @@ export const adminCatalogue = defineGroup({
     duplicateProperty: defineRoute({
       method: 'POST',
       path: '/properties/{id}/duplicate',
-      handler: 'properties/duplicate-property',
+      handler: 'catalogue/properties/duplicate-property',
       params: idParams,
       response: json<{ property: PropertyRow }>(),
       permissions: ['table:read', 'table:write'],
@@ -79,7 +79,7 @@ export const adminCatalogue = defineGroup({
     deleteProperty: defineRoute({
       method: 'DELETE',
       path: '/properties/{id}',
-      handler: 'properties/delete-property',
+      handler: 'catalogue/properties/delete-property',
       params: idParams,
       response: noContent(),
       permissions: ['table:read', 'table:write', 'images:list', 'images:delete', 'documents:list', 'documents:delete'],
@@ -87,7 +87,7 @@ export const adminCatalogue = defineGroup({
     notifyProperty: defineRoute({
       method: 'POST',
       path: '/properties/{id}/notifications',
-      handler: 'properties/notify-property',
+      handler: 'catalogue/properties/notify-property',
       params: idParams,
       body: notifyPropertySchema,
       response: json<{ notification: PropertyNotification }>(),
@@ -97,14 +97,14 @@ export const adminCatalogue = defineGroup({
     listInterestCounts: defineRoute({
       method: 'GET',
       path: '/property-management/interest-counts',
-      handler: 'interest/list-interest-counts',
+      handler: 'sales/interest/list-interest-counts',
       response: json<{ counts: Record<string, number>; alerts: Record<string, { alerted: number; opened: number }> }>(),
       permissions: ['table:read', 'table:write'],
     }),
     listPropertyInterest: defineRoute({
       method: 'GET',
       path: '/properties/{id}/interest-registrations',
-      handler: 'interest/list-property-interest',
+      handler: 'sales/interest/list-property-interest',
       params: idParams,
       response: json<{ items: RegistrationRow[] }>(),
       permissions: ['table:read', 'table:write'],
@@ -112,7 +112,7 @@ export const adminCatalogue = defineGroup({
     listPropertyNotifications: defineRoute({
       method: 'GET',
       path: '/properties/{id}/notifications',
-      handler: 'properties/list-property-notifications',
+      handler: 'catalogue/properties/list-property-notifications',
       params: idParams,
       // matchingInvestors: the approved investors the listing matches now (saved searches or requirements), for the notify dialog.
       // alerted: the investors the listing's matched alerts went to, most recent first.
@@ -122,7 +122,7 @@ export const adminCatalogue = defineGroup({
     createResource: defineRoute({
       method: 'POST',
       path: '/resources',
-      handler: 'resources/create-resource',
+      handler: 'catalogue/resources/create-resource',
       body: resourceInputSchema,
       response: json<{ resource: Resource }>(),
       permissions: ['table:read', 'table:write'],
@@ -130,7 +130,7 @@ export const adminCatalogue = defineGroup({
     updateResource: defineRoute({
       method: 'PUT',
       path: '/resources/{id}',
-      handler: 'resources/update-resource',
+      handler: 'catalogue/resources/update-resource',
       params: idParams,
       body: resourceUpdateSchema,
       response: json<{ resource: Resource }>(),
@@ -139,7 +139,7 @@ export const adminCatalogue = defineGroup({
     deleteResource: defineRoute({
       method: 'DELETE',
       path: '/resources/{id}',
-      handler: 'resources/delete-resource',
+      handler: 'catalogue/resources/delete-resource',
       params: idParams,
       query: versionQuery,
       response: noContent(),
@@ -148,14 +148,14 @@ export const adminCatalogue = defineGroup({
     listPropertyRequests: defineRoute({
       method: 'GET',
       path: '/property-requests',
-      handler: 'property-requests/list-property-requests',
+      handler: 'catalogue/property-requests/list-property-requests',
       response: json<{ items: AdminPropertyRequest[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
     setPropertyRequestStatus: defineRoute({
       method: 'PUT',
       path: '/property-requests/{userId}/{propertyId}/status',
-      handler: 'property-requests/set-property-request-status',
+      handler: 'catalogue/property-requests/set-property-request-status',
       params: propertyRequestParams,
       body: propertyRequestStatusUpdateSchema,
       response: json<{ request: PropertyRequest }>(),
@@ -164,7 +164,7 @@ export const adminCatalogue = defineGroup({
     getInvestorProfile: defineRoute({
       method: 'GET',
       path: '/investors/{id}',
-      handler: 'property-requests/get-investor-profile',
+      handler: 'catalogue/property-requests/get-investor-profile',
       params: idParams,
       response: json<InvestorProfileView>(),
       permissions: ['table:read', 'table:write'],
@@ -172,7 +172,7 @@ export const adminCatalogue = defineGroup({
     listDocumentAccess: defineRoute({
       method: 'GET',
       path: '/properties/{id}/document-access',
-      handler: 'properties/list-document-access',
+      handler: 'catalogue/properties/list-document-access',
       params: idParams,
       response: json<{ items: DocumentAccess[] }>(),
       permissions: ['table:read', 'table:write'],
@@ -180,14 +180,14 @@ export const adminCatalogue = defineGroup({
     listAreaInsights: defineRoute({
       method: 'GET',
       path: '/admin/area-insights',
-      handler: 'area-insights/list-area-insights',
+      handler: 'catalogue/area-insights/list-area-insights',
       response: json<{ items: AreaInsight[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
     createAreaInsight: defineRoute({
       method: 'POST',
       path: '/admin/area-insights',
-      handler: 'area-insights/create-area-insight',
+      handler: 'catalogue/area-insights/create-area-insight',
       body: areaInsightInputSchema,
       response: json<{ insight: AreaInsight }>(),
       permissions: ['table:read', 'table:write'],
@@ -195,7 +195,7 @@ export const adminCatalogue = defineGroup({
     updateAreaInsight: defineRoute({
       method: 'PUT',
       path: '/admin/area-insights/{id}',
-      handler: 'area-insights/update-area-insight',
+      handler: 'catalogue/area-insights/update-area-insight',
       params: idParams,
       body: areaInsightUpdateSchema,
       response: json<{ insight: AreaInsight }>(),
@@ -204,7 +204,7 @@ export const adminCatalogue = defineGroup({
     deleteAreaInsight: defineRoute({
       method: 'DELETE',
       path: '/admin/area-insights/{id}',
-      handler: 'area-insights/delete-area-insight',
+      handler: 'catalogue/area-insights/delete-area-insight',
       params: idParams,
       response: noContent(),
       permissions: ['table:read', 'table:write', 'heroes:delete'],

@@ -18,7 +18,7 @@ export const adminMedia = defineGroup({
     createUpload: defineRoute({
       method: 'POST',
       path: '/uploads',
-      handler: 'uploads/create-upload',
+      handler: 'catalogue/uploads/create-upload',
       body: createUploadSchema,
       response: json<CreatedUpload>(),
       // Signing a POST policy needs PutObject on the incoming key.
@@ -27,7 +27,7 @@ export const adminMedia = defineGroup({
     completeUpload: defineRoute({
       method: 'POST',
       path: '/uploads/{uploadId}/complete',
-      handler: 'uploads/complete-upload',
+      handler: 'catalogue/uploads/complete-upload',
       params: completeUploadParams,
       response: json<CompletedUpload>(),
       // list: a property deleted while its upload completed loses the files stored meanwhile (property-files.ts).

@@ -21,7 +21,7 @@ export const adminPdfs = defineGroup({
     sendDealMemorandum: defineRoute({
       method: 'POST',
       path: '/deals/{id}/memorandum',
-      handler: 'deals/send-deal-memorandum',
+      handler: 'sales/deals/send-deal-memorandum',
       params: idParams,
       body: sendMemorandumSchema,
       response: json<{ document: DealDocumentView }>(),

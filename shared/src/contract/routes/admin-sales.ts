@@ -28,14 +28,14 @@ export const adminSales = defineGroup({
     listReservations: defineRoute({
       method: 'GET',
       path: '/reservations',
-      handler: 'reservations/list-reservations',
+      handler: 'sales/reservations/list-reservations',
       response: json<{ items: ReservationRow[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
     recordBankPayment: defineRoute({
       method: 'POST',
       path: '/reservations/{id}/bank-payment',
-      handler: 'reservations/record-bank-payment',
+      handler: 'sales/reservations/record-bank-payment',
       params: idParams,
       body: bankPaymentSchema,
       response: json<{ reservation: ReservationRow }>(),
@@ -45,7 +45,7 @@ export const adminSales = defineGroup({
     refundReservation: defineRoute({
       method: 'POST',
       path: '/reservations/{id}/refund',
-      handler: 'reservations/refund-reservation',
+      handler: 'sales/reservations/refund-reservation',
       params: idParams,
       body: reservationReasonSchema,
       response: json<{ reservation: ReservationRow }>(),
@@ -54,7 +54,7 @@ export const adminSales = defineGroup({
     cancelReservation: defineRoute({
       method: 'POST',
       path: '/reservations/{id}/cancel',
-      handler: 'reservations/cancel-reservation',
+      handler: 'sales/reservations/cancel-reservation',
       params: idParams,
       body: reservationReasonSchema,
       response: json<{ reservation: ReservationRow }>(),
@@ -65,7 +65,7 @@ export const adminSales = defineGroup({
     acceptReservation: defineRoute({
       method: 'POST',
       path: '/reservations/{id}/accept',
-      handler: 'reservations/accept-reservation',
+      handler: 'sales/reservations/accept-reservation',
       params: idParams,
       body: reservationActionSchema,
       response: json<{ reservation: ReservationRow }>(),
@@ -74,14 +74,14 @@ export const adminSales = defineGroup({
     listDeals: defineRoute({
       method: 'GET',
       path: '/deals',
-      handler: 'deals/list-deals',
+      handler: 'sales/deals/list-deals',
       response: json<DealBoard>(),
       permissions: ['table:read', 'table:write'],
     }),
     getDeal: defineRoute({
       method: 'GET',
       path: '/deals/{id}',
-      handler: 'deals/get-deal',
+      handler: 'sales/deals/get-deal',
       params: idParams,
       response: json<DealDetail>(),
       permissions: ['table:read', 'table:write'],
@@ -90,7 +90,7 @@ export const adminSales = defineGroup({
     progressDeal: defineRoute({
       method: 'POST',
       path: '/deals/{id}/stages/{stage}',
-      handler: 'deals/progress-deal',
+      handler: 'sales/deals/progress-deal',
       params: dealStageParams,
       body: progressDealSchema,
       response: json<{ deal: DealCard }>(),
@@ -99,7 +99,7 @@ export const adminSales = defineGroup({
     setDealTargets: defineRoute({
       method: 'PATCH',
       path: '/deals/{id}/targets',
-      handler: 'deals/set-deal-targets',
+      handler: 'sales/deals/set-deal-targets',
       params: idParams,
       body: dealTargetsSchema,
       response: json<{ deal: DealCard }>(),
@@ -109,7 +109,7 @@ export const adminSales = defineGroup({
     addDealNote: defineRoute({
       method: 'POST',
       path: '/deals/{id}/notes',
-      handler: 'deals/add-deal-note',
+      handler: 'sales/deals/add-deal-note',
       params: idParams,
       body: dealNoteSchema,
       response: json<{ entry: DealEntry }>(),
@@ -119,7 +119,7 @@ export const adminSales = defineGroup({
     endDeal: defineRoute({
       method: 'POST',
       path: '/deals/{id}/fall-through',
-      handler: 'deals/end-deal',
+      handler: 'sales/deals/end-deal',
       params: idParams,
       body: fallThroughSchema,
       response: json<{ deal: DealCard }>(),
@@ -131,7 +131,7 @@ export const adminSales = defineGroup({
     listDealMessages: defineRoute({
       method: 'GET',
       path: '/deals/{id}/messages',
-      handler: 'deals/list-deal-messages',
+      handler: 'sales/deals/list-deal-messages',
       params: idParams,
       response: json<DealThread>(),
       permissions: ['table:read', 'table:write'],
@@ -140,7 +140,7 @@ export const adminSales = defineGroup({
     postDealMessage: defineRoute({
       method: 'POST',
       path: '/deals/{id}/messages',
-      handler: 'deals/post-deal-message',
+      handler: 'sales/deals/post-deal-message',
       params: idParams,
       body: dealMessageSchema,
       response: json<{ message: DealMessageView }>(),
@@ -150,7 +150,7 @@ export const adminSales = defineGroup({
     listDealDocuments: defineRoute({
       method: 'GET',
       path: '/deals/{id}/documents',
-      handler: 'deals/list-deal-documents',
+      handler: 'sales/deals/list-deal-documents',
       params: idParams,
       response: json<{ items: DealDocumentView[] }>(),
       permissions: ['table:read', 'table:write', 'documents:read'],

@@ -19,7 +19,7 @@ export const adminUsers = defineGroup({
     createMember: defineRoute({
       method: 'POST',
       path: '/users',
-      handler: 'members/create-member',
+      handler: 'members/directory/create-member',
       body: createMemberSchema,
       response: json<CreatedUser>(),
       permissions: ['table:read', 'table:write', 'users:invite'],
@@ -27,7 +27,7 @@ export const adminUsers = defineGroup({
     setMemberAccess: defineRoute({
       method: 'PUT',
       path: '/profiles/{id}/access',
-      handler: 'members/set-member-access',
+      handler: 'members/directory/set-member-access',
       params: idParams,
       body: memberAccessSchema,
       response: json<{ profile: Profile }>(),
@@ -36,21 +36,21 @@ export const adminUsers = defineGroup({
     listMembers: defineRoute({
       method: 'GET',
       path: '/profiles',
-      handler: 'members/list-members',
+      handler: 'members/directory/list-members',
       response: json<{ items: ProfileRow[] }>(),
       permissions: ['table:read', 'table:write', 'users:list'],
     }),
     listRegistrations: defineRoute({
       method: 'GET',
       path: '/interest-registrations',
-      handler: 'interest/list-registrations',
+      handler: 'sales/interest/list-registrations',
       response: json<{ items: RegistrationRow[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
     setRegistrationStatus: defineRoute({
       method: 'PUT',
       path: '/interest-registrations/{email}/status',
-      handler: 'interest/set-registration-status',
+      handler: 'sales/interest/set-registration-status',
       params: emailParams,
       body: registrationStatusUpdateSchema,
       response: json<{ registration: InterestRegistration }>(),
@@ -60,7 +60,7 @@ export const adminUsers = defineGroup({
     resendLead: defineRoute({
       method: 'POST',
       path: '/interest-registrations/{email}/lead/resend',
-      handler: 'interest/resend-lead',
+      handler: 'sales/interest/resend-lead',
       params: emailParams,
       response: json<{ registration: InterestRegistration }>(),
       permissions: ['table:read', 'table:write', 'invoke:leadWebhook'],
@@ -68,7 +68,7 @@ export const adminUsers = defineGroup({
     getMember: defineRoute({
       method: 'GET',
       path: '/profiles/{id}',
-      handler: 'members/get-member',
+      handler: 'members/directory/get-member',
       params: idParams,
       response: json<{ profile: Profile; invitation: InvitationStatus }>(),
       permissions: ['table:read', 'table:write', 'users:read'],
@@ -76,7 +76,7 @@ export const adminUsers = defineGroup({
     updateMember: defineRoute({
       method: 'PATCH',
       path: '/profiles/{id}',
-      handler: 'members/update-member',
+      handler: 'members/directory/update-member',
       params: idParams,
       body: memberUpdateSchema,
       response: json<{ profile: Profile }>(),
@@ -85,7 +85,7 @@ export const adminUsers = defineGroup({
     sendWelcomeEmail: defineRoute({
       method: 'POST',
       path: '/profiles/{id}/welcome-email',
-      handler: 'accounts/send-welcome-email',
+      handler: 'members/accounts/send-welcome-email',
       params: idParams,
       response: json<{ profile: Profile }>(),
       permissions: ['table:read', 'table:write'],
@@ -93,7 +93,7 @@ export const adminUsers = defineGroup({
     resendInvitation: defineRoute({
       method: 'POST',
       path: '/profiles/{id}/invitation',
-      handler: 'accounts/resend-invitation',
+      handler: 'members/accounts/resend-invitation',
       params: idParams,
       response: json<{ message: string }>(),
       permissions: ['table:read', 'table:write', 'users:activate'],
@@ -101,7 +101,7 @@ export const adminUsers = defineGroup({
     exportMemberData: defineRoute({
       method: 'GET',
       path: '/profiles/{id}/export',
-      handler: 'members/export-member-data',
+      handler: 'members/directory/export-member-data',
       params: idParams,
       response: json<MemberDataExport>(),
       permissions: ['table:read', 'table:write'],
@@ -110,7 +110,7 @@ export const adminUsers = defineGroup({
     eraseMember: defineRoute({
       method: 'DELETE',
       path: '/profiles/{id}',
-      handler: 'members/erase-member',
+      handler: 'members/erasure/erase-member',
       params: idParams,
       response: noContent(),
       // The hold-expiry job cancels an open hold of the member's and offers the listing to the next on its waiting list.
@@ -120,7 +120,7 @@ export const adminUsers = defineGroup({
     listErasures: defineRoute({
       method: 'GET',
       path: '/erasures',
-      handler: 'members/list-erasures',
+      handler: 'members/erasure/list-erasures',
       response: json<{ unfinished: UnfinishedErasureRow[]; erased: ErasedMemberRow[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
@@ -128,7 +128,7 @@ export const adminUsers = defineGroup({
     finishErasure: defineRoute({
       method: 'POST',
       path: '/erasures/{id}/finish',
-      handler: 'members/finish-erasure',
+      handler: 'members/erasure/finish-erasure',
       params: idParams,
       response: noContent(),
       // The hold-expiry job cancels an open hold of the member's and offers the listing to the next on its waiting list.

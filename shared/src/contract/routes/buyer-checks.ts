@@ -16,7 +16,7 @@ export const buyerChecks = defineGroup({
     getMyBuyerCheck: defineRoute({
       method: 'GET',
       path: '/me/buyer-check',
-      handler: 'buyer-checks/get-my-buyer-check',
+      handler: 'compliance/buyer-checks/get-my-buyer-check',
       response: json<{ check: MyBuyerCheck }>(),
       permissions: ['table:read', 'table:write'],
     }),
@@ -24,7 +24,7 @@ export const buyerChecks = defineGroup({
     saveMyBuyerCheck: defineRoute({
       method: 'PUT',
       path: '/me/buyer-check',
-      handler: 'buyer-checks/save-my-buyer-check',
+      handler: 'compliance/buyer-checks/save-my-buyer-check',
       body: saveBuyerPartSchema,
       response: json<{ check: MyBuyerCheck }>(),
       permissions: ['table:read', 'table:write'],
@@ -33,7 +33,7 @@ export const buyerChecks = defineGroup({
     createMyBuyerCheckUpload: defineRoute({
       method: 'POST',
       path: '/me/buyer-check/uploads',
-      handler: 'buyer-checks/create-my-buyer-check-upload',
+      handler: 'compliance/buyer-checks/create-my-buyer-check-upload',
       body: buyerCheckUploadSchema,
       response: json<CreatedUpload>(),
       permissions: ['table:read', 'table:write', 'documents:write'],
@@ -42,7 +42,7 @@ export const buyerChecks = defineGroup({
     completeMyBuyerCheckUpload: defineRoute({
       method: 'POST',
       path: '/me/buyer-check/uploads/{uploadId}/complete',
-      handler: 'buyer-checks/complete-my-buyer-check-upload',
+      handler: 'compliance/buyer-checks/complete-my-buyer-check-upload',
       params: myBuyerCheckUploadParams,
       response: json<{ check: MyBuyerCheck }>(),
       permissions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
@@ -51,7 +51,7 @@ export const buyerChecks = defineGroup({
     removeMyBuyerCheckEvidence: defineRoute({
       method: 'DELETE',
       path: '/me/buyer-check/evidence/{evidenceId}',
-      handler: 'buyer-checks/remove-my-buyer-check-evidence',
+      handler: 'compliance/buyer-checks/remove-my-buyer-check-evidence',
       params: myEvidenceParams,
       response: json<{ check: MyBuyerCheck }>(),
       permissions: ['table:read', 'table:write'],

@@ -54,7 +54,7 @@ export interface FunctionGroupDef {
   readonly timeoutSeconds?: number;
   /** Native packages installed into this function's asset for linux-arm64 (infra/lib/constructs/portal-function.ts). */
   readonly nativeModules?: readonly 'sharp'[];
-  /** Copies pdfmake's Roboto font into this function's asset (fonts/) for the PDFs it makes (functions/src/deal-pack/render-pdf.ts). */
+  /** Copies pdfmake's Roboto font into this function's asset (fonts/) for the PDFs it makes (functions/src/catalogue/deal-pack/render-pdf.ts). */
   readonly pdfFonts?: boolean;
   readonly routes: Readonly<Record<string, RouteSpec>>;
 }

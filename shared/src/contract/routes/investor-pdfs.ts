@@ -22,7 +22,7 @@ export const investorPdfs = defineGroup({
     createDealPack: defineRoute({
       method: 'POST',
       path: '/properties/{id}/deal-pack',
-      handler: 'deal-pack/create-deal-pack',
+      handler: 'catalogue/deal-pack/create-deal-pack',
       params: idParams,
       response: json<{ url: string; expiresIn: number }>(),
       // The list permissions make S3 answer 404, not 403, for an object that is not there (a pack not made yet, a
@@ -33,7 +33,7 @@ export const investorPdfs = defineGroup({
     getMyReservationAgreement: defineRoute({
       method: 'GET',
       path: '/me/reservations/{id}/agreement',
-      handler: 'reservations/get-my-reservation-agreement',
+      handler: 'sales/reservations/get-my-reservation-agreement',
       params: idParams,
       response: json<{ url: string; sha256: string; signed: boolean }>(),
       permissions: ['table:read', 'documents:read', 'documents:write'],
@@ -42,7 +42,7 @@ export const investorPdfs = defineGroup({
     signMyReservationAgreement: defineRoute({
       method: 'POST',
       path: '/me/reservations/{id}/agreement/signature',
-      handler: 'reservations/sign-my-reservation-agreement',
+      handler: 'sales/reservations/sign-my-reservation-agreement',
       params: idParams,
       body: signAgreementSchema,
       response: json<{ reservation: MyReservation }>(),

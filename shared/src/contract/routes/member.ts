@@ -19,28 +19,28 @@ export const member = defineGroup({
     recordSignIn: defineRoute({
       method: 'POST',
       path: '/me/sign-in',
-      handler: 'profiles/record-sign-in',
+      handler: 'members/profiles/record-sign-in',
       response: json<{ profile: Profile }>(),
       permissions: ['table:read', 'table:write'],
     }),
     exportMyData: defineRoute({
       method: 'GET',
       path: '/me/export',
-      handler: 'members/export-my-data',
+      handler: 'members/directory/export-my-data',
       response: json<MemberDataExport>(),
       permissions: ['table:read', 'table:write'],
     }),
     getMyProfile: defineRoute({
       method: 'GET',
       path: '/me',
-      handler: 'profiles/get-my-profile',
+      handler: 'members/profiles/get-my-profile',
       response: json<{ profile: Profile }>(),
       permissions: ['table:read', 'table:write'],
     }),
     listProperties: defineRoute({
       method: 'GET',
       path: '/properties',
-      handler: 'properties/list-properties',
+      handler: 'catalogue/properties/list-properties',
       query: listPageQuery,
       /** Pages follow `next` until there is none; an investor's pages come in catalogue order (`inOrder`), an admin's in any. */
       response: json<{ items: (PropertyCard & ReservedFlag)[]; next?: string; inOrder?: boolean }>(),
@@ -50,7 +50,7 @@ export const member = defineGroup({
     getSearchIndex: defineRoute({
       method: 'GET',
       path: '/property-search-index',
-      handler: 'properties/get-search-index',
+      handler: 'catalogue/properties/get-search-index',
       query: listPageQuery,
       response: json<{ texts: Record<string, string>; next?: string }>(),
       permissions: ['table:read', 'table:write'],
@@ -59,7 +59,7 @@ export const member = defineGroup({
     getProperty: defineRoute({
       method: 'GET',
       path: '/properties/{id}',
-      handler: 'properties/get-property',
+      handler: 'catalogue/properties/get-property',
       params: idParams,
       response: json<{ property: Property | (InvestorProperty & ReservedFlag) }>(),
       permissions: ['table:read', 'table:write'],
@@ -67,7 +67,7 @@ export const member = defineGroup({
     getDocumentLink: defineRoute({
       method: 'GET',
       path: '/properties/{id}/documents/{document}',
-      handler: 'properties/get-document-link',
+      handler: 'catalogue/properties/get-document-link',
       params: documentParams,
       response: json<{ url: string; expiresIn: number }>(),
       permissions: ['table:read', 'table:write', 'documents:read'],
@@ -75,14 +75,14 @@ export const member = defineGroup({
     listMyFavourites: defineRoute({
       method: 'GET',
       path: '/me/favourites',
-      handler: 'favourites/list-my-favourites',
+      handler: 'catalogue/favourites/list-my-favourites',
       response: json<{ items: SavedFavourite[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
     addFavourite: defineRoute({
       method: 'PUT',
       path: '/me/favourites/{propertyId}',
-      handler: 'favourites/add-favourite',
+      handler: 'catalogue/favourites/add-favourite',
       params: propertyParams,
       response: noContent(),
       permissions: ['table:read', 'table:write'],
@@ -90,7 +90,7 @@ export const member = defineGroup({
     removeFavourite: defineRoute({
       method: 'DELETE',
       path: '/me/favourites/{propertyId}',
-      handler: 'favourites/remove-favourite',
+      handler: 'catalogue/favourites/remove-favourite',
       params: propertyParams,
       response: noContent(),
       permissions: ['table:read', 'table:write'],
@@ -98,14 +98,14 @@ export const member = defineGroup({
     listMyPropertyRequests: defineRoute({
       method: 'GET',
       path: '/me/property-requests',
-      handler: 'property-requests/list-my-property-requests',
+      handler: 'catalogue/property-requests/list-my-property-requests',
       response: json<{ items: SavedPropertyRequest[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
     addPropertyRequest: defineRoute({
       method: 'PUT',
       path: '/me/property-requests/{propertyId}',
-      handler: 'property-requests/add-property-request',
+      handler: 'catalogue/property-requests/add-property-request',
       params: propertyParams,
       response: noContent(),
       permissions: ['table:read', 'table:write'],
@@ -113,7 +113,7 @@ export const member = defineGroup({
     removePropertyRequest: defineRoute({
       method: 'DELETE',
       path: '/me/property-requests/{propertyId}',
-      handler: 'property-requests/remove-property-request',
+      handler: 'catalogue/property-requests/remove-property-request',
       params: propertyParams,
       response: noContent(),
       permissions: ['table:read', 'table:write'],
@@ -121,7 +121,7 @@ export const member = defineGroup({
     updateMyProfile: defineRoute({
       method: 'PATCH',
       path: '/me',
-      handler: 'profiles/update-my-profile',
+      handler: 'members/profiles/update-my-profile',
       body: updateMyProfileSchema,
       response: json<{ profile: Profile }>(),
       permissions: ['table:read', 'table:write'],
@@ -129,7 +129,7 @@ export const member = defineGroup({
     updateMyRequirements: defineRoute({
       method: 'PUT',
       path: '/me/requirements',
-      handler: 'profiles/update-my-requirements',
+      handler: 'members/profiles/update-my-requirements',
       body: investorFieldsSchema,
       response: json<{ profile: Profile }>(),
       permissions: ['table:read', 'table:write'],
@@ -137,7 +137,7 @@ export const member = defineGroup({
     listResources: defineRoute({
       method: 'GET',
       path: '/resources',
-      handler: 'resources/list-resources',
+      handler: 'catalogue/resources/list-resources',
       response: json<{ items: Resource[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
@@ -145,7 +145,7 @@ export const member = defineGroup({
     getResourceDownload: defineRoute({
       method: 'GET',
       path: '/resources/{id}/download',
-      handler: 'resources/get-resource-download',
+      handler: 'catalogue/resources/get-resource-download',
       params: idParams,
       response: json<{ url: string; expiresIn: number }>(),
       permissions: ['table:read', 'table:write', 'documents:read'],

@@ -9,7 +9,7 @@ export const paymentWebhooks = defineGroup({
     stripeWebhook: defineRoute({
       method: 'POST',
       path: '/webhooks/stripe',
-      handler: 'reservations/stripe-webhook',
+      handler: 'sales/reservations/stripe-webhook',
       response: json<{ received: true; outcome: 'applied' | 'replay' | 'ignored' }>(),
       permissions: ['table:read', 'table:write', 'stripeSecrets:read'],
     }),

@@ -13,7 +13,7 @@ export const publicRead = defineGroup({
     getPublicProperty: defineRoute({
       method: 'GET',
       path: '/public/properties/{id}',
-      handler: 'public/get-public-property',
+      handler: 'catalogue/public/get-public-property',
       params: idParams,
       query: publicPropertyQuery,
       response: json<{ property: PublicProperty & ReservedFlag }>(),
@@ -23,7 +23,7 @@ export const publicRead = defineGroup({
     shareProperty: defineRoute({
       method: 'GET',
       path: '/share/{view}/{id}',
-      handler: 'public/share-property',
+      handler: 'catalogue/public/share-property',
       params: sharePropertyParams,
       response: html(),
       permissions: ['table:read'],
@@ -31,14 +31,14 @@ export const publicRead = defineGroup({
     listPublishedAreaInsights: defineRoute({
       method: 'GET',
       path: '/area-insights',
-      handler: 'area-insights/list-published-area-insights',
+      handler: 'catalogue/area-insights/list-published-area-insights',
       response: json<{ items: AreaInsight[] }>(),
       permissions: ['table:read'],
     }),
     getAreaInsight: defineRoute({
       method: 'GET',
       path: '/area-insights/{slug}',
-      handler: 'area-insights/get-area-insight',
+      handler: 'catalogue/area-insights/get-area-insight',
       params: slugParams,
       response: json<{ insight: AreaInsight }>(),
       permissions: ['table:read'],
@@ -47,7 +47,7 @@ export const publicRead = defineGroup({
     areaInsightPage: defineRoute({
       method: 'GET',
       path: '/pages/area-insights/{slug}',
-      handler: 'public/area-insight-page',
+      handler: 'catalogue/public/area-insight-page',
       params: slugParams,
       response: html(),
       permissions: ['table:read'],
@@ -55,14 +55,14 @@ export const publicRead = defineGroup({
     sitemap: defineRoute({
       method: 'GET',
       path: '/sitemap.xml',
-      handler: 'public/sitemap',
+      handler: 'catalogue/public/sitemap',
       response: text(),
       permissions: ['table:read'],
     }),
     robots: defineRoute({
       method: 'GET',
       path: '/robots.txt',
-      handler: 'public/robots',
+      handler: 'catalogue/public/robots',
       response: text(),
       permissions: [],
     }),

@@ -12,7 +12,7 @@ export const publicWrite = defineGroup({
     registerInterest: defineRoute({
       method: 'POST',
       path: '/interest-registrations',
-      handler: 'interest/register-interest',
+      handler: 'sales/interest/register-interest',
       body: interestRegistrationInputSchema,
       response: json<{ id: string }>(),
       permissions: ['table:read', 'table:write', 'invoke:leadWebhook'],
@@ -20,7 +20,7 @@ export const publicWrite = defineGroup({
     requestActivation: defineRoute({
       method: 'POST',
       path: '/account-activation',
-      handler: 'accounts/request-activation',
+      handler: 'members/accounts/request-activation',
       body: activationRequestSchema,
       response: json<{ message: string }>(),
       permissions: ['table:read', 'table:write', 'invoke:sendActivation'],
@@ -29,7 +29,7 @@ export const publicWrite = defineGroup({
     unsubscribeAlerts: defineRoute({
       method: 'POST',
       path: '/alert-unsubscribe',
-      handler: 'alerts/unsubscribe-alerts',
+      handler: 'alerts/emails/unsubscribe-alerts',
       query: unsubscribeQuery,
       response: json<{ frequency: 'off' }>(),
       permissions: ['table:read', 'table:write', 'alertSecret:read'],

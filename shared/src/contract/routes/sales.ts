@@ -27,7 +27,7 @@ export const sales = defineGroup({
     reserveProperty: defineRoute({
       method: 'POST',
       path: '/properties/{id}/reservations',
-      handler: 'reservations/reserve-property',
+      handler: 'sales/reservations/reserve-property',
       params: idParams,
       response: json<{ reservation: MyReservation }>(),
       permissions: ['table:read', 'table:write'],
@@ -35,7 +35,7 @@ export const sales = defineGroup({
     joinWaitingList: defineRoute({
       method: 'POST',
       path: '/properties/{id}/waiting-list',
-      handler: 'reservations/join-waiting-list',
+      handler: 'sales/reservations/join-waiting-list',
       params: idParams,
       response: json<MyReservations>(),
       permissions: ['table:read', 'table:write'],
@@ -43,7 +43,7 @@ export const sales = defineGroup({
     leaveWaitingList: defineRoute({
       method: 'DELETE',
       path: '/properties/{id}/waiting-list',
-      handler: 'reservations/leave-waiting-list',
+      handler: 'sales/reservations/leave-waiting-list',
       params: idParams,
       response: noContent(),
       permissions: ['table:read', 'table:write'],
@@ -51,14 +51,14 @@ export const sales = defineGroup({
     listMyReservations: defineRoute({
       method: 'GET',
       path: '/me/reservations',
-      handler: 'reservations/list-my-reservations',
+      handler: 'sales/reservations/list-my-reservations',
       response: json<MyReservations>(),
       permissions: ['table:read', 'table:write'],
     }),
     getMyReservation: defineRoute({
       method: 'GET',
       path: '/me/reservations/{id}',
-      handler: 'reservations/get-my-reservation',
+      handler: 'sales/reservations/get-my-reservation',
       params: idParams,
       response: json<{ reservation: MyReservation }>(),
       permissions: ['table:read', 'table:write'],
@@ -67,7 +67,7 @@ export const sales = defineGroup({
     getListingHold: defineRoute({
       method: 'GET',
       path: '/properties/{id}/hold',
-      handler: 'reservations/get-listing-hold',
+      handler: 'sales/reservations/get-listing-hold',
       params: idParams,
       response: json<{ hold: ListingHold | null }>(),
       permissions: ['table:read'],
@@ -76,7 +76,7 @@ export const sales = defineGroup({
     startReservationCheckout: defineRoute({
       method: 'POST',
       path: '/me/reservations/{id}/checkout',
-      handler: 'reservations/start-reservation-checkout',
+      handler: 'sales/reservations/start-reservation-checkout',
       params: idParams,
       response: json<{ url: string }>(),
       permissions: ['table:read', 'table:write', 'stripeSecrets:read', 'appOrigin:read'],
@@ -85,7 +85,7 @@ export const sales = defineGroup({
     cancelMyReservation: defineRoute({
       method: 'POST',
       path: '/me/reservations/{id}/cancel',
-      handler: 'reservations/cancel-my-reservation',
+      handler: 'sales/reservations/cancel-my-reservation',
       params: idParams,
       body: reservationActionSchema,
       response: json<{ reservation: MyReservation }>(),
@@ -96,14 +96,14 @@ export const sales = defineGroup({
     listMyDeals: defineRoute({
       method: 'GET',
       path: '/me/deals',
-      handler: 'deals/list-my-deals',
+      handler: 'sales/deals/list-my-deals',
       response: json<{ items: MyDeal[] }>(),
       permissions: ['table:read', 'table:write'],
     }),
     getMyDeal: defineRoute({
       method: 'GET',
       path: '/me/deals/{id}',
-      handler: 'deals/get-my-deal',
+      handler: 'sales/deals/get-my-deal',
       params: idParams,
       response: json<{ deal: MyDeal }>(),
       permissions: ['table:read', 'table:write'],
@@ -112,7 +112,7 @@ export const sales = defineGroup({
     setMyDealSolicitor: defineRoute({
       method: 'PUT',
       path: '/me/deals/{id}/solicitor',
-      handler: 'deals/set-my-deal-solicitor',
+      handler: 'sales/deals/set-my-deal-solicitor',
       params: idParams,
       body: solicitorSchema,
       response: json<{ deal: MyDeal }>(),
@@ -122,16 +122,16 @@ export const sales = defineGroup({
     listMyDealMessages: defineRoute({
       method: 'GET',
       path: '/me/deals/{id}/messages',
-      handler: 'deals/list-my-deal-messages',
+      handler: 'sales/deals/list-my-deal-messages',
       params: idParams,
       response: json<DealThread>(),
       permissions: ['table:read', 'table:write'],
     }),
-    /** 201 with the message; the admins are emailed in the next batch (functions/src/deals/message-batches.ts); 429 past the member's limit a minute. */
+    /** 201 with the message; the admins are emailed in the next batch (functions/src/sales/deals/message-batches.ts); 429 past the member's limit a minute. */
     postMyDealMessage: defineRoute({
       method: 'POST',
       path: '/me/deals/{id}/messages',
-      handler: 'deals/post-my-deal-message',
+      handler: 'sales/deals/post-my-deal-message',
       params: idParams,
       body: dealMessageSchema,
       response: json<{ message: DealMessageView }>(),
@@ -141,7 +141,7 @@ export const sales = defineGroup({
     listMyDealDocuments: defineRoute({
       method: 'GET',
       path: '/me/deals/{id}/documents',
-      handler: 'deals/list-my-deal-documents',
+      handler: 'sales/deals/list-my-deal-documents',
       params: idParams,
       response: json<{ items: DealDocumentView[] }>(),
       permissions: ['table:read', 'table:write', 'documents:read'],
@@ -150,7 +150,7 @@ export const sales = defineGroup({
     createMyDealUpload: defineRoute({
       method: 'POST',
       path: '/me/deals/{id}/uploads',
-      handler: 'deals/create-my-deal-upload',
+      handler: 'sales/deals/create-my-deal-upload',
       params: idParams,
       body: dealUploadSchema,
       response: json<CreatedUpload>(),
@@ -160,7 +160,7 @@ export const sales = defineGroup({
     completeMyDealUpload: defineRoute({
       method: 'POST',
       path: '/me/deals/{id}/uploads/{uploadId}/complete',
-      handler: 'deals/complete-my-deal-upload',
+      handler: 'sales/deals/complete-my-deal-upload',
       params: dealUploadParams,
       response: json<{ document: DealDocumentView }>(),
       permissions: ['table:read', 'table:write', 'documents:read', 'documents:write'],

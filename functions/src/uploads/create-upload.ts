@@ -1,6 +1,0 @@
-import { routes } from '@shared/contract/routes';
-import { httpHandler } from '../http/handler';
-import { createUpload } from './incoming';
-
-/** POST /uploads (admin): a presigned POST policy for one file (functions/src/uploads/uploads.ts). No record is written. */
-export const handler = httpHandler(routes.createUpload, async ({ body }) => createUpload(body));
