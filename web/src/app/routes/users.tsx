@@ -1,4 +1,4 @@
-import { UserManagement } from '../../features/users/components/user-management';
+import { UserManagement } from '../../features/members/components/user-management';
 
 /** `/users` and `/interest-management` (the same screen): User Management, admin only. */
 export function UsersRoute() {

@@ -30,7 +30,7 @@ const selects: { name: SelectName; label: string }[] = [
 ];
 
 /** A member's every field, the admin's edit of phone and the eight investor fields, the access actions and the history. */
-export function UserDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
+export function MemberDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const details = useQuery(memberDetailsQuery(id));
   return (
     <FormDialog title="User Details" onClose={onClose}>

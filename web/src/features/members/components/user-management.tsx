@@ -8,12 +8,12 @@ import { routesFilter } from '../../../lib/route-query';
 import { memberRoutes } from '../api/members';
 import { useMembers, useRefreshMembers } from '../hooks/use-members';
 import type { CreateUserPrefill } from '../lib/registration';
-import { CreateUserDialog } from './create-user-dialog';
+import { CreateMemberDialog } from './create-member-dialog';
 import { ErasuresView } from './erasures-view';
 import { MembersView } from './members-view';
 import { RegistrationsView } from './registrations-view';
-import { UserDetailsDialog } from './user-details-dialog';
-import '../users.css';
+import { MemberDetailsDialog } from './member-details-dialog';
+import '../members.css';
 import { PageHeader } from '../../../components/ui/page-header';
 
 const tabs = [
@@ -64,8 +64,8 @@ export function UserManagement() {
         )}
       </Tabs>
 
-      {creating && <CreateUserDialog prefill={creating.prefill} onClose={() => setCreating(null)} />}
-      {detailsId && <UserDetailsDialog id={detailsId} onClose={() => setDetailsId(null)} />}
+      {creating && <CreateMemberDialog prefill={creating.prefill} onClose={() => setCreating(null)} />}
+      {detailsId && <MemberDetailsDialog id={detailsId} onClose={() => setDetailsId(null)} />}
     </div>
   );
 }

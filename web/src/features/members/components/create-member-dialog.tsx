@@ -32,7 +32,7 @@ function failureText(error: unknown): string {
 }
 
 /** Create User Account: the form, then the success step with 'Send Welcome Email'. */
-export function CreateUserDialog({ prefill, onClose }: { prefill?: CreateUserPrefill; onClose: () => void }) {
+export function CreateMemberDialog({ prefill, onClose }: { prefill?: CreateUserPrefill; onClose: () => void }) {
   const [fullName, setFullName] = useState(prefill?.fullName ?? '');
   const [email, setEmail] = useState(prefill?.email ?? '');
   const [phone, setPhone] = useState(prefill?.phone ?? '');
