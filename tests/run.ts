@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, in order, failing fast.
- * at once: typecheck, lint, format check, unit (incl. CDK assertions + cdk-nag) -> build the SPA -> at once, each on a
+ * at once: typecheck, lint, format check, unused code (knip), unit (incl. CDK assertions + cdk-nag) -> build the SPA -> at once, each on a
  * fresh local stack of its own (data under .data/test): the integration files that share a stack, the integration files
  * that need one to themselves (one after another), Playwright in Chromium -> no-Scan check.
  */
@@ -80,6 +80,7 @@ await stepsAtOnce([
   { title: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { title: 'lint', command: 'npx', args: ['eslint', '.'] },
   { title: 'format (Prettier, line width 160)', command: 'npx', args: ['prettier', '--check', '.'] },
+  { title: 'unused files, exports and dependencies (knip)', command: 'npx', args: ['knip', '--no-progress'] },
   {
     title: 'unit tests, CDK assertions and cdk-nag',
     command: 'npx',

@@ -11,7 +11,6 @@ export interface MetricDef {
 
 /** The kinds of outbound webhook: the lead automation (new registrations), the property alerts, the welcome email and the erasure notice. */
 export const webhookKinds = ['lead', 'property', 'welcome', 'erasure'] as const;
-export type WebhookKind = (typeof webhookKinds)[number];
 
 /** Why the upload complete step refused a file: the reason dimension of uploadsRefused. */
 export const uploadRefusalReasons = ['tooLarge', 'empty', 'wrongContent', 'invalidImage'] as const;

@@ -14,15 +14,7 @@ import { publicRead } from './routes/public-read';
 import { publicWrite } from './routes/public-write';
 import { sales } from './routes/sales';
 
-export {
-  DEFAULT_FUNCTION_TIMEOUT_SECONDS,
-  routeKey,
-  type Access,
-  type FunctionGroup,
-  type FunctionGroupDef,
-  type HttpMethod,
-  type RouteDef,
-} from './routes/define';
+export { DEFAULT_FUNCTION_TIMEOUT_SECONDS, routeKey, type Access, type FunctionGroup, type FunctionGroupDef, type RouteDef } from './routes/define';
 
 /**
  * The single route table: it drives the CDK routes and authorizers (infra/), the local API adapter

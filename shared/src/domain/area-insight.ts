@@ -87,7 +87,6 @@ export const areaInsightSummarySchema = z.pick(areaInsightSchema, { id: true, lo
 export type AreaInsightInput = z.infer<typeof areaInsightInputSchema>;
 export type AreaInsight = z.infer<typeof areaInsightSchema>;
 export type AreaInsightSummary = z.infer<typeof areaInsightSummarySchema>;
-export type PropertySnapshot = z.infer<typeof propertySnapshotSchema>;
 
 /** The whole record as the dialog holds it, with the version it was read at (a stale edit is a 409). */
 export const areaInsightUpdateSchema = z.extend(areaInsightInputSchema, { version });

@@ -10,7 +10,6 @@ import { isCountryCode } from './countries';
  */
 
 export const buyerTypes = ['individual', 'joint', 'company'] as const;
-export type BuyerType = (typeof buyerTypes)[number];
 export const fundsSources = ['cash', 'mortgage', 'both'] as const;
 export type FundsSource = (typeof fundsSources)[number];
 export const evidenceKinds = ['bankStatement', 'mortgageInPrinciple', 'companyRegisterExcerpt'] as const;

@@ -8,7 +8,6 @@ import { isSingleLine, SINGLE_LINE_MESSAGE } from '../core/single-line';
  * as another id; refusing it keeps one id per record in every route, param and stored reference.
  */
 export const ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
-export const isCanonicalId = (value: string): boolean => ID_PATTERN.test(value);
 export const id = z.string().check(z.regex(ID_PATTERN, 'Not a valid id'));
 export const isoDateTime = z.iso.datetime({ offset: true });
 /** Optimistic-concurrency counter on records two admins could edit at once. */
@@ -21,8 +20,3 @@ export const longText = z.string().check(z.maxLength(20_000));
 export { trimmedEmail as email } from '../core/fields';
 /** An amount in pounds, within what a number field can hold exactly (never near 2^53, which DynamoDB's client refuses). */
 export const money = z.number().check(z.gte(0, 'Enter an amount of 0 or more'), z.lte(1_000_000_000, 'Enter an amount of at most £1,000,000,000'));
-/**
- * @deprecated Unchecked text: use a field from shared/src/core/fields.ts (httpsUrl, internalOrHttpsUrl,
- * storedFileOrHttpsUrl) for anything shown as a link or image.
- */
-export const url = z.string().check(z.maxLength(2_000));

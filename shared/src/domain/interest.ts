@@ -12,9 +12,6 @@ export const interestRegistrationInputSchema = z.object({
   propertyId: z.optional(z.nullable(id)),
 });
 
-// Its own module, without zod: the landing page and the public property pages read it.
-export { interestParam } from './interest-param';
-
 /** A registration naming a property a visitor cannot see (unknown, draft or Withdrawn): a 400, nothing stored. */
 export const PROPERTY_INTEREST_UNAVAILABLE = 'This property is no longer available. Please register your interest from the home page instead.';
 

@@ -45,5 +45,3 @@ export type InvestorFields = z.infer<typeof investorFieldsSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profilePlaceholders = { fullName: 'No name provided', email: 'No email provided' } as const;
-/** The spec has no created_at on profiles: it is read from updated_at. */
-export const profileCreatedAt = (profile: Pick<Profile, 'updatedAt'>) => profile.updatedAt;

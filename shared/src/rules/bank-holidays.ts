@@ -7,8 +7,6 @@
  * rather than stop every deadline: only a one-off holiday proclaimed later (a jubilee, a coronation) is missed until
  * its year is added here. Add a year: one line below and its test.
  */
-export const bankHolidaySource = 'https://www.gov.uk/bank-holidays (England and Wales)';
-
 export const englandAndWalesBankHolidays: Readonly<Record<number, readonly string[]>> = {
   2025: ['2025-01-01', '2025-04-18', '2025-04-21', '2025-05-05', '2025-05-26', '2025-08-25', '2025-12-25', '2025-12-26'],
   2026: ['2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28'],

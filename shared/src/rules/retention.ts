@@ -64,7 +64,7 @@ export const idleBuyerCheckCutoff = (now: string): string => yearsAfter(now, -BU
  * or the fee needs them too (UK GDPR Art. 17(3)(e)). An erasure keeps them; once the period has passed, reg. 40(5) has
  * the personal data in them deleted, which the daily deleteExpiredDeals job does.
  */
-export const DEAL_RECORD_RETENTION_YEARS = BUYER_CHECK_RETENTION_YEARS;
+export const DEAL_RECORD_RETENTION_YEARS = 5;
 
 /** The day until which, at least, a deal that ended (completed or fell through) at `endedAt` keeps its records. */
 export const dealRecordsKeptUntil = (endedAt: string): string => yearsAfter(endedAt, DEAL_RECORD_RETENTION_YEARS);

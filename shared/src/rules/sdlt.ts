@@ -3,7 +3,7 @@
  * rates are data: each table names the date it applies from and its source, so a Budget is one new table
  * (docs/architecture.md section 12). Scotland (LBTT) and Wales (LTT) have taxes of their own and are not covered.
  */
-import { propertyUses, type PropertyUse } from '../domain/property-uses';
+import type { PropertyUse } from '../domain/property-uses';
 import type { PropertyType } from '../domain/property-values';
 
 /** One band: the slice of the price above `from` up to `upTo` (null: no upper limit), taxed at `percent`. */
@@ -114,7 +114,6 @@ export function sdltRatesOn(date?: string): SdltRateTable {
   return table;
 }
 
-export const sdltPropertyUses = propertyUses;
 export type SdltPropertyUse = PropertyUse;
 
 /**

@@ -30,8 +30,6 @@ export const dealUploadPurposes = ['mortgageOffer'] as const;
 export type DealUploadPurpose = (typeof dealUploadPurposes)[number];
 export const uploadPurposes = [...adminUploadPurposes, ...buyerCheckUploadPurposes, ...dealUploadPurposes] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
-export const isBuyerCheckPurpose = (purpose: UploadPurpose): purpose is BuyerCheckUploadPurpose =>
-  (buyerCheckUploadPurposes as readonly string[]).includes(purpose);
 
 /** The kinds of file accepted anywhere, with the MIME type stored for them and the magic bytes checked. */
 export const fileKinds = {

@@ -79,4 +79,3 @@ export const notifyPropertySchema = z
     email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(254)))),
   })
   .check(z.refine((v) => v.audience !== 'specific_email' || Boolean(v.email), { message: EMAIL_REQUIRED, path: ['email'] }));
-export type NotifyPropertyInput = z.infer<typeof notifyPropertySchema>;

@@ -1,6 +1,6 @@
 import type { InvestorFields, Profile } from '../domain/profile';
 import type { Property } from '../domain/property';
-import type { PropertyRequest, PropertyRequestStatus } from '../domain/favourite';
+import type { PropertyRequest } from '../domain/favourite';
 import type { DocumentAccess } from '../domain/document-access';
 
 /**
@@ -33,5 +33,3 @@ export interface InvestorProfileView {
   favourites: RequestFavourite[];
   documentAccess: DocumentAccess[];
 }
-
-export type { PropertyRequestStatus };

@@ -3,7 +3,7 @@ import type { RouteName } from '@shared/contract/routes';
 import type { KeyArgs, ReadRouteName } from './route-query-key';
 import { routeRequest } from './route-request';
 
-export { routeQueryKey, type ReadRouteName, type RouteInput, type RouteQueryKey } from './route-query-key';
+export { routeQueryKey, type ReadRouteName } from './route-query-key';
 
 /**
  * Queries and mutations keyed by the route table, as `api()` calls it: a query's key is its route's name and

@@ -22,8 +22,6 @@ export const dayUk = (date: string): string =>
 /** The London calendar day of a moment, as the UK writes it. */
 export const dayOfUk = (iso: string): string => dayUk(londonDate(iso));
 
-export { whenUk } from '../../../lib/uk-time';
-
 export type TimelinePlace = 'done' | 'skipped' | 'current' | 'next' | 'later';
 
 /** Where each stage stands on the timeline: closed (done or skipped), the current one, the one after it, or later. */
