@@ -3,7 +3,7 @@
  *
  * The one way the functions defer what only some of their routes need: an AWS SDK package other than DynamoDB's
  * (every route reads the table) is loaded with `await import()` inside `load`, and its client built there, in the
- * module that owns the client (s3.ts, cognito.ts, lambda.ts, functions/src/alerts/emails/email.ts). A static import of it would be loaded
+ * module that owns the client (s3.ts, cognito.ts, lambda.ts, functions/src/email.ts). A static import of it would be loaded
  * at every cold start: the bundles leave the SDK to the runtime, and an ES module's static imports all load before it
  * runs. docs/benchmarks.md says how the cold import is measured.
  */

@@ -44,6 +44,31 @@ export const DOCUMENT_LINK_SECONDS = 5 * 60;
 export const attachmentDisposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
+/**
+ * Stores a PDF the portal made in the documents bucket, as a download named `fileName`. `createOnly` refuses to replace
+ * an object already at `key` (S3's conditional write, If-None-Match: *): a signed or sent document is never rewritten.
+ */
+export async function putDocumentPdf(
+  key: string,
+  pdf: Uint8Array,
+  { fileName, sha256, createOnly = false }: { fileName: string; sha256?: string; createOnly?: boolean },
+): Promise<void> {
+  const { PutObjectCommand } = await s3Sdk();
+  await (
+    await s3()
+  ).send(
+    new PutObjectCommand({
+      Bucket: bucketName('DOCUMENTS_BUCKET'),
+      Key: key,
+      Body: pdf,
+      ContentType: 'application/pdf',
+      ContentDisposition: attachmentDisposition(fileName),
+      ...(sha256 ? { Metadata: { sha256 } } : {}),
+      ...(createOnly ? { IfNoneMatch: '*' } : {}),
+    }),
+  );
+}
+
 /** The type a stored document is served as, from its key's extension (what the complete step checked). */
 const documentContentType = (key: string) => {
   const extension = extensionOf(key);

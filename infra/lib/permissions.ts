@@ -99,7 +99,7 @@ function grantPermission(fn: PortalFunction, permission: Permission, targets: Pe
     grantParameterRead(fn, names.secretKey, 'STRIPE_SECRET_KEY_PARAMETER');
     grantParameterRead(fn, names.webhookSecret, 'STRIPE_WEBHOOK_SECRET_PARAMETER');
   } else if (resource === 'email') {
-    // Unset identity: no grant and no SES_FROM_EMAIL, so the function skips email with a logged warning (functions/src/alerts/emails/email.ts).
+    // Unset identity: no grant and no SES_FROM_EMAIL, so the function skips email with a logged warning (functions/src/email.ts).
     if (!targets.sesIdentity) return;
     const { fromEmail, region } = targets.sesIdentity;
     const identity = (name: string) =>

@@ -8,7 +8,7 @@ import { count } from '../../observability/metrics';
 import { logger } from '../../observability/powertools';
 import { siteOrigin } from '../../site-origin';
 import { alertSecret } from './alert-secret';
-import { apiOrigin, emailSettings, sendEmail } from './email';
+import { apiOrigin, emailSettings, sendEmail } from '../../email';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** A Daily digest goes at most once a day: a run finding one sent within this window leaves the alerts queued for the next. */

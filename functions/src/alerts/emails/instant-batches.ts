@@ -20,7 +20,7 @@ import { count } from '../../observability/metrics';
 import { logger } from '../../observability/powertools';
 import { siteOrigin } from '../../site-origin';
 import { type EmailRun, unsubscribeLinks } from './digest';
-import { emailSettings, sendEmail } from './email';
+import { emailSettings, sendEmail } from '../../email';
 
 /**
  * Instant emails are batched per investor: the first alert opens a window (ALERT_BATCH_WINDOW_SECONDS, 5 minutes unless

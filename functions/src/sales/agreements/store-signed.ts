@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { escapeHtml } from '@shared/render/share-meta';
-import { emailSettings, ses, sesSdk } from '../../alerts/emails/email';
-import { attachmentDisposition, bucketName, s3, s3Sdk } from '../../s3';
+import { sendEmail } from '../../email';
+import { putDocumentPdf } from '../../s3';
 import { signedAgreementFileName } from './file-name';
 import { agreementSha256 } from './render';
 
@@ -27,20 +27,7 @@ export async function storeSignedAgreement(signed: {
 }): Promise<{ key: string; sha256: string }> {
   const key = signedAgreementKey(signed.reservationId, signed.signedAt);
   const sha256 = agreementSha256(signed.pdf);
-  const { PutObjectCommand } = await s3Sdk();
-  await (
-    await s3()
-  ).send(
-    new PutObjectCommand({
-      Bucket: bucketName('DOCUMENTS_BUCKET'),
-      Key: key,
-      Body: signed.pdf,
-      ContentType: 'application/pdf',
-      ContentDisposition: attachmentDisposition(signedAgreementFileName(signed.listingTitle)),
-      Metadata: { sha256 },
-      IfNoneMatch: '*',
-    }),
-  );
+  await putDocumentPdf(key, signed.pdf, { fileName: signedAgreementFileName(signed.listingTitle), sha256, createOnly: true });
   return { key, sha256 };
 }
 
@@ -58,8 +45,6 @@ export async function emailSignedAgreement(email: {
   brand: string;
   pdf: Uint8Array;
 }): Promise<boolean> {
-  const from = emailSettings().SES_FROM_EMAIL;
-  if (!from) return false;
   const text = [
     `Dear ${email.investorName},`,
     '',
@@ -71,28 +56,12 @@ export async function emailSignedAgreement(email: {
     .split('\n\n')
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
-  const { SendEmailCommand } = await sesSdk();
-  await (
-    await ses()
-  ).send(
-    new SendEmailCommand({
-      FromEmailAddress: from,
-      Destination: { ToAddresses: [email.investorEmail], ...(email.adminEmails.length > 0 ? { BccAddresses: [...email.adminEmails] } : {}) },
-      Content: {
-        Simple: {
-          Subject: { Data: `Your signed sourcing agreement: ${email.listingTitle}`, Charset: 'UTF-8' },
-          Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
-          Attachments: [
-            {
-              FileName: signedAgreementFileName(email.listingTitle),
-              RawContent: email.pdf,
-              ContentType: 'application/pdf',
-              ContentDisposition: 'ATTACHMENT',
-            },
-          ],
-        },
-      },
-    }),
-  );
-  return true;
+  return sendEmail({
+    to: email.investorEmail,
+    bcc: email.adminEmails,
+    subject: `Your signed sourcing agreement: ${email.listingTitle}`,
+    text,
+    html,
+    attachment: { fileName: signedAgreementFileName(email.listingTitle), pdf: email.pdf },
+  });
 }

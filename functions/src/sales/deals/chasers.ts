@@ -3,7 +3,7 @@ import { paths, portalUrl } from '@shared/contract/paths';
 import { chaserDay, chaserLetters, type ChaserEntry } from '@shared/rules/deal-chaser';
 import { dealStages } from '@shared/rules/deal-stages';
 import { dealChaserEmail, type ChaserAudience, type ChaserEmailDeal } from '@shared/render/deal-chaser-email';
-import { emailSettings, sendEmail } from '../../alerts/emails/email';
+import { emailSettings, sendEmail } from '../../email';
 import { clock } from '../../clock';
 import { claimChaser } from '../db/deal-chasers';
 import { listDealsInColumn } from '../db/deals';

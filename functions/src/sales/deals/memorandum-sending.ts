@@ -6,7 +6,7 @@ import type { MemorandumOfSaleInput } from '@shared/render/memorandum-of-sale';
 import type { Deal } from '@shared/rules/deal';
 import { dealFileKey } from '@shared/rules/deal-files';
 import type { DealDocumentView } from '@shared/views/deal-document';
-import { emailSettings, ses, sesSdk } from '../../alerts/emails/email';
+import { sendEmail } from '../../email';
 import { clock } from '../../clock';
 import { addDealDocument } from '../db/deal-documents';
 import { getProfile } from '../../members/db/profiles';
@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { logger } from '../../observability/powertools';
 import { buyerOf } from '../reservations/agreement';
 import { reservationSettings } from '../reservations/settings';
-import { attachmentDisposition, bucketName, s3, s3Sdk } from '../../s3';
+import { putDocumentPdf } from '../../s3';
 import { DEAL_NOT_FOUND, openOnly } from './deals';
 import { storedDocumentView } from './documents';
 import { renderMemorandumOfSale } from './memorandum';
@@ -68,19 +68,7 @@ export async function sendMemorandum(caller: Caller, deal: Deal, request: SendMe
   const pdf = await renderMemorandumOfSale(input);
   const key = dealFileKey(deal.id, 'memorandum-of-sale', now.getTime(), randomUUID().slice(0, 8));
   const fileName = fileNameOf(input.property.title);
-  const { PutObjectCommand } = await s3Sdk();
-  await (
-    await s3()
-  ).send(
-    new PutObjectCommand({
-      Bucket: bucketName('DOCUMENTS_BUCKET'),
-      Key: key,
-      Body: pdf,
-      ContentType: 'application/pdf',
-      ContentDisposition: attachmentDisposition(fileName),
-      IfNoneMatch: '*',
-    }),
-  );
+  await putDocumentPdf(key, pdf, { fileName, createOnly: true });
   const document: DealDocument = {
     id: randomUUID(),
     dealId: deal.id,
@@ -101,31 +89,16 @@ export async function sendMemorandum(caller: Caller, deal: Deal, request: SendMe
 
 /** One recipient's email with the memorandum attached (SES v2 Simple content with Attachments, as the signed agreement's). */
 async function emailMemorandum(to: string, input: MemorandumOfSaleInput, fileName: string, pdf: Buffer): Promise<void> {
-  const from = emailSettings().SES_FROM_EMAIL;
-  if (!from) return;
   const paragraphs = [
     `Please find attached the memorandum of sale for ${input.property.address}, agreed subject to contract.`,
     'It names the buyer and the seller, their solicitors where instructed, the agreed price, the buyer’s financing and any special conditions.',
     input.brand,
   ];
-  const text = paragraphs.join('\n\n');
-  const { SendEmailCommand } = await sesSdk();
-  await (
-    await ses()
-  ).send(
-    new SendEmailCommand({
-      FromEmailAddress: from,
-      Destination: { ToAddresses: [to] },
-      Content: {
-        Simple: {
-          Subject: { Data: `Memorandum of sale: ${input.property.title}`, Charset: 'UTF-8' },
-          Body: {
-            Text: { Data: text, Charset: 'UTF-8' },
-            Html: { Data: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''), Charset: 'UTF-8' },
-          },
-          Attachments: [{ FileName: fileName, RawContent: pdf, ContentType: 'application/pdf', ContentDisposition: 'ATTACHMENT' }],
-        },
-      },
-    }),
-  );
+  await sendEmail({
+    to,
+    subject: `Memorandum of sale: ${input.property.title}`,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+    attachment: { fileName, pdf },
+  });
 }

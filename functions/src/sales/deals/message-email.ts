@@ -2,7 +2,7 @@ import { paths, portalUrl } from '@shared/contract/paths';
 import type { DealMessage } from '@shared/domain/deal-message';
 import { escapeHtml } from '@shared/render/share-meta';
 import type { Deal } from '@shared/rules/deal';
-import { sendEmail } from '../../alerts/emails/email';
+import { sendEmail } from '../../email';
 import { getProfile, listProfiles } from '../../members/db/profiles';
 import { getProperty } from '../../catalogue/db/properties';
 import { siteOrigin } from '../../site-origin';

@@ -17,7 +17,7 @@ import { DEFAULT_BRAND, firmRegistrations } from '../../firm';
 import { auditBy, type Caller } from '../../http/caller';
 import { HttpError } from '../../http/errors';
 import { logger } from '../../observability/powertools';
-import { attachmentDisposition, bucketName, s3, s3Sdk, signedDocumentUrl } from '../../s3';
+import { putDocumentPdf, signedDocumentUrl } from '../../s3';
 import { myReservation } from './reservations';
 import { reservationSettings } from './settings';
 
@@ -75,19 +75,7 @@ async function storeUnsigned(reservation: Reservation, input: SourcingAgreementI
   const bytes = await renderSourcingAgreement(input);
   const sha256 = agreementSha256(bytes);
   const key = `${SIGNED_AGREEMENTS_PREFIX}${encodeURIComponent(reservation.id)}/unsigned-${sha256}.pdf`;
-  const { PutObjectCommand } = await s3Sdk();
-  await (
-    await s3()
-  ).send(
-    new PutObjectCommand({
-      Bucket: bucketName('DOCUMENTS_BUCKET'),
-      Key: key,
-      Body: bytes,
-      ContentType: 'application/pdf',
-      ContentDisposition: attachmentDisposition(signedAgreementFileName(input.listing.title).replace(' (signed)', '')),
-      Metadata: { sha256 },
-    }),
-  );
+  await putDocumentPdf(key, bytes, { fileName: signedAgreementFileName(input.listing.title).replace(' (signed)', ''), sha256 });
   return { key, sha256 };
 }
 

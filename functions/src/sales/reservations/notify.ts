@@ -7,7 +7,7 @@ import { londonClock } from '@shared/rules/london-date';
 import { orderedPhotos } from '@shared/rules/images';
 import { escapeHtml } from '@shared/render/share-meta';
 import { yieldDisplay } from '@shared/rules/yield';
-import { sendEmail } from '../../alerts/emails/email';
+import { sendEmail } from '../../email';
 import { createAlert } from '../../alerts/db/alerts';
 import { getProfile } from '../../members/db/profiles';
 import { logger } from '../../observability/powertools';

@@ -1,9 +1,9 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import * as z from '@shared/core/zod';
-import { clientBudgets, clientOptions } from '../../client-budget';
-import { env } from '../../env';
-import { lazy } from '../../lazy';
-import { tracer } from '../../observability/powertools';
+import { clientBudgets, clientOptions } from './client-budget';
+import { env } from './env';
+import { lazy } from './lazy';
+import { tracer } from './observability/powertools';
 
 /**
  * Application email through Amazon SES v2 (docs/architecture.md section 10); locally SES_ENDPOINT points at aws-ses-v2-local,
@@ -43,6 +43,10 @@ export interface OutgoingEmail {
   html: string;
   /** RFC 8058 one-click unsubscribe: the URL that turns the emails off when POSTed to (marketing emails; none on a service email). */
   unsubscribePostUrl?: string;
+  /** Copies the recipient does not see (the admins on an investor's signed agreement). */
+  bcc?: readonly string[];
+  /** A PDF sent with it (SES v2 Simple content with Attachments; aws-ses-v2-local keeps them too). */
+  attachment?: { fileName: string; pdf: Uint8Array };
 }
 
 /** Sends one email from the configured identity; false (nothing sent) when no identity is configured. */
@@ -55,7 +59,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<boolean> {
   ).send(
     new SendEmailCommand({
       FromEmailAddress: from,
-      Destination: { ToAddresses: [email.to] },
+      Destination: { ToAddresses: [email.to], ...(email.bcc?.length ? { BccAddresses: [...email.bcc] } : {}) },
       Content: {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
@@ -65,6 +69,13 @@ export async function sendEmail(email: OutgoingEmail): Promise<boolean> {
                 Headers: [
                   { Name: 'List-Unsubscribe', Value: `<${email.unsubscribePostUrl}>` },
                   { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+                ],
+              }
+            : {}),
+          ...(email.attachment
+            ? {
+                Attachments: [
+                  { FileName: email.attachment.fileName, RawContent: email.attachment.pdf, ContentType: 'application/pdf', ContentDisposition: 'ATTACHMENT' },
                 ],
               }
             : {}),
