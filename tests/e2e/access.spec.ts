@@ -4,6 +4,7 @@ import { createCognitoUser } from '../../infra/local/builders/cognito-user';
 import { api, createTestUser, demo, eventually, setWebhookStatus, signIn, stack, testPassword, userPool } from '../support/stack';
 import { portal, toast, uniqueEmail } from './support/access';
 import { investor, signInThroughForm } from './support/demo';
+import { adminScreens } from './support/screens';
 
 const getRegistration = async (email: string) => (await import('../../functions/src/sales/db/interest-registrations')).getInterestRegistration(email);
 const getProfile = async (id: string) => (await import('../../functions/src/members/db/profiles')).getProfile(id);
@@ -165,20 +166,8 @@ test.describe('guards and routing', () => {
       ['/investor-resources', 'Investor Resources'],
       ['/sell-property', 'Sell Your Property'],
       ['/profile', 'Profile Settings'],
-      ['/users', 'User Management'],
-      ['/interest-management', 'User Management'],
-      ['/property-management', 'Property Management'],
-      ['/add-property', 'Add Property'],
-      ['/edit-property/some-id', 'Edit Property'],
-      ['/resource-management', 'Resource Management'],
-      ['/area-insights-management', 'Area Insights Management'],
-      ['/property-requests', 'Property Requests'],
-      ['/buyer-checks', 'Buyer checks'],
-      ['/reservations', 'Reservations'],
-      ['/deals', 'Deals'],
+      ...adminScreens('some-id'),
       ['/deals/some-id', 'Deal'],
-      ['/my-reservations', 'My reservations'],
-      ['/my-deals', 'My deals'],
     ];
     for (const [path] of screens) {
       await page.goto(path);

@@ -8,6 +8,7 @@ import { draftPropertyIds, seedProperties, withdrawnPropertyId } from '../../inf
 import { stack } from '../support/stack';
 import { expectNoViolations } from './support/axe';
 import { signInThroughForm } from './support/demo';
+import { adminScreens } from './support/screens';
 
 /**
  * The rules every investor screen shares: one monthly rent, one status badge, the admins' Draft marker,
@@ -170,21 +171,7 @@ test.describe('browser titles', () => {
 
   test("admins' screens, placeholders included", async ({ page }) => {
     await signInAs(page, 'admin');
-    for (const [path, screen] of [
-      ['/users', 'User Management'],
-      ['/interest-management', 'User Management'],
-      ['/property-management', 'Property Management'],
-      ['/add-property', 'Add Property'],
-      [`/edit-property/${marketRentOnly.id}`, 'Edit Property'],
-      ['/resource-management', 'Resource Management'],
-      ['/area-insights-management', 'Area Insights Management'],
-      ['/property-requests', 'Property Requests'],
-      ['/buyer-checks', 'Buyer checks'],
-      ['/reservations', 'Reservations'],
-      ['/deals', 'Deals'],
-      ['/my-reservations', 'My reservations'],
-      ['/my-deals', 'My deals'],
-    ] as const) {
+    for (const [path, screen] of adminScreens(marketRentOnly.id)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(titled(screen));

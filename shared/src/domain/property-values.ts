@@ -19,17 +19,8 @@ export const propertyTypes = [
   'HMO',
 ] as const;
 export type PropertyType = (typeof propertyTypes)[number];
-export const filterPropertyTypes = [
-  'Flat',
-  'Detached House',
-  'Semi Detached',
-  'Terrace',
-  'Bungalow',
-  'Commercial Space',
-  'Block of Flats',
-  'Mixed Commercial',
-  'Land',
-] as const;
+/** The investor filter's list (the spec's order): the form's types but HMO, with Land last. */
+export const filterPropertyTypes: readonly PropertyType[] = [...propertyTypes.filter((type) => type !== 'HMO' && type !== 'Land'), 'Land'];
 export const propertyCategories = ['Residential', 'Commercial', 'Land'] as const;
 export const tenancies = ['Tenanted', 'Fully Tenanted', 'Partially Tenanted', 'Vacant', 'Ready to Let'] as const;
 export const conditions = ['New', 'Good', 'Needs Modernisation', 'Requires Renovation'] as const;

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/spinner';
-import { SiteFooter } from '../navigation/site-footer';
 import { useAuth } from '../../lib/session/use-auth';
 import { getConfig } from '../../lib/config';
+import { AppFrame } from './app-frame';
 import { SignedInFrame } from './signed-in-frame';
 import { paths } from '@shared/contract/paths';
 
@@ -18,28 +17,21 @@ export function PublicLayout() {
   if (auth.status === 'signedIn') return <SignedInFrame />;
   const { brand } = getConfig();
   return (
-    <div className="app-frame">
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <header className="top-bar">
-        <div className="top-bar__inner">
-          <Link to={paths.landing()} className="top-bar__home" aria-label={`${brand}: home`}>
-            <Logo name={brand} size={34} />
-          </Link>
-          <div className="top-bar__actions">
-            <Link to={paths.landing()} className="button button--ghost">
-              Sign In
+    <AppFrame
+      topBar={
+        <header className="top-bar">
+          <div className="top-bar__inner">
+            <Link to={paths.landing()} className="top-bar__home" aria-label={`${brand}: home`}>
+              <Logo name={brand} size={34} />
             </Link>
+            <div className="top-bar__actions">
+              <Link to={paths.landing()} className="button button--ghost">
+                Sign In
+              </Link>
+            </div>
           </div>
-        </div>
-      </header>
-      <main id="main" className="page" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+        </header>
+      }
+    />
   );
 }

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Link2 } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { defaultDealInputs } from '@shared/rules/deal-analysis';
 import { buysAsCompany } from '@shared/rules/deal-prefill';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProfile } from '../../../lib/session/use-auth';
 import { readDealLink, unreadableLinkMessage } from '../lib/read-deal-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { hasDealLink } from '../lib/deal-link';
-import { useCopyLink } from './deal-analysis-section';
+import { CopyLinkBar } from './copy-link-bar';
 import { DealCalculator } from './deal-calculator';
 import '../deal-analysis.css';
 
@@ -26,20 +24,13 @@ export function CalculatorsPage() {
   });
   const [inputs, setInputs] = useState(start);
   const [invalid, setInvalid] = useState<string[]>([]);
-  const { link, copy } = useCopyLink(inputs, invalid);
   return (
     <div className="container">
       <PageHeader title="Calculators" intro="Stamp Duty Land Tax, yield and return on cash, and a buy-to-let lender's stress test, on your own figures." />
       <section className="deal-section" aria-label="Deal analysis">
         <FormAlert message={linkProblem} />
         <DealCalculator inputs={inputs} onChange={setInputs} onInvalidChange={setInvalid} />
-        <div className="deal-actions">
-          <Button variant="secondary" onClick={() => void copy()}>
-            <Link2 size={16} aria-hidden="true" />
-            Copy link
-          </Button>
-          {link && <input className="deal-actions__link" aria-label="Link to this analysis" readOnly value={link} onFocus={(event) => event.target.select()} />}
-        </div>
+        <CopyLinkBar inputs={inputs} invalid={invalid} />
       </section>
     </div>
   );

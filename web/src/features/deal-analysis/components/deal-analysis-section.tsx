@@ -1,6 +1,6 @@
 import { use, useState, type FormEvent } from 'react';
-import { Link2, Save } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Save } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 import type { DealInputs } from '@shared/domain/deal-scenario';
 import { completeDealInputs, defaultDealInputs } from '@shared/rules/deal-analysis';
 import { buysAsCompany, type DealPrefill } from '@shared/rules/deal-prefill';
@@ -9,7 +9,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useProfile } from '../../../lib/session/use-auth';
 import { toast } from '../../../lib/toast';
 import { useSaveScenario } from '../api/deal-scenarios';
-import { dealSearch, hasDealLink } from '../lib/deal-link';
+import { hasDealLink } from '../lib/deal-link';
+import { CopyLinkBar } from './copy-link-bar';
 import { DealCalculator } from './deal-calculator';
 import { ScenarioList } from './scenario-list';
 import '../deal-analysis.css';
@@ -45,27 +46,6 @@ function useStartingInputs(prefill: DealAnalysisSectionProps['prefill']): { star
     : { start: base, base, linkProblem: reader.unreadableLinkMessage(linked.unreadable, 'the listing') };
 }
 
-/** A shareable link to these inputs: the page's own address with the inputs as its search. */
-export function useCopyLink(inputs: DealInputs, invalid: readonly string[]) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [link, setLink] = useState<string | null>(null);
-  const copy = async () => {
-    if (invalid.length) return toast.error(`Correct ${invalid.join(', ')} before copying a link`);
-    const search = dealSearch(inputs);
-    const url = `${window.location.origin}${pathname}?${search}`;
-    navigate({ pathname, search }, { replace: true });
-    setLink(url);
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
-    } catch {
-      toast.success('Link ready: copy it from the box below');
-    }
-  };
-  return { link, copy };
-}
-
 export function DealAnalysisSection({ propertyId, prefill, canSave }: DealAnalysisSectionProps) {
   const { start, base, linkProblem } = useStartingInputs(prefill);
   const [inputs, setInputs] = useState(start);
@@ -74,7 +54,6 @@ export function DealAnalysisSection({ propertyId, prefill, canSave }: DealAnalys
   const [invalid, setInvalid] = useState<string[]>([]);
   const [name, setName] = useState('');
   const save = useSaveScenario();
-  const { link, copy } = useCopyLink(inputs, invalid);
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
@@ -99,13 +78,7 @@ export function DealAnalysisSection({ propertyId, prefill, canSave }: DealAnalys
       </h2>
       <FormAlert message={linkProblem} />
       <DealCalculator key={opened} inputs={inputs} onChange={setInputs} onInvalidChange={setInvalid} />
-      <div className="deal-actions">
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Link2 size={16} aria-hidden="true" />
-          Copy link
-        </Button>
-        {link && <input className="deal-actions__link" aria-label="Link to this analysis" readOnly value={link} onFocus={(event) => event.target.select()} />}
-      </div>
+      <CopyLinkBar inputs={inputs} invalid={invalid} />
       {canSave && (
         <div className="deal-saved">
           <form className="deal-save" onSubmit={onSave}>
