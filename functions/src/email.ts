@@ -24,9 +24,9 @@ export const emailSettings = () => (settings ??= settingsSchema.parse(process.en
 export const apiOrigin = (siteOrigin: string) => emailSettings().API_ORIGIN ?? `${siteOrigin}/api`;
 
 /** The SES v2 SDK (its commands), loaded on first use (lazy.ts). */
-export const sesSdk = lazy(() => import('@aws-sdk/client-sesv2'));
-/** The container's SES client (also sends the signed agreements, functions/src/sales/agreements/store-signed.ts). */
-export const ses = lazy(async (): Promise<SESv2Client> =>
+const sesSdk = lazy(() => import('@aws-sdk/client-sesv2'));
+/** The container's SES client, for every email the functions send. */
+const ses = lazy(async (): Promise<SESv2Client> =>
   tracer.captureAWSv3Client(
     new (await sesSdk()).SESv2Client({
       region: emailSettings().SES_REGION ?? env().AWS_REGION,
