@@ -23,7 +23,12 @@ describe('function groups', () => {
 
   it('put a reservation and its deal in one function per side', () => {
     // The acceptance opens the deal and the fall-through cancels the reservation: one context, not two functions.
-    const groupOf = (handler: string) => groupEntries().find(([name]) => routesOfGroup(name).some(([, route]) => route.handler === handler))?.[0];
+    const groupOf = (handler: string) => {
+      const group = groupEntries().find(([name]) => routesOfGroup(name).some(([, route]) => route.handler === handler))?.[0];
+      // An id no route has would make any two equal (both undefined).
+      if (!group) throw new Error(`No route is handled by ${handler}`);
+      return group;
+    };
     expect(groupOf('sales/reservations/accept-reservation')).toBe(groupOf('sales/deals/progress-deal'));
     expect(groupOf('sales/deals/end-deal')).toBe(groupOf('sales/reservations/cancel-reservation'));
     expect(groupOf('sales/reservations/reserve-property')).toBe(groupOf('sales/deals/get-my-deal'));
